@@ -1,0 +1,55 @@
+// One lint setup for the whole workspace.
+// The rule that matters most for the architecture: remotes (and the shell) never import each other;
+// they share only @funil/shared-ui and @funil/data-client.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'mfe-funnel', 'mfe-lessons', 'mfe-sales', 'mfe-dashboards'];
+
+const crossAppRules = apps.map((app) => {
+  const others = apps.filter((other) => other !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((other) => [`@funil/${other}`, `@funil/${other}/**`, `**/${other}/**`, `**/${other}`]),
+              message: 'Remotes and the shell never import each other: share code through @funil/shared-ui or @funil/data-client.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '.tooling/**', '.local-supabase/**',
+      '**/test-results/**', '**/playwright-report/**', 'bench/tmp/**', '**/.__mf__temp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...crossAppRules,
+);

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm test`: installs what is missing (Node 24, pnpm, dependencies, Debian's Chromium and PostgreSQL 15),
+# then runs every suite. Every step runs even when an earlier one fails; the exit code is non-zero if any failed.
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+source scripts/bootstrap.sh --with-chromium || { echo "bootstrap failed"; exit 1; }
+export CI="${CI:-}"
+export FORCE_COLOR=0
+
+passed=0; failed=0; failed_names=()
+step() {
+  local name="$1"; shift
+  printf '\n\033[1;35m==> %s\033[0m\n' "$name"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1)); printf '\033[1;32m<== %s: ok (%ss)\033[0m\n' "$name" $((SECONDS - start))
+  else
+    failed=$((failed + 1)); failed_names+=("$name"); printf '\033[1;31m<== %s: FAILED (%ss)\033[0m\n' "$name" $((SECONDS - start))
+  fi
+}
+
+step "lint (eslint, incl. no imports between remotes)" pnpm exec eslint . --max-warnings=0
+step "typecheck (tsc strict, every package)" pnpm -r --workspace-concurrency=1 typecheck
+step "unit and component tests (vitest, every package; shared-ui stories as tests)" pnpm -r --workspace-concurrency=1 test
+step "SQL tests on embedded PostgreSQL" node scripts/with-local-supabase.ts -- node scripts/sql-tests.ts
+step "data layer against local Supabase (embedded PostgreSQL)" node scripts/with-local-supabase.ts -- pnpm --filter @funil/data-client test:integration
+step "data layer against local Supabase (Debian PostgreSQL 15)" bash scripts/pg15.sh node scripts/with-local-supabase.ts -- sh -c 'node scripts/sql-tests.ts && pnpm --filter @funil/data-client test:integration'
+step "Storybook build" pnpm --filter @funil/shared-ui build-storybook
+step "production build (shell + remotes)" pnpm -r --workspace-concurrency=1 --filter './shell' --filter './mfe-*' build
+if [ -f scripts/check-bundle-size.ts ]; then
+  step "bundle-size budgets" node scripts/check-bundle-size.ts
+fi
+step "end-to-end (Playwright, Debian Chromium, composed site on local Supabase)" pnpm --filter @funil/e2e test
+
+echo
+if [ "$failed" -gt 0 ]; then
+  printf 'Failed steps:\n'; printf '  - %s\n' "${failed_names[@]}"
+fi
+echo "suites: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
