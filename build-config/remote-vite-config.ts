@@ -1,0 +1,127 @@
+// The one Vite + Module Federation setup of the site. Every remote's vite.config.ts is three lines:
+//
+//   import { remoteViteConfig } from '../build-config/remote-vite-config.ts';
+//   export default remoteViteConfig({ root: import.meta.dirname, name: 'mfe_funnel', port: 4174,
+//     exposes: { './PrivacyPolicy': './src/features/privacy-policy/pages/privacy-policy-page.tsx' } });
+//
+// and the shell's is `hostViteConfig({ root: import.meta.dirname, port: 4173 })`.
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
+import { standaloneRuntimePlugin } from './standalone-runtime-plugin.ts';
+
+/** Shared as singletons between the shell and every remote (react-router too, or a second router loses context). */
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'] as const;
+
+/** Module Federation names of the remotes, in port order (shell port + 1 .. + 4). */
+export const REMOTES = [
+  { name: 'mfe_funnel', folder: 'mfe-funnel', offset: 1 },
+  { name: 'mfe_lessons', folder: 'mfe-lessons', offset: 2 },
+  { name: 'mfe_sales', folder: 'mfe-sales', offset: 3 },
+  { name: 'mfe_dashboards', folder: 'mfe-dashboards', offset: 4 },
+] as const;
+
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+export const SHELL_PORT = 4173;
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+
+/** `shared` for the federation plugin: the singletons, with requiredVersion taken from the package's own package.json. */
+export function sharedSingletons(root: string): SharedConfig {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const shared: SharedConfig = {};
+  for (const name of SHARED_SINGLETONS) {
+    const version = pkg.dependencies?.[name];
+    if (!version) throw new Error(`${root}/package.json must depend on ${name} (a shared singleton)`);
+    shared[name] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
+  }
+  return shared;
+}
+
+function commonConfig(root: string, port: number, plugins: Plugin[]): UserConfig {
+  return {
+    root,
+    plugins: [react(), ...plugins],
+    // Loopback only, like everything else the project serves locally.
+    server: { host: '127.0.0.1', port, strictPort: true, origin: `http://127.0.0.1:${port}`, cors: true },
+    preview: {
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      cors: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    build: {
+      // Module Federation's entry uses top-level await.
+      target: 'esnext',
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+  };
+}
+
+export interface RemoteViteConfigOptions {
+  /** The remote's folder: pass `import.meta.dirname`. */
+  root: string;
+  /** Module Federation name, e.g. `mfe_funnel` (see docs/contracts.md). */
+  name: RemoteName;
+  /** Port of `vite dev` / `vite preview` when the remote runs alone. */
+  port: number;
+  /** `./Name` -> `./src/features/<feature>/pages/<page>.tsx`; only pages that exist. */
+  exposes: Record<string, string>;
+}
+
+/**
+ * A remote: builds `remoteEntry.js` + `mf-manifest.json` next to a standalone `index.html`
+ * (src/standalone/) so the team can run the remote alone on its own port.
+ * Assets are addressed relative to the manifest (publicPath "auto"), so the same build works from any origin.
+ */
+export function remoteViteConfig({ root, name, port, exposes }: RemoteViteConfigOptions): (env: ConfigEnv) => UserConfig {
+  return ({ command }) => commonConfig(root, port, [
+    ...federation({
+      name,
+      filename: 'remoteEntry.js',
+      manifest: true,
+      exposes,
+      shared: sharedSingletons(root),
+      // No type generation/consumption: it needs a running remote or network and the workspace imports types directly.
+      dts: false,
+      // Built remotes use the shell's Module Federation runtime (globalThis._FEDERATION_RUNTIME_CORE) instead of
+      // a second copy; standalone-runtime-plugin.ts provides one when the remote's own page runs alone.
+      experiments: { externalRuntime: command === 'build' },
+    }),
+    standaloneRuntimePlugin(),
+    runtimeConfigPlugin({ remotesJson: false, shellPort: port - REMOTES.find((r) => r.name === name)!.offset }),
+  ]);
+}
+
+export interface HostViteConfigOptions {
+  root: string;
+  port: number;
+}
+
+/**
+ * The shell: a Module Federation host with NO build-time remotes. It shares the singletons and initialises the
+ * runtime; the remotes are registered at runtime from `/remotes.json` (see shell/src/remotes/federation.ts).
+ */
+export function hostViteConfig({ root, port }: HostViteConfigOptions): UserConfig {
+  return commonConfig(root, port, [
+    ...federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(root),
+      dts: false,
+      // The one Module Federation runtime of the page, reused by every remote (experiments.externalRuntime).
+      experiments: { provideExternalRuntime: true },
+    }),
+    runtimeConfigPlugin({ remotesJson: true, shellPort: port }),
+  ]);
+}
