@@ -1,0 +1,12 @@
+import { remoteViteConfig } from '../build-config/remote-vite-config.ts';
+
+// Exposes: one line per page (docs/contracts.md); the standalone app lists the same pages in src/standalone/routes.tsx.
+export default remoteViteConfig({
+  root: import.meta.dirname,
+  name: 'mfe_funnel',
+  port: 4174,
+  exposes: {
+    './PrivacyPolicy': './src/features/privacy-policy/pages/privacy-policy-page.tsx',
+    './Bio': './src/features/bio/pages/bio-page.tsx',
+  },
+});
