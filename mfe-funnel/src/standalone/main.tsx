@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@funil/shared-ui/src/theme/tokens.css';
 import '@funil/shared-ui/src/theme/base.css';
 import { STANDALONE_ROUTES } from './routes';
-import { StandaloneApp } from './standalone-app';
+import { StandaloneApp } from '../../../build-config/standalone/standalone-app.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { StandaloneRoute } from './standalone-app';
+import type { StandaloneRoute } from '../../../build-config/standalone/standalone-app.tsx';
 
 // The pages this remote exposes (vite.config.ts), reachable when the remote runs alone. Add yours here too.
 export const STANDALONE_ROUTES: StandaloneRoute[] = [
