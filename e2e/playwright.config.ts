@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+// The composed site in Debian's Chromium. The global setup starts a throwaway local Supabase and the site
+// (scripts/site.ts, the code path of `npm start`) on free ports, so several runs and `npm start` coexist.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './src/global-setup.ts',
+  // 2 cores shared with the servers: one browser at a time.
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    locale: 'pt-BR',
+    // baseURL: set by src/fixtures.ts from the global setup's E2E_BASE_URL (free ports are picked at start).
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,217 @@
+// The composed site, served like independent deployments: the shell and each remote from its own port
+// (remotes on PORT+1..PORT+4: funnel, lessons, sales, dashboards), each from its built dist/, with /config.json and
+// /remotes.json generated at start time. Builds what is missing or older than its sources first.
+//
+//   import { startSite } from './site.ts';
+//   const site = await startSite({ supabaseUrl, anonKey, port: 4173 });
+//   console.log(site.url); ... await site.stop();
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startStaticServer, type StaticServer, type VirtualFile } from './static-server.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export const REMOTE_APPS = [
+  { name: 'mfe_funnel', folder: 'mfe-funnel', offset: 1 },
+  { name: 'mfe_lessons', folder: 'mfe-lessons', offset: 2 },
+  { name: 'mfe_sales', folder: 'mfe-sales', offset: 3 },
+  { name: 'mfe_dashboards', folder: 'mfe-dashboards', offset: 4 },
+] as const;
+
+export type RemoteAppName = (typeof REMOTE_APPS)[number]['name'];
+
+const APP_FOLDERS = ['shell', ...REMOTE_APPS.map((remote) => remote.folder)];
+/** Sources every app bundles besides its own folder. */
+const SHARED_INPUTS = ['shared-ui/src', 'data-client/src', 'build-config'];
+const IGNORED_DIRS = new Set(['node_modules', 'dist', '.vite', '.__mf__temp', 'storybook-static', 'coverage']);
+
+export interface StartSiteOptions {
+  supabaseUrl: string;
+  anonKey: string;
+  /** The shell's port; the remotes use the next four. */
+  port?: number;
+  host?: string;
+  /** Build before serving when a dist/ is missing or older than its sources (default true). */
+  build?: boolean;
+  /** Progress lines (default: console.log with a prefix). */
+  log?: (line: string) => void;
+}
+
+export interface RemoteServerHandle {
+  name: RemoteAppName;
+  url: string;
+  manifestUrl: string;
+  port: number;
+  /** Stops this remote's server only (the rest of the site keeps running). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port. */
+  start(): Promise<void>;
+  readonly running: boolean;
+}
+
+export interface Site {
+  /** The shell, e.g. http://127.0.0.1:4173/ */
+  url: string;
+  port: number;
+  remotes: Record<RemoteAppName, RemoteServerHandle>;
+  stop(): Promise<void>;
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (IGNORED_DIRS.has(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Folders whose dist/ is missing or older than their sources (own folder + shared-ui, data-client, build-config). */
+export function staleApps(): string[] {
+  const shared = Math.max(...SHARED_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
+  return APP_FOLDERS.filter((folder) => {
+    const built = path.join(ROOT, folder, 'dist', 'index.html');
+    if (!existsSync(built)) return true;
+    const sources = Math.max(
+      shared,
+      ...['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((input) => newestMtime(path.join(ROOT, folder, input))),
+    );
+    return sources > statSync(built).mtimeMs;
+  });
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) failed with ${code}:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/** One build at a time across processes (e2e runs and `npm start` may start together). */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(ROOT, 'node_modules', '.cache', 'funil-site-build.lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than 15 minutes belongs to a process that died.
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* removed meanwhile */
+      }
+      await sleep(500);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Builds the shell and the remotes whose dist/ is stale, one after the other (2-core machines). */
+export async function buildSite(log: (line: string) => void = console.log, force = false): Promise<string[]> {
+  return withBuildLock(async () => {
+    const todo = force ? APP_FOLDERS : staleApps();
+    for (const folder of todo) {
+      const started = Date.now();
+      log(`building ${folder}...`);
+      const vite = path.join(ROOT, folder, 'node_modules', 'vite', 'bin', 'vite.js');
+      await run(process.execPath, [vite, 'build', '--logLevel', 'warn'], path.join(ROOT, folder));
+      log(`built ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    return todo;
+  });
+}
+
+function json(value: unknown): VirtualFile {
+  return { body: JSON.stringify(value, null, 2), contentType: 'application/json; charset=utf-8' };
+}
+
+/** Inlines the remotes map into the shell's index.html (saves the /remotes.json round trip). */
+function inlineRemotes(html: string, remotesJson: Record<string, string>): string {
+  const payload = JSON.stringify(remotesJson).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/json" id="funil-remotes">${payload}</script></head>`);
+}
+
+export async function startSite(options: StartSiteOptions): Promise<Site> {
+  const { supabaseUrl, anonKey, port = 4173, host = '127.0.0.1' } = options;
+  const log = options.log ?? ((line: string) => console.log(`[site] ${line}`));
+  if (options.build !== false) await buildSite(log);
+
+  const config = { supabaseUrl, supabaseAnonKey: anonKey };
+  const remotesJson = Object.fromEntries(
+    REMOTE_APPS.map((remote) => [remote.name, `http://${host}:${port + remote.offset}/mf-manifest.json`]),
+  ) as Record<RemoteAppName, string>;
+  const configFile = () => ({ '/config.json': json(config) });
+
+  const started: StaticServer[] = [];
+  try {
+    const remotes = {} as Record<RemoteAppName, RemoteServerHandle>;
+    for (const remote of REMOTE_APPS) {
+      const remotePort = port + remote.offset;
+      let server: StaticServer | null = null;
+      const startRemote = async () => {
+        if (server) return;
+        server = await startStaticServer({
+          root: path.join(ROOT, remote.folder, 'dist'),
+          port: remotePort,
+          host,
+          spaFallback: true, // the remote's standalone app
+          virtualFiles: configFile,
+        });
+      };
+      await startRemote();
+      started.push(server!);
+      remotes[remote.name] = {
+        name: remote.name,
+        url: `http://${host}:${remotePort}/`,
+        manifestUrl: remotesJson[remote.name],
+        port: remotePort,
+        start: startRemote,
+        stop: async () => {
+          const current = server;
+          server = null;
+          await current?.close();
+        },
+        get running() {
+          return server !== null;
+        },
+      };
+    }
+    const shell = await startStaticServer({
+      root: path.join(ROOT, 'shell', 'dist'),
+      port,
+      host,
+      spaFallback: true,
+      virtualFiles: () => ({ ...configFile(), '/remotes.json': json(remotesJson) }),
+      transformIndexHtml: (html) => inlineRemotes(html, remotesJson),
+    });
+    return {
+      url: `${shell.url}/`,
+      port: shell.port,
+      remotes,
+      stop: async () => {
+        await Promise.all([shell.close(), ...Object.values(remotes).map((remote) => remote.stop())]);
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((server) => server.close()));
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@funil/shared-ui/src/theme/tokens.css';
+import '@funil/shared-ui/src/theme/base.css';
+import './styles/shell.css';
+import { fetchActiveRoutes } from '@funil/data-client/src/public/routes';
+import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
+import { App } from './app/app';
+import { preloadRemoteComponent } from './remotes/federation';
+import { lookupComponent } from './remotes/registry';
+import { STATIC_ROUTES } from './routing/static-routes';
+import { bindThemeToDocument } from './theme/theme-store';
+
+// First touch: the utm_* of the entry URL are kept (data-client owns the store; remotes read them with readUtm()).
+try {
+  captureUtm(window.location.search);
+} catch (error) {
+  console.error('[shell] não foi possível guardar os parâmetros UTM', error);
+}
+
+bindThemeToDocument();
+
+// While the route table loads, start loading the page the static table gives for this URL (usually the same).
+const guess = STATIC_ROUTES.find((route) => route.path === window.location.pathname);
+const guessed = guess ? lookupComponent(guess.component) : undefined;
+if (guessed) preloadRemoteComponent(guessed);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root não encontrado');
+createRoot(container).render(
+  <StrictMode>
+    <App fetchRoutes={fetchActiveRoutes} />
+  </StrictMode>,
+);

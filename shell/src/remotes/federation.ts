@@ -1,0 +1,95 @@
+// Runtime loading of the remotes. Nothing about their URLs is in the shell's build: the map
+// remote name -> mf-manifest.json URL comes from /remotes.json (or the same JSON inlined into index.html by the
+// server as <script type="application/json" id="funil-remotes">, which saves a round trip). It is never read
+// from the URL (a query parameter would let any page run code here).
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteModuleRef, RemoteName } from './registry';
+
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+export type RemotePageComponent = ComponentType<Record<string, unknown>>;
+
+const INLINE_REMOTES_ID = 'funil-remotes';
+
+let manifestPromise: Promise<RemotesManifest> | undefined;
+const registered = new Map<RemoteName, string>();
+const failed = new Set<RemoteName>();
+
+function isRemotesManifest(value: unknown): value is RemotesManifest {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.values(value as Record<string, unknown>).every((url) => typeof url === 'string')
+  );
+}
+
+async function readRemotesManifest(): Promise<RemotesManifest> {
+  const inline = typeof document !== 'undefined' ? document.getElementById(INLINE_REMOTES_ID) : null;
+  if (inline?.textContent) {
+    const parsed: unknown = JSON.parse(inline.textContent);
+    if (isRemotesManifest(parsed)) return parsed;
+  }
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json: HTTP ${response.status}`);
+  const parsed: unknown = await response.json();
+  if (!isRemotesManifest(parsed)) throw new Error('/remotes.json: formato inválido');
+  return parsed;
+}
+
+export function getRemotesManifest(): Promise<RemotesManifest> {
+  manifestPromise ??= readRemotesManifest().catch((error: unknown) => {
+    manifestPromise = undefined; // a later retry fetches it again
+    throw error;
+  });
+  return manifestPromise;
+}
+
+async function ensureRegistered(remote: RemoteName): Promise<void> {
+  const entry = (await getRemotesManifest())[remote];
+  if (!entry) throw new Error(`remote ${remote} não está em /remotes.json`);
+  const retrying = failed.has(remote);
+  if (registered.get(remote) === entry && !retrying) return;
+  // force: replaces a registration (new URL, or a retry after the remote was down: drops the cached failure).
+  registerRemotes([{ name: remote, entry, type: 'module' }], { force: registered.has(remote) });
+  registered.set(remote, entry);
+  failed.delete(remote);
+}
+
+const componentPromises = new Map<string, Promise<{ default: RemotePageComponent }>>();
+
+/**
+ * Loads the default export (a React component) of an exposed module, e.g. mfe_funnel/PrivacyPolicy.
+ * One request per module: later calls share the promise; a failure is forgotten so that a retry loads again.
+ */
+export function loadRemoteComponent(ref: RemoteModuleRef): Promise<{ default: RemotePageComponent }> {
+  const key = `${ref.remote}/${ref.expose}`;
+  let promise = componentPromises.get(key);
+  if (!promise) {
+    promise = loadComponentOnce(ref);
+    componentPromises.set(key, promise);
+    promise.catch(() => componentPromises.delete(key));
+  }
+  return promise;
+}
+
+async function loadComponentOnce({ remote, expose }: RemoteModuleRef): Promise<{ default: RemotePageComponent }> {
+  try {
+    await ensureRegistered(remote);
+    const mod = await loadRemote<{ default?: unknown }>(`${remote}/${expose}`);
+    const component = mod?.default;
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      throw new Error(`${remote}/${expose} não exporta um componente React (export default)`);
+    }
+    return { default: component as RemotePageComponent };
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
+}
+
+/** Starts loading a page's module early (e.g. the one the static table gives for the URL being opened, while the
+ * route table loads). Errors are left to the page's error boundary. */
+export function preloadRemoteComponent(ref: RemoteModuleRef): void {
+  loadRemoteComponent(ref).catch(() => undefined);
+}

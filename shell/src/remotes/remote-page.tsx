@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
+import { loadRemoteComponent, type RemotePageComponent } from './federation';
+import { LoadingMessage } from './loading-message';
+import type { RemoteModuleRef } from './registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+const lazyPages = new Map<string, LazyExoticComponent<RemotePageComponent>>();
+
+function lazyPage(ref: RemoteModuleRef): LazyExoticComponent<RemotePageComponent> {
+  const key = `${ref.remote}/${ref.expose}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() =>
+      loadRemoteComponent(ref).catch((error: unknown) => {
+        lazyPages.delete(key); // the next attempt creates a fresh lazy component and loads again
+        throw error;
+      }),
+    );
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+export interface RemotePageProps {
+  reference: RemoteModuleRef;
+  props: Record<string, unknown>;
+}
+
+/** A page exposed by a remote, inside its own error boundary: 'Carregando...' while it loads, retry when it fails. */
+export function RemotePage({ reference, props }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyPage(reference);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      name={`${reference.remote}/${reference.expose}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
+      <Suspense fallback={<LoadingMessage />}>
+        <Page {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

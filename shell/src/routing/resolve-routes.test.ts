@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parseRouteProps, resolveRouteTable, toShellRoutes } from './resolve-routes';
+import { STATIC_ROUTES } from './static-routes';
+
+const spec16 = [
+  '/', '/inscricao', '/inscricao/obrigado', '/inscricao/obrigado-2', '/aulas', '/privacy-policy', '/bio', '/bio-link',
+  '/launch', '/lista-espera', '/docs', '/pesquisa', '/campanhas-nav', '/campanhas', '/compras', '/oferta',
+];
+
+describe('resolveRouteTable', () => {
+  it('uses the table when it has active routes, in priority order', async () => {
+    const table = await resolveRouteTable(async () => [
+      { id: 2, path: '/b', component: 'Bio', props: null, is_active: true, priority: 20 },
+      { id: 1, path: '/a', component: 'PrivacyPolicy', props: {}, is_active: true, priority: 10 },
+      { id: 3, path: '/off', component: 'Docs', props: {}, is_active: false, priority: 1 },
+    ]);
+    expect(table.source).toBe('table');
+    expect(table.routes.map((r) => r.path)).toEqual(['/a', '/b']);
+  });
+
+  it('falls back to the static set of the spec when the table is empty', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const table = await resolveRouteTable(async () => []);
+    expect(table.source).toBe('fallback');
+    expect(table.routes.map((r) => r.path)).toEqual(spec16);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('falls back when only inactive routes exist', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const table = await resolveRouteTable(async () => [{ path: '/x', component: 'Bio', is_active: false, priority: 1 }]);
+    expect(table.source).toBe('fallback');
+  });
+
+  it('falls back (and logs) when loading fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const table = await resolveRouteTable(() => Promise.reject(new Error('PostgREST fora do ar')));
+    expect(table.source).toBe('fallback');
+    expect(table.routes).toHaveLength(STATIC_ROUTES.length);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('falha ao carregar'), expect.any(Error));
+  });
+
+  it('gives a fresh copy of the fallback each time (callers cannot change the static set)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = await resolveRouteTable(async () => []);
+    first.routes[0]!.props.to = '/elsewhere';
+    expect(STATIC_ROUTES[0]!.props.to).toBe('/inscricao');
+  });
+
+  it('the fallback redirects / to /inscricao with replace', () => {
+    expect(STATIC_ROUTES[0]).toEqual({ path: '/', component: 'Redirect', props: { to: '/inscricao', replace: true } });
+  });
+});
+
+describe('toShellRoutes', () => {
+  it('parses props given as JSON text', () => {
+    const [route] = toShellRoutes([{ path: '/', component: 'Redirect', props: '{"to":"/inscricao","replace":true}', priority: 0 }]);
+    expect(route!.props).toEqual({ to: '/inscricao', replace: true });
+  });
+
+  it('keeps the first of two records with the same path (lowest priority)', () => {
+    const routes = toShellRoutes([
+      { path: '/x', component: 'Docs', priority: 5 },
+      { path: '/x', component: 'Bio', priority: 1 },
+    ]);
+    expect(routes).toEqual([{ path: '/x', component: 'Bio', props: {} }]);
+  });
+});
+
+describe('parseRouteProps', () => {
+  it('accepts objects and JSON text objects', () => {
+    expect(parseRouteProps({ a: 1 })).toEqual({ a: 1 });
+    expect(parseRouteProps(' {"a": [1, 2]} ')).toEqual({ a: [1, 2] });
+  });
+
+  it('treats empty, null and missing as no props', () => {
+    expect(parseRouteProps('')).toEqual({});
+    expect(parseRouteProps(null)).toEqual({});
+    expect(parseRouteProps(undefined)).toEqual({});
+  });
+
+  it('logs and ignores invalid JSON text or non-object JSON', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(parseRouteProps('{to: /x}', '/x')).toEqual({});
+    expect(parseRouteProps('[1,2]', '/y')).toEqual({});
+    expect(parseRouteProps('"text"', '/z')).toEqual({});
+    expect(error).toHaveBeenCalledTimes(3);
+  });
+});

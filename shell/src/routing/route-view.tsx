@@ -1,0 +1,26 @@
+import { Route, Routes } from 'react-router-dom';
+import { lookupComponent, REDIRECT_COMPONENT } from '../remotes/registry';
+import { RemotePage } from '../remotes/remote-page';
+import { RedirectRoute } from './redirect-route';
+import type { ShellRoute } from './route-types';
+import { HOME_PATH } from './static-routes';
+import { UnknownComponent } from './unknown-component';
+
+function routeElement(route: ShellRoute) {
+  if (route.component === REDIRECT_COMPONENT) return <RedirectRoute props={route.props} />;
+  const reference = lookupComponent(route.component);
+  if (!reference) return <UnknownComponent name={route.component} path={route.path} />;
+  return <RemotePage reference={reference} props={route.props} />;
+}
+
+/** The route table as react-router routes; any unknown path goes to /inscricao. */
+export function RouteView({ routes }: { routes: readonly ShellRoute[] }) {
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path} element={routeElement(route)} />
+      ))}
+      <Route path="*" element={<RedirectRoute props={{ to: HOME_PATH, replace: true }} />} />
+    </Routes>
+  );
+}

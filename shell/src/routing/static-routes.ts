@@ -1,0 +1,24 @@
+import type { ShellRoute } from './route-types';
+
+/** Where every unknown path goes. */
+export const HOME_PATH = '/inscricao';
+
+/** The spec's static fallback set (internal-side.md 2.1), used when the table is empty or unreachable. */
+export const STATIC_ROUTES: readonly ShellRoute[] = [
+  { path: '/', component: 'Redirect', props: { to: HOME_PATH, replace: true } },
+  { path: '/inscricao', component: 'Landing', props: {} },
+  { path: '/inscricao/obrigado', component: 'ThankYou', props: {} },
+  { path: '/inscricao/obrigado-2', component: 'ThankYou2', props: {} },
+  { path: '/aulas', component: 'Lessons', props: {} },
+  { path: '/privacy-policy', component: 'PrivacyPolicy', props: {} },
+  { path: '/bio', component: 'Bio', props: {} },
+  { path: '/bio-link', component: 'BioLink', props: {} },
+  { path: '/launch', component: 'LaunchLanding', props: {} },
+  { path: '/lista-espera', component: 'Waitlist', props: {} },
+  { path: '/docs', component: 'Docs', props: {} },
+  { path: '/pesquisa', component: 'Survey', props: {} },
+  { path: '/campanhas-nav', component: 'Navigation', props: {} },
+  { path: '/campanhas', component: 'LeadSourceDashboard', props: {} },
+  { path: '/compras', component: 'PurchaseLeadsDashboard', props: {} },
+  { path: '/oferta', component: 'Offer', props: {} },
+];
