@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_STATUSES, statusInfo } from './lead-status';
+import { firstName, messageFor, normalizeWhatsapp, whatsappLink } from './whatsapp';
+
+describe('normalizeWhatsapp', () => {
+  it('keeps digits and prefixes 55 when missing', () => {
+    expect(normalizeWhatsapp('(11) 99999-0001')).toBe('5511999990001');
+    expect(normalizeWhatsapp('+55 11 99999-0001')).toBe('5511999990001');
+    expect(normalizeWhatsapp('')).toBeNull();
+    expect(normalizeWhatsapp(null)).toBeNull();
+  });
+});
+
+describe('messageFor', () => {
+  it('has one distinct message per status, with the first name', () => {
+    const messages = LEAD_STATUSES.map((status) => messageFor(status, 'Maria  da Silva'));
+    expect(new Set(messages).size).toBe(5);
+    for (const message of messages) {
+      expect(message).toContain('Maria');
+      expect(message).not.toContain('Silva');
+    }
+  });
+
+  it('reads lower-case statuses and falls back to the novo message', () => {
+    expect(messageFor('aguardando pagamento', 'Ana')).toBe(messageFor('AGUARDANDO PAGAMENTO', 'Ana'));
+    expect(messageFor('cancelado', 'Ana')).toBe(messageFor('NOVO', 'Ana'));
+    expect(messageFor(null, 'Ana')).toBe(messageFor('NOVO', 'Ana'));
+  });
+
+  it('gives a greeting without a name', () => {
+    expect(firstName('  ')).toBe('tudo bem');
+  });
+});
+
+describe('whatsappLink', () => {
+  it('encodes the text', () => {
+    expect(whatsappLink('11 99999-0001', 'Olá, Ana!')).toBe('https://wa.me/5511999990001?text=Ol%C3%A1%2C%20Ana!');
+    expect(whatsappLink('', 'x')).toBeNull();
+  });
+});
+
+describe('statusInfo', () => {
+  it('labels, colours and orders the statuses', () => {
+    expect(statusInfo('vendido')).toEqual({ status: 'VENDIDO', label: 'Vendido', tone: 'green', order: 5 });
+    expect(statusInfo('AGUARDANDO PAGAMENTO PARCELADO').label).toBe('Aguardando Pag. Parcelado');
+    expect(statusInfo(undefined)).toMatchObject({ label: 'Novo', tone: 'blue' });
+    expect(statusInfo('perdido')).toMatchObject({ label: 'Novo', tone: 'grey' });
+  });
+});

@@ -1,0 +1,38 @@
+import { normalizeStatus, type LeadStatus } from './lead-status';
+
+/** Digits only, prefixed with 55 when it does not start with 55; null when no digits remain. */
+export function normalizeWhatsapp(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  return digits.startsWith('55') ? digits : `55${digits}`;
+}
+
+export function firstName(name: string | null | undefined): string {
+  const first = (name ?? '').trim().split(/\s+/)[0];
+  return first || 'tudo bem';
+}
+
+const TEMPLATES: Record<LeadStatus, (name: string) => string> = {
+  NOVO: (name) =>
+    `Olá, ${name}! Aqui é da equipe da Semana Java. Vi que você se interessou pelo nosso curso de Java e queria saber: ficou alguma dúvida que eu possa te ajudar a tirar antes de garantir sua vaga?`,
+  CONTATADO: (name) =>
+    `Oi, ${name}! Passando para dar continuidade à nossa conversa sobre o curso de Java. Conseguiu pensar sobre a sua inscrição? Estou à disposição para qualquer dúvida.`,
+  'AGUARDANDO PAGAMENTO': (name) =>
+    `Olá, ${name}! Notei que sua inscrição no curso de Java está aguardando o pagamento. Precisa de ajuda para concluir? Assim que o pagamento for confirmado, você recebe o acesso imediato.`,
+  'AGUARDANDO PAGAMENTO PARCELADO': (name) =>
+    `Oi, ${name}! Vi que você escolheu o pagamento parcelado do curso de Java e ele ainda está pendente. Se tiver qualquer dificuldade com o cartão ou com as parcelas, me chama aqui que eu te ajudo.`,
+  VENDIDO: (name) =>
+    `Parabéns, ${name}, e seja muito bem-vindo(a) ao curso de Java! Sua matrícula está confirmada. Qualquer dúvida sobre o acesso às aulas, é só me chamar por aqui.`,
+};
+
+/** The follow-up message for a lead's status, personalised with the first name (unknown status: the 'novo' one). */
+export function messageFor(status: string | null | undefined, name: string | null | undefined): string {
+  return TEMPLATES[normalizeStatus(status) ?? 'NOVO'](firstName(name));
+}
+
+/** WhatsApp Web link with the number and prefilled text, or null without a number. */
+export function whatsappLink(phone: string | null | undefined, text: string): string | null {
+  const number = normalizeWhatsapp(phone);
+  if (!number) return null;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
