@@ -1,0 +1,41 @@
+import type { Lesson } from '@funil/data-client/src/public/lessons';
+import { isValidVideoId } from '../lesson-player/video-urls';
+
+/** The two levels of the lessons table ('beginner' | 'intermediate'). */
+export type LessonLevel = 'beginner' | 'intermediate';
+
+/** What the lesson pages render: the spec's Lesson entity, with ids as strings (the progress store keeps strings). */
+export interface LessonView {
+  id: string;
+  order: number;
+  level: LessonLevel;
+  title: string;
+  description: string;
+  topics: string[];
+  /** YouTube video id, or null when the lesson has none (or not a well-formed one). */
+  videoId: string | null;
+  /** As stored, e.g. '45:12' or '1h 05min'. */
+  duration: string;
+  isAvailable: boolean;
+}
+
+/** The one place that knows the data-client's Lesson shape. */
+export function toLessonView(lesson: Lesson): LessonView {
+  const videoId = lesson.video_id?.trim() ?? '';
+  return {
+    id: String(lesson.id),
+    order: lesson.order,
+    level: lesson.level,
+    title: lesson.title,
+    description: lesson.description ?? '',
+    topics: lesson.topics ?? [],
+    videoId: isValidVideoId(videoId) ? videoId : null,
+    duration: lesson.duration ?? '',
+    isAvailable: lesson.is_available,
+  };
+}
+
+/** The spec: a lesson can be opened (and its completion toggled) only if available and it has a video id. */
+export function canOpenLesson(lesson: Pick<LessonView, 'isAvailable' | 'videoId'>): boolean {
+  return lesson.isAvailable && lesson.videoId !== null;
+}
