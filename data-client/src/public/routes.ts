@@ -1,0 +1,66 @@
+import { fail, MESSAGES } from '../errors';
+import { getPublicRest } from './rest';
+
+/** A row of the routes table (internal-side spec, 'Route record'), props always an object. */
+export interface RouteRecord {
+  id: number;
+  path: string;
+  component: string;
+  props: Record<string, unknown>;
+  isActive: boolean;
+  priority: number;
+}
+
+export interface RouteRow {
+  id: number | string;
+  path: string;
+  component: string;
+  props: unknown;
+  is_active: boolean;
+  priority: number;
+}
+
+/** props may be a JSON object or JSON text; anything else (unparsable, array, scalar) is logged and becomes {}. */
+export function parseRouteProps(props: unknown, path = ''): Record<string, unknown> {
+  let value = props;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return {};
+    try {
+      value = JSON.parse(text) as unknown;
+    } catch (error) {
+      console.warn(`[data-client] props inválidas (JSON) na rota ${path}: usando {}`, error);
+      return {};
+    }
+  }
+  if (value === null || value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    console.warn(`[data-client] props da rota ${path} não são um objeto: usando {}`, value);
+    return {};
+  }
+  return value as Record<string, unknown>;
+}
+
+export function toRouteRecord(row: RouteRow): RouteRecord {
+  return {
+    id: Number(row.id),
+    path: row.path,
+    component: row.component,
+    props: parseRouteProps(row.props, row.path),
+    isActive: row.is_active,
+    priority: row.priority,
+  };
+}
+
+/** Active routes ordered by priority ascending (ties by id, so the order is stable). */
+export async function fetchActiveRoutes(): Promise<RouteRecord[]> {
+  const rest = await getPublicRest();
+  const { data, error, status } = await rest
+    .from('routes')
+    .select('id, path, component, props, is_active, priority')
+    .eq('is_active', true)
+    .order('priority', { ascending: true })
+    .order('id', { ascending: true });
+  if (error) throw fail('erro ao carregar as rotas', error, { fallback: MESSAGES.routesFailed, status });
+  return ((data ?? []) as RouteRow[]).map(toRouteRecord);
+}
