@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { loadEventDate, type EventDateInfo } from '../api/event-date';
+import styles from './event-date.module.css';
+
+/** Date and time of the event, from the current launch (reserves its height while loading: no layout shift). */
+export function EventDate() {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; info: EventDateInfo } | { status: 'error' }>({
+    status: 'loading',
+  });
+
+  useEffect(() => {
+    let active = true;
+    loadEventDate().then(
+      (info) => active && setState({ status: 'ready', info }),
+      (error: unknown) => {
+        console.error('Erro ao carregar a data do evento', error);
+        if (active) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <p className={styles.date} aria-live="polite">
+      <span className={styles.icon} aria-hidden="true">
+        📅
+      </span>
+      {state.status === 'ready' ? (
+        state.info.dateTime ? (
+          <time dateTime={state.info.dateTime}>{state.info.label}</time>
+        ) : (
+          <span>{state.info.label}</span>
+        )
+      ) : state.status === 'error' ? (
+        <span>Três aulas ao vivo às 20h</span>
+      ) : (
+        <span className={styles.placeholder}>Carregando a data do evento...</span>
+      )}
+    </p>
+  );
+}

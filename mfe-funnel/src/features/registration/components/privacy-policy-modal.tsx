@@ -1,0 +1,16 @@
+import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { PrivacyPolicyContent } from '../../privacy-policy/components/privacy-policy-content';
+
+export interface PrivacyPolicyModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The privacy policy in a modal, opened from the form (lazy-loaded: default export for React.lazy). */
+export default function PrivacyPolicyModal({ open, onClose }: PrivacyPolicyModalProps) {
+  return (
+    <Modal open={open} title="Política de Privacidade" onClose={onClose} size="lg">
+      <PrivacyPolicyContent headingLevel={3} />
+    </Modal>
+  );
+}

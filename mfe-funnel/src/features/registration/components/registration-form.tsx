@@ -1,0 +1,168 @@
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
+import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/countries';
+import {
+  EXPERIENCE_OPTIONS,
+  REGISTRATION_MESSAGES,
+  SUBMITTING_LABEL,
+  thankYouPath,
+  type ProgrammingExperience,
+} from '../registration-messages';
+import { validateRegistration, type RegistrationError, type RegistrationField } from '../registration-validation';
+import { submitRegistration } from '../api/submit-registration';
+import styles from './registration-form.module.css';
+
+// The modal and the policy text are only downloaded when the visitor opens them.
+const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal'));
+
+const FIELD_IDS: Record<RegistrationField, string> = {
+  name: 'inscricao-nome',
+  email: 'inscricao-email',
+  experience: 'inscricao-experiencia-already_programmed',
+  whatsapp: 'inscricao-whatsapp',
+};
+
+const ERROR_ID = 'inscricao-erro';
+
+/** The registration form (visitor-side.md §2, §4, §5): name, e-mail, WhatsApp with country, experience. */
+export function RegistrationForm() {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  const [whatsappNumber, setWhatsappNumber] = useState('');
+  const [experience, setExperience] = useState<ProgrammingExperience | ''>('');
+  const [error, setError] = useState<RegistrationError | { field: null; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  // A ref, not state: a second click in the same frame sees it before React re-renders with `disabled`.
+  const inFlight = useRef(false);
+
+  function focusField(field: RegistrationField) {
+    document.getElementById(FIELD_IDS[field])?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const invalid = validateRegistration({ name, email, whatsappNumber, experience });
+    if (invalid) {
+      setError(invalid);
+      focusField(invalid.field);
+      return;
+    }
+    if (experience === '') return; // narrowed by the validation above
+    inFlight.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { token } = await submitRegistration({ name, email, country, whatsappNumber, experience });
+      navigate(thankYouPath(experience, token));
+    } catch (cause) {
+      console.error('Erro ao realizar inscrição', cause);
+      setError({ field: null, message: REGISTRATION_MESSAGES.failure });
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const invalidField = error?.field ?? null;
+  const describedBy = (field: RegistrationField) => (invalidField === field ? ERROR_ID : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-labelledby="inscricao-form-titulo" aria-busy={submitting}>
+      <h2 id="inscricao-form-titulo" className={styles.title}>
+        Garanta sua vaga gratuita
+      </h2>
+      <div className={styles.field}>
+        <label htmlFor={FIELD_IDS.name}>Nome completo</label>
+        <input
+          id={FIELD_IDS.name}
+          name="name"
+          type="text"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          disabled={submitting}
+          aria-invalid={invalidField === 'name' || undefined}
+          aria-describedby={describedBy('name')}
+          placeholder="Seu nome completo"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={FIELD_IDS.email}>E-mail</label>
+        <input
+          id={FIELD_IDS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={submitting}
+          aria-invalid={invalidField === 'email' || undefined}
+          aria-describedby={describedBy('email')}
+          placeholder="seu@email.com"
+        />
+      </div>
+      <div className={styles.field}>
+        <CountryPhoneInput
+          id={FIELD_IDS.whatsapp}
+          label="WhatsApp"
+          country={country}
+          onCountryChange={(next) => {
+            setCountry(next);
+            setWhatsappNumber('');
+          }}
+          number={whatsappNumber}
+          onNumberChange={setWhatsappNumber}
+          disabled={submitting}
+          error={invalidField === 'whatsapp' ? error?.message : undefined}
+        />
+      </div>
+      <fieldset
+        className={styles.choices}
+        disabled={submitting}
+        aria-invalid={invalidField === 'experience' || undefined}
+        aria-describedby={describedBy('experience')}
+      >
+        <legend>Você já programou antes?</legend>
+        {EXPERIENCE_OPTIONS.map((option) => (
+          <label key={option.value} className={styles.choice} htmlFor={`inscricao-experiencia-${option.value}`}>
+            <input
+              id={`inscricao-experiencia-${option.value}`}
+              type="radio"
+              name="programming_experience"
+              value={option.value}
+              checked={experience === option.value}
+              onChange={() => setExperience(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {error && (
+        <p id={ERROR_ID} className={styles.error} role="alert">
+          {error.message}
+        </p>
+      )}
+      <CtaButton type="submit" variant="primary" size="lg" fullWidth disabled={submitting}>
+        {submitting ? SUBMITTING_LABEL : 'Quero participar gratuitamente'}
+      </CtaButton>
+      <p className={styles.consent}>
+        Ao se inscrever, você concorda com a nossa{' '}
+        <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)}>
+          Política de Privacidade
+        </button>
+        .
+      </p>
+      {privacyOpen && (
+        <Suspense fallback={null}>
+          <PrivacyPolicyModal open onClose={() => setPrivacyOpen(false)} />
+        </Suspense>
+      )}
+    </form>
+  );
+}

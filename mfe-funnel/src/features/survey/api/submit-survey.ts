@@ -1,0 +1,15 @@
+// Saves the seven answers for the lead of the token (RPC save_survey_answers: upsert by e-mail + launch).
+import { saveSurveyAnswers } from '@funil/data-client/src/public/survey';
+import type { SurveyAnswersDraft } from '../survey-steps';
+
+export async function submitSurvey(token: string, answers: SurveyAnswersDraft): Promise<void> {
+  await saveSurveyAnswers(token, {
+    experiencia_programacao: answers.experiencia_programacao ?? '',
+    maior_dificuldade: answers.maior_dificuldade ?? '',
+    atracao_carreira: answers.atracao_carreira ?? '',
+    fator_bloqueio: answers.fator_bloqueio ?? '',
+    sonho_realizado: (answers.sonho_realizado ?? '').trim(),
+    consumo_conteudo: answers.consumo_conteudo ?? '',
+    faixa_salarial: answers.faixa_salarial ?? '',
+  });
+}

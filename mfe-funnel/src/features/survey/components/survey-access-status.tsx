@@ -1,0 +1,20 @@
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import type { SurveyAccessState } from '../hooks/use-survey-access';
+import styles from './survey-access-status.module.css';
+
+/** Loading and error views of the pages that need the `data` token. */
+export function SurveyAccessStatus({ state }: { state: Exclude<SurveyAccessState, { status: 'ready' }> }) {
+  if (state.status === 'loading') {
+    return (
+      <p className={styles.status} role="status">
+        Carregando...
+      </p>
+    );
+  }
+  return (
+    <div className={styles.status} role="alert">
+      <p>Não foi possível verificar sua inscrição agora. Verifique sua conexão e tente novamente.</p>
+      <CtaButton onClick={state.retry}>Tentar novamente</CtaButton>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildCalendarUrl, formatClassDate, launchCalendarEvent, type LaunchInfo } from './launch-info';
+
+const launch: LaunchInfo = {
+  lancamento: 2,
+  eventStart: new Date('2025-09-15T23:00:00Z'),
+  eventEnd: new Date('2025-09-16T00:30:00Z'),
+  eventDateLabel: '15 de Setembro, 2025 às 08:00',
+  groupLinks: { iniciante: 'https://chat.whatsapp.com/a', intermediaria: 'https://chat.whatsapp.com/b' },
+};
+
+describe('calendar link', () => {
+  it("is built from the launch's event start and end (not a fixed date)", () => {
+    const url = new URL(buildCalendarUrl(launchCalendarEvent(launch, 'https://semanajava.com.br/inscricao')));
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('dates')).toBe('20250915T230000Z/20250916T003000Z');
+    expect(url.searchParams.get('text')).toBe('Semana Java — aulas ao vivo');
+    expect(url.searchParams.get('location')).toBe('https://semanajava.com.br/inscricao');
+    expect(url.searchParams.get('details')).toContain('Primeira aula: segunda-feira, 15 de setembro às 20:00');
+  });
+
+  it('follows another launch', () => {
+    const next = { ...launch, eventStart: new Date('2026-03-02T23:00:00Z'), eventEnd: new Date('2026-03-03T00:00:00Z') };
+    const url = new URL(buildCalendarUrl(launchCalendarEvent(next, 'x')));
+    expect(url.searchParams.get('dates')).toBe('20260302T230000Z/20260303T000000Z');
+  });
+
+  it('formats class dates in Brasília time', () => {
+    expect(formatClassDate(new Date('2025-09-15T23:00:00Z'))).toBe('segunda-feira, 15 de setembro às 20:00');
+  });
+});

@@ -1,0 +1,29 @@
+import { SurveyWizard } from '../components/survey-wizard';
+import { SurveyAccessStatus } from '../components/survey-access-status';
+import { useSurveyAccess } from '../hooks/use-survey-access';
+import styles from './survey-page.module.css';
+
+/** /pesquisa (exposed as mfe_funnel/Survey): 'Pesquisa Rápida' for the lead of the `data` token. */
+export default function SurveyPage(_props: Record<string, unknown>) {
+  const state = useSurveyAccess();
+  return (
+    <div className={styles.page}>
+      <main className={styles.main}>
+        <h1 className={styles.title}>Pesquisa Rápida</h1>
+        {state.status === 'ready' ? (
+          <>
+            <p className={styles.lead}>
+              {state.access.firstName ? `${state.access.firstName}, r` : 'R'}esponda 7 perguntas rápidas para
+              prepararmos as aulas para você.
+            </p>
+            <div className={styles.card}>
+              <SurveyWizard token={state.token} groupUrl={state.access.groupUrl} headingLevel={2} />
+            </div>
+          </>
+        ) : (
+          <SurveyAccessStatus state={state} />
+        )}
+      </main>
+    </div>
+  );
+}

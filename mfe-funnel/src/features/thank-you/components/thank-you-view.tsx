@@ -1,0 +1,98 @@
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
+import { SurveyWizard } from '../../survey/components/survey-wizard';
+import { SurveyAccessStatus } from '../../survey/components/survey-access-status';
+import { useSurveyAccess } from '../../survey/hooks/use-survey-access';
+import { buildCalendarUrl, launchCalendarEvent, type Track } from '../../survey/launch-info';
+import { THANK_YOU_CONTENT } from '../thank-you-content';
+import styles from './thank-you-view.module.css';
+
+const NEW_TAB = <span className="sr-only"> (abre em uma nova aba)</span>;
+
+/** The thank-you page of a track (visitor-side.md §2): 90% progress, survey, group, calendar, three-day schedule. */
+export function ThankYouView({ track }: { track: Track }) {
+  const state = useSurveyAccess();
+  if (state.status !== 'ready') {
+    return (
+      <div className={styles.page}>
+        <main className={styles.main}>
+          <SurveyAccessStatus state={state} />
+        </main>
+      </div>
+    );
+  }
+  const { access, token } = state;
+  const content = THANK_YOU_CONTENT[track];
+  const groupUrl = access.launch.groupLinks[track];
+  const calendarUrl = buildCalendarUrl(launchCalendarEvent(access.launch, `${window.location.origin}/inscricao`));
+
+  return (
+    <div className={styles.page}>
+      <main className={styles.main}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Inscrição recebida</p>
+          <h1 className={styles.title}>
+            {access.firstName ? `Parabéns, ${access.firstName}! ` : 'Parabéns! '}Falta só um passo
+          </h1>
+          <ProgressBar value={90} label="Sua inscrição está 90% concluída" />
+          <p className={styles.lead}>{content.intro}</p>
+          <p className={styles.lead}>Para concluir, responda à pesquisa rápida e entre no {content.groupName}.</p>
+        </header>
+
+        <section className={styles.card} aria-labelledby="obrigado-pesquisa">
+          <h2 id="obrigado-pesquisa" className={styles.heading}>
+            Pesquisa Rápida
+          </h2>
+          <SurveyWizard token={token} groupUrl={groupUrl} headingLevel={3} />
+        </section>
+
+        <section className={styles.card} aria-labelledby="obrigado-grupo">
+          <h2 id="obrigado-grupo" className={styles.heading}>
+            Por que entrar no grupo?
+          </h2>
+          <ul className={styles.reasons}>
+            {content.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            {groupUrl && (
+              <CtaButton href={groupUrl} target="_blank" size="lg">
+                Entrar no grupo do WhatsApp{NEW_TAB}
+              </CtaButton>
+            )}
+            <CtaButton href={calendarUrl} target="_blank" variant="secondary" size="lg">
+              Adicionar à agenda{NEW_TAB}
+            </CtaButton>
+          </div>
+        </section>
+
+        <section className={styles.card} aria-labelledby="obrigado-programacao">
+          <h2 id="obrigado-programacao" className={styles.heading}>
+            Programação das aulas
+          </h2>
+          <p className={styles.lead}>
+            Início: <time dateTime={access.launch.eventStart.toISOString()}>{access.launch.eventDateLabel}</time>
+          </p>
+          <ol className={styles.schedule}>
+            {content.schedule.map((day, i) => {
+              return (
+                <li key={day.title} className={styles.day}>
+                  <p className={styles.dayLabel}>
+                    Dia {i + 1} · aula ao vivo às 20h
+                  </p>
+                  <h3 className={styles.dayTitle}>{day.title}</h3>
+                  <ul className={styles.topics}>
+                    {day.topics.map((topic) => (
+                      <li key={topic}>{topic}</li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      </main>
+    </div>
+  );
+}
