@@ -1,0 +1,248 @@
+import { DataError, fail, MESSAGES } from '../errors';
+import { getSupabase } from './supabase';
+
+export const COLD_LEAD_SOURCES = [
+  'whatsapp_group',
+  'telegram_group',
+  'discord_server',
+  'linkedin_group',
+  'facebook_group',
+  'manual_import',
+  'other',
+] as const;
+
+/** A row of cold_leads. */
+export interface ColdLead {
+  id: number;
+  country_code: string;
+  phone_number: string;
+  formatted_phone: string | null;
+  saved_name: string | null;
+  group_name: string | null;
+  group_id: string | null;
+  source: string | null;
+  lancamento: number;
+  is_active: boolean;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ColdLeadFilter {
+  lancamento?: number | null;
+  groupName?: string | null;
+  /** Case-insensitive, over saved name, phone number and formatted phone. */
+  search?: string | null;
+  isActive?: boolean | null;
+}
+
+export const COLD_SORT_FIELDS = [
+  'created_at',
+  'updated_at',
+  'saved_name',
+  'phone_number',
+  'country_code',
+  'formatted_phone',
+  'group_name',
+  'source',
+  'is_active',
+] as const;
+export type ColdLeadSortField = (typeof COLD_SORT_FIELDS)[number];
+
+export interface ColdLeadSort {
+  field: ColdLeadSortField;
+  ascending: boolean;
+}
+
+export const DEFAULT_COLD_SORT: ColdLeadSort = { field: 'created_at', ascending: false };
+
+export interface ColdLeadPage {
+  data: ColdLead[];
+  total: number;
+  totalPages: number;
+  page: number;
+  perPage: number;
+}
+
+export interface ColdLeadStats {
+  total_contacts: number;
+  with_saved_name: number;
+  brazil_contacts: number;
+  other_countries: number;
+  active_contacts: number;
+  inactive_contacts: number;
+  by_group: Record<string, number>;
+  by_source: Record<string, number>;
+  last_updated: string | null;
+}
+
+/** One page of cold leads (filters, search, sort, exact total) from public.cold_leads_page. */
+export async function fetchColdLeads(
+  filter: ColdLeadFilter,
+  sort: ColdLeadSort = DEFAULT_COLD_SORT,
+  page = 1,
+  perPage = 20,
+): Promise<ColdLeadPage> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('cold_leads_page', {
+    p_lancamento: filter.lancamento ?? null,
+    p_group_name: filter.groupName || null,
+    p_search: filter.search?.trim() || null,
+    p_sort: sort.field,
+    p_ascending: sort.ascending,
+    p_page: page,
+    p_per_page: perPage,
+    p_is_active: filter.isActive ?? null,
+  });
+  if (error) throw fail('erro ao carregar os leads frios', error, { fallback: MESSAGES.staffFailed, status });
+  const result = data as { rows: ColdLead[]; total: number; page: number; per_page: number; total_pages: number };
+  return { data: result.rows, total: result.total, totalPages: result.total_pages, page: result.page, perPage: result.per_page };
+}
+
+/** Figures computed by SQL (public.cold_lead_stats) for a launch and, optionally, one group. */
+export async function fetchColdLeadStats(filter: Pick<ColdLeadFilter, 'lancamento' | 'groupName'> = {}): Promise<ColdLeadStats> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('cold_lead_stats', {
+    p_lancamento: filter.lancamento ?? null,
+    p_group_name: filter.groupName || null,
+  });
+  if (error) throw fail('erro ao carregar as estatísticas dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
+  return data as ColdLeadStats;
+}
+
+/** Distinct non-empty group names (the category filter). */
+export async function fetchColdLeadGroups(): Promise<string[]> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('cold_lead_groups');
+  if (error) throw fail('erro ao carregar os grupos dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
+  return (data ?? []) as string[];
+}
+
+export const COLD_MESSAGES = {
+  activityFailed: 'Erro ao atualizar os contatos. Tente novamente.',
+  importFailed: 'Erro ao importar os dados. Tente novamente.',
+  invalidCategory: 'Categoria selecionada inválida.',
+  convertFailed: 'Erro ao converter lead',
+  notFound: 'Lead frio não encontrado',
+} as const;
+
+/** Activates or deactivates several cold leads; returns how many changed. */
+export async function setColdLeadsActive(ids: readonly number[], active: boolean): Promise<number> {
+  if (ids.length === 0) throw new DataError('Selecione pelo menos um contato.', 'invalid_input');
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.from('cold_leads').update({ is_active: active }).in('id', [...ids]).select('id');
+  if (error) throw fail('erro ao atualizar a atividade dos leads frios', error, { fallback: COLD_MESSAGES.activityFailed, status });
+  return (data ?? []).length;
+}
+
+/** Import categories (internal-side spec, section 3): group name and id; source whatsapp_group, launch 2. */
+export const COLD_IMPORT_CATEGORIES = {
+  iniciante: { label: 'Iniciante', groupName: 'Java Developers Iniciantes', groupId: 'java_dev_iniciantes_001' },
+  avancado: { label: 'Avançado', groupName: 'Java Developers Avançados', groupId: 'java_dev_avancados_001' },
+} as const;
+export type ColdImportCategory = keyof typeof COLD_IMPORT_CATEGORIES;
+export const COLD_IMPORT_LAUNCH = 2;
+export const COLD_IMPORT_BATCH_SIZE = 50;
+
+export function isColdImportCategory(value: string): value is ColdImportCategory {
+  return Object.hasOwn(COLD_IMPORT_CATEGORIES, value);
+}
+
+/** One contact to import; `line` is its line in the file, used to report failures. */
+export interface ColdLeadImportRow {
+  line: number;
+  country_code: string;
+  phone_number: string;
+  formatted_phone: string;
+  saved_name?: string;
+}
+
+export interface ColdLeadImportResult {
+  inserted: number;
+  /** Already there (same country code + phone + launch): not duplicated. */
+  skipped: number;
+  /** Lines that could not be saved, with the reason; lines of other batches are kept. */
+  failed: { line: number; message: string }[];
+}
+
+export interface ImportOptions {
+  /** Called after each batch with the percentage done (0-100). */
+  onProgress?: (percent: number) => void;
+  batchSize?: number;
+}
+
+/**
+ * Imports rows in batches of 50, in sequence, through public.import_cold_leads (idempotent per contact and launch).
+ * A batch that fails as a whole reports its lines as failed and the import goes on; what was saved stays saved.
+ */
+export async function importColdLeads(
+  rows: readonly ColdLeadImportRow[],
+  category: string,
+  lancamento: number = COLD_IMPORT_LAUNCH,
+  options: ImportOptions = {},
+): Promise<ColdLeadImportResult> {
+  if (!isColdImportCategory(category)) throw new DataError(COLD_MESSAGES.invalidCategory, 'invalid_input');
+  const { groupName, groupId } = COLD_IMPORT_CATEGORIES[category];
+  const size = options.batchSize ?? COLD_IMPORT_BATCH_SIZE;
+  const supabase = await getSupabase();
+  const result: ColdLeadImportResult = { inserted: 0, skipped: 0, failed: [] };
+  for (let start = 0; start < rows.length; start += size) {
+    const batch = rows.slice(start, start + size);
+    const { data, error, status } = await supabase.rpc('import_cold_leads', {
+      p_rows: batch,
+      p_group_name: groupName,
+      p_group_id: groupId,
+      p_lancamento: lancamento,
+    });
+    if (error) {
+      const mapped = fail('erro ao importar um lote de leads frios', error, { fallback: COLD_MESSAGES.importFailed, status });
+      if (mapped.code === 'forbidden') throw mapped;
+      for (const row of batch) result.failed.push({ line: row.line, message: mapped.message });
+    } else {
+      const answer = data as ColdLeadImportResult;
+      result.inserted += answer.inserted;
+      result.skipped += answer.skipped;
+      result.failed.push(...answer.failed);
+    }
+    options.onProgress?.(Math.round((Math.min(start + size, rows.length) / rows.length) * 100));
+  }
+  return result;
+}
+
+export interface ConversionResult {
+  alreadyConverted: boolean;
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** Turns a cold lead into a purchase lead (every rule in public.convert_cold_lead). */
+export async function convertColdLead(id: number, input: { email?: string; name?: string } = {}): Promise<ConversionResult> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('convert_cold_lead', {
+    p_id: id,
+    p_email: input.email?.trim() || null,
+    p_name: input.name?.trim() || null,
+  });
+  if (error) throw fail('erro ao converter lead frio', error, { fallback: COLD_MESSAGES.convertFailed, status });
+  const answer = data as { already_converted: boolean; id: number; name: string; email: string };
+  return { alreadyConverted: answer.already_converted, id: Number(answer.id), name: answer.name, email: answer.email };
+}
+
+export interface BulkConversionResult {
+  converted: { coldId: number; result: ConversionResult }[];
+  failed: { coldId: number; message: string }[];
+}
+
+/** Converts one by one, collecting successes and failures. */
+export async function convertColdLeads(ids: readonly number[]): Promise<BulkConversionResult> {
+  const outcome: BulkConversionResult = { converted: [], failed: [] };
+  for (const coldId of ids) {
+    try {
+      outcome.converted.push({ coldId, result: await convertColdLead(coldId) });
+    } catch (error) {
+      outcome.failed.push({ coldId, message: error instanceof Error ? error.message : COLD_MESSAGES.convertFailed });
+    }
+  }
+  return outcome;
+}

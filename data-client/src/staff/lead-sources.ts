@@ -1,0 +1,60 @@
+import { fail, logDataError, MESSAGES } from '../errors';
+import { getSupabase } from './supabase';
+
+/** One row of the source table: medium is the first one seen for the source; percentage is a whole number. */
+export interface LeadSourceRow {
+  source: string;
+  medium: string;
+  count: number;
+  percentage: number;
+}
+
+/** Lead-source metrics (internal-side spec, section 3), computed by SQL (public.lead_source_metrics). */
+export interface LeadSourceMetrics {
+  totalLeads: number;
+  totalSources: number;
+  /** The launch filtered on, or null for every launch. */
+  lancamento: number | null;
+  /** yyyy-mm-dd dates, or 'Início' / 'Agora' when open. */
+  dateRange: { from: string; to: string };
+  sources: LeadSourceRow[];
+}
+
+export interface LeadSourceFilter {
+  /** null / undefined: every launch ('Todos os Lançamentos'). */
+  lancamento?: number | null;
+  /** yyyy-mm-dd, calendar days in Brasília time, inclusive. */
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function dateOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!ISO_DATE.test(value)) throw new Error(`data inválida: ${value}`);
+  return value;
+}
+
+/** Metrics for the filters (server-side aggregation; never pages leads into the browser). */
+export async function fetchLeadSourceMetrics(filter: LeadSourceFilter = {}): Promise<LeadSourceMetrics> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('lead_source_metrics', {
+    p_lancamento: filter.lancamento ?? null,
+    p_start: dateOrNull(filter.startDate),
+    p_end: dateOrNull(filter.endDate),
+  });
+  if (error) throw fail('erro ao carregar as métricas de origem dos leads', error, { fallback: MESSAGES.staffFailed, status });
+  return data as LeadSourceMetrics;
+}
+
+/** Launch numbers that have leads, newest first (missing launch counts as 1); on error an empty list (spec). */
+export async function fetchLeadLaunches(): Promise<number[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('lead_launches');
+  if (error) {
+    logDataError('erro ao carregar a lista de lançamentos', error);
+    return [];
+  }
+  return ((data ?? []) as number[]).map(Number);
+}

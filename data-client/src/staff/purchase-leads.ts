@@ -1,0 +1,123 @@
+import { DataError, fail, MESSAGES } from '../errors';
+import { getSupabase } from './supabase';
+
+export const PURCHASE_LEAD_STATUSES = [
+  'NOVO',
+  'CONTATADO',
+  'AGUARDANDO PAGAMENTO',
+  'AGUARDANDO PAGAMENTO PARCELADO',
+  'VENDIDO',
+] as const;
+
+export type PurchaseLeadStatus = (typeof PURCHASE_LEAD_STATUSES)[number];
+
+/** A row of purchase_leads as the dashboard reads it. */
+export interface PurchaseLead {
+  id: number;
+  name: string;
+  email: string;
+  whatsapp: string | null;
+  lancamento: number;
+  status: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  utm_id: string | null;
+  payment_processor: string | null;
+  redirected_to_payment: boolean;
+  payment_url: string | null;
+  purchase_intent_timestamp: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PurchaseLeadFilter {
+  lancamento: number;
+  /** null / undefined: every status. */
+  status?: PurchaseLeadStatus | null;
+  /** Rows to read, newest first (the dashboard reads 50). */
+  limit?: number;
+}
+
+export interface PurchaseLeadStats {
+  total_leads: number;
+  total_redirected: number;
+  /** Percent with two decimals. */
+  conversion_rate: number;
+  by_status: Record<string, number>;
+  by_utm_source: Record<string, number>;
+  by_payment_processor: Record<string, number>;
+  recent_leads: { id: number; name: string; email: string; status: string; created_at: string }[];
+}
+
+export const HOT_LIST_LIMIT = 50;
+
+const COLUMNS =
+  'id, name, email, whatsapp, lancamento, status, utm_source, utm_medium, utm_campaign, utm_term, utm_content, utm_id, ' +
+  'payment_processor, redirected_to_payment, payment_url, purchase_intent_timestamp, created_at, updated_at';
+
+export const PURCHASE_MESSAGES = {
+  statusFailed: 'Erro ao atualizar status. Tente novamente.',
+  bulkStatusFailed: 'Erro ao alterar status. Tente novamente.',
+  bulkDeleteFailed: 'Erro ao excluir leads. Tente novamente.',
+} as const;
+
+/** Newest purchase leads of a launch, optionally of one status. */
+export async function fetchPurchaseLeads(filter: PurchaseLeadFilter): Promise<PurchaseLead[]> {
+  const supabase = await getSupabase();
+  let query = supabase.from('purchase_leads').select(COLUMNS).eq('lancamento', filter.lancamento);
+  if (filter.status) query = query.eq('status', filter.status);
+  const { data, error, status } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(filter.limit ?? HOT_LIST_LIMIT);
+  if (error) throw fail('erro ao carregar os leads de compra', error, { fallback: MESSAGES.staffFailed, status });
+  return (data ?? []) as unknown as PurchaseLead[];
+}
+
+/** Figures of a launch computed by SQL (public.purchase_lead_stats). */
+export async function fetchPurchaseLeadStats(lancamento: number): Promise<PurchaseLeadStats> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('purchase_lead_stats', { p_lancamento: lancamento });
+  if (error) throw fail('erro ao carregar as estatísticas dos leads de compra', error, { fallback: MESSAGES.staffFailed, status });
+  const stats = data as PurchaseLeadStats;
+  return { ...stats, conversion_rate: Number(stats.conversion_rate) };
+}
+
+function assertStatus(status: string): asserts status is PurchaseLeadStatus {
+  if (!(PURCHASE_LEAD_STATUSES as readonly string[]).includes(status)) {
+    throw new DataError('Status inválido.', 'invalid_input');
+  }
+}
+
+/** Sets one lead's status; fails when the lead is not there (or not visible). */
+export async function updateLeadStatus(id: number, newStatus: PurchaseLeadStatus): Promise<void> {
+  assertStatus(newStatus);
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.from('purchase_leads').update({ status: newStatus }).eq('id', id).select('id');
+  if (error) throw fail('erro ao atualizar o status do lead', error, { fallback: PURCHASE_MESSAGES.statusFailed, status });
+  if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.statusFailed, 'not_found');
+}
+
+/** Sets the status of several leads; returns how many were changed. */
+export async function updateMultipleLeadsStatus(ids: readonly number[], newStatus: PurchaseLeadStatus): Promise<number> {
+  assertStatus(newStatus);
+  if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid_input');
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.from('purchase_leads').update({ status: newStatus }).in('id', [...ids]).select('id');
+  if (error) throw fail('erro ao alterar o status dos leads', error, { fallback: PURCHASE_MESSAGES.bulkStatusFailed, status });
+  if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.bulkStatusFailed, 'not_found');
+  return data.length;
+}
+
+/** Deletes several leads; returns how many were deleted. */
+export async function deleteMultiplePurchaseLeads(ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid_input');
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.from('purchase_leads').delete().in('id', [...ids]).select('id');
+  if (error) throw fail('erro ao excluir leads de compra', error, { fallback: PURCHASE_MESSAGES.bulkDeleteFailed, status });
+  if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.bulkDeleteFailed, 'not_found');
+  return data.length;
+}
