@@ -1,0 +1,93 @@
+// `npm start` (through scripts/start.sh): local Supabase with persistent data, migrations, seed and demo data,
+// the local staff user, then the site (when shell/ exists). Ctrl-C or SIGTERM stops everything it started.
+//   SUPABASE_PORT (54321), PORT (4173), STAFF_EMAIL / STAFF_PASSWORD (equipe@semanajava.local / semana-java-2025),
+//   DATABASE_URL (an external PostgreSQL instead of the embedded one).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
+import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
+import { addUser } from '../local-supabase/src/users.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65_000) throw new LocalSupabaseError(`${name} must be a port number, got "${raw}".`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const supabasePort = intFromEnv('SUPABASE_PORT', 54321);
+  const sitePort = intFromEnv('PORT', 4173);
+  const staffEmail = process.env.STAFF_EMAIL || 'equipe@semanajava.local';
+  const staffPassword = process.env.STAFF_PASSWORD || 'semana-java-2025';
+
+  const running: Stoppable[] = [];
+  let shuttingDown = false;
+  const shutdown = async (code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    for (const item of running.splice(0).reverse()) {
+      try {
+        await item.stop();
+      } catch (error) {
+        console.error(`while stopping: ${(error as Error).message}`);
+      }
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => {
+    console.log('\nstopping...');
+    void shutdown(0);
+  });
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    const stack: LocalSupabase = await startLocalSupabase({
+      port: supabasePort,
+      demoData: true,
+      ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    });
+    running.push(stack);
+    if (shuttingDown) return;
+    await addUser(stack.databaseUrl, { email: staffEmail, password: staffPassword, staff: true });
+    const supabaseSeconds = ((Date.now() - started) / 1000).toFixed(1);
+
+    let siteUrl: string | null = null;
+    if (existsSync(path.join(ROOT, 'shell', 'package.json'))) {
+      const { startSite } = await import('./site.ts');
+      const site = await startSite({ supabaseUrl: stack.url, anonKey: stack.anonKey, port: sitePort });
+      running.push(site);
+      siteUrl = site.url;
+    }
+    if (shuttingDown) return;
+
+    console.log(
+      [
+        '',
+        `local Supabase up in ${supabaseSeconds} s${siteUrl ? `, everything in ${((Date.now() - started) / 1000).toFixed(1)} s` : ''}`,
+        '',
+        siteUrl ? `  Site:           ${siteUrl}` : '  Site:          (no shell/ yet: only local Supabase is running)',
+        `  API URL:        ${stack.url}`,
+        `  anon key:       ${stack.anonKey}`,
+        `  Staff e-mail:   ${staffEmail}`,
+        `  Staff password: ${staffPassword}`,
+        `  Database:       ${stack.databaseUrl}`,
+        '',
+        'Ctrl-C stops everything.',
+      ].join('\n'),
+    );
+  } catch (error) {
+    console.error(error instanceof LocalSupabaseError ? `\n${error.message}` : error);
+    await shutdown(1);
+  }
+}
+
+await main();
