@@ -1,0 +1,108 @@
+import { DataError, fail, MESSAGES } from '../errors';
+import { getPublicRest } from './rest';
+
+/** A row of the launches table: every per-launch constant of the spec (a new launch is a row, not a code change). */
+export interface Launch {
+  lancamento: number;
+  name: string;
+  /** Registration page: e.g. '15 de Setembro, 2025' and '08:00'. */
+  eventDateText: string;
+  eventTimeText: string;
+  /** ISO timestamps. */
+  eventStartsAt: string;
+  eventEndsAt: string;
+  /** After this moment the after-deadline checkout variants apply. */
+  registrationDeadline: string;
+  cartOpensAt: string;
+  cartOpensText: string;
+  /** Countdown 'Tempo Restante para o Encerramento' on /aulas and on the level pages. */
+  lessonsCountdownAt: string;
+  levelLessonsCountdownAt: string;
+  groupLinkIntermediaria: string;
+  groupLinkIniciante: string;
+  vipGroupLinkBeginner: string;
+  vipGroupLinkIntermediate: string;
+  lessonsGroupChatLink: string;
+  checkoutUrlBeginners: string;
+  checkoutUrlAdvanced: string;
+  checkoutUrlBeginnersAfterDeadline: string | null;
+  checkoutUrlAdvancedAfterDeadline: string | null;
+  isCurrent: boolean;
+}
+
+export interface LaunchRow {
+  lancamento: number;
+  name: string;
+  event_date_text: string;
+  event_time_text: string;
+  event_starts_at: string;
+  event_ends_at: string;
+  registration_deadline: string;
+  cart_opens_at: string;
+  cart_opens_text: string;
+  lessons_countdown_at: string;
+  level_lessons_countdown_at: string;
+  group_link_intermediaria: string;
+  group_link_iniciante: string;
+  vip_group_link_beginner: string;
+  vip_group_link_intermediate: string;
+  lessons_group_chat_link: string;
+  checkout_url_beginners: string;
+  checkout_url_advanced: string;
+  checkout_url_beginners_after_deadline: string | null;
+  checkout_url_advanced_after_deadline: string | null;
+  is_current: boolean;
+}
+
+const LAUNCH_COLUMNS =
+  'lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at, registration_deadline, ' +
+  'cart_opens_at, cart_opens_text, lessons_countdown_at, level_lessons_countdown_at, group_link_intermediaria, ' +
+  'group_link_iniciante, vip_group_link_beginner, vip_group_link_intermediate, lessons_group_chat_link, ' +
+  'checkout_url_beginners, checkout_url_advanced, checkout_url_beginners_after_deadline, ' +
+  'checkout_url_advanced_after_deadline, is_current';
+
+export function toLaunch(row: LaunchRow): Launch {
+  return {
+    lancamento: row.lancamento,
+    name: row.name,
+    eventDateText: row.event_date_text,
+    eventTimeText: row.event_time_text,
+    eventStartsAt: row.event_starts_at,
+    eventEndsAt: row.event_ends_at,
+    registrationDeadline: row.registration_deadline,
+    cartOpensAt: row.cart_opens_at,
+    cartOpensText: row.cart_opens_text,
+    lessonsCountdownAt: row.lessons_countdown_at,
+    levelLessonsCountdownAt: row.level_lessons_countdown_at,
+    groupLinkIntermediaria: row.group_link_intermediaria,
+    groupLinkIniciante: row.group_link_iniciante,
+    vipGroupLinkBeginner: row.vip_group_link_beginner,
+    vipGroupLinkIntermediate: row.vip_group_link_intermediate,
+    lessonsGroupChatLink: row.lessons_group_chat_link,
+    checkoutUrlBeginners: row.checkout_url_beginners,
+    checkoutUrlAdvanced: row.checkout_url_advanced,
+    checkoutUrlBeginnersAfterDeadline: row.checkout_url_beginners_after_deadline,
+    checkoutUrlAdvancedAfterDeadline: row.checkout_url_advanced_after_deadline,
+    isCurrent: row.is_current,
+  };
+}
+
+/** The launch the funnel runs now (is_current). Throws DataError not_found when none is marked current. */
+export async function fetchCurrentLaunch(): Promise<Launch> {
+  const rest = await getPublicRest();
+  const { data, error, status } = await rest.from('launches').select(LAUNCH_COLUMNS).eq('is_current', true).limit(1);
+  if (error) throw fail('erro ao carregar o lançamento atual', error, { fallback: MESSAGES.launchFailed, status });
+  const row = (data as unknown as LaunchRow[] | null)?.[0];
+  if (!row) throw new DataError(MESSAGES.launchNotFound, 'not_found');
+  return toLaunch(row);
+}
+
+/** One launch by number. Throws DataError not_found when it does not exist. */
+export async function fetchLaunch(lancamento: number): Promise<Launch> {
+  const rest = await getPublicRest();
+  const { data, error, status } = await rest.from('launches').select(LAUNCH_COLUMNS).eq('lancamento', lancamento).limit(1);
+  if (error) throw fail(`erro ao carregar o lançamento ${lancamento}`, error, { fallback: MESSAGES.launchFailed, status });
+  const row = (data as unknown as LaunchRow[] | null)?.[0];
+  if (!row) throw new DataError(MESSAGES.launchNotFound, 'not_found');
+  return toLaunch(row);
+}

@@ -1,0 +1,55 @@
+import { fail, MESSAGES } from '../errors';
+import { getPublicRest } from './rest';
+
+export type LessonLevel = 'beginner' | 'intermediate';
+
+/** A free recorded lesson (visitor-side spec, 'Lesson'); is_completed is derived by the pages from local progress. */
+export interface Lesson {
+  id: number;
+  order: number;
+  level: LessonLevel;
+  title: string;
+  description: string;
+  topics: string[];
+  /** YouTube video id, null while not recorded. */
+  videoId: string | null;
+  /** 'mm:ss' or 'h:mm:ss', null when unknown. */
+  duration: string | null;
+  isAvailable: boolean;
+}
+
+export interface LessonRow {
+  id: number | string;
+  order: number;
+  level: LessonLevel;
+  title: string;
+  description: string | null;
+  topics: string[] | null;
+  video_id: string | null;
+  duration: string | null;
+  is_available: boolean;
+}
+
+export function toLesson(row: LessonRow): Lesson {
+  return {
+    id: Number(row.id),
+    order: row.order,
+    level: row.level,
+    title: row.title,
+    description: row.description ?? '',
+    topics: row.topics ?? [],
+    videoId: row.video_id,
+    duration: row.duration,
+    isAvailable: row.is_available,
+  };
+}
+
+/** All lessons, or one level's, ordered by order ascending. Failure: 'Erro ao carregar as aulas. ...'. */
+export async function fetchLessons(level?: LessonLevel): Promise<Lesson[]> {
+  const rest = await getPublicRest();
+  let query = rest.from('lessons').select('id, order, level, title, description, topics, video_id, duration, is_available');
+  if (level) query = query.eq('level', level);
+  const { data, error, status } = await query.order('order', { ascending: true }).order('id', { ascending: true });
+  if (error) throw fail('erro ao carregar as aulas', error, { fallback: MESSAGES.lessonsFailed, status });
+  return ((data ?? []) as unknown as LessonRow[]).map(toLesson);
+}

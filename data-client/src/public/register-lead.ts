@@ -1,0 +1,62 @@
+import { DataError, MESSAGES } from '../errors';
+import type { Utm } from '../tracking/utm-store';
+import { compactUtm } from '../tracking/utm-store';
+import { callPublicRpc, firstRow } from './rpc';
+
+export type ProgrammingExperience = 'already_programmed' | 'want_to_learn';
+export type Track = 'intermediaria' | 'iniciante';
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  /** Country code plus number; non-digits are stripped here (e.g. '+55 (11) 99999-9999' -> '5511999999999'). */
+  whatsapp: string;
+  programmingExperience: ProgrammingExperience;
+  /** Launch number; the server uses the current launch when absent. */
+  lancamento?: number;
+  /** The visit's first-touch tracking record (readUtm()); empty fields are dropped. */
+  utm?: Partial<Utm>;
+  /** Browser language (navigator.language), recorded with the consent. */
+  language?: string;
+}
+
+export interface RegistrationResult {
+  /** Opaque URL-safe token for the thank-you / survey / unsubscribe links (query data and hash). */
+  token: string;
+  track: Track;
+}
+
+/** The thank-you page of a track (visitor-side spec, 'Registration form'). */
+export function thankYouPath(track: Track): '/inscricao/obrigado' | '/inscricao/obrigado-2' {
+  return track === 'intermediaria' ? '/inscricao/obrigado' : '/inscricao/obrigado-2';
+}
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D+/g, '');
+}
+
+/**
+ * Registers (or updates, for the same e-mail and launch) a lead through register_lead. Consent, IP and user agent
+ * are recorded by the server. Bad input: the function's Portuguese message; anything else: the spec's
+ * 'Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.'.
+ */
+export async function registerLead(input: RegistrationInput): Promise<RegistrationResult> {
+  const args: Record<string, unknown> = {
+    p_name: input.name,
+    p_email: input.email,
+    p_whatsapp: digitsOnly(input.whatsapp),
+    p_programming_experience: input.programmingExperience,
+    p_utm: input.utm ? compactUtm({ utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', utm_id: '', ...input.utm }) : {},
+  };
+  if (input.lancamento !== undefined) args.p_lancamento = input.lancamento;
+  if (input.language) args.p_language = input.language;
+  const data = await callPublicRpc<unknown>('register_lead', args, 'erro ao registrar inscrição', {
+    fallback: MESSAGES.registrationFailed,
+  });
+  const row = firstRow<{ token?: unknown; track?: unknown }>(data);
+  if (!row || typeof row.token !== 'string' || (row.track !== 'intermediaria' && row.track !== 'iniciante')) {
+    console.error('[data-client] resposta inesperada de register_lead', data);
+    throw new DataError(MESSAGES.registrationFailed, 'unknown');
+  }
+  return { token: row.token, track: row.track };
+}

@@ -1,0 +1,26 @@
+import { fail, type MapErrorOptions } from '../errors';
+import { getPublicRest } from './rest';
+
+/**
+ * Calls a public RPC function as anon and returns its data; any error becomes a DataError (22023 -> the function's
+ * Portuguese message; anything else -> options.fallback), logged first.
+ */
+export async function callPublicRpc<T>(fn: string, args: Record<string, unknown>, context: string, options: MapErrorOptions): Promise<T> {
+  const rest = await getPublicRest();
+  let result;
+  try {
+    result = await rest.rpc(fn, args);
+  } catch (error) {
+    throw fail(context, error, options);
+  }
+  const { data, error, status } = result;
+  if (error) throw fail(context, error, { ...options, status });
+  return data as T;
+}
+
+/** A `returns table(...)` function answers an array; the first row, or null. */
+export function firstRow<T>(data: unknown): T | null {
+  if (Array.isArray(data)) return (data[0] as T | undefined) ?? null;
+  if (data !== null && typeof data === 'object') return data as T;
+  return null;
+}

@@ -1,0 +1,75 @@
+import { DataError, MESSAGES, withDetail } from '../errors';
+import type { Track } from './register-lead';
+import { callPublicRpc, firstRow } from './rpc';
+
+/** What the survey / thank-you pages know about the token's lead. */
+export interface SurveyContext {
+  firstName: string;
+  lancamento: number;
+  track: Track;
+  hasAnswered: boolean;
+}
+
+interface SurveyContextRow {
+  first_name: string | null;
+  lancamento: number;
+  track: Track;
+  has_answered: boolean;
+}
+
+export function toSurveyContext(row: SurveyContextRow): SurveyContext {
+  return { firstName: row.first_name ?? '', lancamento: row.lancamento, track: row.track, hasAnswered: row.has_answered };
+}
+
+/** The seven answers, keyed like the respostas_pesquisa columns. */
+export interface SurveyAnswers {
+  experiencia_programacao: string;
+  maior_dificuldade: string;
+  atracao_carreira: string;
+  fator_bloqueio: string;
+  sonho_realizado: string;
+  consumo_conteudo: string;
+  faixa_salarial: string;
+}
+
+function detailOf(error: DataError): string {
+  return error.code === 'network' ? MESSAGES.networkDetail : MESSAGES.unknownDetail;
+}
+
+/**
+ * The token's lead, or null for a missing or unknown token (the page then redirects to /inscricao).
+ * Other failures: 'Erro ao verificar sua inscrição: {detail}'.
+ */
+export async function getSurveyContext(token: string | null | undefined): Promise<SurveyContext | null> {
+  const trimmed = token?.trim() ?? '';
+  if (trimmed === '') return null;
+  try {
+    const data = await callPublicRpc<unknown>('get_survey_context', { p_token: trimmed }, 'erro ao verificar a inscrição', {
+      fallback: MESSAGES.surveyFallback,
+    });
+    const row = firstRow<SurveyContextRow>(data);
+    return row ? toSurveyContext(row) : null;
+  } catch (error) {
+    if (error instanceof DataError && error.code !== 'invalid_input') {
+      throw new DataError(withDetail(MESSAGES.surveyCheck, detailOf(error)), error.code, { cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Saves (upserts by e-mail and launch) the token's answers. Rejected input (unknown token included): the function's
+ * Portuguese message; other failures: 'Erro ao salvar suas respostas: {detail}'.
+ */
+export async function saveSurveyAnswers(token: string, answers: SurveyAnswers): Promise<void> {
+  try {
+    await callPublicRpc<unknown>('save_survey_answers', { p_token: token.trim(), p_answers: answers }, 'erro ao salvar respostas', {
+      fallback: MESSAGES.surveyFallback,
+    });
+  } catch (error) {
+    if (error instanceof DataError && error.code !== 'invalid_input') {
+      throw new DataError(withDetail(MESSAGES.surveySave, detailOf(error)), error.code, { cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { DataError, fail, isNetworkError, logDataError, MESSAGES } from '../errors';
+import { getSupabase } from './supabase';
+
+export interface StaffSession {
+  userId: string;
+  email: string | null;
+  accessToken: string;
+  /** Seconds since epoch, when known. */
+  expiresAt: number | null;
+}
+
+export function toStaffSession(session: Session): StaffSession {
+  return {
+    userId: session.user.id,
+    email: session.user.email ?? null,
+    accessToken: session.access_token,
+    expiresAt: session.expires_at ?? null,
+  };
+}
+
+/** Maps a supabase-js auth error to the Portuguese sign-in messages. */
+export function toSignInError(error: unknown): DataError {
+  if (isNetworkError(error)) return new DataError(MESSAGES.signInNetwork, 'network', { cause: error });
+  const { code, status, message } = (error ?? {}) as { code?: unknown; status?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : '';
+  const sourceCode = typeof code === 'string' ? code : undefined;
+  if (code === 'invalid_credentials' || /invalid (login )?credentials|invalid grant/i.test(text) || (status === 400 && code === undefined)) {
+    return new DataError(MESSAGES.signInInvalid, 'auth', { cause: error, sourceCode });
+  }
+  if (code === 'email_not_confirmed') return new DataError(MESSAGES.signInUnconfirmed, 'auth', { cause: error, sourceCode });
+  if (status === 429 || code === 'over_request_rate_limit') return new DataError(MESSAGES.signInRateLimited, 'auth', { cause: error, sourceCode });
+  return new DataError(MESSAGES.signInFailed, 'unknown', { cause: error, sourceCode });
+}
+
+/** Signs in with e-mail and password. Wrong credentials: 'E-mail ou senha inválidos.'. */
+export async function signIn(email: string, password: string): Promise<StaffSession> {
+  const supabase = await getSupabase();
+  let result;
+  try {
+    result = await supabase.auth.signInWithPassword({ email: email.trim().toLowerCase(), password });
+  } catch (error) {
+    logDataError('erro ao entrar', error);
+    throw toSignInError(error);
+  }
+  const { data, error } = result;
+  if (error || !data.session) {
+    logDataError('erro ao entrar', error);
+    throw toSignInError(error);
+  }
+  return toStaffSession(data.session);
+}
+
+/** Signs out (the local session is dropped even when the server cannot be reached). */
+export async function signOut(): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut();
+  if (error) {
+    logDataError('erro ao sair', error);
+    const { error: localError } = await supabase.auth.signOut({ scope: 'local' });
+    if (localError) throw new DataError(MESSAGES.signOutFailed, 'unknown', { cause: error });
+  }
+}
+
+/** The current session, or null when nobody is signed in. */
+export async function getSession(): Promise<StaffSession | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.getSession();
+  if (error) {
+    logDataError('erro ao ler a sessão', error);
+    return null;
+  }
+  return data.session ? toStaffSession(data.session) : null;
+}
+
+/** Calls cb on every sign-in, sign-out and token refresh. Returns the unsubscribe function. */
+export async function onAuthChange(cb: (session: StaffSession | null, event: AuthChangeEvent) => void): Promise<() => void> {
+  const supabase = await getSupabase();
+  const { data } = supabase.auth.onAuthStateChange((event, session) => cb(session ? toStaffSession(session) : null, event));
+  return () => data.subscription.unsubscribe();
+}
+
+/** True when the signed-in user is staff (public.is_staff over RPC); false when nobody is signed in. */
+export async function isCurrentUserStaff(): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data: sessionData } = await supabase.auth.getSession();
+  if (!sessionData.session) return false;
+  const { data, error, status } = await supabase.rpc('is_staff');
+  if (error) throw fail('erro ao verificar acesso da equipe', error, { fallback: MESSAGES.staffFailed, status });
+  return data === true;
+}

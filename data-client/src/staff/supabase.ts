@@ -1,0 +1,29 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { loadRuntimeConfig, type RuntimeConfig } from '../config';
+
+/** Where supabase-js keeps the staff session (visitor-side spec, section 9: 'sb-auth-token'). */
+export const AUTH_STORAGE_KEY = 'sb-auth-token';
+
+/**
+ * A supabase-js client for the dashboards: the signed-in staff session is persisted (localStorage in a browser,
+ * memory in Node) and refreshed automatically. Public pages use src/public/rest.ts instead (no auth code).
+ */
+export function createStaffClient(config: RuntimeConfig, options: { storageKey?: string; persistSession?: boolean } = {}): SupabaseClient {
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      persistSession: options.persistSession ?? true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+      storageKey: options.storageKey ?? AUTH_STORAGE_KEY,
+    },
+  });
+}
+
+let client: { config: RuntimeConfig; supabase: SupabaseClient } | null = null;
+
+/** The one staff client for the runtime configuration (created on first use). */
+export async function getSupabase(): Promise<SupabaseClient> {
+  const config = await loadRuntimeConfig();
+  if (!client || client.config !== config) client = { config, supabase: createStaffClient(config) };
+  return client.supabase;
+}
