@@ -11,7 +11,7 @@ export interface LaunchInfo {
   /** How the event date and time are shown to visitors, e.g. '15 de Setembro, 2025 às 08:00'. */
   eventDateLabel: string;
   /** Community group links per track (open in a new tab). */
-  groupLinks: Record<Track, string | null>;
+  groupLinks: Record<Track, string>;
 }
 
 function calendarStamp(date: Date): string {

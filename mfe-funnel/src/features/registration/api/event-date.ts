@@ -1,13 +1,12 @@
-// The hero's event date, from the current launch.
+// The hero's event date and time, from the current launch (launches.event_date_text / event_time_text).
 import { fetchCurrentLaunch } from '@funil/data-client/src/public/launches';
 
 export interface EventDateInfo {
+  /** e.g. '15 de Setembro, 2025 às 08:00'. */
   label: string;
-  /** ISO date-time for <time>, when the launch has one. */
-  dateTime: string | null;
 }
 
 export async function loadEventDate(): Promise<EventDateInfo> {
   const launch = await fetchCurrentLaunch();
-  return { label: launch.eventDateText, dateTime: launch.eventStartsAt ?? null };
+  return { label: `${launch.eventDateText} às ${launch.eventTimeText}` };
 }

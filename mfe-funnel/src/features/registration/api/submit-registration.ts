@@ -1,6 +1,6 @@
 // The registration form's one call: data-client's registerLead (RPC register_lead through postgrest-js), with the
 // first-touch UTM record the shell captured.
-import { registerLead } from '@funil/data-client/src/public/register-lead';
+import { registerLead, type RegistrationResult } from '@funil/data-client/src/public/register-lead';
 import { readUtm } from '@funil/data-client/src/tracking/utm-store';
 import type { Country } from '@funil/shared-ui/src/phone-input/countries';
 import type { ProgrammingExperience } from '../registration-messages';
@@ -19,12 +19,13 @@ export function whatsappDigits(country: Country, number: string): string {
   return `${digitsOf(country.dial)}${digitsOf(number)}`;
 }
 
-export function submitRegistration(values: RegistrationSubmission): Promise<{ token: string; track: string }> {
+export function submitRegistration(values: RegistrationSubmission): Promise<RegistrationResult> {
   return registerLead({
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
     whatsapp: whatsappDigits(values.country, values.whatsappNumber),
     programmingExperience: values.experience,
     utm: readUtm(),
+    language: navigator.language || 'pt-BR',
   });
 }

@@ -28,11 +28,7 @@ export function EventDate() {
         📅
       </span>
       {state.status === 'ready' ? (
-        state.info.dateTime ? (
-          <time dateTime={state.info.dateTime}>{state.info.label}</time>
-        ) : (
-          <span>{state.info.label}</span>
-        )
+        <span>{state.info.label}</span>
       ) : state.status === 'error' ? (
         <span>Três aulas ao vivo às 20h</span>
       ) : (

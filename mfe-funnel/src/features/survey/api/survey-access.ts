@@ -1,5 +1,5 @@
 // Who holds the `data` token (get_survey_context) and the settings of their launch (group links, event dates).
-import { fetchLaunch } from '@funil/data-client/src/public/launches';
+import { fetchLaunch, type Launch } from '@funil/data-client/src/public/launches';
 import { getSurveyContext } from '@funil/data-client/src/public/survey';
 import type { LaunchInfo, Track } from '../launch-info';
 
@@ -9,22 +9,29 @@ export interface SurveyAccess {
   hasAnswered: boolean;
   launch: LaunchInfo;
   /** The group of the lead's own track. */
-  groupUrl: string | null;
+  groupUrl: string;
 }
 
-/** null when the token is unknown (the caller redirects); throws when the request fails. */
+export function toLaunchInfo(launch: Launch): LaunchInfo {
+  return {
+    lancamento: launch.lancamento,
+    eventStart: new Date(launch.eventStartsAt),
+    eventEnd: new Date(launch.eventEndsAt),
+    eventDateLabel: `${launch.eventDateText} às ${launch.eventTimeText}`,
+    groupLinks: { iniciante: launch.groupLinkIniciante, intermediaria: launch.groupLinkIntermediaria },
+  };
+}
+
+/** null when the token is missing or unknown (the caller redirects); throws when a request fails. */
 export async function loadSurveyAccess(token: string): Promise<SurveyAccess | null> {
   const context = await getSurveyContext(token);
   if (!context) return null;
-  const launch = await fetchLaunch(context.lancamento);
-  const track: Track = context.track === 'iniciante' ? 'iniciante' : 'intermediaria';
-  const start = launch.eventStartsAt ? new Date(launch.eventStartsAt) : null;
-  const info: LaunchInfo = {
-    lancamento: context.lancamento,
-    eventStart: start,
-    eventDateLabel: launch.eventDateText,
-    classDates: (launch.classDates ?? []).map((d: string) => new Date(d)),
-    groupLinks: { iniciante: launch.groupLinkIniciante ?? null, intermediaria: launch.groupLinkIntermediaria ?? null },
+  const launch = toLaunchInfo(await fetchLaunch(context.lancamento));
+  return {
+    firstName: context.firstName,
+    track: context.track,
+    hasAnswered: context.hasAnswered,
+    launch,
+    groupUrl: launch.groupLinks[context.track],
   };
-  return { firstName: context.firstName, track, hasAnswered: context.hasAnswered, launch: info, groupUrl: info.groupLinks[track] };
 }
