@@ -13,7 +13,7 @@ export function SurveyAccessStatus({ state }: { state: Exclude<SurveyAccessState
   }
   return (
     <div className={styles.status} role="alert">
-      <p>Não foi possível verificar sua inscrição agora. Verifique sua conexão e tente novamente.</p>
+      <p>{state.message}</p>
       <CtaButton onClick={state.retry}>Tentar novamente</CtaButton>
     </div>
   );

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { loadSurveyAccess, type SurveyAccess } from '../api/survey-access';
+import { SURVEY_FALLBACK_ERROR } from '../survey-messages';
 
 export const REGISTRATION_PATH = '/inscricao';
 
 export type SurveyAccessState =
   | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
+  | { status: 'error'; message: string; retry: () => void }
   | { status: 'ready'; token: string; access: SurveyAccess };
 
 /**
@@ -41,7 +42,8 @@ export function useSurveyAccess(): SurveyAccessState {
       },
       (error: unknown) => {
         console.error('Erro ao verificar sua inscrição', error);
-        if (active) setState({ status: 'error', retry });
+        const message = error instanceof Error && error.message ? error.message : SURVEY_FALLBACK_ERROR;
+        if (active) setState({ status: 'error', message, retry });
       },
     );
     return () => {
