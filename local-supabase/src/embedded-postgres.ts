@@ -66,6 +66,20 @@ function runAs(): RunAs {
   }
 }
 
+/** Every folder above the data folder must let the `postgres` user through (a 0700 home or temp folder does not). */
+function assertReachableByPostgres(dataDir: string): void {
+  try {
+    execFileSync('runuser', ['-u', 'postgres', '--', 'test', '-w', dataDir], { stdio: 'ignore' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // no runuser: initdb will say it
+    throw new LocalSupabaseError(
+      `PostgreSQL runs as the \`postgres\` user (we are root) and cannot reach ${dataDir}: ` +
+        'a folder above it is not accessible to other users. Put the data folder elsewhere or `chmod o+x` its parents.',
+      { cause: error },
+    );
+  }
+}
+
 function capture(child: ChildProcess, lines: string[]): void {
   const push = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(line);
@@ -172,6 +186,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // PostgreSQL (as `postgres`) must own its data folder and be able to create it.
     chownSync(dataDir, ids.uid, ids.gid);
     if (existsSync(pgdata)) chownSync(pgdata, ids.uid, ids.gid);
+    assertReachableByPostgres(dataDir);
   }
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) {
     rmSync(pgdata, { recursive: true, force: true });

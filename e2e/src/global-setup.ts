@@ -1,0 +1,60 @@
+// Playwright global setup: a throwaway local Supabase (fresh temp data folder, free ports, migrations + seed, one
+// staff user), then the site through scripts/site.ts (the code path of `npm start`) on free ports. The URLs and
+// credentials reach the tests through environment variables (src/env.ts). The returned teardown stops both.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalSupabase } from '../../local-supabase/src/stack.ts';
+import { addUser } from '../../local-supabase/src/users.ts';
+import { startSite } from '../../scripts/site.ts';
+import { writeE2eEnv } from './env.ts';
+import { findFreePortBlock } from './ports.ts';
+
+const STAFF = { email: 'equipe-e2e@semanajava.test', password: 'e2e-staff-password' };
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-supabase-'));
+  const log = (line: string) => console.log(`[e2e] ${line}`);
+  const supabase = await startLocalSupabase({
+    port: await findFreePortBlock(4),
+    dataDir,
+    fresh: true,
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    log,
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const stopSupabase = async () => {
+    await supabase.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await addUser(supabase.databaseUrl, { ...STAFF, staff: true });
+    const site = await startSite({
+      supabaseUrl: supabase.url,
+      anonKey: supabase.anonKey,
+      port: await findFreePortBlock(5),
+      log: (line) => log(`site: ${line}`),
+    });
+    writeE2eEnv({
+      baseUrl: site.url,
+      sitePort: site.port,
+      supabaseUrl: supabase.url,
+      anonKey: supabase.anonKey,
+      serviceRoleKey: supabase.serviceRoleKey,
+      databaseUrl: supabase.databaseUrl,
+      staffEmail: STAFF.email,
+      staffPassword: STAFF.password,
+    });
+    log(`site on ${site.url}, API on ${supabase.url}`);
+    return async () => {
+      await site.stop();
+      await stopSupabase();
+    };
+  } catch (error) {
+    await stopSupabase();
+    throw error;
+  }
+}
