@@ -1,0 +1,99 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as stories from './modal.stories';
+
+const { Medium, Small, Large, CustomCloseLabel, OnlyCloseControl, InitiallyOpen, LongContent } = composeStories(stories);
+
+async function openModal() {
+  const user = userEvent.setup();
+  const opener = screen.getByRole('button', { name: 'Abrir modal' });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog') };
+}
+
+describe('Modal', () => {
+  it('is labelled by its title, modal, rendered in a portal on body, and focuses inside', async () => {
+    const { container } = render(<Medium />);
+    const { dialog } = await openModal();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName('Política de Privacidade');
+    expect(container.contains(dialog)).toBe(false);
+    expect(document.body.contains(dialog)).toBe(true);
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+  });
+
+  it('traps Tab and Shift+Tab inside the dialog', async () => {
+    render(<Medium />);
+    const { user, dialog } = await openModal();
+    const close = within(dialog).getByRole('button', { name: 'Fechar' });
+    const email = within(dialog).getByLabelText('E-mail');
+    const link = within(dialog).getByRole('link', { name: 'Ler os termos completos' });
+    expect(email).toHaveFocus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(email).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
+
+  it('closes on Escape, unlocks the scroll and returns focus to the opener', async () => {
+    render(<Medium />);
+    const { user, opener } = await openModal();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(Medium.args.onClose).toHaveBeenCalledTimes(1);
+    expect(document.body.style.overflow).toBe('');
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close control "Fechar"', async () => {
+    render(<Small />);
+    const { user, opener, dialog } = await openModal();
+    expect(dialog).toHaveAttribute('data-size', 'sm');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes when the backdrop is clicked but not when the dialog is', async () => {
+    render(<Large />);
+    const { user, dialog } = await openModal();
+    expect(dialog).toHaveAttribute('data-size', 'lg');
+    await user.click(dialog);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('accepts a custom close label', async () => {
+    render(<CustomCloseLabel />);
+    const { dialog } = await openModal();
+    expect(within(dialog).getByRole('button', { name: 'Fechar janela' })).toBeInTheDocument();
+  });
+
+  it('with only the close control, focus stays on it', async () => {
+    render(<OnlyCloseControl />);
+    const { user, dialog } = await openModal();
+    const close = within(dialog).getByRole('button', { name: 'Fechar' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('renders open from the start and locks scrolling', () => {
+    render(<InitiallyOpen />);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('renders long content', () => {
+    render(<LongContent />);
+    expect(screen.getByText('Parágrafo 30 dos termos de uso da Semana Java.')).toBeInTheDocument();
+  });
+});
