@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { digitCount, SIMPLE_EMAIL } from './validation';
+
+/** Visitor-side spec, section 5 'Registration', in this order. */
+export const REGISTRATION_MESSAGES = {
+  name: 'Por favor, preencha seu nome completo.',
+  email: 'Por favor, preencha seu e-mail.',
+  /** Not in the spec's list (the browser's e-mail input checks it); the same text the server answers. */
+  emailInvalid: 'Por favor, informe um e-mail válido.',
+  experience: 'Por favor, selecione sua experiência em programação.',
+  whatsapp: 'Por favor, digite um número de WhatsApp válido.',
+} as const;
+
+export const MIN_WHATSAPP_DIGITS = 8;
+
+export const PROGRAMMING_EXPERIENCE_OPTIONS = [
+  { value: 'already_programmed', label: 'Sim, já programei', track: 'intermediaria' },
+  { value: 'want_to_learn', label: 'Não, quero aprender', track: 'iniciante' },
+] as const;
+
+/** Field-level validators (a form can check one field on blur / edit). */
+export const registrationFields = {
+  name: z.string().trim().min(1, { error: REGISTRATION_MESSAGES.name }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: REGISTRATION_MESSAGES.email, abort: true })
+    .regex(SIMPLE_EMAIL, { error: REGISTRATION_MESSAGES.emailInvalid })
+    .transform((value) => value.toLowerCase()),
+  programming_experience: z.enum(['already_programmed', 'want_to_learn'], { error: REGISTRATION_MESSAGES.experience }),
+  /** Dial code, e.g. '+55'. */
+  whatsapp_country: z.string().trim().regex(/^\+?\d{1,4}$/, { error: REGISTRATION_MESSAGES.whatsapp }),
+  /** The masked number as typed. */
+  whatsapp_number: z.string().refine((value) => digitCount(value) >= MIN_WHATSAPP_DIGITS, { error: REGISTRATION_MESSAGES.whatsapp }),
+};
+
+/**
+ * The registration form. Keys are declared in the spec's check order (name, e-mail, experience, WhatsApp), so the
+ * first issue is the message the spec shows.
+ */
+export const registrationSchema = z.object({
+  name: registrationFields.name,
+  email: registrationFields.email,
+  programming_experience: registrationFields.programming_experience,
+  whatsapp_number: registrationFields.whatsapp_number,
+  whatsapp_country: registrationFields.whatsapp_country.default('+55'),
+});
+
+export type RegistrationFormInput = z.input<typeof registrationSchema>;
+export type RegistrationFormValues = z.output<typeof registrationSchema>;
+
+/** Dial code plus number, digits only: ('+55', '(11) 99999-9999') -> '5511999999999'. */
+export function toWhatsappDigits(country: string, number: string): string {
+  return `${country}${number}`.replace(/\D+/g, '');
+}
