@@ -31,13 +31,13 @@ function link(value: string | null | undefined): string | null {
 /** The one place that knows the data-client's Launch shape. */
 export function toLessonsLaunchSettings(launch: Launch): LessonsLaunchSettings {
   return {
-    lessonsCountdownTarget: launch.lessons_countdown_at,
-    levelsCountdownTarget: launch.level_lessons_countdown_at,
+    lessonsCountdownTarget: launch.lessonsCountdownAt,
+    levelsCountdownTarget: launch.levelLessonsCountdownAt,
     vipGroupLinks: {
-      beginner: link(launch.vip_group_link_beginner),
-      intermediate: link(launch.vip_group_link_intermediate),
+      beginner: link(launch.vipGroupLinkBeginner),
+      intermediate: link(launch.vipGroupLinkIntermediate),
     },
-    groupInviteLink: link(launch.lessons_group_chat_link),
+    groupInviteLink: link(launch.lessonsGroupChatLink),
   };
 }
 

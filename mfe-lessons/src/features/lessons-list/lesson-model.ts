@@ -14,14 +14,14 @@ export interface LessonView {
   topics: string[];
   /** YouTube video id, or null when the lesson has none (or not a well-formed one). */
   videoId: string | null;
-  /** As stored, e.g. '45:12' or '1h 05min'. */
+  /** 'mm:ss' or 'h:mm:ss'; '' when unknown. */
   duration: string;
   isAvailable: boolean;
 }
 
 /** The one place that knows the data-client's Lesson shape. */
 export function toLessonView(lesson: Lesson): LessonView {
-  const videoId = lesson.video_id?.trim() ?? '';
+  const videoId = lesson.videoId?.trim() ?? '';
   return {
     id: String(lesson.id),
     order: lesson.order,
@@ -31,7 +31,7 @@ export function toLessonView(lesson: Lesson): LessonView {
     topics: lesson.topics ?? [],
     videoId: isValidVideoId(videoId) ? videoId : null,
     duration: lesson.duration ?? '',
-    isAvailable: lesson.is_available,
+    isAvailable: lesson.isAvailable,
   };
 }
 
