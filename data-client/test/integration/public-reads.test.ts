@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fetchCurrentLaunch, fetchLaunch } from '../../src/public/launches';
+import { fetchLessons } from '../../src/public/lessons';
+import { fetchActiveRoutes } from '../../src/public/routes';
+import { DataError } from '../../src/errors';
+import { useLocalSupabase } from './setup';
+
+beforeAll(useLocalSupabase);
+
+describe('public content as anon', () => {
+  it('reads the active routes ordered by priority, props as objects', async () => {
+    const routes = await fetchActiveRoutes();
+    expect(routes.length).toBeGreaterThan(0);
+    for (let i = 1; i < routes.length; i += 1) expect(routes[i]!.priority).toBeGreaterThanOrEqual(routes[i - 1]!.priority);
+    expect(routes.every((route) => route.isActive && typeof route.props === 'object' && !Array.isArray(route.props))).toBe(true);
+    const paths = routes.map((route) => route.path);
+    for (const path of ['/', '/inscricao', '/inscricao/obrigado', '/aulas', '/lista-espera', '/oferta', '/compras']) {
+      expect(paths).toContain(path);
+    }
+    const root = routes.find((route) => route.path === '/');
+    expect(root?.component).toBe('Redirect');
+    expect(root?.props.to).toBe('/inscricao');
+  });
+
+  it('reads lessons per level ordered by order', async () => {
+    const beginner = await fetchLessons('beginner');
+    const intermediate = await fetchLessons('intermediate');
+    expect(beginner.length).toBeGreaterThanOrEqual(5);
+    expect(intermediate.length).toBeGreaterThanOrEqual(5);
+    expect(beginner.every((lesson) => lesson.level === 'beginner')).toBe(true);
+    expect(beginner.map((lesson) => lesson.order)).toEqual([...beginner.map((lesson) => lesson.order)].sort((a, b) => a - b));
+    expect([...beginner, ...intermediate].some((lesson) => !lesson.isAvailable)).toBe(true);
+    const all = await fetchLessons();
+    expect(all.length).toBe(beginner.length + intermediate.length);
+  });
+
+  it('reads the current launch (2) and a launch by number', async () => {
+    const current = await fetchCurrentLaunch();
+    expect(current.lancamento).toBe(2);
+    expect(current.isCurrent).toBe(true);
+    expect(current.checkoutUrlBeginners).toMatch(/^https?:\/\//);
+    expect((await fetchLaunch(1)).lancamento).toBe(1);
+    await expect(fetchLaunch(9999)).rejects.toMatchObject({ code: 'not_found', message: 'Lançamento não encontrado.' });
+    await expect(fetchLaunch(9999)).rejects.toBeInstanceOf(DataError);
+  });
+});
