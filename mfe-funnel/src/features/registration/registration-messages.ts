@@ -1,13 +1,9 @@
-// Messages of the registration form, word for word from visitor-side.md §5 and §8.
+// The registration form's texts that are not validation messages (those come with data-client's zod schema).
 
-export const REGISTRATION_MESSAGES = {
-  name: 'Por favor, preencha seu nome completo.',
-  email: 'Por favor, preencha seu e-mail.',
-  experience: 'Por favor, selecione sua experiência em programação.',
-  whatsapp: 'Por favor, digite um número de WhatsApp válido.',
-  failure: 'Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.',
-} as const;
+/** visitor-side.md §8, 'Registration failure'. */
+export const REGISTRATION_FAILURE_MESSAGE = 'Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.';
 
+/** visitor-side.md §4: the submit button while submitting. */
 export const SUBMITTING_LABEL = 'Processando...';
 
 export type ProgrammingExperience = 'already_programmed' | 'want_to_learn';

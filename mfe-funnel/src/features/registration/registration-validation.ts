@@ -1,11 +1,16 @@
-// Registration checks in the spec's order (visitor-side.md §5): name, e-mail, experience, WhatsApp (>= 8 digits).
-// Only the first failing rule is shown, like the original form.
-import { REGISTRATION_MESSAGES, type ProgrammingExperience } from './registration-messages';
+// Registration checks in the spec's order (visitor-side.md §5): name, e-mail, experience, WhatsApp (>= 8 digits),
+// with data-client's zod schema (its keys are declared in that order, so the first issue is the message to show).
+// The form imports this module on first focus / submit, keeping zod out of the landing's first download.
+import { firstErrorMessage } from '@funil/data-client/src/schemas/validation';
+import { registrationSchema } from '@funil/data-client/src/schemas/registration';
+import type { ProgrammingExperience } from './registration-messages';
 
 export interface RegistrationFormValues {
   name: string;
   email: string;
-  /** Masked national number as typed (the country's dial code is separate). */
+  /** Dial code of the chosen country, e.g. '+55'. */
+  whatsappCountry: string;
+  /** Masked national number as typed. */
   whatsappNumber: string;
   experience: ProgrammingExperience | '';
 }
@@ -17,18 +22,25 @@ export interface RegistrationError {
   message: string;
 }
 
-export const MIN_WHATSAPP_DIGITS = 8;
+const FIELD_OF_KEY: Record<string, RegistrationField> = {
+  name: 'name',
+  email: 'email',
+  programming_experience: 'experience',
+  whatsapp_number: 'whatsapp',
+  whatsapp_country: 'whatsapp',
+};
 
-export function digitsOf(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
+/** The first failing rule (one message at a time, like the original form), or null when the form can be sent. */
 export function validateRegistration(values: RegistrationFormValues): RegistrationError | null {
-  if (values.name.trim() === '') return { field: 'name', message: REGISTRATION_MESSAGES.name };
-  if (values.email.trim() === '') return { field: 'email', message: REGISTRATION_MESSAGES.email };
-  if (values.experience === '') return { field: 'experience', message: REGISTRATION_MESSAGES.experience };
-  if (digitsOf(values.whatsappNumber).length < MIN_WHATSAPP_DIGITS) {
-    return { field: 'whatsapp', message: REGISTRATION_MESSAGES.whatsapp };
-  }
-  return null;
+  const result = registrationSchema.safeParse({
+    name: values.name,
+    email: values.email,
+    programming_experience: values.experience === '' ? undefined : values.experience,
+    whatsapp_number: values.whatsappNumber,
+    whatsapp_country: values.whatsappCountry,
+  });
+  const message = firstErrorMessage(result);
+  if (result.success || message === null) return null;
+  const key = String(result.error.issues[0]?.path[0] ?? '');
+  return { field: FIELD_OF_KEY[key] ?? 'name', message };
 }

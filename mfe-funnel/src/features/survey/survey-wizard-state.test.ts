@@ -9,7 +9,8 @@ import {
   type SurveyWizardState,
 } from './survey-wizard-state';
 import { SURVEY_STEPS } from './survey-steps';
-import { firstMissingAnswer, SURVEY_REQUIRED_MESSAGES } from './survey-messages';
+import { SURVEY_OPTIONS } from '@funil/data-client/src/schemas/survey';
+import { firstMissingAnswer } from './survey-messages';
 
 function answerAllSelects(): SurveyWizardState {
   let state = INITIAL_SURVEY_STATE;
@@ -43,6 +44,12 @@ describe('survey wizard steps', () => {
       faixa_salarial: ['sem_renda_tech', 'ate_3000', 'de_3001_a_7000', 'de_7001_a_12000', 'acima_12000'],
       consumo_conteudo: ['instagram', 'youtube', 'tiktok', 'linkedin', 'podcasts', 'outro_canal'],
     });
+  });
+
+  it("offers the same option values as data-client's schema", () => {
+    for (const step of SURVEY_STEPS) {
+      if (step.kind === 'select') expect(step.options.map((o) => o.value)).toEqual([...SURVEY_OPTIONS[step.field]]);
+    }
   });
 
   it('starts on step 1 with Back and Next disabled and progress 1/7', () => {
@@ -97,14 +104,14 @@ describe('survey messages', () => {
       'Por favor, selecione onde você consome conteúdo',
     );
     expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', faixa_salarial: '' })).toBe('Por favor, selecione sua faixa salarial');
-    expect(SURVEY_REQUIRED_MESSAGES.map((m) => m.message)).toEqual([
-      'Por favor, selecione onde você está hoje',
+    expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', maior_dificuldade: undefined, faixa_salarial: undefined })).toBe(
       'Por favor, selecione sua maior dificuldade',
-      'Por favor, selecione o que mais te atrai em Java',
+    );
+    expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', fator_bloqueio: 'nao_existe' })).toBe(
       'Por favor, selecione o que te impede de dar o próximo passo',
-      'Por favor, nos conte qual seria seu maior sonho realizado',
-      'Por favor, selecione onde você consome conteúdo',
-      'Por favor, selecione sua faixa salarial',
-    ]);
+    );
+    expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', atracao_carreira: undefined })).toBe(
+      'Por favor, selecione o que mais te atrai em Java',
+    );
   });
 });

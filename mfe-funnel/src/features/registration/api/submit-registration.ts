@@ -4,7 +4,6 @@ import { registerLead, type RegistrationResult } from '@funil/data-client/src/pu
 import { readUtm } from '@funil/data-client/src/tracking/utm-store';
 import type { Country } from '@funil/shared-ui/src/phone-input/countries';
 import type { ProgrammingExperience } from '../registration-messages';
-import { digitsOf } from '../registration-validation';
 
 export interface RegistrationSubmission {
   name: string;
@@ -14,16 +13,12 @@ export interface RegistrationSubmission {
   experience: ProgrammingExperience;
 }
 
-/** WhatsApp as stored: country code plus digits only (visitor-side.md §3). */
-export function whatsappDigits(country: Country, number: string): string {
-  return `${digitsOf(country.dial)}${digitsOf(number)}`;
-}
-
 export function submitRegistration(values: RegistrationSubmission): Promise<RegistrationResult> {
   return registerLead({
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
-    whatsapp: whatsappDigits(values.country, values.whatsappNumber),
+    // Dial code + number; registerLead keeps the digits only ('+55 (11) 98765-4321' -> '5511987654321').
+    whatsapp: `${values.country.dial} ${values.whatsappNumber}`,
     programmingExperience: values.experience,
     utm: readUtm(),
     language: navigator.language || 'pt-BR',

@@ -5,17 +5,20 @@ import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phon
 import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/countries';
 import {
   EXPERIENCE_OPTIONS,
-  REGISTRATION_MESSAGES,
+  REGISTRATION_FAILURE_MESSAGE,
   SUBMITTING_LABEL,
   thankYouPath,
   type ProgrammingExperience,
 } from '../registration-messages';
-import { validateRegistration, type RegistrationError, type RegistrationField } from '../registration-validation';
+import type { RegistrationError, RegistrationField } from '../registration-validation';
 import { submitRegistration } from '../api/submit-registration';
 import styles from './registration-form.module.css';
 
 // The modal and the policy text are only downloaded when the visitor opens them.
 const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal'));
+
+// The validation (zod schema from data-client) is fetched when the visitor first touches the form, not with the page.
+const loadValidation = () => import('../registration-validation');
 
 const FIELD_IDS: Record<RegistrationField, string> = {
   name: 'inscricao-nome',
@@ -39,6 +42,7 @@ export function RegistrationForm() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
   // A ref, not state: a second click in the same frame sees it before React re-renders with `disabled`.
   const inFlight = useRef(false);
+  const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
   function focusField(field: RegistrationField) {
     document.getElementById(FIELD_IDS[field])?.focus();
@@ -46,15 +50,27 @@ export function RegistrationForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A ref, checked and set synchronously: a second click never starts a second request.
     if (inFlight.current) return;
-    const invalid = validateRegistration({ name, email, whatsappNumber, experience });
-    if (invalid) {
-      setError(invalid);
-      focusField(invalid.field);
+    inFlight.current = true;
+    let invalid: RegistrationError | null;
+    try {
+      const { validateRegistration } = await loadValidation();
+      invalid = validateRegistration({ name, email, whatsappCountry: country.dial, whatsappNumber, experience });
+    } catch (cause) {
+      console.error('Erro ao carregar a validação do formulário', cause);
+      setError({ field: null, message: REGISTRATION_FAILURE_MESSAGE });
+      inFlight.current = false;
       return;
     }
-    if (experience === '') return; // narrowed by the validation above
-    inFlight.current = true;
+    if (invalid || experience === '') {
+      if (invalid) {
+        setError(invalid);
+        focusField(invalid.field);
+      }
+      inFlight.current = false;
+      return;
+    }
     setSubmitting(true);
     setError(null);
     try {
@@ -62,7 +78,7 @@ export function RegistrationForm() {
       navigate(thankYouPath(experience, token));
     } catch (cause) {
       console.error('Erro ao realizar inscrição', cause);
-      setError({ field: null, message: REGISTRATION_MESSAGES.failure });
+      setError({ field: null, message: REGISTRATION_FAILURE_MESSAGE });
       inFlight.current = false;
       setSubmitting(false);
     }
@@ -72,7 +88,13 @@ export function RegistrationForm() {
   const describedBy = (field: RegistrationField) => (invalidField === field ? ERROR_ID : undefined);
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-labelledby="inscricao-form-titulo" aria-busy={submitting}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      onFocus={prefetchValidation}
+      aria-labelledby="inscricao-form-titulo"
+      aria-busy={submitting}
+    >
       <h2 id="inscricao-form-titulo" className={styles.title}>
         Garanta sua vaga gratuita
       </h2>
