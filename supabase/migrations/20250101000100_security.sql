@@ -49,6 +49,8 @@ revoke all on table public.launches, public.leads_lancamento, public.lista_esper
   public.purchase_leads, public.cold_leads, public.lessons, public.routes from public, anon, authenticated;
 grant all on table public.launches, public.leads_lancamento, public.lista_espera, public.respostas_pesquisa,
   public.purchase_leads, public.cold_leads, public.lessons, public.routes to service_role;
+-- Identity columns need no sequence privilege for INSERT: the API roles get none (hosted defaults grant them).
+revoke all on all sequences in schema public from public, anon, authenticated;
 
 -- Public content: anyone (visitor or signed-in) may read it.
 grant select on table public.launches, public.lessons, public.routes to anon, authenticated;

@@ -24,6 +24,22 @@ begin
     and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'set_updated_at');
   assert v_missing is null, 'tables without an updated_at trigger: ' || v_missing;
 
+  -- No sequence privileges for the API roles.
+  select string_agg(c.relname, ', ') into v_missing
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind = 'S'
+    and (has_sequence_privilege('anon', c.oid, 'USAGE,UPDATE,SELECT')
+      or has_sequence_privilege('authenticated', c.oid, 'USAGE,UPDATE,SELECT'));
+  assert v_missing is null, 'sequences the API roles may use: ' || v_missing;
+
+  -- No table privilege for anon outside the public content tables.
+  select string_agg(c.relname, ', ') into v_missing
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('r', 'v', 'm')
+    and c.relname not in ('launches', 'lessons', 'routes')
+    and has_table_privilege('anon', c.oid, 'SELECT,INSERT,UPDATE,DELETE,TRUNCATE,REFERENCES,TRIGGER');
+  assert v_missing is null, 'tables anon has privileges on: ' || v_missing;
+
   -- pg_trgm indexes for the cold-leads search.
   assert (select count(*) from pg_indexes where tablename = 'cold_leads' and indexdef like '%gin_trgm_ops%') = 3,
     'cold_leads needs trigram indexes on saved_name, phone_number and formatted_phone';
