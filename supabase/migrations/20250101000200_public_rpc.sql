@@ -425,6 +425,7 @@ $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- mark_purchase_redirected: the visitor is being sent to checkout with this URL. Repeats are harmless.
+-- Checks, in order: known reference, then a checkout URL of the lead's launch.
 -- ---------------------------------------------------------------------------------------------------------------
 create or replace function public.mark_purchase_redirected(p_reference text, p_payment_url text)
 returns void
@@ -435,16 +436,30 @@ set search_path = ''
 as $$
 declare
   v_url text := btrim(coalesce(p_payment_url, ''));
+  v_lead record;
 begin
-  if v_url !~ '^https?://[^[:space:]]+$' or length(v_url) > 2000 then
+  select p.id, p.lancamento into v_lead
+  from public.purchase_leads p
+  where private.is_token(p_reference) and p.reference = p_reference;
+  if not found then
+    perform private.invalid('Referência de compra inválida.');
+  end if;
+  -- Only a checkout URL of the lead's launch (same scheme and host as one of its configured links): staff open
+  -- this link from the dashboard, so a visitor must not be able to store an arbitrary address.
+  if v_url !~ '^https?://[^[:space:]]+$' or length(v_url) > 2000
+    or not exists (
+      select 1
+      from public.launches l
+      cross join lateral unnest(array[l.checkout_url_beginners, l.checkout_url_advanced,
+        l.checkout_url_beginners_after_deadline, l.checkout_url_advanced_after_deadline]) as c(url)
+      where l.lancamento = v_lead.lancamento and c.url is not null
+        and lower(substring(c.url from '^(https?://[^/?#]+)')) = lower(substring(v_url from '^(https?://[^/?#]+)'))
+    ) then
     perform private.invalid('URL de pagamento inválida.');
   end if;
   update public.purchase_leads p
     set redirected_to_payment = true, payment_url = v_url
-    where private.is_token(p_reference) and p.reference = p_reference;
-  if not found then
-    perform private.invalid('Referência de compra inválida.');
-  end if;
+    where p.id = v_lead.id;
 end
 $$;
 

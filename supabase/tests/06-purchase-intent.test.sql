@@ -49,6 +49,9 @@ select tests.throws($$select public.mark_purchase_redirected('AAAAAAAAAAAAAAAAAA
 select tests.throws($$select public.mark_purchase_redirected(null, 'https://pay.hotmart.com/X?off=1')$$, '22023', 'Referência de compra inválida.');
 select tests.throws(format('select public.mark_purchase_redirected(%L, %L)', (select reference from refs where label = 'first'), 'javascript:alert(1)'), '22023', 'URL de pagamento inválida.');
 select tests.throws(format('select public.mark_purchase_redirected(%L, null)', (select reference from refs where label = 'first')), '22023', 'URL de pagamento inválida.');
+select tests.throws(format('select public.mark_purchase_redirected(%L, %L)', (select reference from refs where label = 'first'), 'https://phishing.example.com/pay.hotmart.com/T98465312J'), '22023', 'URL de pagamento inválida.');
+select tests.throws(format('select public.mark_purchase_redirected(%L, %L)', (select reference from refs where label = 'first'), 'https://pay.hotmart.com.evil.example/T98465312J'), '22023', 'URL de pagamento inválida.');
+select tests.throws($$select public.mark_purchase_redirected('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'javascript:alert(1)')$$, '22023', 'Referência de compra inválida.');
 select public.mark_purchase_redirected((select reference from refs where label = 'first'), 'https://pay.hotmart.com/T98465312J?off=w7x3c9vb&email=fernanda%40exemplo.com');
 select public.mark_purchase_redirected((select reference from refs where label = 'first'), 'https://pay.hotmart.com/T98465312J?off=w7x3c9vb&email=fernanda%40exemplo.com');
 
