@@ -1,10 +1,13 @@
 import { remoteViteConfig } from '../build-config/remote-vite-config.ts';
 
-// Exposes: one line per page (docs/contracts.md), e.g. './Name': './src/features/<feature>/pages/<page>.tsx';
-// list the same pages in src/standalone/routes.tsx to reach them when the remote runs alone.
+// Exposes: one line per page (docs/contracts.md); the same pages are listed in src/standalone/routes.tsx.
 export default remoteViteConfig({
   root: import.meta.dirname,
   name: 'mfe_dashboards',
   port: 4177,
-  exposes: {},
+  exposes: {
+    './Navigation': './src/features/navigation/pages/navigation-page.tsx',
+    './LeadSourceDashboard': './src/features/lead-sources/pages/lead-source-dashboard-page.tsx',
+    './PurchaseLeadsDashboard': './src/features/purchase-leads/pages/purchase-leads-dashboard-page.tsx',
+  },
 });

@@ -1,5 +1,9 @@
+import { lazy } from 'react';
 import type { StandaloneRoute } from '../../../build-config/standalone/standalone-app.tsx';
 
-// The pages this remote exposes (vite.config.ts), reachable when the remote runs alone, e.g.
-//   { path: '/oferta', title: 'Oferta', Page: lazy(() => import('../features/offer/pages/offer-page')) },
-export const STANDALONE_ROUTES: StandaloneRoute[] = [];
+// The pages this remote exposes (vite.config.ts), reachable when the remote runs alone.
+export const STANDALONE_ROUTES: StandaloneRoute[] = [
+  { path: '/campanhas-nav', title: 'Dashboard de Leads', Page: lazy(() => import('../features/navigation/pages/navigation-page')) },
+  { path: '/campanhas', title: 'Origem dos Leads', Page: lazy(() => import('../features/lead-sources/pages/lead-source-dashboard-page')) },
+  { path: '/compras', title: 'Leads de Compra', Page: lazy(() => import('../features/purchase-leads/pages/purchase-leads-dashboard-page')) },
+];

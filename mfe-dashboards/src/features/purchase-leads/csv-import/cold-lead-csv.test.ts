@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MESSAGES, isCsvFile, isImportCategory, parseColdLeadCsv, readColdLeadCsvFile, toBatches } from './cold-lead-csv';
+import { CSV_MESSAGES, isCsvFile, parseColdLeadCsv, readColdLeadCsvFile } from './cold-lead-csv';
 
 const HEADER = 'country_code,phone_number,formatted_phone,saved_name';
 
@@ -80,15 +80,3 @@ describe('readColdLeadCsvFile', () => {
   });
 });
 
-describe('categories and batches', () => {
-  it('knows the two categories only', () => {
-    expect(isImportCategory('iniciante')).toBe(true);
-    expect(isImportCategory('avancado')).toBe(true);
-    expect(isImportCategory('toString')).toBe(false);
-  });
-
-  it('splits into batches of 50', () => {
-    const rows = Array.from({ length: 120 }, (_, i) => i);
-    expect(toBatches(rows).map((b) => b.length)).toEqual([50, 50, 20]);
-  });
-});

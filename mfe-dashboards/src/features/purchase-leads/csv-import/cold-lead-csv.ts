@@ -94,25 +94,4 @@ export async function readColdLeadCsvFile(file: File): Promise<CsvParseResult> {
   return parseColdLeadCsv(text);
 }
 
-/** Import categories: group name and id (both source whatsapp_group, launch 2). */
-export const IMPORT_CATEGORIES = {
-  iniciante: { label: 'Iniciante', groupName: 'Java Developers Iniciantes', groupId: 'java_dev_iniciantes_001' },
-  avancado: { label: 'Avançado', groupName: 'Java Developers Avançados', groupId: 'java_dev_avancados_001' },
-} as const;
-
-export type ImportCategory = keyof typeof IMPORT_CATEGORIES;
-
-export const IMPORT_LAUNCH = 2;
-export const IMPORT_BATCH_SIZE = 50;
 export const PREVIEW_ROWS = 5;
-
-export function isImportCategory(value: string): value is ImportCategory {
-  return Object.hasOwn(IMPORT_CATEGORIES, value);
-}
-
-/** Splits rows into batches of `size` (the import sends them in sequence). */
-export function toBatches<T>(rows: readonly T[], size = IMPORT_BATCH_SIZE): T[][] {
-  const batches: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) batches.push(rows.slice(i, i + size));
-  return batches;
-}

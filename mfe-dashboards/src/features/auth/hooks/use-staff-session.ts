@@ -1,0 +1,46 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getSession, isCurrentUserStaff, onAuthChange } from '@funil/data-client/src/staff/auth';
+
+export type StaffAccess =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'signed-out' }
+  | { state: 'not-staff'; email: string }
+  | { state: 'staff'; email: string };
+
+export const SESSION_QUERY_KEY = ['staff-session'] as const;
+
+async function readAccess(): Promise<StaffAccess> {
+  const session = await getSession();
+  if (!session) return { state: 'signed-out' };
+  const email = session.email ?? '';
+  return (await isCurrentUserStaff()) ? { state: 'staff', email } : { state: 'not-staff', email };
+}
+
+/** Who is signed in and whether they are staff; follows sign-in / sign-out (and other tabs) through onAuthChange. */
+export function useStaffAccess(): StaffAccess {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: readAccess, staleTime: Infinity, retry: 0 });
+  useEffect(() => {
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    onAuthChange((_session, event) => {
+      if (event !== 'SIGNED_IN' && event !== 'SIGNED_OUT' && event !== 'USER_UPDATED') return;
+      // Outside supabase-js' auth callback (calling the client from inside it can deadlock).
+      setTimeout(() => void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }), 0);
+    })
+      .then((stop) => {
+        if (cancelled) stop();
+        else unsubscribe = stop;
+      })
+      .catch((error: unknown) => console.error('[mfe-dashboards] onAuthChange', error));
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [client]);
+  if (query.isPending) return { state: 'loading' };
+  if (query.isError) return { state: 'error', message: query.error.message };
+  return query.data;
+}

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { fetchLeadLaunches, fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
+import { DashboardPage } from '../../shared/components/dashboard-page';
+import { LoadError } from '../../shared/components/load-error';
+import { SortableHeader } from '../../shared/components/sortable-header';
+import { StatCard } from '../../shared/components/stat-card';
+import { formatIsoDate } from '../../shared/format';
+import type { SortState } from '../../shared/sorting';
+import { barColour, nextLeadSourceSort, periodLabel, sortLeadSources, type LeadSourceColumn } from '../lead-source-table';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+
+const ALL = 'todos';
+
+interface Draft {
+  startDate: string;
+  endDate: string;
+  launch: string;
+}
+
+function toFilter(draft: Draft): LeadSourceFilter {
+  return {
+    lancamento: draft.launch === ALL ? null : Number(draft.launch),
+    startDate: draft.startDate || null,
+    endDate: draft.endDate || null,
+  };
+}
+
+function LeadSourceDashboard() {
+  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
+  const newest = launches.data?.[0];
+  const initial: Draft = { startDate: '', endDate: '', launch: newest !== undefined ? String(newest) : ALL };
+  // The applied filter starts at the newest launch once the launch list is known.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [applied, setApplied] = useState<Draft | null>(null);
+  const [sort, setSort] = useState<SortState<LeadSourceColumn> | null>(null);
+  const currentDraft = draft ?? initial;
+  const currentApplied = applied ?? initial;
+  const filter = toFilter(currentApplied);
+
+  const metrics = useQuery({
+    queryKey: ['lead-source-metrics', filter],
+    queryFn: () => fetchLeadSourceMetrics(filter),
+    enabled: !launches.isPending,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setApplied(currentDraft);
+  }
+
+  function clear() {
+    const cleared = { startDate: '', endDate: '', launch: ALL };
+    setDraft(cleared);
+    setApplied(cleared);
+  }
+
+  const rows = metrics.data ? sortLeadSources(metrics.data.sources, sort) : [];
+  const maxCount = Math.max(1, ...rows.map((row) => row.count));
+
+  return (
+    <>
+      <form className={ui.filters} onSubmit={submit} aria-label="Filtros">
+        <label className={ui.field}>
+          Data inicial
+          <input className={ui.input} type="date" value={currentDraft.startDate}
+            onChange={(e) => setDraft({ ...currentDraft, startDate: e.target.value })} />
+        </label>
+        <label className={ui.field}>
+          Data final
+          <input className={ui.input} type="date" value={currentDraft.endDate} min={currentDraft.startDate || undefined}
+            onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })} />
+        </label>
+        <label className={ui.field}>
+          Lançamento
+          <select className={ui.select} value={currentDraft.launch} onChange={(e) => setDraft({ ...currentDraft, launch: e.target.value })}>
+            <option value={ALL}>Todos os Lançamentos</option>
+            {(launches.data ?? []).map((n) => (
+              <option key={n} value={String(n)}>Lançamento {n}</option>
+            ))}
+          </select>
+        </label>
+        <CtaButton type="submit">Filtrar</CtaButton>
+        <CtaButton type="button" variant="secondary" onClick={clear}>Limpar</CtaButton>
+      </form>
+
+      {metrics.isError ? (
+        <LoadError detail={metrics.error.message} onRetry={() => void metrics.refetch()} />
+      ) : !metrics.data ? (
+        <p role="status">Carregando dados...</p>
+      ) : (
+        <>
+          <section className={layout.statGrid} aria-label="Totais">
+            <StatCard label="Total de Leads" value={metrics.data.totalLeads} />
+            <StatCard label="Fontes Distintas" value={metrics.data.totalSources} />
+            <StatCard label="Lançamento" value={metrics.data.lancamento ?? 'Todos'} />
+            <StatCard label="Período" value={periodLabel(metrics.data.dateRange, formatIsoDate)} />
+          </section>
+          {metrics.isFetching && <p role="status" className={layout.muted}>Atualizando...</p>}
+          {rows.length === 0 ? (
+            <p className={ui.message}>Nenhum lead encontrado</p>
+          ) : (
+            <>
+              <div className={ui.tableWrap}>
+                <table className={ui.table}>
+                  <caption>Leads por fonte</caption>
+                  <thead>
+                    <tr>
+                      <SortableHeader label="Fonte" column="source" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
+                      <SortableHeader label="Medium" column="medium" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
+                      <SortableHeader label="Leads" column="count" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
+                      <SortableHeader label="Porcentagem" column="percentage" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
+                      <th scope="col">Distribuição</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row) => (
+                      <tr key={row.source}>
+                        <td>{row.source}</td>
+                        <td>{row.medium}</td>
+                        <td className={ui.numeric}>{row.count}</td>
+                        <td className={ui.numeric}>{row.percentage}%</td>
+                        <td>
+                          <div className={ui.barTrack} aria-hidden="true">
+                            <div className={ui.bar} style={{ width: `${row.percentage}%`, background: 'var(--color-primary)' }} />
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <section aria-labelledby="source-cards-title" className={layout.stack}>
+                <h2 id="source-cards-title" className={layout.panelTitle}>Fontes</h2>
+                <ul className={ui.cardGrid}>
+                  {rows.map((row, index) => (
+                    <li key={row.source} className={ui.card}>
+                      <strong>{row.source}</strong>
+                      <span className={layout.muted}>{row.medium}</span>
+                      <span>{row.count} leads ({row.percentage}%)</span>
+                      <div className={ui.barTrack} role="img" aria-label={`${row.percentage}% dos leads`}>
+                        <div className={ui.bar} style={{ width: `${(row.count / maxCount) * 100}%`, background: barColour(index) }} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Lead-source dashboard (/campanhas). */
+export default function LeadSourceDashboardPage(_props: Record<string, unknown>) {
+  return (
+    <DashboardPage title="Origem dos Leads">
+      <LeadSourceDashboard />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ColdLead, ColdLeadSort, ColdLeadSortField } from '@funil/data-client/src/staff/cold-leads';
+
+/** 'Sem nome' when the contact has no saved name. */
+export function contactName(lead: Pick<ColdLead, 'saved_name'>): string {
+  return lead.saved_name?.trim() || 'Sem nome';
+}
+
+export function contactPhone(lead: Pick<ColdLead, 'formatted_phone' | 'country_code' | 'phone_number'>): string {
+  return lead.formatted_phone?.trim() || `+${lead.country_code} ${lead.phone_number}`;
+}
+
+const DESC_FIRST: readonly ColdLeadSortField[] = ['created_at', 'updated_at'];
+
+/** Header click on the cold table: dates start newest first, text ascending; the same column toggles. */
+export function nextColdSort(current: ColdLeadSort, field: ColdLeadSortField): ColdLeadSort {
+  if (current.field === field) return { field, ascending: !current.ascending };
+  return { field, ascending: !DESC_FIRST.includes(field) };
+}
+
+export const COLD_LAUNCHES = [1, 2, 3] as const;
+export const COLD_DEFAULT_LAUNCH = 2;
+
+export const COLD_UI_MESSAGES = {
+  bulkConvertConfirm: (n: number) => `Converter ${n} leads frios em leads quentes?`,
+  activated: (n: number) => `${n} contatos ativados.`,
+  deactivated: (n: number) => `${n} contatos desativados.`,
+  activityFailed: 'Erro ao atualizar os contatos. Tente novamente.',
+} as const;

@@ -1,0 +1,79 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { convertColdLead, type ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import { CONVERSION_MESSAGES, conversionMessage, conversionPayload, validateConversionInput } from './conversion';
+import { contactName, contactPhone } from './cold-table';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+
+export const AUTO_CLOSE_MS = 2000;
+
+/** Converts one cold lead into a purchase lead; closes itself 2 s after a success and reloads the lists. */
+export function ConvertDialog({ lead, onClose, onConverted }: { lead: ColdLead | null; onClose: () => void; onConverted: () => void }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: { id: number; email?: string; name?: string }) => convertColdLead(input.id, input),
+    onSuccess: () => onConverted(),
+    onError: (caught) => setError(caught.message || CONVERSION_MESSAGES.failed),
+  });
+
+  useEffect(() => {
+    if (!mutation.isSuccess) return;
+    const timer = window.setTimeout(onClose, AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [mutation.isSuccess, onClose]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!lead) return;
+    const invalid = validateConversionInput({ email, name });
+    setError(invalid);
+    if (invalid) return;
+    mutation.mutate({ id: lead.id, ...conversionPayload({ email, name }) });
+  }
+
+  return (
+    <Modal open={lead !== null} title="Converter em lead quente" onClose={onClose} size="md">
+      {lead && (
+        <form className={layout.stack} onSubmit={submit} noValidate>
+          <p>
+            {contactName(lead)} — {contactPhone(lead)}
+          </p>
+          <label className={ui.field}>
+            E-mail (opcional)
+            <input className={ui.input} type="text" inputMode="email" autoComplete="off" value={email}
+              onChange={(e) => setEmail(e.target.value)} disabled={mutation.isPending || mutation.isSuccess}
+              aria-describedby="convert-email-hint" />
+          </label>
+          <span id="convert-email-hint" className={layout.muted}>Em branco, um e-mail temporário é gerado.</span>
+          <label className={ui.field}>
+            Nome (opcional)
+            <input className={ui.input} type="text" value={name} placeholder={lead.saved_name ?? undefined}
+              onChange={(e) => setName(e.target.value)} disabled={mutation.isPending || mutation.isSuccess} />
+          </label>
+          {error && <p role="alert" className={ui.failure}>{error}</p>}
+          {mutation.data && (
+            <div role="status" className={ui.success}>
+              <p>{conversionMessage(mutation.data)}</p>
+              {mutation.data.alreadyConverted && (
+                <p>
+                  {mutation.data.name} — {mutation.data.email}
+                </p>
+              )}
+            </div>
+          )}
+          <div className={layout.row}>
+            <CtaButton type="button" variant="secondary" onClick={onClose}>Cancelar</CtaButton>
+            <CtaButton type="submit" disabled={mutation.isPending || mutation.isSuccess}>
+              {mutation.isPending ? 'Convertendo...' : 'Converter'}
+            </CtaButton>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
+import {
+  COLD_IMPORT_CATEGORIES,
+  COLD_IMPORT_LAUNCH,
+  importColdLeads,
+  isColdImportCategory,
+  type ColdLeadImportResult,
+} from '@funil/data-client/src/staff/cold-leads';
+import { CSV_MESSAGES, PREVIEW_ROWS, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
+import { importSummary } from './import-summary';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+import styles from './csv-import.module.css';
+
+export const IMPORT_AUTO_CLOSE_MS = 2000;
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'processing'; percent: number }
+  | { kind: 'success'; result: ColdLeadImportResult }
+  | { kind: 'error'; message: string };
+
+/**
+ * Cold-lead CSV import: file by click or drag and drop, category, validation with the spec's messages, preview of
+ * the first 5 records, import in batches of 50 with a percentage. A clean import closes itself after 2 s.
+ */
+export function CsvImportDialog({ open, onClose, onImported }: {
+  open: boolean;
+  onClose: () => void;
+  onImported: (result: ColdLeadImportResult) => void;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [rows, setRows] = useState<ColdLeadCsvRow[] | null>(null);
+  const [category, setCategory] = useState('');
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [dragging, setDragging] = useState(false);
+
+  function reset() {
+    setFileName(null);
+    setRows(null);
+    setCategory('');
+    setPhase({ kind: 'idle' });
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function close() {
+    if (phase.kind === 'processing') return;
+    reset();
+    onClose();
+  }
+
+  useEffect(() => {
+    if (phase.kind !== 'success' || phase.result.failed.length > 0) return;
+    const timer = window.setTimeout(() => {
+      reset();
+      onClose();
+    }, IMPORT_AUTO_CLOSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, onClose]);
+
+  async function chooseFile(file: File | undefined) {
+    if (!file) return;
+    setFileName(file.name);
+    setRows(null);
+    const parsed = await readColdLeadCsvFile(file);
+    if (parsed.ok) {
+      setRows(parsed.rows);
+      setPhase({ kind: 'idle' });
+    } else {
+      setPhase({ kind: 'error', message: parsed.error });
+    }
+  }
+
+  function drop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void chooseFile(event.dataTransfer.files[0]);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!rows || !category) {
+      setPhase({ kind: 'error', message: CSV_MESSAGES.missingFileOrCategory });
+      return;
+    }
+    if (!isColdImportCategory(category)) {
+      setPhase({ kind: 'error', message: CSV_MESSAGES.invalidCategory });
+      return;
+    }
+    setPhase({ kind: 'processing', percent: 0 });
+    try {
+      const result = await importColdLeads(rows, category, COLD_IMPORT_LAUNCH, {
+        onProgress: (percent) => setPhase({ kind: 'processing', percent }),
+      });
+      setPhase({ kind: 'success', result });
+      onImported(result);
+    } catch (caught) {
+      console.error('[mfe-dashboards] importação de leads frios', caught);
+      setPhase({ kind: 'error', message: CSV_MESSAGES.importError });
+    }
+  }
+
+  const busy = phase.kind === 'processing';
+  const summary = phase.kind === 'success' ? importSummary(phase.result) : null;
+
+  return (
+    <Modal open={open} title="Importar leads frios (CSV)" onClose={close} size="lg">
+      <form className={layout.stack} onSubmit={submit} noValidate>
+        <p className={layout.muted}>
+          Cabeçalho esperado: <code>country_code,phone_number,formatted_phone,saved_name</code>
+        </p>
+        <div
+          className={dragging ? `${styles.dropzone} ${styles.dragging}` : styles.dropzone}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+        >
+          <label className={ui.field} htmlFor="cold-csv-file">
+            Arquivo CSV
+            <input id="cold-csv-file" ref={inputRef} className={ui.input} type="file" accept=".csv,text/csv" disabled={busy}
+              onChange={(e) => void chooseFile(e.target.files?.[0])} />
+          </label>
+          <span className={layout.muted}>Clique para escolher ou arraste o arquivo até aqui.</span>
+          {fileName && <span>Arquivo: {fileName}</span>}
+        </div>
+        <label className={ui.field}>
+          Categoria
+          <select className={ui.select} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
+            <option value="">Selecione uma categoria</option>
+            {Object.entries(COLD_IMPORT_CATEGORIES).map(([key, value]) => (
+              <option key={key} value={key}>{value.label} — {value.groupName}</option>
+            ))}
+          </select>
+        </label>
+
+        {rows && (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption>Prévia: {Math.min(PREVIEW_ROWS, rows.length)} de {rows.length} registros</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Linha</th>
+                  <th scope="col">Código do país</th>
+                  <th scope="col">Telefone</th>
+                  <th scope="col">Telefone formatado</th>
+                  <th scope="col">Nome salvo</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, PREVIEW_ROWS).map((row) => (
+                  <tr key={row.line}>
+                    <td>{row.line}</td>
+                    <td>{row.country_code}</td>
+                    <td>{row.phone_number}</td>
+                    <td>{row.formatted_phone}</td>
+                    <td>{row.saved_name ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        {phase.kind === 'processing' && (
+          <div role="status">
+            <ProgressBar value={phase.percent} label={`Importando... ${phase.percent}%`} />
+            <span>Importando... {phase.percent}%</span>
+          </div>
+        )}
+        {phase.kind === 'error' && <p role="alert" className={ui.failure}>{phase.message}</p>}
+        {summary && (
+          <div role="status" className={phase.kind === 'success' && phase.result.failed.length > 0 ? ui.failure : ui.success}>
+            {summary.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
+
+        <div className={layout.row}>
+          <CtaButton type="button" variant="secondary" onClick={close} disabled={busy}>
+            {phase.kind === 'success' ? 'Fechar' : 'Cancelar'}
+          </CtaButton>
+          <CtaButton type="submit" disabled={busy || phase.kind === 'success'}>Importar</CtaButton>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,290 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteMultiplePurchaseLeads,
+  fetchPurchaseLeads,
+  fetchPurchaseLeadStats,
+  updateLeadStatus,
+  updateMultipleLeadsStatus,
+  type PurchaseLead,
+  type PurchaseLeadStatus,
+} from '@funil/data-client/src/staff/purchase-leads';
+import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
+import { LoadError } from '../../shared/components/load-error';
+import { SortableHeader } from '../../shared/components/sortable-header';
+import { CountList, StatCard } from '../../shared/components/stat-card';
+import { formatDateTime, formatPercent } from '../../shared/format';
+import type { SortState } from '../../shared/sorting';
+import { HOT_MESSAGES, nextHotSort, sortHotLeads, WHATSAPP_STAGGER_MS, type HotColumn } from './hot-table';
+import { LEAD_STATUSES, statusInfo, statusLabel } from './lead-status';
+import { StatusDot } from './status-badge';
+import { messageFor, whatsappLink } from './whatsapp';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+import styles from './status.module.css';
+
+export const HOT_LAUNCHES = [1, 2] as const;
+
+type Notice = { kind: 'success' | 'failure'; text: string } | null;
+
+export function HotLeadsPanel() {
+  const client = useQueryClient();
+  const [launch, setLaunch] = useState(2);
+  const [statusFilter, setStatusFilter] = useState<PurchaseLeadStatus | ''>('');
+  const [sort, setSort] = useState<SortState<HotColumn> | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [saving, setSaving] = useState<Set<number>>(new Set());
+  const [bulkStatus, setBulkStatus] = useState<PurchaseLeadStatus>('CONTATADO');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+
+  const leads = useQuery({
+    queryKey: ['purchase-leads', { launch, status: statusFilter }],
+    queryFn: () => fetchPurchaseLeads({ lancamento: launch, status: statusFilter || null }),
+  });
+  const stats = useQuery({ queryKey: ['purchase-lead-stats', launch], queryFn: () => fetchPurchaseLeadStats(launch) });
+
+  const reload = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['purchase-leads'] }),
+      client.invalidateQueries({ queryKey: ['purchase-lead-stats'] }),
+    ]);
+
+  const single = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: PurchaseLeadStatus }) => updateLeadStatus(id, status),
+    onMutate: ({ id }) => setSaving((s) => new Set(s).add(id)),
+    onSettled: async (_data, _error, { id }) => {
+      await reload();
+      setSaving((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    },
+    onError: () => setNotice({ kind: 'failure', text: HOT_MESSAGES.statusFailed }),
+  });
+
+  const bulkStatusMutation = useMutation({
+    mutationFn: ({ ids, status }: { ids: number[]; status: PurchaseLeadStatus }) => updateMultipleLeadsStatus(ids, status),
+    onSuccess: (count) => {
+      setNotice({ kind: 'success', text: HOT_MESSAGES.bulkStatusDone(count) });
+      setSelected(new Set());
+    },
+    onError: () => setNotice({ kind: 'failure', text: HOT_MESSAGES.bulkStatusFailed }),
+    onSettled: reload,
+  });
+
+  const bulkDelete = useMutation({
+    mutationFn: (ids: number[]) => deleteMultiplePurchaseLeads(ids),
+    onSuccess: (count) => {
+      setNotice({ kind: 'success', text: HOT_MESSAGES.deleteDone(count) });
+      setSelected(new Set());
+    },
+    onError: () => setNotice({ kind: 'failure', text: HOT_MESSAGES.deleteFailed }),
+    onSettled: reload,
+  });
+
+  function changeFilter(next: () => void) {
+    next();
+    setSelected(new Set());
+    setNotice(null);
+  }
+
+  const rows: PurchaseLead[] = leads.data ? sortHotLeads(leads.data, sort) : [];
+  const selectedRows = rows.filter((row) => selected.has(row.id));
+  const allSelected = rows.length > 0 && selectedRows.length === rows.length;
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function openWhatsappBulk() {
+    const targets = selectedRows
+      .map((row) => whatsappLink(row.whatsapp, messageFor(row.status, row.name)))
+      .filter((link): link is string => link !== null);
+    if (targets.length === 0) {
+      setNotice({ kind: 'failure', text: HOT_MESSAGES.whatsappNone });
+      return;
+    }
+    setConfirm({
+      message: HOT_MESSAGES.whatsappConfirm(targets.length),
+      confirmLabel: 'Abrir conversas',
+      onConfirm: () => {
+        targets.forEach((link, index) => {
+          window.setTimeout(() => window.open(link, '_blank', 'noopener,noreferrer'), index * WHATSAPP_STAGGER_MS);
+        });
+      },
+    });
+  }
+
+  async function copyMessage(row: PurchaseLead) {
+    try {
+      await navigator.clipboard.writeText(messageFor(row.status, row.name));
+      setNotice({ kind: 'success', text: HOT_MESSAGES.copyDone });
+    } catch {
+      setNotice({ kind: 'failure', text: HOT_MESSAGES.copyFailed });
+    }
+  }
+
+  if (leads.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
+
+  return (
+    <div className={layout.stack}>
+      <div className={ui.filters}>
+        <label className={ui.field}>
+          Lançamento
+          <select className={ui.select} value={launch} onChange={(e) => changeFilter(() => setLaunch(Number(e.target.value)))}>
+            {HOT_LAUNCHES.map((n) => (
+              <option key={n} value={n}>Lançamento {n}</option>
+            ))}
+          </select>
+        </label>
+        <label className={ui.field}>
+          Status
+          <select className={ui.select} value={statusFilter}
+            onChange={(e) => changeFilter(() => setStatusFilter(e.target.value as PurchaseLeadStatus | ''))}>
+            <option value="">Todos os status</option>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>{statusLabel(status)}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {stats.isError ? (
+        <LoadError detail={stats.error.message} onRetry={() => void stats.refetch()} />
+      ) : stats.data ? (
+        <>
+          <section className={layout.statGrid} aria-label="Resumo dos leads quentes">
+            <StatCard label="Total de Leads" value={stats.data.total_leads} />
+            <StatCard label="Redirecionados" value={stats.data.total_redirected} />
+            <StatCard label="Taxa de Conversão" value={formatPercent(stats.data.conversion_rate, 2)} />
+          </section>
+          <div className={layout.statGrid}>
+            <CountList title="Por status" counts={stats.data.by_status} labelFor={(key) => statusInfo(key).label} />
+            <CountList title="Por origem (UTM)" counts={stats.data.by_utm_source} />
+          </div>
+        </>
+      ) : (
+        <p role="status">Carregando dashboard...</p>
+      )}
+
+      {notice && (
+        <p role={notice.kind === 'failure' ? 'alert' : 'status'} className={notice.kind === 'failure' ? ui.failure : ui.success}>
+          {notice.text}
+        </p>
+      )}
+
+      <div className={ui.toolbar} role="group" aria-label="Ações em massa">
+        <span>{selectedRows.length} selecionado(s)</span>
+        <button type="button" className={ui.button} disabled={selectedRows.length === 0} onClick={openWhatsappBulk}>
+          Abrir WhatsApp
+        </button>
+        <label className={ui.field}>
+          Novo status
+          <select className={ui.select} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PurchaseLeadStatus)}>
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>{statusLabel(status)}</option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={ui.button} disabled={selectedRows.length === 0 || bulkStatusMutation.isPending}
+          onClick={() => bulkStatusMutation.mutate({ ids: selectedRows.map((r) => r.id), status: bulkStatus })}>
+          Alterar status
+        </button>
+        <button type="button" className={ui.dangerButton} disabled={selectedRows.length === 0 || bulkDelete.isPending}
+          onClick={() => {
+            const ids = selectedRows.map((r) => r.id);
+            setConfirm({ message: HOT_MESSAGES.deleteConfirm(ids.length), confirmLabel: 'Excluir', onConfirm: () => bulkDelete.mutate(ids) });
+          }}>
+          Excluir
+        </button>
+      </div>
+
+      {leads.isError ? (
+        <LoadError detail={leads.error.message} onRetry={() => void leads.refetch()} />
+      ) : leads.isPending ? (
+        <p role="status">Carregando dashboard...</p>
+      ) : rows.length === 0 ? (
+        <p className={ui.message}>Nenhum lead encontrado</p>
+      ) : (
+        <div className={ui.tableWrap}>
+          <table className={ui.table}>
+            <caption>Leads quentes (até 50 mais recentes)</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input type="checkbox" aria-label="Selecionar todos os leads" checked={allSelected}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))} />
+                </th>
+                <SortableHeader label="Nome" column="name" sort={sort} onSort={(c) => setSort(nextHotSort(sort, c))} />
+                <SortableHeader label="E-mail" column="email" sort={sort} onSort={(c) => setSort(nextHotSort(sort, c))} />
+                <th scope="col">WhatsApp</th>
+                <SortableHeader label="Status" column="status" sort={sort} onSort={(c) => setSort(nextHotSort(sort, c))} />
+                <SortableHeader label="Origem" column="utm_source" sort={sort} onSort={(c) => setSort(nextHotSort(sort, c))} />
+                <SortableHeader label="Data" column="created_at" sort={sort} onSort={(c) => setSort(nextHotSort(sort, c))} />
+                <th scope="col">Ações</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const info = statusInfo(row.status);
+                const link = whatsappLink(row.whatsapp, messageFor(row.status, row.name));
+                return (
+                  <tr key={row.id}>
+                    <td>
+                      <input type="checkbox" aria-label={`Selecionar ${row.name}`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+                    </td>
+                    <td>
+                      {row.name}
+                      {row.redirected_to_payment && <span className={styles.tag}>Redirecionado</span>}
+                    </td>
+                    <td>{row.email}</td>
+                    <td>{row.whatsapp ?? '—'}</td>
+                    <td>
+                      <span className={styles.statusCell}>
+                        <StatusDot status={row.status} />
+                        <select className={ui.select} aria-label={`Status de ${row.name}`} value={info.status}
+                          disabled={saving.has(row.id)}
+                          onChange={(e) => single.mutate({ id: row.id, status: e.target.value as PurchaseLeadStatus })}>
+                          {LEAD_STATUSES.map((status) => (
+                            <option key={status} value={status}>{statusLabel(status)}</option>
+                          ))}
+                        </select>
+                      </span>
+                    </td>
+                    <td>{row.utm_source || 'direct'}</td>
+                    <td>{formatDateTime(row.created_at)}</td>
+                    <td>
+                      <span className={styles.actions}>
+                        {link && (
+                          <a className={ui.button} href={link} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${row.name}`}>
+                            WhatsApp
+                          </a>
+                        )}
+                        <button type="button" className={ui.button} aria-label={`Copiar mensagem para ${row.name}`} onClick={() => void copyMessage(row)}>
+                          Copiar mensagem
+                        </button>
+                        {row.payment_url && (
+                          <a className={ui.button} href={row.payment_url} target="_blank" rel="noopener noreferrer" aria-label={`Checkout de ${row.name}`}>
+                            Checkout
+                          </a>
+                        )}
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </div>
+  );
+}

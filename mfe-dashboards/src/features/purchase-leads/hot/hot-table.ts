@@ -1,0 +1,33 @@
+import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
+import { nextSort, sortBy, type SortState } from '../../shared/sorting';
+import { statusInfo } from './lead-status';
+
+export type HotColumn = 'name' | 'email' | 'status' | 'utm_source' | 'created_at';
+const DESC_FIRST: readonly HotColumn[] = ['created_at'];
+
+export function nextHotSort(current: SortState<HotColumn> | null, column: HotColumn) {
+  return nextSort(current, column, DESC_FIRST);
+}
+
+/** Hot leads in the chosen order; status sorts novo (1) .. vendido (5). */
+export function sortHotLeads(rows: readonly PurchaseLead[], sort: SortState<HotColumn> | null): PurchaseLead[] {
+  if (!sort) return [...rows];
+  if (sort.key === 'status') return sortBy(rows, (row) => statusInfo(row.status).order, sort.direction);
+  if (sort.key === 'created_at') return sortBy(rows, (row) => Date.parse(row.created_at), sort.direction);
+  return sortBy(rows, (row) => row[sort.key], sort.direction);
+}
+
+export const HOT_MESSAGES = {
+  statusFailed: 'Erro ao atualizar status. Tente novamente.',
+  bulkStatusDone: (n: number) => `Status alterado para ${n} leads!`,
+  bulkStatusFailed: 'Erro ao alterar status. Tente novamente.',
+  deleteConfirm: (n: number) => `Tem certeza que deseja excluir ${n} leads? Esta ação não pode ser desfeita.`,
+  deleteDone: (n: number) => `${n} leads excluídos com sucesso!`,
+  deleteFailed: 'Erro ao excluir leads. Tente novamente.',
+  whatsappConfirm: (n: number) => `Abrir ${n} conversas no WhatsApp?`,
+  whatsappNone: 'Nenhum dos leads selecionados possui WhatsApp cadastrado.',
+  copyDone: 'Mensagem copiada para a área de transferência! Cole no WhatsApp.',
+  copyFailed: 'Erro ao copiar mensagem. Tente novamente.',
+} as const;
+
+export const WHATSAPP_STAGGER_MS = 500;
