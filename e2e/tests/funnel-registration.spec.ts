@@ -211,7 +211,8 @@ test.describe('thank-you pages and survey', () => {
     const settings = await launch(db, await currentLaunch(db));
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Parabéns, Daniela!');
-    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90');
+    await expect(page.getByRole('progressbar', { name: 'Sua inscrição está 90% concluída' })).toHaveAttribute('aria-valuenow', '90');
+    await expect(page.getByRole('progressbar', { name: 'Pergunta 1 de 7' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Por que entrar no grupo?' })).toBeVisible();
     const group = page.getByRole('region', { name: 'Por que entrar no grupo?' }).getByRole('link', { name: /Entrar no grupo do WhatsApp/ });
     await expect(group).toHaveAttribute('href', settings.group_link_intermediaria);
