@@ -72,7 +72,7 @@ export function ThankYouView({ track }: { track: Track }) {
             Programação das aulas
           </h2>
           <p className={styles.lead}>
-            Início: <time dateTime={access.launch.eventStart.toISOString()}>{access.launch.eventDateLabel}</time>
+            Início: {access.launch.eventDateLabel}
           </p>
           <ol className={styles.schedule}>
             {content.schedule.map((day, i) => {
