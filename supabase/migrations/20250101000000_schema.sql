@@ -125,10 +125,12 @@ create table public.launches (
     and checkout_url_beginners ~ '^https?://' and checkout_url_advanced ~ '^https?://'
     and coalesce(checkout_url_beginners_after_deadline, 'https://') ~ '^https?://'
     and coalesce(checkout_url_advanced_after_deadline, 'https://') ~ '^https?://'
-  )
+  ),
+  -- At most one current launch; checked at the end of each statement, so
+  -- `update launches set is_current = (lancamento = 3)` switches launches in one go.
+  constraint launches_one_current exclude using btree (is_current with =) where (is_current)
+    deferrable initially immediate
 );
--- At most one current launch.
-create unique index launches_one_current on public.launches (is_current) where is_current;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- leads_lancamento: registered leads (one per e-mail and launch).

@@ -172,4 +172,7 @@ end
 $$;
 
 -- Only one current launch.
-select tests.throws($$update public.launches set is_current = true where lancamento = 3$$, '23505');
+select tests.throws($$update public.launches set is_current = true where lancamento = 3$$, '23P01');
+-- Switching the current launch in one statement works.
+update public.launches set is_current = (lancamento = 3);
+select tests.eq((select array_agg(lancamento) from public.launches where is_current), array[3], 'current launch switched');
