@@ -6,7 +6,7 @@
 //   const site = await startSite({ supabaseUrl, anonKey, port: 4173 });
 //   console.log(site.url); ... await site.stop();
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startStaticServer, type StaticServer, type VirtualFile } from './static-server.ts';
@@ -99,6 +99,21 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
+function lockOwnerAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true; // just created, pid not written yet
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** One build at a time across processes (e2e runs and `npm start` may start together). */
 async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   const lock = path.join(ROOT, 'node_modules', '.cache', 'funil-site-build.lock');
@@ -106,11 +121,12 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch {
-      // A lock older than 15 minutes belongs to a process that died.
+      // A lock whose process is gone (killed mid-build), or older than 15 minutes, belongs to a process that died.
       try {
-        if (Date.now() - statSync(lock).mtimeMs > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
+        if (Date.now() - statSync(lock).mtimeMs > 15 * 60_000 || !lockOwnerAlive(lock)) rmSync(lock, { recursive: true, force: true });
       } catch {
         /* removed meanwhile */
       }

@@ -4,6 +4,7 @@
 //   DATABASE_URL (an external PostgreSQL instead of the embedded one).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
 import { addUser } from '../local-supabase/src/users.ts';
@@ -31,9 +32,12 @@ async function main(): Promise<void> {
 
   const running: Stoppable[] = [];
   let shuttingDown = false;
+  /** The site while it builds and starts (a Ctrl-C then also ends the vite build; let it release its lock). */
+  let siteStarting: Promise<unknown> | null = null;
   const shutdown = async (code: number) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    if (siteStarting) await Promise.race([siteStarting.catch(() => undefined), sleep(3000)]);
     for (const item of running.splice(0).reverse()) {
       try {
         await item.stop();
@@ -50,12 +54,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown(0));
 
   try {
-    const stack: LocalSupabase = await startLocalSupabase({
+    const stackStarting = startLocalSupabase({
       port: supabasePort,
       demoData: true,
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     });
-    running.push(stack);
+    // A signal during start: the stack finishes starting, then is stopped at once (nothing left behind).
+    running.push({ stop: async () => (await stackStarting.catch(() => null))?.stop() });
+    const stack: LocalSupabase = await stackStarting;
     if (shuttingDown) return;
     await addUser(stack.databaseUrl, { email: staffEmail, password: staffPassword, staff: true });
     const supabaseSeconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -63,7 +69,14 @@ async function main(): Promise<void> {
     let siteUrl: string | null = null;
     if (existsSync(path.join(ROOT, 'shell', 'package.json'))) {
       const { startSite } = await import('./site.ts');
-      const site = await startSite({ supabaseUrl: stack.url, anonKey: stack.anonKey, port: sitePort });
+      const starting = startSite({ supabaseUrl: stack.url, anonKey: stack.anonKey, port: sitePort });
+      siteStarting = starting;
+      const site = await starting;
+      siteStarting = null;
+      if (shuttingDown) {
+        await site.stop();
+        return;
+      }
       running.push(site);
       siteUrl = site.url;
     }
@@ -74,7 +87,7 @@ async function main(): Promise<void> {
         '',
         `local Supabase up in ${supabaseSeconds} s${siteUrl ? `, everything in ${((Date.now() - started) / 1000).toFixed(1)} s` : ''}`,
         '',
-        siteUrl ? `  Site:           ${siteUrl}` : '  Site:          (no shell/ yet: only local Supabase is running)',
+        siteUrl ? `  Site:           ${siteUrl}` : '  Site:           (no shell/ yet: only local Supabase is running)',
         `  API URL:        ${stack.url}`,
         `  anon key:       ${stack.anonKey}`,
         `  Staff e-mail:   ${staffEmail}`,
@@ -85,7 +98,8 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } catch (error) {
-    console.error(error instanceof LocalSupabaseError ? `\n${error.message}` : error);
+    if (shuttingDown) return;
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
     await shutdown(1);
   }
 }
