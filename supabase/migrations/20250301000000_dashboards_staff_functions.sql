@@ -215,7 +215,7 @@ $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- One page of cold leads: filters, case-insensitive search over saved name, phone number and formatted phone
--- (digits of the term also match country code + number), sort by a whitelisted column, exact total.
+-- (a term of phone characters also matches country code + number by its digits), sort by a whitelisted column, exact total.
 -- Returns { rows: [...], total, page, per_page, total_pages }.
 -- ---------------------------------------------------------------------------------------------------------------
 create or replace function public.cold_leads_page(
@@ -251,7 +251,10 @@ begin
   end if;
   if v_term is not null then
     v_pattern := '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v_term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    v_digits := nullif(pg_catalog.regexp_replace(v_term, '\D', '', 'g'), '');
+    -- A term made only of phone characters also matches country code + number by its digits ('(11) 98888').
+    if v_term ~ '^[0-9 ()+./-]+$' then
+      v_digits := nullif(pg_catalog.regexp_replace(v_term, '\D', '', 'g'), '');
+    end if;
   end if;
 
 

@@ -126,6 +126,8 @@ begin
   assert (v ->> 'total')::int = 1 and v -> 'rows' -> 0 ->> 'phone_number' = '11988880002', 'search formatted phone ' || v::text;
   v := public.cold_leads_page(903, null, '(11) 98888', 'created_at', false, 1, 20);
   assert (v ->> 'total')::int = 2, 'search by digits ' || v::text;
+  v := public.cold_leads_page(903, null, 'Ana 1198888', 'created_at', false, 1, 20);
+  assert (v ->> 'total')::int = 0, 'a term with letters is not matched by its digits ' || v::text;
   v := public.cold_leads_page(903, null, null, 'phone_number', true, 2, 3);
   assert (v ->> 'total')::int = 4 and (v ->> 'total_pages')::int = 2 and jsonb_array_length(v -> 'rows') = 1, 'page 2 ' || v::text;
   assert v -> 'rows' -> 0 ->> 'phone_number' = '912345678', 'sorted by phone asc, last page ' || v::text;
