@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildCheckoutUrl,
+  checkoutSettingsFromLaunch,
   combinedTrackingValue,
   isAfterDeadline,
   selectCheckoutLink,
@@ -197,5 +198,38 @@ describe('buildCheckoutUrl', () => {
     const s: CheckoutSettings = { deadline: DEADLINE, links: { beginners: 'https://pay.hotmart.com/X?a=1#pagamento', advanced: 'https://pay.hotmart.com/X' } };
     const url = buildCheckoutUrl({ settings: s, offer: 'i', now: BEFORE, utm: { utm_source: 'yt' } });
     expect(url).toBe('https://pay.hotmart.com/X?a=1&src=yt&sck=yt&xcod=yt%7C%7C%7C%7C&utm_source=yt#pagamento');
+  });
+});
+
+describe('checkoutSettingsFromLaunch', () => {
+  // Launch 2 of supabase/seed.sql, as data-client maps it.
+  const launch = {
+    registrationDeadline: '2025-09-22T23:59:59-03:00',
+    checkoutUrlBeginners: 'https://pay.hotmart.com/T98465312J?off=zq4k8m2n',
+    checkoutUrlAdvanced: 'https://pay.hotmart.com/T98465312J?off=w7x3c9vb',
+    checkoutUrlBeginnersAfterDeadline: 'https://pay.hotmart.com/T98465312J?off=r2t6y8ui',
+    checkoutUrlAdvancedAfterDeadline: 'https://pay.hotmart.com/T98465312J?off=h5j1k3lp',
+  };
+  const fromLaunch = checkoutSettingsFromLaunch(launch);
+
+  it.each([
+    ['i', BEFORE, 'zq4k8m2n'],
+    ['a', BEFORE, 'w7x3c9vb'],
+    ['i', AFTER, 'r2t6y8ui'],
+    ['a', AFTER, 'h5j1k3lp'],
+  ] as const)('offer %s at %s uses off=%s from the launch row', (offer, now, off) => {
+    expect(params(buildCheckoutUrl({ settings: fromLaunch, offer, now })).get('off')).toBe(off);
+  });
+
+  it('uses the launch deadline, whatever it is', () => {
+    const later = checkoutSettingsFromLaunch({ ...launch, registrationDeadline: '2025-11-24T23:59:59-03:00' });
+    expect(selectCheckoutLink(later, 'a', AFTER)).toBe(launch.checkoutUrlAdvanced);
+    expect(selectCheckoutLink(later, 'a', new Date('2025-11-25T03:00:00Z'))).toBe(launch.checkoutUrlAdvancedAfterDeadline);
+  });
+
+  it('falls back to the normal link of the track when the row has no after-deadline link (null column)', () => {
+    const noLate = checkoutSettingsFromLaunch({ ...launch, checkoutUrlBeginnersAfterDeadline: null, checkoutUrlAdvancedAfterDeadline: null });
+    expect(selectCheckoutLink(noLate, 'i', AFTER)).toBe(launch.checkoutUrlBeginners);
+    expect(selectCheckoutLink(noLate, 'a', AFTER)).toBe(launch.checkoutUrlAdvanced);
   });
 });

@@ -14,6 +14,7 @@
  *     `source|medium|campaign|content|term`, and the individual utm_* fields.
  * Empty values are never appended.
  */
+import type { Launch } from '@funil/data-client/src/public/launches';
 import type { Offer } from './parse-offer';
 
 export const CHECKOUT_PLATFORM_HOST = 'pay.hotmart.com';
@@ -56,6 +57,29 @@ export interface BuildCheckoutUrlInput {
 }
 
 export type Track = 'iniciante' | 'intermediaria';
+
+/** The launch columns the checkout needs (a row of the launches table, mapped by data-client). */
+export type CheckoutLaunch = Pick<
+  Launch,
+  | 'registrationDeadline'
+  | 'checkoutUrlBeginners'
+  | 'checkoutUrlAdvanced'
+  | 'checkoutUrlBeginnersAfterDeadline'
+  | 'checkoutUrlAdvancedAfterDeadline'
+>;
+
+/** Per-track links and their after-deadline variants, read from the launch settings (never from constants). */
+export function checkoutSettingsFromLaunch(launch: CheckoutLaunch): CheckoutSettings {
+  return {
+    deadline: launch.registrationDeadline,
+    links: {
+      beginners: launch.checkoutUrlBeginners,
+      advanced: launch.checkoutUrlAdvanced,
+      beginnersAfterDeadline: launch.checkoutUrlBeginnersAfterDeadline,
+      advancedAfterDeadline: launch.checkoutUrlAdvancedAfterDeadline,
+    },
+  };
+}
 
 export function trackForOffer(offer: Offer): Track {
   return offer === 'i' ? 'iniciante' : 'intermediaria';
