@@ -6,8 +6,8 @@ import styles from './closing-countdown.module.css';
 /** 'Tempo Restante para o Encerramento' with Dias/Horas/Minutos/Segundos (shared-ui Countdown) and the closing note. */
 export function ClosingCountdown({ page, settings }: { page: CountdownPage; settings: LessonsLaunchSettings }) {
   return (
-    <section className={styles.block} aria-label={COUNTDOWN_TITLE}>
+    <div className={styles.block}>
       <Countdown target={countdownTarget(page, settings)} title={COUNTDOWN_TITLE} note={COUNTDOWN_NOTE} />
-    </section>
+    </div>
   );
 }
