@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { embeddedPgDataDir, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { LocalSupabaseError } from './errors.ts';
 import { startGateway } from './gateway.ts';
 import { apiKeys, JWT_SECRET } from './keys.ts';
@@ -83,6 +83,11 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
   const external = options.databaseUrl;
   const started = Date.now();
 
+  const pidFile = path.join(embeddedPgDataDir(dataDir), 'postmaster.pid');
+  const leftover =
+    !external && !options.fresh && existsSync(pidFile)
+      ? ` If it is a PostgreSQL left from an earlier start that did not stop cleanly, its pid is the first line of ${pidFile}.`
+      : '';
   await assertPortsFree(
     [
       { port, what: 'local Supabase gateway' },
@@ -90,7 +95,8 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
       { port: port + 2, what: 'PostgREST' },
       { port: port + 3, what: "PostgREST's admin server" },
     ],
-    'Stop whatever uses it, or choose another base port with SUPABASE_PORT (the stack uses that port and the next three).',
+    'Stop whatever uses it, or choose another base port with SUPABASE_PORT (the stack uses that port and the next three).' +
+      leftover,
   );
 
   const cleanups: (() => Promise<void>)[] = [];
