@@ -1,0 +1,83 @@
+// Lighthouse (mobile, simulated throttling — its default config) in Debian's Chromium, median of N runs per page.
+// JS bytes are the gzip -9 size of every script the page downloaded (deterministic, whatever the server sends).
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './stats.ts';
+
+export interface PageFigures {
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKbGzip: number;
+  runs: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  statusCode?: number;
+}
+
+const gzipCache = new Map<string, number>();
+
+async function gzipSizeOf(url: string): Promise<number> {
+  const cached = gzipCache.get(url);
+  if (cached !== undefined) return cached;
+  const response = await fetch(url);
+  const size = response.ok ? gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length : 0;
+  gzipCache.set(url, size);
+  return size;
+}
+
+export async function measurePage(url: string, runs: number, log: (line: string) => void): Promise<PageFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const samples: Omit<PageFigures, 'runs'>[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
+      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
+        (item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400,
+      );
+      let jsBytes = 0;
+      for (const item of items) jsBytes += await gzipSizeOf(item.url);
+      const sample = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        jsKbGzip: jsBytes / 1024,
+      };
+      log(`  run ${run + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKbGzip.toFixed(1)} KB`);
+      samples.push(sample);
+    }
+    return {
+      performance: median(samples.map((s) => s.performance)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      cls: median(samples.map((s) => s.cls)),
+      jsKbGzip: median(samples.map((s) => s.jsKbGzip)),
+      runs,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,118 @@
+// `npm run bench`: builds the production bundles, starts a throwaway local Supabase and the site (the code path of
+// `npm start`), then measures and writes bench/report.md + bench/report.json:
+//   1. Lighthouse mobile (simulated throttling, Debian's Chromium) on the public pages and a static reference page;
+//   2. SQL at scale on generated data (lead sources at 1M leads, hot stats at 100k, cold page at 200k);
+//   3. a 10,000-row CSV import through the dashboards' import path;
+//   4. a burst of 500 concurrent registrations through the registration function.
+// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalSupabase } from '../../local-supabase/src/stack.ts';
+import { addUser } from '../../local-supabase/src/users.ts';
+import { buildSite, startSite } from '../../scripts/site.ts';
+import { startStaticServer } from '../../scripts/static-server.ts';
+import { measurePage, type PageFigures } from './lighthouse-pages.ts';
+import { registrationBurst } from './registration-burst.ts';
+import type { Measurement } from './report.ts';
+import { writeReport } from './report.ts';
+import { measureSqlAtScale } from './sql-scale.ts';
+import { measureCsvImport } from './csv-import.ts';
+import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
+
+const BENCH_DIR = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst').split(','));
+const STAFF = { email: 'bench@semanajava.local', password: 'bench-password-123' };
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function pageMeasurements(label: string, figures: PageFigures, reference: PageFigures | null, landing: boolean): Measurement[] {
+  const group = 'Lighthouse (mobile, simulated throttling, median of runs)';
+  const ratio = (value: number, ref: number | undefined) =>
+    reference && ref !== undefined && ref > 0 ? `${(value / ref).toFixed(2)}x the static page` : undefined;
+  const list: Measurement[] = [
+    { group, name: `${label} performance`, value: figures.performance, unit: '', budget: landing ? 98 : 95, comparison: '>=', note: ratio(figures.performance, reference?.performance) },
+    { group, name: `${label} LCP`, value: figures.lcpMs, unit: 'ms', budget: landing ? 1200 : 1800, comparison: '<=', note: ratio(figures.lcpMs, reference?.lcpMs) },
+    { group, name: `${label} TBT`, value: figures.tbtMs, unit: 'ms', ...(landing ? { budget: 50, comparison: '<=' as const } : {}) },
+    { group, name: `${label} CLS`, value: figures.cls, unit: '', ...(landing ? { budget: 0.02, comparison: '<=' as const } : {}) },
+    { group, name: `${label} JS (gzip)`, value: figures.jsKbGzip, unit: 'KB', ...(landing ? { budget: 120, comparison: '<=' as const } : {}) },
+  ];
+  return list;
+}
+
+async function main() {
+  const measurements: Measurement[] = [];
+  const startedAt = new Date();
+  if (ONLY.has('lighthouse')) {
+    log('building the production bundles (shell + remotes)...');
+    await buildSite(log, true);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'funil-bench-'));
+  const apiPort = await findFreePortBlock(4);
+  const supabase = await startLocalSupabase({ port: apiPort, dataDir, fresh: true, log });
+  const cleanups: (() => Promise<void>)[] = [() => supabase.stop()];
+  try {
+    await addUser(supabase.databaseUrl, { ...STAFF, staff: true });
+    if (ONLY.has('lighthouse')) {
+      const site = await startSite({ supabaseUrl: supabase.url, anonKey: supabase.anonKey, port: await findFreePortBlock(5), build: false, log });
+      cleanups.push(() => site.stop());
+      const reference = await startStaticServer({ root: path.join(BENCH_DIR, 'static-reference'), port: 0 });
+      cleanups.push(() => reference.close());
+      const token = await registerForToken(supabase.url, supabase.anonKey);
+      log('Lighthouse: static reference');
+      const referenceFigures = await measurePage(`${reference.url}/`, RUNS, log);
+      measurements.push(...pageMeasurements('static reference (hero + form, no JS)', referenceFigures, null, false).map((m) => ({ ...m, budget: undefined, comparison: undefined })));
+      const pages: [string, string, boolean][] = [
+        ['/inscricao', '/inscricao', true],
+        ['/inscricao/obrigado (valid token)', `/inscricao/obrigado?data=${encodeURIComponent(token)}`, false],
+        ['/aulas', '/aulas', false],
+        ['/launch', '/launch', false],
+        ['/oferta', '/oferta', false],
+      ];
+      for (const [label, pagePath, landing] of pages) {
+        log(`Lighthouse: ${label}`);
+        const figures = await measurePage(new URL(pagePath, site.url).href, RUNS, log);
+        measurements.push(...pageMeasurements(label, figures, referenceFigures, landing));
+      }
+    }
+    if (ONLY.has('sql')) measurements.push(...(await measureSqlAtScale({ supabase, staff: STAFF, log })));
+    if (ONLY.has('csv')) measurements.push(...(await measureCsvImport({ supabase, staff: STAFF, log })));
+    if (ONLY.has('burst')) {
+      log('burst: 500 concurrent registrations');
+      const burst = await registrationBurst({ supabaseUrl: supabase.url, anonKey: supabase.anonKey, databaseUrl: supabase.databaseUrl, count: 500, timeoutMs: 60_000 });
+      const group = 'Registration burst (500 concurrent register_lead calls, loopback)';
+      measurements.push(
+        { group, name: 'errors', value: burst.errors, unit: '', budget: 0, comparison: '==', note: burst.firstError },
+        { group, name: 'lost (500 - stored)', value: burst.requests - burst.stored + burst.duplicated, unit: '', budget: 0, comparison: '==' },
+        { group, name: 'duplicated', value: burst.duplicated, unit: '', budget: 0, comparison: '==' },
+        { group, name: 'latency p50', value: burst.p50Ms, unit: 'ms' },
+        { group, name: 'latency p99', value: burst.p99Ms, unit: 'ms', budget: 500, comparison: '<=' },
+        { group, name: 'wall time', value: burst.wallMs, unit: 'ms' },
+      );
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const markdown = writeReport(BENCH_DIR, measurements, {
+    date: startedAt.toISOString(),
+    machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+    'Lighthouse runs per page': String(RUNS),
+  });
+  console.log(markdown);
+}
+
+async function registerForToken(supabaseUrl: string, anonKey: string): Promise<string> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/register_lead`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ p_name: 'Pessoa Bench', p_email: 'bench-obrigado@bench.local', p_whatsapp: '5511999990000', p_programming_experience: 'already_programmed' }),
+  });
+  if (!response.ok) throw new Error(`register_lead: HTTP ${response.status} ${await response.text()}`);
+  const rows = (await response.json()) as { token: string }[];
+  const token = rows[0]?.token;
+  if (!token) throw new Error('register_lead returned no token');
+  return token;
+}
+
+await main();

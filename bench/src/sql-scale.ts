@@ -1,0 +1,95 @@
+// SQL at scale: generated rows in the throwaway database, then the dashboards' queries timed end to end through
+// data-client (supabase-js -> gateway -> PostgREST -> PostgreSQL) as staff: median of 5 after a warm-up.
+import pg from 'pg';
+import { fetchColdLeads, fetchColdLeadStats } from '../../data-client/src/staff/cold-leads.ts';
+import { fetchLeadSourceMetrics } from '../../data-client/src/staff/lead-sources.ts';
+import { fetchPurchaseLeadStats } from '../../data-client/src/staff/purchase-leads.ts';
+import { generateColdLeads, generateLeads, generatePurchaseLeads } from './generate-data.ts';
+import type { Measurement } from './report.ts';
+import { signInAsStaff, type BenchStack } from './staff-session.ts';
+import { median, timeRuns } from './stats.ts';
+
+const GROUP = 'SQL at scale (through data-client as staff, median of 5)';
+
+export async function measureSqlAtScale(options: {
+  supabase: BenchStack;
+  staff: { email: string; password: string };
+  log: (line: string) => void;
+}): Promise<Measurement[]> {
+  const { supabase, staff, log } = options;
+  const client = new pg.Client({ connectionString: supabase.databaseUrl });
+  await client.connect();
+  const measurements: Measurement[] = [];
+  try {
+    let started = performance.now();
+    log('generating 1,000,000 leads (3 launches, 30 sources)...');
+    await generateLeads(client, 1_000_000);
+    log(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    log('generating 100,000 purchase leads and 200,000 cold contacts...');
+    await generatePurchaseLeads(client, 100_000);
+    await generateColdLeads(client, 200_000);
+    log(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+  await signInAsStaff(supabase, staff);
+
+  const today = new Date();
+  const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
+  const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+  const cases: { name: string; budget: number; run: () => Promise<unknown>; check: (value: unknown) => string }[] = [
+    {
+      name: 'lead-source metrics, 1,000,000 leads, all launches',
+      budget: 300,
+      run: () => fetchLeadSourceMetrics({}),
+      check: (v) => `${(v as { totalLeads: number }).totalLeads} leads, ${(v as { totalSources: number }).totalSources} sources`,
+    },
+    {
+      name: 'lead-source metrics, launch 2, last 30 days',
+      budget: 300,
+      run: () => fetchLeadSourceMetrics({ lancamento: 2, startDate: isoDate(monthAgo), endDate: isoDate(today) }),
+      check: (v) => `${(v as { totalLeads: number }).totalLeads} leads`,
+    },
+    {
+      name: 'hot-leads stats, 100,000 purchase leads (launch 2)',
+      budget: 100,
+      run: () => fetchPurchaseLeadStats(2),
+      check: (v) => `${(v as { total_leads: number }).total_leads} leads`,
+    },
+    {
+      name: 'cold-leads page with search and exact count, 200,000 contacts',
+      budget: 150,
+      run: () => fetchColdLeads({ lancamento: 2, search: 'ana' }, { field: 'created_at', ascending: false }, 1, 20),
+      check: (v) => `${(v as { total: number }).total} matches`,
+    },
+    {
+      name: 'cold-leads page without search (launch 2, page 50)',
+      budget: 150,
+      run: () => fetchColdLeads({ lancamento: 2 }, { field: 'created_at', ascending: false }, 50, 20),
+      check: (v) => `${(v as { total: number }).total} contacts`,
+    },
+    {
+      name: 'cold-leads stats, 200,000 contacts (launch 2)',
+      budget: 150,
+      run: () => fetchColdLeadStats({ lancamento: 2 }),
+      check: (v) => `${(v as { total_contacts: number }).total_contacts} contacts`,
+    },
+  ];
+  for (const item of cases) {
+    const sample = await item.run();
+    const durations = await timeRuns(item.run, 5, 1);
+    const value = median(durations);
+    log(`${item.name}: ${value.toFixed(1)} ms (${item.check(sample)})`);
+    measurements.push({
+      group: GROUP,
+      name: item.name,
+      value,
+      unit: 'ms',
+      budget: item.budget,
+      comparison: '<=',
+      note: `${item.check(sample)}; runs ${durations.map((d) => Math.round(d)).join(', ')} ms`,
+    });
+  }
+  return measurements;
+}
