@@ -8,5 +8,9 @@ export default remoteViteConfig({
   exposes: {
     './PrivacyPolicy': './src/features/privacy-policy/pages/privacy-policy-page.tsx',
     './Bio': './src/features/bio/pages/bio-page.tsx',
+    './Landing': './src/features/registration/pages/landing-page.tsx',
+    './ThankYou': './src/features/thank-you/pages/thank-you-page.tsx',
+    './ThankYou2': './src/features/thank-you/pages/thank-you-2-page.tsx',
+    './Survey': './src/features/survey/pages/survey-page.tsx',
   },
 });

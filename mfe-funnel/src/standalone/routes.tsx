@@ -6,4 +6,10 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/privacy-policy', title: 'Política de Privacidade', Page: lazy(() => import('../features/privacy-policy/pages/privacy-policy-page')) },
   { path: '/bio', title: 'Link na bio', Page: lazy(() => import('../features/bio/pages/bio-page')) },
   { path: '/bio-link', title: 'Link na bio (/bio-link)', Page: lazy(() => import('../features/bio/pages/bio-page')) },
+  { path: '/inscricao', title: 'Inscrição', Page: lazy(() => import('../features/registration/pages/landing-page')) },
+  { path: '/inscricao/obrigado', title: 'Obrigado (já programa)', Page: lazy(() => import('../features/thank-you/pages/thank-you-page')) },
+  { path: '/obrigado', title: 'Obrigado (/obrigado)', Page: lazy(() => import('../features/thank-you/pages/thank-you-page')) },
+  { path: '/inscricao/obrigado-2', title: 'Obrigado (iniciante)', Page: lazy(() => import('../features/thank-you/pages/thank-you-2-page')) },
+  { path: '/obrigado-2', title: 'Obrigado (/obrigado-2)', Page: lazy(() => import('../features/thank-you/pages/thank-you-2-page')) },
+  { path: '/pesquisa', title: 'Pesquisa Rápida', Page: lazy(() => import('../features/survey/pages/survey-page')) },
 ];

@@ -47,24 +47,24 @@ describe('RegistrationForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(submitButton());
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, preencha seu nome completo.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, preencha seu nome completo.');
     expect(document.activeElement).toBe(nameInput());
 
     await user.type(nameInput(), 'Maria');
     await user.click(submitButton());
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, preencha seu e-mail.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, preencha seu e-mail.');
 
     await user.type(emailInput(), 'maria@example.com');
     await user.click(submitButton());
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, selecione sua experiência em programação.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, selecione sua experiência em programação.');
 
     await user.click(screen.getByLabelText('Sim, já programei'));
     await user.click(submitButton());
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, digite um número de WhatsApp válido.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, digite um número de WhatsApp válido.');
 
     await user.type(whatsappInput(), '1198');
     await user.click(submitButton());
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, digite um número de WhatsApp válido.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, digite um número de WhatsApp válido.');
     expect(submitRegistration).not.toHaveBeenCalled();
     expect(nameInput().value).toBe('Maria');
     expect(emailInput().value).toBe('maria@example.com');
@@ -79,13 +79,14 @@ describe('RegistrationForm', () => {
     await fillValid(user);
     await user.dblClick(submitButton());
     await user.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Processando...'));
+    await user.click(submitButton());
     expect(submitRegistration).toHaveBeenCalledTimes(1);
-    expect(submitButton().textContent).toBe('Processando...');
     expect(submitButton()).toHaveProperty('disabled', true);
     expect(nameInput().disabled).toBe(true);
     expect(emailInput().disabled).toBe(true);
     expect(whatsappInput().disabled).toBe(true);
-    expect((screen.getByLabelText('Não, quero aprender') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Não, quero aprender').matches(':disabled')).toBe(true);
     const sent = submitRegistration.mock.calls[0]![0] as Record<string, unknown>;
     expect(sent).toMatchObject({ name: 'Maria Silva', email: 'Maria@Example.com', experience: 'want_to_learn' });
     expect((sent.country as { dial: string }).dial).toMatch(/55$/);

@@ -165,7 +165,8 @@ export function RegistrationForm() {
           </label>
         ))}
       </fieldset>
-      {error && (
+      {/* The WhatsApp message is shown by the phone input itself, under the number. */}
+      {error && error.field !== 'whatsapp' && (
         <p id={ERROR_ID} className={styles.error} role="alert">
           {error.message}
         </p>
