@@ -35,16 +35,16 @@ export function SignInForm() {
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="staff-sign-in-title">
         <h1 id="staff-sign-in-title" className={styles.title}>Área da equipe</h1>
         <p className={styles.muted}>Entre com sua conta da equipe para acessar os dashboards.</p>
-        <label className={styles.field} htmlFor="staff-email">
-          <span>E-mail</span>
+        <div className={styles.field}>
+          <label htmlFor="staff-email">E-mail</label>
           <input id="staff-email" type="email" autoComplete="username" value={email} disabled={busy}
             onChange={(e) => setEmail(e.target.value)} required />
-        </label>
-        <label className={styles.field} htmlFor="staff-password">
-          <span>Senha</span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="staff-password">Senha</label>
           <input id="staff-password" type="password" autoComplete="current-password" value={password} disabled={busy}
             onChange={(e) => setPassword(e.target.value)} required />
-        </label>
+        </div>
         {error && <p role="alert" className={styles.error}>{error}</p>}
         <CtaButton type="submit" disabled={busy} fullWidth>{busy ? 'Entrando...' : 'Entrar'}</CtaButton>
       </form>

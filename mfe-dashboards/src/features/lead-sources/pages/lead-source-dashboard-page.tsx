@@ -11,6 +11,7 @@ import type { SortState } from '../../shared/sorting';
 import { barColour, nextLeadSourceSort, periodLabel, sortLeadSources, type LeadSourceColumn } from '../lead-source-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Field } from '../../shared/components/field';
 
 const ALL = 'todos';
 
@@ -63,25 +64,28 @@ function LeadSourceDashboard() {
   return (
     <>
       <form className={ui.filters} onSubmit={submit} aria-label="Filtros">
-        <label className={ui.field}>
-          Data inicial
-          <input className={ui.input} type="date" value={currentDraft.startDate}
-            onChange={(e) => setDraft({ ...currentDraft, startDate: e.target.value })} />
-        </label>
-        <label className={ui.field}>
-          Data final
-          <input className={ui.input} type="date" value={currentDraft.endDate} min={currentDraft.startDate || undefined}
-            onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })} />
-        </label>
-        <label className={ui.field}>
-          Lançamento
-          <select className={ui.select} value={currentDraft.launch} onChange={(e) => setDraft({ ...currentDraft, launch: e.target.value })}>
-            <option value={ALL}>Todos os Lançamentos</option>
-            {(launches.data ?? []).map((n) => (
-              <option key={n} value={String(n)}>Lançamento {n}</option>
-            ))}
-          </select>
-        </label>
+        <Field label="Data inicial">
+          {(id) => (
+            <input id={id} className={ui.input} type="date" value={currentDraft.startDate}
+              onChange={(e) => setDraft({ ...currentDraft, startDate: e.target.value })} />
+          )}
+        </Field>
+        <Field label="Data final">
+          {(id) => (
+            <input id={id} className={ui.input} type="date" value={currentDraft.endDate} min={currentDraft.startDate || undefined}
+              onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })} />
+          )}
+        </Field>
+        <Field label="Lançamento">
+          {(id) => (
+            <select id={id} className={ui.select} value={currentDraft.launch} onChange={(e) => setDraft({ ...currentDraft, launch: e.target.value })}>
+              <option value={ALL}>Todos os Lançamentos</option>
+              {(launches.data ?? []).map((n) => (
+                <option key={n} value={String(n)}>Lançamento {n}</option>
+              ))}
+            </select>
+          )}
+        </Field>
         <CtaButton type="submit">Filtrar</CtaButton>
         <CtaButton type="button" variant="secondary" onClick={clear}>Limpar</CtaButton>
       </form>

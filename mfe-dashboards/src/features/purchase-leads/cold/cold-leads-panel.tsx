@@ -25,6 +25,7 @@ import { ConvertDialog } from './convert-dialog';
 import { COLD_DEFAULT_LAUNCH, COLD_LAUNCHES, COLD_UI_MESSAGES, contactName, contactPhone, nextColdSort } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Field } from '../../shared/components/field';
 
 type Notice = { kind: 'success' | 'failure'; text: string } | null;
 
@@ -126,23 +127,25 @@ export function ColdLeadsPanel() {
   return (
     <div className={layout.stack}>
       <div className={ui.filters}>
-        <label className={ui.field}>
-          Lançamento
-          <select className={ui.select} value={launch} onChange={(e) => resetPage(() => setLaunch(Number(e.target.value)))}>
-            {COLD_LAUNCHES.map((n) => (
-              <option key={n} value={n}>Lançamento {n}</option>
-            ))}
-          </select>
-        </label>
-        <label className={ui.field}>
-          Categoria
-          <select className={ui.select} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>
-            <option value="">Todas as categorias</option>
-            {(groups.data ?? []).map((name) => (
-              <option key={name} value={name}>{name}</option>
-            ))}
-          </select>
-        </label>
+        <Field label="Lançamento">
+          {(id) => (
+            <select id={id} className={ui.select} value={launch} onChange={(e) => resetPage(() => setLaunch(Number(e.target.value)))}>
+              {COLD_LAUNCHES.map((n) => (
+                <option key={n} value={n}>Lançamento {n}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Categoria">
+          {(id) => (
+            <select id={id} className={ui.select} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>
+              <option value="">Todas as categorias</option>
+              {(groups.data ?? []).map((name) => (
+                <option key={name} value={name}>{name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="button" className={ui.button} onClick={() => setImportOpen(true)}>Importar CSV</button>
       </div>
 
@@ -169,10 +172,11 @@ export function ColdLeadsPanel() {
       )}
 
       <form role="search" className={ui.filters} onSubmit={submitSearch}>
-        <label className={ui.field}>
-          Buscar por nome ou telefone
-          <input className={ui.input} type="search" value={searchDraft} onChange={(e) => setSearchDraft(e.target.value)} />
-        </label>
+        <Field label="Buscar por nome ou telefone">
+          {(id) => (
+            <input id={id} className={ui.input} type="search" value={searchDraft} onChange={(e) => setSearchDraft(e.target.value)} />
+          )}
+        </Field>
         <button type="submit" className={ui.button}>Buscar</button>
         {(search || searchDraft) && (
           <button type="button" className={ui.button}

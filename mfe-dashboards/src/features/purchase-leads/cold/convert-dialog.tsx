@@ -7,6 +7,7 @@ import { CONVERSION_MESSAGES, conversionMessage, conversionPayload, validateConv
 import { contactName, contactPhone } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Field } from '../../shared/components/field';
 
 export const AUTO_CLOSE_MS = 2000;
 
@@ -43,18 +44,20 @@ export function ConvertDialog({ lead, onClose, onConverted }: { lead: ColdLead |
           <p>
             {contactName(lead)} — {contactPhone(lead)}
           </p>
-          <label className={ui.field}>
-            E-mail (opcional)
-            <input className={ui.input} type="text" inputMode="email" autoComplete="off" value={email}
-              onChange={(e) => setEmail(e.target.value)} disabled={mutation.isPending || mutation.isSuccess}
-              aria-describedby="convert-email-hint" />
-          </label>
+          <Field label="E-mail (opcional)">
+            {(id) => (
+              <input id={id} className={ui.input} type="text" inputMode="email" autoComplete="off" value={email}
+                onChange={(e) => setEmail(e.target.value)} disabled={mutation.isPending || mutation.isSuccess}
+                aria-describedby="convert-email-hint" />
+            )}
+          </Field>
           <span id="convert-email-hint" className={layout.muted}>Em branco, um e-mail temporário é gerado.</span>
-          <label className={ui.field}>
-            Nome (opcional)
-            <input className={ui.input} type="text" value={name} placeholder={lead.saved_name ?? undefined}
-              onChange={(e) => setName(e.target.value)} disabled={mutation.isPending || mutation.isSuccess} />
-          </label>
+          <Field label="Nome (opcional)">
+            {(id) => (
+              <input id={id} className={ui.input} type="text" value={name} placeholder={lead.saved_name ?? undefined}
+                onChange={(e) => setName(e.target.value)} disabled={mutation.isPending || mutation.isSuccess} />
+            )}
+          </Field>
           {error && <p role="alert" className={ui.failure}>{error}</p>}
           {mutation.data && (
             <div role="status" className={ui.success}>

@@ -14,6 +14,7 @@ import { importSummary } from './import-summary';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from './csv-import.module.css';
+import { Field } from '../../shared/components/field';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
 
@@ -122,23 +123,25 @@ export function CsvImportDialog({ open, onClose, onImported }: {
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
         >
-          <label className={ui.field} htmlFor="cold-csv-file">
-            Arquivo CSV
-            <input id="cold-csv-file" ref={inputRef} className={ui.input} type="file" accept=".csv,text/csv" disabled={busy}
-              onChange={(e) => void chooseFile(e.target.files?.[0])} />
-          </label>
+          <Field label="Arquivo CSV">
+            {(id) => (
+              <input id={id} ref={inputRef} className={ui.input} type="file" accept=".csv,text/csv" disabled={busy}
+                onChange={(e) => void chooseFile(e.target.files?.[0])} />
+            )}
+          </Field>
           <span className={layout.muted}>Clique para escolher ou arraste o arquivo até aqui.</span>
           {fileName && <span>Arquivo: {fileName}</span>}
         </div>
-        <label className={ui.field}>
-          Categoria
-          <select className={ui.select} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
-            <option value="">Selecione uma categoria</option>
-            {Object.entries(COLD_IMPORT_CATEGORIES).map(([key, value]) => (
-              <option key={key} value={key}>{value.label} — {value.groupName}</option>
-            ))}
-          </select>
-        </label>
+        <Field label="Categoria">
+          {(id) => (
+            <select id={id} className={ui.select} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">Selecione uma categoria</option>
+              {Object.entries(COLD_IMPORT_CATEGORIES).map(([key, value]) => (
+                <option key={key} value={key}>{value.label} — {value.groupName}</option>
+              ))}
+            </select>
+          )}
+        </Field>
 
         {rows && (
           <div className={ui.tableWrap}>

@@ -22,6 +22,7 @@ import { messageFor, whatsappLink } from './whatsapp';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from './status.module.css';
+import { Field } from '../../shared/components/field';
 
 export const HOT_LAUNCHES = [1, 2] as const;
 
@@ -136,24 +137,26 @@ export function HotLeadsPanel() {
   return (
     <div className={layout.stack}>
       <div className={ui.filters}>
-        <label className={ui.field}>
-          Lançamento
-          <select className={ui.select} value={launch} onChange={(e) => changeFilter(() => setLaunch(Number(e.target.value)))}>
-            {HOT_LAUNCHES.map((n) => (
-              <option key={n} value={n}>Lançamento {n}</option>
-            ))}
-          </select>
-        </label>
-        <label className={ui.field}>
-          Status
-          <select className={ui.select} value={statusFilter}
-            onChange={(e) => changeFilter(() => setStatusFilter(e.target.value as PurchaseLeadStatus | ''))}>
-            <option value="">Todos os status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>{statusLabel(status)}</option>
-            ))}
-          </select>
-        </label>
+        <Field label="Lançamento">
+          {(id) => (
+            <select id={id} className={ui.select} value={launch} onChange={(e) => changeFilter(() => setLaunch(Number(e.target.value)))}>
+              {HOT_LAUNCHES.map((n) => (
+                <option key={n} value={n}>Lançamento {n}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Status">
+          {(id) => (
+            <select id={id} className={ui.select} value={statusFilter}
+              onChange={(e) => changeFilter(() => setStatusFilter(e.target.value as PurchaseLeadStatus | ''))}>
+              <option value="">Todos os status</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>{statusLabel(status)}</option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
 
       {stats.isError ? (
@@ -185,14 +188,15 @@ export function HotLeadsPanel() {
         <button type="button" className={ui.button} disabled={selectedRows.length === 0} onClick={openWhatsappBulk}>
           Abrir WhatsApp
         </button>
-        <label className={ui.field}>
-          Novo status
-          <select className={ui.select} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PurchaseLeadStatus)}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>{statusLabel(status)}</option>
-            ))}
-          </select>
-        </label>
+        <Field label="Novo status">
+          {(id) => (
+            <select id={id} className={ui.select} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PurchaseLeadStatus)}>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>{statusLabel(status)}</option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="button" className={ui.button} disabled={selectedRows.length === 0 || bulkStatusMutation.isPending}
           onClick={() => bulkStatusMutation.mutate({ ids: selectedRows.map((r) => r.id), status: bulkStatus })}>
           Alterar status

@@ -1,5 +1,6 @@
 import { pageItems, PAGE_SIZES } from '../pagination';
 import ui from './ui.module.css';
+import { Field } from './field';
 
 /** Page size select, 'Anterior' / 'Próxima' and page 1, the last page, the current ±1 with ellipses. */
 export function PaginationNav({ page, totalPages, perPage, total, onPage, onPerPage }: {
@@ -14,14 +15,15 @@ export function PaginationNav({ page, totalPages, perPage, total, onPage, onPerP
   const last = Math.min(total, page * perPage);
   return (
     <div className={ui.filters}>
-      <label className={ui.field}>
-        Itens por página
-        <select className={ui.select} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>{size}</option>
-          ))}
-        </select>
-      </label>
+      <Field label="Itens por página">
+        {(id) => (
+          <select id={id} className={ui.select} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>{size}</option>
+            ))}
+          </select>
+        )}
+      </Field>
       <span>Mostrando {first}–{last} de {total}</span>
       <nav aria-label="Paginação">
         <ul className={ui.pagination}>

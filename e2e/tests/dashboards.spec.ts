@@ -1,0 +1,360 @@
+// The staff dashboards (mfe-dashboards): sign-in and refusal, the lead-source dashboard, purchase leads (hot) with
+// single and bulk actions, cold leads with CSV import and conversion, and an axe scan of each page. Data is written
+// straight to the run's database with unique values and removed at the end of each test.
+import type { Page } from '@playwright/test';
+import type pg from 'pg';
+import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
+
+const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** 7 digits unique enough for this run's phone numbers. */
+const phoneStem = () => String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 10));
+
+const HEADER = 'country_code,phone_number,formatted_phone,saved_name';
+
+async function createNonStaffUser(db: pg.Pool, email: string, password: string): Promise<void> {
+  await db.query(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at)
+     values ($1, extensions.crypt($2, extensions.gen_salt('bf', 10)), now())`,
+    [email, password],
+  );
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+function csvFile(name: string, text: string, mimeType = 'text/csv') {
+  return { name, mimeType, buffer: Buffer.from(text, 'utf8') };
+}
+
+test.describe('access', () => {
+  test('every dashboard asks for a sign-in, refuses non-staff and returns to the page asked for', async ({ page, db, env }) => {
+    const email = `nao-equipe-${uid()}@semanajava.test`;
+    await createNonStaffUser(db, email, 'senha-nao-equipe');
+    try {
+      for (const path of ['/campanhas-nav', '/campanhas', '/compras']) {
+        await page.goto(path);
+        await expect(page.getByLabel('Senha')).toBeVisible();
+        await expect(page.getByRole('table')).toHaveCount(0);
+      }
+      await expectNoSeriousA11yViolations(page);
+
+      await signInWith(page, email, 'errada');
+      await expect(page.getByRole('alert')).toHaveText('E-mail ou senha inválidos.');
+
+      await signInWith(page, email, 'senha-nao-equipe');
+      await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+      await expect(page.getByText('Carregando dashboard...')).toHaveCount(0);
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await expect(page.getByLabel('Senha')).toBeVisible();
+
+      // Staff: signs in on /compras and lands on /compras; the session survives a reload.
+      await signInWith(page, env.staffEmail, env.staffPassword);
+      await expect(page.getByRole('heading', { name: 'Leads de Compra' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/compras');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Leads de Compra' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+
+      await page.goto('/campanhas-nav');
+      await expect(page.getByRole('heading', { name: 'Dashboard de Leads' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Ver origem dos leads' })).toHaveAttribute('href', '/campanhas');
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await db.query('delete from auth.users where email = $1', [email]);
+    }
+  });
+});
+
+test.describe('lead-source dashboard', () => {
+  test('totals, newest launch preselected, sorting, date filters and Limpar', async ({ page, db, signInAsStaff }) => {
+    const { rows: maxRows } = await db.query<{ max: number }>('select coalesce(max(lancamento), 1) as max from public.leads_lancamento');
+    const launch = Number(maxRows[0]!.max) + 1 + Math.floor(Math.random() * 50);
+    const tag = uid();
+    const lead = (name: string, source: string | null, medium: string | null, createdAt: string) =>
+      db.query(
+        `insert into public.leads_lancamento (name, email, programming_experience, track, utm_source, utm_medium, lancamento, created_at)
+         values ($1, $2, 'want_to_learn', 'iniciante', $3, $4, $5, $6)`,
+        [name, `${name.toLowerCase()}.${tag}@exemplo.com`, source, medium, launch, createdAt],
+      );
+    await lead('A', `google-${tag}`, 'cpc', '2025-03-10T12:00:00Z');
+    await lead('B', `google-${tag}`, 'display', '2025-03-11T12:00:00Z');
+    await lead('C', `google-${tag}`, 'cpc-novo', '2025-03-12T12:00:00Z');
+    await lead('D', `insta-${tag}`, 'social', '2025-03-11T13:00:00Z');
+    await lead('E', `insta-${tag}`, 'social', '2025-03-20T13:00:00Z');
+    await lead('F', null, null, '2025-03-21T13:00:00Z');
+    try {
+      await signInAsStaff('/campanhas');
+      const launchSelect = page.getByLabel('Lançamento');
+      await expect(launchSelect).toHaveValue(String(launch));
+      const totals = page.getByRole('region', { name: 'Totais' });
+      await expect(totals).toContainText('Total de Leads6');
+      await expect(totals).toContainText('Fontes Distintas3');
+      await expect(totals).toContainText(`Lançamento${launch}`);
+      await expect(totals).toContainText('PeríodoInício - Agora');
+
+      const table = page.getByRole('table', { name: 'Leads por fonte' });
+      const firstColumn = () => table.locator('tbody tr td:first-child').allTextContents();
+      await expect(table.locator('tbody tr')).toHaveCount(3);
+      await expect(table.locator('tbody tr').first()).toContainText(`google-${tag}cpc-novo350%`);
+      await expect(table.getByRole('row', { name: /Sem Fonte/ })).toContainText('Sem Medium117%');
+
+      await table.getByRole('button', { name: /Leads/ }).click();
+      await expect(table.getByRole('columnheader', { name: /Leads/ })).toHaveAttribute('aria-sort', 'descending');
+      expect(await firstColumn()).toEqual([`google-${tag}`, `insta-${tag}`, 'Sem Fonte']);
+      await table.getByRole('button', { name: /Leads/ }).click();
+      await expect(table.getByRole('columnheader', { name: /Leads/ })).toHaveAttribute('aria-sort', 'ascending');
+      expect(await firstColumn()).toEqual(['Sem Fonte', `insta-${tag}`, `google-${tag}`]);
+      await table.getByRole('button', { name: /Fonte/ }).click();
+      await expect(table.getByRole('columnheader', { name: /Fonte/ })).toHaveAttribute('aria-sort', 'ascending');
+      expect(await firstColumn()).toEqual([`google-${tag}`, `insta-${tag}`, 'Sem Fonte']);
+      await table.getByRole('button', { name: /Porcentagem/ }).click();
+      await expect(table.getByRole('columnheader', { name: /Porcentagem/ })).toHaveAttribute('aria-sort', 'descending');
+      await expect(page.getByRole('region', { name: 'Fontes' }).getByRole('listitem')).toHaveCount(3);
+
+      await page.getByLabel('Data inicial').fill('2025-03-11');
+      await page.getByLabel('Data final').fill('2025-03-12');
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await expect(totals).toContainText('Total de Leads3');
+      await expect(totals).toContainText('Período11/03/2025 - 12/03/2025');
+      await expect(table.locator('tbody tr')).toHaveCount(2);
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('button', { name: 'Limpar' }).click();
+      await expect(launchSelect).toHaveValue('todos');
+      await expect(page.getByLabel('Data inicial')).toHaveValue('');
+      await expect(totals).toContainText('LançamentoTodos');
+    } finally {
+      await db.query('delete from public.leads_lancamento where lancamento = $1', [launch]);
+    }
+  });
+
+  test('a load failure shows the error and Tentar Novamente, never rows', async ({ page, signInAsStaff }) => {
+    let fail = true;
+    await page.route(/\/rest\/v1\/rpc\/lead_source_metrics/, (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"XX000"}' }) : route.fallback(),
+    );
+    await signInAsStaff('/campanhas');
+    await expect(page.getByText('Erro ao carregar dados')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    fail = false;
+    await page.getByRole('button', { name: 'Tentar Novamente' }).click();
+    await expect(page.getByRole('table', { name: 'Leads por fonte' })).toBeVisible();
+  });
+});
+
+test.describe('purchase leads (hot)', () => {
+  test('status change single and bulk, WhatsApp without numbers, bulk delete with confirmation', async ({ page, db, signInAsStaff }) => {
+    const tag = uid();
+    const names = [`Ana ${tag}`, `Bruno ${tag}`, `Carla ${tag}`];
+    const ids: string[] = [];
+    for (const [index, name] of names.entries()) {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.purchase_leads (name, email, whatsapp, lancamento, utm_source, redirected_to_payment, created_at)
+         values ($1, $2, $3, 1, $4, $5, now() + ($6 || ' seconds')::interval) returning id::text`,
+        [name, `hot${index}.${tag}@exemplo.com`, index === 0 ? '11999990000' : null, index === 0 ? 'instagram' : null, index === 0, index],
+      );
+      ids.push(rows[0]!.id);
+    }
+    const statusOf = async (id: string) => (await db.query<{ status: string }>('select status from public.purchase_leads where id = $1', [id])).rows[0]?.status;
+    try {
+      await signInAsStaff('/compras');
+      await expect(page.getByRole('group', { name: 'Tipo de lead' }).getByRole('button', { name: 'Leads Quentes' })).toHaveAttribute('aria-pressed', 'true');
+      await page.getByLabel('Lançamento').selectOption('1');
+      const summary = page.getByRole('region', { name: 'Resumo dos leads quentes' });
+      await expect(summary).toContainText('Taxa de Conversão');
+      await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Redirecionado');
+      await expect(page.getByRole('link', { name: `WhatsApp de ${names[0]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511999990000\?text=Ol%C3%A1%2C%20Ana!/);
+
+      // Single.
+      await page.getByLabel(`Status de ${names[0]}`).selectOption('CONTATADO');
+      await expect.poll(() => statusOf(ids[0]!)).toBe('CONTATADO');
+      await expect(page.getByLabel(`Status de ${names[0]}`)).toBeEnabled();
+      await expect(page.getByLabel(`Status de ${names[0]}`)).toHaveValue('CONTATADO');
+
+      // Bulk WhatsApp with no number among the selection.
+      await page.getByLabel(`Selecionar ${names[1]}`).check();
+      await page.getByLabel(`Selecionar ${names[2]}`).check();
+      await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Nenhum dos leads selecionados possui WhatsApp cadastrado.');
+
+      // Bulk status.
+      await page.getByLabel('Novo status').selectOption('VENDIDO');
+      await page.getByRole('button', { name: 'Alterar status' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Status alterado para 2 leads!' })).toBeVisible();
+      await expect.poll(() => statusOf(ids[1]!)).toBe('VENDIDO');
+      expect(await statusOf(ids[2]!)).toBe('VENDIDO');
+
+      // Filter by status.
+      await page.getByLabel('Status', { exact: true }).selectOption('VENDIDO');
+      await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toHaveCount(0);
+      await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toBeVisible();
+      await page.getByLabel('Status', { exact: true }).selectOption('');
+      await expectNoSeriousA11yViolations(page);
+
+      // Bulk delete: cancel keeps them, confirm deletes.
+      await page.getByLabel(`Selecionar ${names[1]}`).check();
+      await page.getByLabel(`Selecionar ${names[2]}`).check();
+      await page.getByRole('button', { name: 'Excluir' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Tem certeza que deseja excluir 2 leads? Esta ação não pode ser desfeita.');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(dialog).toHaveCount(0);
+      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(3);
+      await page.getByRole('button', { name: 'Excluir' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '2 leads excluídos com sucesso!' })).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toHaveCount(0);
+      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(1);
+    } finally {
+      await db.query('delete from public.purchase_leads where id = any($1::bigint[])', [ids]);
+    }
+  });
+});
+
+test.describe('cold leads', () => {
+  async function openCold(page: Page, signInAsStaff: (path?: string) => Promise<void>) {
+    await signInAsStaff('/compras');
+    await page.getByRole('button', { name: 'Leads Frios' }).click();
+    await expect(page.getByRole('region', { name: 'Resumo dos leads frios' })).toBeVisible();
+  }
+
+  test('CSV import of a valid file, and of the same file again without duplicates', async ({ page, db, signInAsStaff }) => {
+    const stem = phoneStem();
+    const text = `${HEADER}\n55,(11) 9${stem}1,+55 11 9${stem}1,"Souza, Ana"\n\n55,119${stem}2,+55 11 9${stem}2,\n1,202${stem}3,+1 202 ${stem}3,Bob\n`;
+    try {
+      await openCold(page, signInAsStaff);
+      for (const round of [1, 2]) {
+        await page.getByRole('button', { name: 'Importar CSV' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Importar leads frios (CSV)' });
+        await dialog.getByLabel('Arquivo CSV').setInputFiles(csvFile('contatos.csv', text));
+        await expect(dialog.getByRole('table')).toContainText('Souza, Ana');
+        await expect(dialog.getByRole('table').locator('tbody tr')).toHaveCount(3);
+        await dialog.getByLabel('Categoria').selectOption('avancado');
+        await dialog.getByRole('button', { name: 'Importar' }).click();
+        if (round === 1) {
+          await expect(dialog.getByRole('status')).toContainText('3 leads frios importados com sucesso!');
+        } else {
+          await expect(dialog.getByRole('status')).toContainText('0 leads frios importados com sucesso!');
+          await expect(dialog.getByRole('status')).toContainText('3 contatos já existiam e foram ignorados (sem duplicar).');
+        }
+        await expect(dialog).toHaveCount(0); // closes itself after 2 s
+      }
+      const { rows } = await db.query<{ n: string }>(
+        `select count(*) as n from public.cold_leads where phone_number like $1 and lancamento = 2
+           and group_name = 'Java Developers Avançados' and group_id = 'java_dev_avancados_001' and source = 'whatsapp_group'`,
+        [`%${stem}_`],
+      );
+      expect(Number(rows[0]!.n)).toBe(3);
+      await page.getByLabel('Buscar por nome ou telefone').fill('souza, ana');
+      await page.getByLabel('Buscar por nome ou telefone').press('Enter');
+      await expect(page.getByRole('table', { name: 'Leads frios' }).locator('tbody tr')).toHaveCount(1);
+      await page.getByRole('button', { name: 'Limpar busca' }).click();
+      await expect(page.getByLabel('Buscar por nome ou telefone')).toHaveValue('');
+    } finally {
+      await db.query('delete from public.cold_leads where phone_number like $1', [`%${stem}_`]);
+    }
+  });
+
+  test('each CSV validation message', async ({ page, signInAsStaff }) => {
+    await openCold(page, signInAsStaff);
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar leads frios (CSV)' });
+    const file = dialog.getByLabel('Arquivo CSV');
+    const alert = dialog.getByRole('alert');
+
+    await dialog.getByRole('button', { name: 'Importar' }).click();
+    await expect(alert).toHaveText('Por favor, selecione um arquivo e uma categoria.');
+    await file.setInputFiles(csvFile('contatos.txt', 'x', 'text/plain'));
+    await expect(alert).toHaveText('Por favor, selecione um arquivo CSV válido.');
+    await file.setInputFiles(csvFile('vazio.csv', `${HEADER}\n\n`));
+    await expect(alert).toHaveText('O arquivo deve conter pelo menos um cabeçalho e uma linha de dados.');
+    await file.setInputFiles(csvFile('cabecalho.csv', 'codigo,telefone,formatado,nome\n55,11999990000,x,y'));
+    await expect(alert).toHaveText(`Cabeçalho inválido. Esperado: ${HEADER}, encontrado: codigo,telefone,formatado,nome`);
+    await file.setInputFiles(csvFile('colunas.csv', `${HEADER}\n55,11999990000,x,y\n55,11999990001,x\n`));
+    await expect(alert).toHaveText('Linha 3 inválida: deve conter 4 colunas separadas por vírgula.');
+    await file.setInputFiles(csvFile('ok.csv', `${HEADER}\n55,11999990000,x,y\n`));
+    await expect(alert).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Importar' }).click();
+    await expect(alert).toHaveText('Por favor, selecione um arquivo e uma categoria.');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('conversion single, again (already converted) and bulk; stats, activity and pagination', async ({ page, db, signInAsStaff }) => {
+    const stem = phoneStem();
+    const group = `Grupo E2E ${uid()}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.cold_leads (country_code, phone_number, formatted_phone, saved_name, group_name, lancamento)
+         values ('55', $1, $2, $3, $4, 3) returning id::text`,
+        [`119${stem}${i}`, `+55 11 9${stem}${i}`, i === 0 ? `Zélia ${stem}` : null, group],
+      );
+      ids.push(rows[0]!.id);
+    }
+    try {
+      await openCold(page, signInAsStaff);
+      await page.getByLabel('Lançamento').selectOption('3');
+      await page.getByLabel('Categoria').selectOption(group);
+      const summary = page.getByRole('region', { name: 'Resumo dos leads frios' });
+      await expect(summary).toContainText('Total de Contatos3');
+      await expect(summary).toContainText('Com Nome Salvo1');
+      const table = page.getByRole('table', { name: 'Leads frios' });
+      await expect(table.locator('tbody tr')).toHaveCount(3);
+
+      // Pagination: 10 per page shows one page.
+      await page.getByLabel('Itens por página').selectOption('10');
+      await expect(page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+
+      // Single conversion with an invalid e-mail, then a valid one.
+      await table.getByRole('button', { name: `Converter Zélia ${stem}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Converter em lead quente' });
+      await dialog.getByLabel('E-mail (opcional)').fill('zelia-sem-arroba');
+      await dialog.getByRole('button', { name: 'Converter' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Por favor, insira um email válido ou deixe em branco para gerar automaticamente.');
+      const email = `zelia.${uid()}@exemplo.com`;
+      await dialog.getByLabel('E-mail (opcional)').fill(email);
+      await dialog.getByRole('button', { name: 'Converter' }).click();
+      const { rows: created } = await db.query<{ id: string }>('select id::text from public.purchase_leads where email = $1', [email]);
+      expect(created).toHaveLength(1);
+      await expect(dialog.getByRole('status')).toHaveText(`Lead convertido com sucesso! Novo ID: ${created[0]!.id}`);
+      await expect(dialog).toHaveCount(0);
+      await expect(table.getByRole('row', { name: new RegExp(`Zélia ${stem}`) })).toContainText(`Convertido em lead quente (ID ${created[0]!.id})`);
+
+      // Again: already converted, same id.
+      await table.getByRole('button', { name: `Converter Zélia ${stem}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Converter' }).click();
+      await expect(page.getByRole('dialog').getByRole('status')).toContainText(`Lead já convertido anteriormente! ID: ${created[0]!.id}`);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // Bulk: the whole page (one already converted counts as converted).
+      await table.getByLabel('Selecionar todos os contatos da página').check();
+      await page.getByRole('button', { name: 'Converter selecionados' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Converter 3 leads frios em leads quentes?');
+      await page.getByRole('dialog').getByRole('button', { name: 'Converter' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '3 leads convertidos com sucesso, 0 falharam' })).toBeVisible();
+      const { rows: hot } = await db.query<{ name: string; utm_campaign: string; utm_content: string }>(
+        `select name, utm_campaign, utm_content from public.purchase_leads where utm_id = any($1::text[]) order by id`,
+        [ids.slice(1).map((id) => `cold_${id}`)],
+      );
+      expect(hot).toEqual([
+        { name: `Contato +55 11 9${stem}1`, utm_campaign: group, utm_content: `Convertido de: ${group}` },
+        { name: `Contato +55 11 9${stem}2`, utm_campaign: group, utm_content: `Convertido de: ${group}` },
+      ]);
+
+      // Bulk deactivate.
+      await table.getByLabel('Selecionar todos os contatos da página').check();
+      await page.getByRole('button', { name: 'Desativar' }).click();
+      await expect(summary).toContainText('Inativos3');
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      await db.query(`delete from public.purchase_leads where utm_id = any($1::text[])`, [ids.map((id) => `cold_${id}`)]);
+      await db.query('delete from public.cold_leads where id = any($1::bigint[])', [ids]);
+    }
+  });
+});
