@@ -31,7 +31,7 @@ const crossAppRules = apps.map((app) => {
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '.tooling/**', '.local-supabase/**',
+      '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '.tooling/**', '.local-supabase/**', 'local-supabase/.data/**',
       '**/test-results/**', '**/playwright-report/**', 'bench/tmp/**', '**/.__mf__temp/**',
     ],
   },
