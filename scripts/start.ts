@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     void shutdown(0);
   });
   process.on('SIGTERM', () => void shutdown(0));
+  // A closed terminal: PostgreSQL would take SIGHUP as "reload config" and keep running.
+  process.on('SIGHUP', () => void shutdown(0));
 
   try {
     const stackStarting = startLocalSupabase({

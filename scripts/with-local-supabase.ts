@@ -29,12 +29,15 @@ let exitCode = 1;
 let child: ReturnType<typeof spawn> | null = null;
 let interrupted = false;
 
+const SIGNAL_EXIT: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 const forward = (signal: NodeJS.Signals) => {
   interrupted = true;
+  exitCode = SIGNAL_EXIT[signal] ?? 1;
   if (child && child.exitCode === null) child.kill(signal);
 };
 process.on('SIGINT', () => forward('SIGINT'));
 process.on('SIGTERM', () => forward('SIGTERM'));
+process.on('SIGHUP', () => forward('SIGHUP'));
 
 const log = (line: string) => console.log(`[with-local-supabase] ${line}`);
 try {
@@ -72,12 +75,12 @@ try {
         console.error(`cannot run ${program}: ${error.message}`);
         resolve(127);
       });
-      running.once('exit', (code, signal) => resolve(code ?? (signal ? 128 + (signal === 'SIGINT' ? 2 : 15) : 1)));
+      running.once('exit', (code, signal) => resolve(code ?? (signal ? (SIGNAL_EXIT[signal] ?? 1) : 1)));
     });
   }
 } catch (error) {
   console.error(error instanceof LocalSupabaseError ? error.message : error);
-  exitCode = 1;
+  if (!interrupted) exitCode = 1;
 } finally {
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -56,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
+      process.once('SIGHUP', resolve);
     });
     await stack.stop();
     return 0;
