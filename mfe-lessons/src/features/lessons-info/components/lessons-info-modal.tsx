@@ -1,5 +1,6 @@
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import styles from './lessons-info-modal.module.css';
+import { ModalDoneButton } from '../../../shared/modal-done-button';
 
 /** The info modal: how the free lessons work (the spec names it without its contents). */
 export function LessonsInfoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,6 +24,7 @@ export function LessonsInfoModal({ open, onClose }: { open: boolean; onClose: ()
           <strong>Projeto prático:</strong> em &quot;Ver Especificação&quot; você encontra tudo o que vamos construir juntos.
         </li>
       </ul>
+      <ModalDoneButton onClick={onClose} />
     </Modal>
   );
 }

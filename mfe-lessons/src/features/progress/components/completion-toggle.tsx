@@ -8,7 +8,7 @@ export interface CompletionToggleProps {
   onToggle: () => void;
 }
 
-/** Completed / not completed: a checkbox labelled 'Concluída' (plus the lesson title for screen readers). */
+/** Completed / not completed: a checkbox shown as 'Concluída', named 'Concluída: <lesson title>'. */
 export function CompletionToggle({ lessonTitle, completed, disabled, onToggle }: CompletionToggleProps) {
   return (
     <label className={[styles.toggle, completed ? styles.on : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}>
@@ -17,6 +17,7 @@ export function CompletionToggle({ lessonTitle, completed, disabled, onToggle }:
         className={styles.input}
         checked={completed}
         disabled={disabled}
+        aria-label={`Concluída: ${lessonTitle}`}
         onChange={onToggle}
       />
       <span className={styles.box} aria-hidden="true">
@@ -24,8 +25,7 @@ export function CompletionToggle({ lessonTitle, completed, disabled, onToggle }:
           <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
-      <span>Concluída</span>
-      <span className="sr-only">: {lessonTitle}</span>
+      <span aria-hidden="true">Concluída</span>
     </label>
   );
 }

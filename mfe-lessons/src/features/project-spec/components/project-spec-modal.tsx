@@ -1,5 +1,6 @@
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { PROJECT_SPEC } from '../project-spec';
+import { ModalDoneButton } from '../../../shared/modal-done-button';
 import styles from './project-spec-modal.module.css';
 
 /** 'Ver Especificação': the delivery-management project built in the lessons. */
@@ -47,6 +48,7 @@ export function ProjectSpecModal({ open, onClose }: { open: boolean; onClose: ()
           ))}
         </ul>
       </div>
+      <ModalDoneButton onClick={onClose} />
     </Modal>
   );
 }
