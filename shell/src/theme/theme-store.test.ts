@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyTheme, bindThemeToDocument, THEME_STORAGE_KEY, useThemeStore } from './theme-store';
 
 async function rehydrateWith(raw: string | null) {
+  // Reset first: persist writes every setState to storage, which would overwrite the value under test.
+  useThemeStore.setState({ theme: 'dark' });
   if (raw === null) localStorage.removeItem(THEME_STORAGE_KEY);
   else localStorage.setItem(THEME_STORAGE_KEY, raw);
-  useThemeStore.setState({ theme: 'dark' });
   await useThemeStore.persist.rehydrate();
   return useThemeStore.getState().theme;
 }
