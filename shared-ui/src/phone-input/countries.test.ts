@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY, findCountryByDial, flagOf, formatPhone, searchCountries } from './countries';
+import { COUNTRIES, DEFAULT_COUNTRY, deriveCountry, findCountryByDial, flagOf, formatPhone, searchCountries } from './countries';
 
 const byIso = (iso: string) => {
   const country = COUNTRIES.find((c) => c.iso === iso);
@@ -29,6 +29,9 @@ describe('countries', () => {
       mask: '(##) #####-####',
       placeholder: '11999999999',
     });
+    // Same as what the metadata derives, except the spec's own placeholder.
+    expect(deriveCountry('BR')).toEqual({ ...DEFAULT_COUNTRY, placeholder: '11961234567' });
+    expect(COUNTRIES).toContain(DEFAULT_COUNTRY);
   });
 
   it('derives masks from the example numbers, without trunk prefixes', () => {

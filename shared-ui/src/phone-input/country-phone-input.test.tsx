@@ -9,6 +9,12 @@ const { Default, Prefilled, OtherCountry, Required, WithError, Disabled } = comp
 const trigger = () => screen.getByRole('button', { name: /^País:/ });
 const search = () => screen.getByRole('combobox', { name: 'Buscar país' });
 
+/** Opens the picker and waits for the country list, which is loaded on demand. */
+async function openPicker(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(trigger());
+  await screen.findByRole('option', { name: /Brasil/ });
+}
+
 describe('CountryPhoneInput', () => {
   it('defaults to Brasil +55 with placeholder 11999999999', () => {
     render(<Default />);
@@ -38,7 +44,7 @@ describe('CountryPhoneInput', () => {
   it('opens a searchable list with the box "Buscar país..." and filters by name or code', async () => {
     const user = userEvent.setup();
     render(<Default />);
-    await user.click(trigger());
+    await openPicker(user);
     expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     expect(search()).toHaveFocus();
     expect(search()).toHaveAttribute('placeholder', 'Buscar país...');
@@ -65,7 +71,7 @@ describe('CountryPhoneInput', () => {
   it('clears the search when closing and when opening again', async () => {
     const user = userEvent.setup();
     render(<Default />);
-    await user.click(trigger());
+    await openPicker(user);
     await user.type(search(), 'xyz');
     await user.click(trigger());
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -79,7 +85,7 @@ describe('CountryPhoneInput', () => {
     render(<Prefilled />);
     const input = screen.getByLabelText('WhatsApp');
     expect(input).toHaveValue('(11) 98765-4321');
-    await user.click(trigger());
+    await openPicker(user);
     await user.type(search(), 'estados unidos');
     await user.click(screen.getByRole('option', { name: /Estados Unidos/ }));
     expect(Prefilled.args.onCountryChange).toHaveBeenCalledWith(expect.objectContaining({ iso: 'US', dial: '+1' }));
@@ -96,6 +102,7 @@ describe('CountryPhoneInput', () => {
     render(<Default />);
     trigger().focus();
     await user.keyboard('{Enter}');
+    await screen.findByRole('option', { name: /Brasil/ });
     await user.type(search(), 'ang');
     const first = screen.getAllByRole('option')[0]!;
     const second = screen.getAllByRole('option')[1]!;
@@ -119,7 +126,7 @@ describe('CountryPhoneInput', () => {
   it('closes when clicking outside', async () => {
     const user = userEvent.setup();
     render(<Default />);
-    await user.click(trigger());
+    await openPicker(user);
     await user.click(document.body);
     expect(screen.queryByRole('listbox')).toBeNull();
   });

@@ -1,6 +1,22 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { COUNTRIES, flagOf, formatPhone, searchCountries, type Country } from './countries';
+import { flagOf, formatPhone, type Country } from './phone-mask';
 import styles from './country-phone-input.module.css';
+
+type CountriesModule = typeof import('./country-catalog');
+
+let loadedCatalog: CountriesModule | null = null;
+let catalogPromise: Promise<CountriesModule> | null = null;
+
+function loadCatalog(): Promise<CountriesModule> {
+  catalogPromise ??= import('./country-catalog').then(
+    (module) => (loadedCatalog = module),
+    (error: unknown) => {
+      catalogPromise = null;
+      throw error;
+    },
+  );
+  return catalogPromise;
+}
 
 export type CountryPhoneInputProps = {
   id: string;
@@ -45,14 +61,26 @@ export function CountryPhoneInput({
   const numberRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const results = useMemo(() => searchCountries(query, COUNTRIES), [query]);
+  // The country list (libphonenumber-js metadata) is fetched on demand: when the picker is about to
+  // open (hover / focus of its button) or opens, never on the first render of the page.
+  const [catalog, setCatalog] = useState<CountriesModule | null>(loadedCatalog);
+  const preload = () => {
+    if (!catalog) void loadCatalog().then(setCatalog, () => undefined);
+  };
+
+  const results = useMemo(() => (catalog ? catalog.searchCountries(query) : []), [catalog, query]);
   const active = results[Math.min(activeIndex, results.length - 1)];
+
+  useEffect(() => {
+    if (!open || !catalog || query) return;
+    setActiveIndex(Math.max(0, catalog.COUNTRIES.findIndex((c) => c.iso === country.iso)));
+  }, [open, catalog, query, country.iso]);
 
   const openPicker = () => {
     setQuery('');
-    const selected = COUNTRIES.findIndex((c) => c.iso === country.iso);
-    setActiveIndex(Math.max(0, selected));
+    setActiveIndex(0);
     setOpen(true);
+    preload();
   };
 
   const closePicker = (focusTrigger: boolean) => {
@@ -144,6 +172,8 @@ export function CountryPhoneInput({
           aria-controls={open ? popupId : undefined}
           aria-label={`País: ${country.name} (${country.dial})`}
           disabled={disabled}
+          onPointerEnter={preload}
+          onFocus={preload}
           onClick={() => (open ? closePicker(false) : openPicker())}
         >
           <span aria-hidden="true">{flagOf(country.iso)}</span>
@@ -190,7 +220,12 @@ export function CountryPhoneInput({
             }}
             onKeyDown={onSearchKeyDown}
           />
-          {results.length === 0 ? (
+          {!catalog ? (
+            <p className={styles.empty} role="status">
+              Carregando países...
+            </p>
+          ) : null}
+          {catalog && results.length === 0 ? (
             <p className={styles.empty} role="status">
               Nenhum país encontrado
             </p>
