@@ -12,6 +12,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// Each run writes its artifacts to its own folder: Playwright empties outputDir at start, which would break a
+// concurrent run's traces (workers re-read this file and inherit the id through the environment).
+process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './src/global-setup.ts',
@@ -22,7 +26,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  outputDir: './test-results',
+  outputDir: `./test-results/${process.env.E2E_RUN_ID}`,
   use: {
     browserName: 'chromium',
     locale: 'pt-BR',
