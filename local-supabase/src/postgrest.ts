@@ -40,6 +40,7 @@ export interface PostgrestOptions {
 
 export interface Postgrest {
   url: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -120,5 +121,5 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${options.port}`, stop };
+  return { url: `http://127.0.0.1:${options.port}`, pid: child.pid, stop };
 }

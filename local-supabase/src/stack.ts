@@ -5,8 +5,9 @@
 // Ports: gateway = port, PostgreSQL = port + 1, PostgREST = port + 2, its admin /ready = port + 3.
 // Either everything starts, or everything already started is stopped again and the error says why.
 import { randomBytes } from 'node:crypto';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { embeddedPgDataDir, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { LocalSupabaseError } from './errors.ts';
@@ -76,6 +77,70 @@ async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
   }
 }
 
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed process not reaped yet (zombie) still answers signal 0.
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+/** The process's command line ('' when unknown: not Linux, or gone). */
+function processCommand(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Another live stack on this data folder is an error; a PostgreSQL left running on it by a start that was killed
+ * (its owner process is gone) is stopped, so the next start just works and keeps the data.
+ */
+async function recoverLeftover(dataDir: string, log: (line: string) => void): Promise<void> {
+  const stateFile = path.join(dataDir, STATE_FILE);
+  if (existsSync(stateFile)) {
+    let state: { pid?: number; url?: string; postgrestPid?: number } = {};
+    try {
+      state = JSON.parse(readFileSync(stateFile, 'utf8')) as typeof state;
+    } catch {
+      // unreadable: ignore
+    }
+    if (state.pid && state.pid !== process.pid && alive(state.pid)) {
+      throw new LocalSupabaseError(
+        `local Supabase is already running on this data folder (${dataDir}): process ${state.pid}, API ${state.url ?? '?'}. ` +
+          'Stop it first (Ctrl-C in its terminal).',
+      );
+    }
+    if (state.postgrestPid && alive(state.postgrestPid) && processCommand(state.postgrestPid).includes('postgrest')) {
+      log(`stopping a PostgREST left running by an earlier start (pid ${state.postgrestPid})`);
+      process.kill(state.postgrestPid, 'SIGTERM');
+      const until = Date.now() + 5000;
+      while (alive(state.postgrestPid) && Date.now() < until) await sleep(100);
+    }
+    rmSync(stateFile, { force: true });
+  }
+  const pgdata = embeddedPgDataDir(dataDir);
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  // Not Linux (no /proc) or not our PostgreSQL: leave it; the port check or PostgreSQL itself will report it.
+  if (!processCommand(pid).includes(pgdata)) return;
+  log(`stopping a PostgreSQL left running on ${pgdata} by an earlier start (pid ${pid})`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (alive(pid) && Date.now() < deadline) await sleep(100);
+  if (alive(pid)) throw new LocalSupabaseError(`The leftover PostgreSQL (pid ${pid}) on ${pgdata} did not stop; stop it by hand.`);
+}
+
 export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const port = options.port ?? DEFAULT_PORT;
   const dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
@@ -83,6 +148,7 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
   const external = options.databaseUrl;
   const started = Date.now();
 
+  if (!external) await recoverLeftover(dataDir, log);
   const pidFile = path.join(embeddedPgDataDir(dataDir), 'postmaster.pid');
   const leftover =
     !external && !options.fresh && existsSync(pidFile)
@@ -143,12 +209,20 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
 
     const postgrest = await startPostgrest({ databaseUrl, port: port + 2, adminPort: port + 3, log });
     cleanups.push(postgrest.stop);
+    const url = `http://127.0.0.1:${port}`;
+    if (!external) {
+      // Who owns this data folder now (add-staff reads databaseUrl; a later start recovers after a hard kill).
+      const stateFile = path.join(dataDir, STATE_FILE);
+      writeFileSync(stateFile, JSON.stringify({ url, databaseUrl, pid: process.pid, postgrestPid: postgrest.pid }, null, 2));
+      cleanups.push(async () => {
+        if (existsSync(stateFile)) rmSync(stateFile, { force: true });
+      });
+    }
 
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
     pool.on('error', () => undefined);
     cleanups.push(() => pool.end());
 
-    const url = `http://127.0.0.1:${port}`;
     const keys = await apiKeys();
     const gateway = await startGateway({
       port,
@@ -159,13 +233,6 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
     });
     cleanups.push(gateway.close);
 
-    if (!external) {
-      const stateFile = path.join(dataDir, STATE_FILE);
-      writeFileSync(stateFile, JSON.stringify({ url, databaseUrl, pid: process.pid }, null, 2));
-      cleanups.push(async () => {
-        if (existsSync(stateFile)) rmSync(stateFile, { force: true });
-      });
-    }
     log(`API on ${url} (up in ${Date.now() - started} ms)`);
 
     let stopping: Promise<void> | null = null;
