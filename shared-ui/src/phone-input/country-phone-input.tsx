@@ -170,14 +170,16 @@ export function CountryPhoneInput({
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={open ? popupId : undefined}
-          aria-label={`País: ${country.name} (${country.dial})`}
           disabled={disabled}
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => (open ? closePicker(false) : openPicker())}
         >
+          {/* Named by its content, 'País: Brasil (+55)', so the visible '+55' is part of the name (WCAG 2.5.3). */}
           <span aria-hidden="true">{flagOf(country.iso)}</span>
+          <span className="sr-only">País: {country.name} (</span>
           <span>{country.dial}</span>
+          <span className="sr-only">)</span>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
