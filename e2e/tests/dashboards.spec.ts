@@ -138,11 +138,12 @@ test.describe('lead-source dashboard', () => {
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"XX000"}' }) : route.fallback(),
     );
     await signInAsStaff('/campanhas');
-    await expect(page.getByText('Erro ao carregar dados')).toBeVisible();
+    await expect(page.getByRole('alert').getByText('Erro ao carregar dados', { exact: true })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     fail = false;
     await page.getByRole('button', { name: 'Tentar Novamente' }).click();
-    await expect(page.getByRole('table', { name: 'Leads por fonte' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Totais' })).toBeVisible();
+    await expect(page.getByText('Erro ao carregar dados', { exact: true })).toHaveCount(0);
   });
 });
 
@@ -339,7 +340,7 @@ test.describe('cold leads', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Converter' }).click();
       await expect(page.getByRole('status').filter({ hasText: '3 leads convertidos com sucesso, 0 falharam' })).toBeVisible();
       const { rows: hot } = await db.query<{ name: string; utm_campaign: string; utm_content: string }>(
-        `select name, utm_campaign, utm_content from public.purchase_leads where utm_id = any($1::text[]) order by id`,
+        `select name, utm_campaign, utm_content from public.purchase_leads where utm_id = any($1::text[]) order by name`,
         [ids.slice(1).map((id) => `cold_${id}`)],
       );
       expect(hot).toEqual([

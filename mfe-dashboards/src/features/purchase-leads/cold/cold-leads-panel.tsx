@@ -276,7 +276,7 @@ export function ColdLeadsPanel() {
       )}
 
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <ConvertDialog lead={converting} onClose={closeConvert} onConverted={() => void reload()} />
+      <ConvertDialog key={converting?.id ?? 'fechado'} lead={converting} onClose={closeConvert} onConverted={() => void reload()} />
       <CsvImportDialog open={importOpen} onClose={closeImport} onImported={onImported} />
     </div>
   );

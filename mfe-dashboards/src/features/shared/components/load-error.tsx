@@ -6,7 +6,7 @@ export function LoadError({ message = 'Erro ao carregar dados', detail, onRetry 
   return (
     <div role="alert" className={styles.errorBox}>
       <p className={styles.errorTitle}>{message}</p>
-      {detail && detail !== message && <p className={styles.muted}>{detail}</p>}
+      {detail && !detail.startsWith(message) && <p className={styles.muted}>{detail}</p>}
       <CtaButton variant="secondary" onClick={onRetry}>Tentar Novamente</CtaButton>
     </div>
   );
