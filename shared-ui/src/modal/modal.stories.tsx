@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CtaButton } from '../cta-button/cta-button';
+import { CountryPhoneInput } from '../phone-input/country-phone-input';
+import { DEFAULT_COUNTRY, type Country } from '../phone-input/phone-mask';
 import { Modal, type ModalProps } from './modal';
 
 /** Opens the modal from a button, so focus return can be seen (and tested). */
@@ -68,5 +70,26 @@ export const LongContent: Story = {
       </>
     ),
   },
+  render: (args) => <ModalDemo {...args} initiallyOpen />,
+};
+
+function PurchaseFields() {
+  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  const [number, setNumber] = useState('');
+  return (
+    <CountryPhoneInput
+      id="modal-whatsapp"
+      label="WhatsApp"
+      country={country}
+      onCountryChange={setCountry}
+      number={number}
+      onNumberChange={setNumber}
+    />
+  );
+}
+
+/** Like the sales page's purchase modal: Escape in the country picker closes the picker, not the modal. */
+export const WithCountryPicker: Story = {
+  args: { title: 'Garanta sua vaga', children: <PurchaseFields /> },
   render: (args) => <ModalDemo {...args} initiallyOpen />,
 };

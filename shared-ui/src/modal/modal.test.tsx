@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './modal.stories';
 
-const { Medium, Small, Large, CustomCloseLabel, OnlyCloseControl, InitiallyOpen, LongContent } = composeStories(stories);
+const { Medium, Small, Large, CustomCloseLabel, OnlyCloseControl, InitiallyOpen, LongContent, WithCountryPicker } =
+  composeStories(stories);
 
 async function openModal() {
   const user = userEvent.setup();
@@ -95,5 +96,20 @@ describe('Modal', () => {
   it('renders long content', () => {
     render(<LongContent />);
     expect(screen.getByText('Parágrafo 30 dos termos de uso da Semana Java.')).toBeInTheDocument();
+  });
+
+  it('Escape in a country picker inside the modal closes the picker first, then the modal', async () => {
+    const user = userEvent.setup();
+    render(<WithCountryPicker />);
+    const dialog = screen.getByRole('dialog', { name: 'Garanta sua vaga' });
+    await user.click(within(dialog).getByRole('button', { name: 'País: Brasil (+55)' }));
+    await within(dialog).findByRole('option', { name: /Brasil/ });
+    expect(within(dialog).getByRole('combobox', { name: 'Buscar país' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'País: Brasil (+55)' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
