@@ -1,10 +1,7 @@
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import styles from './modal-done-button.module.css';
 
-/**
- * 'Entendi' at the end of a long modal: closes it where the reader's thumb is, and gives the scrolling body
- * something focusable (keyboard users can scroll it).
- */
+/** 'Entendi' at the end of a long modal: closes it where the reader's thumb is (phones). */
 export function ModalDoneButton({ onClick }: { onClick: () => void }) {
   return (
     <div className={styles.footer}>

@@ -6,6 +6,7 @@ import { ModalDoneButton } from '../../../shared/modal-done-button';
 export function LessonsInfoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} title="Como funcionam as aulas" onClose={onClose} size="md">
+      <div className={styles.content} tabIndex={0} role="document" aria-label="Como funcionam as aulas">
       <ul className={styles.list}>
         <li>
           <strong>Assista na ordem:</strong> cada aula prepara a próxima, até o projeto completo.
@@ -24,6 +25,7 @@ export function LessonsInfoModal({ open, onClose }: { open: boolean; onClose: ()
           <strong>Projeto prático:</strong> em &quot;Ver Especificação&quot; você encontra tudo o que vamos construir juntos.
         </li>
       </ul>
+      </div>
       <ModalDoneButton onClick={onClose} />
     </Modal>
   );

@@ -1,19 +1,25 @@
+import { useState } from 'react';
 import { canOpenLesson, type LessonView } from '../lesson-model';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailUrl } from '../../lesson-player/video-urls';
 import { CompletionToggle } from '../../progress/components/completion-toggle';
 import styles from './lesson-card.module.css';
+
+const LEVEL_NAMES: Record<LessonView['level'], string> = { beginner: 'Iniciante', intermediate: 'Intermediário' };
 
 export interface LessonCardProps {
   lesson: LessonView;
   /** Position in the list, 1-based ('Aula 1'). */
   position: number;
   completed: boolean;
+  /** On /aulas (both levels listed) each card says its level. */
+  showLevel?: boolean;
   onOpen: (lesson: LessonView) => void;
   onToggleCompleted: (lesson: LessonView) => void;
 }
 
 /** One lesson: thumbnail with play or lock, duration, title, description, topics and the completion toggle. */
-export function LessonCard({ lesson, position, completed, onOpen, onToggleCompleted }: LessonCardProps) {
+export function LessonCard({ lesson, position, completed, showLevel = false, onOpen, onToggleCompleted }: LessonCardProps) {
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const open = canOpenLesson(lesson);
   const titleId = `aula-${lesson.id}-titulo`;
   const classes = [styles.card, open ? '' : styles.locked, completed ? styles.completed : ''].filter(Boolean).join(' ');
@@ -27,15 +33,18 @@ export function LessonCard({ lesson, position, completed, onOpen, onToggleComple
             onClick={() => onOpen(lesson)}
             aria-label={`Assistir à aula ${position}: ${lesson.title}`}
           >
-            <img
-              className={styles.thumbnail}
-              src={thumbnailUrl(lesson.videoId)}
-              width={THUMBNAIL_WIDTH}
-              height={THUMBNAIL_HEIGHT}
-              loading="lazy"
-              decoding="async"
-              alt=""
-            />
+            {thumbnailFailed ? null : (
+              <img
+                className={styles.thumbnail}
+                src={thumbnailUrl(lesson.videoId)}
+                width={THUMBNAIL_WIDTH}
+                height={THUMBNAIL_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                alt=""
+                onError={() => setThumbnailFailed(true)}
+              />
+            )}
             <span className={styles.playIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
                 <path d="M8 5v14l11-7z" fill="currentColor" />
@@ -62,7 +71,10 @@ export function LessonCard({ lesson, position, completed, onOpen, onToggleComple
       </div>
 
       <div className={styles.body}>
-        <p className={styles.kicker}>Aula {position}</p>
+        <p className={styles.kicker}>
+          Aula {position}
+          {showLevel ? <span className={styles.level}>{LEVEL_NAMES[lesson.level]}</span> : null}
+        </p>
         <h3 id={titleId} className={styles.title}>
           {lesson.title}
         </h3>

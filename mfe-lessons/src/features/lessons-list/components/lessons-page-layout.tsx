@@ -115,6 +115,7 @@ function LessonsPageContent({ level }: { level: LessonLevel | undefined }) {
                         lesson={lesson}
                         position={index + 1}
                         completed={progress.isCompleted(lesson)}
+                        showLevel={!level}
                         onOpen={openLesson}
                         onToggleCompleted={progress.toggle}
                       />

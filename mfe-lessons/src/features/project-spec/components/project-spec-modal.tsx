@@ -7,7 +7,7 @@ import styles from './project-spec-modal.module.css';
 export function ProjectSpecModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} title="Especificação do Projeto" onClose={onClose} size="lg">
-      <div className={styles.spec}>
+      <div className={styles.spec} tabIndex={0} role="document" aria-label="Especificação do Projeto">
         <p className={styles.name}>{PROJECT_SPEC.name}</p>
         <p>{PROJECT_SPEC.summary}</p>
 
