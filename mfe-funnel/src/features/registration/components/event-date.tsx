@@ -24,9 +24,10 @@ export function EventDate() {
 
   return (
     <p className={styles.date} aria-live="polite">
-      <span className={styles.icon} aria-hidden="true">
-        📅
-      </span>
+      <svg className={styles.icon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M3 10h18M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
       {state.status === 'ready' ? (
         <span>{state.info.label}</span>
       ) : state.status === 'error' ? (
