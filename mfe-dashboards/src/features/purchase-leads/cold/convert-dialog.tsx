@@ -17,7 +17,7 @@ export function ConvertDialog({ lead, onClose, onConverted }: { lead: ColdLead |
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (input: { id: number; email?: string; name?: string }) => convertColdLead(input.id, input),
+    mutationFn: ({ id, ...input }: { id: number; email?: string; name?: string }) => convertColdLead(id, input),
     onSuccess: () => onConverted(),
     onError: (caught) => setError(caught.message || CONVERSION_MESSAGES.failed),
   });
