@@ -100,6 +100,8 @@ test.describe('sales landing /launch', () => {
     await expect(dialog(page).getByText(MESSAGES.whatsappMin)).toBeVisible();
     await expect(phone(page)).toHaveValue('(11) 98');
 
+    await phone(page).focus();
+    await phone(page).press('End');
     await phone(page).pressSequentially('7654321');
     await expect(phone(page)).toHaveValue('(11) 98765-4321');
     await expect(dialog(page).getByText(MESSAGES.whatsappMin)).toBeHidden();
