@@ -279,3 +279,27 @@ test.describe('offer page /oferta', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('small screens and the light theme', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/launch', '/oferta']) {
+    test(`${path} fits 360 px without horizontal scrolling and passes axe in the light theme`, async ({ page }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 }));
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+      if (path === '/launch') {
+        await openModal(page);
+        const dialogBox = await dialog(page).boundingBox();
+        expect(dialogBox!.width).toBeLessThanOrEqual(360);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  }
+});
