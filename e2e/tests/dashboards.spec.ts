@@ -321,6 +321,7 @@ test.describe('cold leads', () => {
       const email = `zelia.${uid()}@exemplo.com`;
       await dialog.getByLabel('E-mail (opcional)').fill(email);
       await dialog.getByRole('button', { name: 'Converter' }).click();
+      await expect(dialog.getByRole('status')).toContainText('Lead convertido com sucesso! Novo ID: ');
       const { rows: created } = await db.query<{ id: string }>('select id::text from public.purchase_leads where email = $1', [email]);
       expect(created).toHaveLength(1);
       await expect(dialog.getByRole('status')).toHaveText(`Lead convertido com sucesso! Novo ID: ${created[0]!.id}`);
