@@ -277,6 +277,15 @@ test.describe('cold leads', () => {
     await expect(alert).toHaveText(`Cabeçalho inválido. Esperado: ${HEADER}, encontrado: codigo,telefone,formatado,nome`);
     await file.setInputFiles(csvFile('colunas.csv', `${HEADER}\n55,11999990000,x,y\n55,11999990001,x\n`));
     await expect(alert).toHaveText('Linha 3 inválida: deve conter 4 colunas separadas por vírgula.');
+    // Drag and drop reads the file like a click does.
+    const dataTransfer = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'arrastado.csv', { type: 'text/csv' }));
+      return transfer;
+    }, `${HEADER}\n55,11999990000,x`);
+    await dialog.getByTestId('csv-dropzone').dispatchEvent('drop', { dataTransfer });
+    await expect(alert).toHaveText('Linha 2 inválida: deve conter 4 colunas separadas por vírgula.');
+    await expect(dialog).toContainText('Arquivo: arrastado.csv');
     await file.setInputFiles(csvFile('ok.csv', `${HEADER}\n55,11999990000,x,y\n`));
     await expect(alert).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Importar' }).click();

@@ -122,6 +122,7 @@ export function CsvImportDialog({ open, onClose, onImported }: {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
+          data-testid="csv-dropzone"
         >
           <Field label="Arquivo CSV">
             {(id) => (
