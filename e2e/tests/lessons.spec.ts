@@ -32,7 +32,10 @@ async function lessonsOf(db: pg.Pool, level: 'beginner' | 'intermediate'): Promi
 
 const playable = (l: LessonRow) => l.is_available && l.video_id !== null;
 
-/** No internet here: YouTube's player and thumbnails answer locally (an accessible empty page, an empty image). */
+// A 1x1 grey PNG standing in for YouTube's thumbnails.
+const THUMBNAIL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+
+/** No internet here: YouTube's player and thumbnails answer locally (an accessible empty page, a grey image). */
 async function stubYouTube(page: Page) {
   await page.route(/^https:\/\/(www\.)?youtube-nocookie\.com\//, (route) =>
     route.fulfill({
@@ -41,7 +44,9 @@ async function stubYouTube(page: Page) {
       body: '<!doctype html><html lang="pt-BR"><head><title>Player</title></head><body></body></html>',
     }),
   );
-  await page.route(/^https:\/\/i\.ytimg\.com\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.from(THUMBNAIL_PNG, 'base64') }),
+  );
 }
 
 function lessonCards(page: Page) {
@@ -129,6 +134,17 @@ test.describe('free lessons page /aulas', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('in the light theme every lesson page is axe-clean too', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 })));
+  for (const path of ['/aulas', '/aulas/iniciantes', '/aulas/intermediario', '/aulas/escolher-nivel?ads=true']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (path !== '/aulas/escolher-nivel?ads=true') await expect(lessonCards(page).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
 });
 
 test.describe('level pages', () => {
@@ -235,7 +251,18 @@ test.describe('level pages', () => {
         body: JSON.stringify({ code: 'XX000', message: 'falha simulada', details: null, hint: null }),
       });
     });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(LESSONS_API, async (route) => {
+      await held;
+      return route.fallback();
+    });
     await page.goto('/aulas/iniciantes');
+    // Loading: the spinner while the lessons are on their way.
+    await expect(page.getByRole('status').getByText('Carregando aulas...')).toBeVisible();
+    release();
     await expect(page.getByRole('alert').getByText(LOAD_ERROR)).toBeVisible();
     expect(failed).toBeGreaterThan(0);
     await expect(lessonCards(page)).toHaveCount(0);

@@ -7,13 +7,13 @@ const LEVELS = [
     level: 'beginner',
     name: 'Iniciante',
     text: 'Nunca programei ou estou começando agora. Quero aprender Java do zero, passo a passo.',
-    icon: '🌱',
+    icon: 'M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2zM22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z',
   },
   {
     level: 'intermediate',
     name: 'Intermediário',
     text: 'Já programo e quero dominar Java e o back-end para conquistar vagas melhores.',
-    icon: '🚀',
+    icon: 'M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16',
   },
 ] as const;
 
@@ -32,7 +32,9 @@ export default function LevelSelectionPage(_props: Record<string, unknown>) {
             <li key={level}>
               <Link className={styles.card} to={levelPageHref(level, search)}>
                 <span className={styles.icon} aria-hidden="true">
-                  {icon}
+                  <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+                    <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
                 </span>
                 <span className={styles.name}>{name}</span>
                 <span className={styles.text}>{text}</span>
