@@ -137,8 +137,8 @@ test.describe('sales landing /launch', () => {
       );
     });
 
-    test('saves the lead NOVO, marks it redirected and lands on the launch checkout with the visitor data', async ({ page, db, baseURL }) => {
-      // The launch's checkout links point at a stub on the site's own origin (answered by page.route below).
+    /** The launch's checkout links point at a stub on the site's own origin, answered by page.route. */
+    async function pointCheckoutAtStub(page: Page, db: pg.Pool, baseURL: string | undefined) {
       const stub = new URL('/checkout-stub', baseURL).toString();
       await db.query(
         `update public.launches set checkout_url_beginners = $2, checkout_url_advanced = $3,
@@ -152,6 +152,13 @@ test.describe('sales landing /launch', () => {
           body: '<!doctype html><html lang="pt-BR"><head><title>Checkout</title></head><body><h1>Checkout de teste</h1></body></html>',
         }),
       );
+    }
+
+    test.beforeEach(async ({ page, db, baseURL }) => {
+      await pointCheckoutAtStub(page, db, baseURL);
+    });
+
+    test('saves the lead NOVO, marks it redirected and lands on the launch checkout with the visitor data', async ({ page, db }) => {
       const email = uniqueEmail('ok');
       // Between saving and marking, the row is already there: NOVO and not yet redirected.
       let beforeMark: { status: string; redirected_to_payment: boolean } | undefined;
@@ -161,6 +168,10 @@ test.describe('sales landing /launch', () => {
         await route.continue();
       });
 
+      let saveCalls = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/v1/rpc/save_purchase_intent')) saveCalls += 1;
+      });
       await page.goto('/launch?offer=a&utm_source=e2e-src&utm_medium=cpc&utm_campaign=e2e-camp');
       await openModal(page);
       await fillModal(page, { name: 'Maria Compradora', email: `  ${email.toUpperCase()} `, phone: '11987654321' });
@@ -182,6 +193,7 @@ test.describe('sales landing /launch', () => {
       expect(landed.searchParams.has('xcod')).toBe(false);
       expect(landed.searchParams.has('utm_source')).toBe(false);
 
+      expect(saveCalls).toBe(1);
       expect(beforeMark).toEqual({ status: 'NOVO', redirected_to_payment: false });
       const { rows } = await db.query(
         `select name, whatsapp, lancamento, status, redirected_to_payment, payment_url, utm_source, utm_medium, utm_campaign, payment_processor
@@ -201,6 +213,22 @@ test.describe('sales landing /launch', () => {
         utm_campaign: 'e2e-camp',
         payment_processor: 'hotmart',
       });
+      await db.query('delete from public.purchase_leads where email = $1', [email]);
+    });
+
+    test('still goes to the checkout when marking the lead redirected fails', async ({ page, db }) => {
+      await page.route('**/rest/v1/rpc/mark_purchase_redirected', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"falha simulada"}' }),
+      );
+      const email = uniqueEmail('marca');
+      await page.goto('/launch?offer=i');
+      await openModal(page);
+      await fillModal(page, { name: 'Pedro Marca', email, phone: '31987654321' });
+      await submit(page).click();
+      await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('off')).toBe('ini-tarde');
+      const { rows } = await db.query('select status, redirected_to_payment from public.purchase_leads where email = $1', [email]);
+      expect(rows).toEqual([{ status: 'NOVO', redirected_to_payment: false }]);
       await db.query('delete from public.purchase_leads where email = $1', [email]);
     });
   });
