@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadError } from '../../shared/components/load-error';
 import { useStaffAccess } from '../hooks/use-staff-session';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';
@@ -12,7 +13,11 @@ export function StaffGate({ children }: { children: ReactNode }) {
   const access = useStaffAccess();
   if (access.state === 'loading') return <p role="status" className={styles.wrapper}>Verificando acesso...</p>;
   if (access.state === 'error') {
-    return <p role="alert" className={styles.wrapper}>{access.message}</p>;
+    return (
+      <div className={styles.wrapper}>
+        <LoadError message="Erro ao verificar acesso" detail={access.message} onRetry={access.retry} />
+      </div>
+    );
   }
   if (access.state === 'signed-out') return <SignInForm />;
   return (

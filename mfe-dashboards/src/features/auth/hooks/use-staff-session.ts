@@ -4,7 +4,7 @@ import { getSession, isCurrentUserStaff, onAuthChange } from '@funil/data-client
 
 export type StaffAccess =
   | { state: 'loading' }
-  | { state: 'error'; message: string }
+  | { state: 'error'; message: string; retry: () => void }
   | { state: 'signed-out' }
   | { state: 'not-staff'; email: string }
   | { state: 'staff'; email: string };
@@ -41,6 +41,6 @@ export function useStaffAccess(): StaffAccess {
     };
   }, [client]);
   if (query.isPending) return { state: 'loading' };
-  if (query.isError) return { state: 'error', message: query.error.message };
+  if (query.isError) return { state: 'error', message: query.error.message, retry: () => void query.refetch() };
   return query.data;
 }
