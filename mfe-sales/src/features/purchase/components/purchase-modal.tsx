@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
-import { DEFAULT_COUNTRY, formatPhone, type Country } from '@funil/shared-ui/src/phone-input/countries';
+import { DEFAULT_COUNTRY, formatPhone, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
 import { PURCHASE_MESSAGES } from '@funil/data-client/src/schemas/purchase';
 import type { Utm } from '@funil/data-client/src/tracking/utm-store';
 import type { Offer } from '../../checkout/parse-offer';
