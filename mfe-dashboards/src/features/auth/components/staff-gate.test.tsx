@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const auth = {
+  getSession: vi.fn(),
+  isCurrentUserStaff: vi.fn(),
+  signIn: vi.fn(),
+  signOut: vi.fn(),
+  onAuthChange: vi.fn(async () => () => undefined),
+};
+vi.mock('@funil/data-client/src/staff/auth', () => auth);
+
+const { StaffGate } = await import('./staff-gate');
+
+function renderGate() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <StaffGate>
+        <p>dados da equipe</p>
+      </StaffGate>
+    </QueryClientProvider>,
+  );
+}
+
+const session = { userId: 'u1', email: 'ana@equipe.com', accessToken: 't', expiresAt: null };
+
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(auth)) fn.mockReset();
+  auth.onAuthChange.mockImplementation(async () => () => undefined);
+});
+
+describe('StaffGate', () => {
+  it('signed out: the sign-in form, then the page once signed in as staff', async () => {
+    auth.getSession.mockResolvedValueOnce(null).mockResolvedValue(session);
+    auth.isCurrentUserStaff.mockResolvedValue(true);
+    auth.signIn.mockResolvedValue(session);
+    renderGate();
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@equipe.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo');
+    expect(screen.queryByText('dados da equipe')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByText('dados da equipe');
+    expect(auth.signIn).toHaveBeenCalledWith('ana@equipe.com', 'segredo');
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy();
+  });
+
+  it('shows the sign-in error', async () => {
+    auth.getSession.mockResolvedValue(null);
+    auth.signIn.mockRejectedValue(new Error('E-mail ou senha inválidos.'));
+    renderGate();
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'x@y.com');
+    await userEvent.type(screen.getByLabelText('Senha'), 'errada');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('E-mail ou senha inválidos.');
+  });
+
+  it('signed in but not staff: a refusal and Sair, never the page', async () => {
+    auth.getSession.mockResolvedValue(session);
+    auth.isCurrentUserStaff.mockResolvedValue(false);
+    renderGate();
+    await screen.findByRole('heading', { name: 'Acesso negado' });
+    expect(screen.queryByText('dados da equipe')).toBeNull();
+    auth.signOut.mockResolvedValue(undefined);
+    auth.getSession.mockResolvedValue(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(screen.getByLabelText('Senha')).toBeTruthy());
+  });
+});
