@@ -1,5 +1,7 @@
-// Generated data for the SQL-at-scale measurements, inserted in chunks by the superuser connection with triggers off
-// (session_replication_role = replica: the rows already carry normalised e-mails and tokens; constraints still apply).
+// Generated data for the SQL-at-scale measurements, inserted in chunks by the superuser connection. Leads go through
+// their triggers (the lead-source summary is maintained by them, as in production); purchase and cold leads are
+// inserted with row triggers off (session_replication_role = replica: the rows already carry normalised e-mails and
+// tokens; constraints still apply).
 import pg from 'pg';
 
 const SOURCES = [
@@ -19,7 +21,6 @@ async function chunked(client: pg.Client, total: number, chunk: number, sql: (fr
 
 /** `count` leads across launches 1-3 and 30 sources (about 1 in 20 without a source), over the 90 days before now. */
 export async function generateLeads(client: pg.Client, count: number): Promise<void> {
-  await client.query('set session_replication_role = replica');
   await chunked(client, count, 100_000, (from, to) => `
     insert into public.leads_lancamento
       (name, email, whatsapp, programming_experience, track, utm_source, utm_medium, utm_campaign, lancamento, pesquisa_hash, created_at)
@@ -35,7 +36,6 @@ export async function generateLeads(client: pg.Client, count: number): Promise<v
            'scale' || md5(g::text),
            now() - ((g % 90) || ' days')::interval - ((g % 86400) || ' seconds')::interval
       from generate_series(${from}, ${to}) as g`);
-  await client.query('set session_replication_role = origin');
   await client.query('analyze public.leads_lancamento');
 }
 
@@ -69,7 +69,7 @@ export async function generateColdLeads(client: pg.Client, count: number): Promi
     select case when g % 10 = 0 then '351' else '55' end,
            lpad((900000000 + g)::text, 11, '1'),
            '+55 ' || lpad((900000000 + g)::text, 11, '1'),
-           case when g % 4 = 0 then null else (${sqlList(FIRST_NAMES)})[1 + g % 20] || ' ' || g end,
+           case when g % 4 = 0 then null else (${sqlList(FIRST_NAMES)})[1 + (g / 7) % 20] || ' ' || g end,
            case when g % 2 = 0 then 'Semana Java - Iniciantes' else 'Semana Java - Avançado' end,
            case when g % 2 = 0 then 'grupo-iniciante' else 'grupo-avancado' end,
            'whatsapp_group',
