@@ -53,7 +53,12 @@ export function Modal({ open, title, onClose, children, size = 'md', closeLabel 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
-    const first = focusableIn(dialog).find((el) => !el.dataset.modalClose) ?? focusableIn(dialog)[0];
+    // Long content scrolls inside the body: make it reachable by keyboard so it can be scrolled.
+    const body = dialog.querySelector<HTMLElement>('[data-modal-body]');
+    if (body && body.scrollHeight > body.clientHeight) body.tabIndex = 0;
+
+    const first =
+      focusableIn(dialog).find((el) => !el.dataset.modalClose && !el.dataset.modalBody) ?? focusableIn(dialog)[0];
     (first ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -126,7 +131,9 @@ export function Modal({ open, title, onClose, children, size = 'md', closeLabel 
             </svg>
           </button>
         </header>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body} data-modal-body="true">
+          {children}
+        </div>
       </div>
     </div>,
     document.body,
