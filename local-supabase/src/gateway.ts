@@ -1,6 +1,6 @@
 // The one origin supabase-js talks to (like Supabase's API gateway): /rest/v1/* proxied to PostgREST with the
 // prefix stripped, /auth/v1/* answered by the auth endpoint, CORS for browsers, API-key check like hosted.
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type pg from 'pg';
 import { createAuthHandler } from './auth.ts';
 import { LocalSupabaseError } from './errors.ts';
@@ -74,6 +74,10 @@ function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
+// Kept-alive connections to PostgREST, at most 32 at once: a burst of browsers queues here instead of opening
+// hundreds of sockets to a server that only has 10 database connections anyway.
+const postgrestAgent = new Agent({ keepAlive: true, maxSockets: 32 });
+
 function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, postgrestPort: number, path: string): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -89,7 +93,7 @@ function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, postgrestPo
   if (!headers.authorization && typeof req.headers.apikey === 'string') headers.authorization = `Bearer ${req.headers.apikey}`;
 
   const upstream = httpRequest(
-    { host: '127.0.0.1', port: postgrestPort, method: req.method, path: path || '/', headers },
+    { host: '127.0.0.1', port: postgrestPort, method: req.method, path: path || '/', headers, agent: postgrestAgent },
     (response) => {
       const outHeaders: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(response.headers)) {

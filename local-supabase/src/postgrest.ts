@@ -80,6 +80,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
     PGRST_DB_MAX_ROWS: '1000',
     PGRST_DB_POOL: '10',
+    // Verifying the same anon/staff JWT on every request is PostgREST's largest per-request cost: cache it (as hosted).
+    PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
     PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_JWT_SECRET: JWT_SECRET,
     PGRST_SERVER_HOST: '127.0.0.1',
