@@ -1,16 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 // The composed site in Debian's Chromium. The global setup starts a throwaway local Supabase and the site
 // (scripts/site.ts, the code path of `npm start`) on free ports, so several runs and `npm start` coexist.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Each run writes its artifacts to its own folder: Playwright empties outputDir at start, which would break a
 // concurrent run's traces (workers re-read this file and inherit the id through the environment).
@@ -31,7 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'pt-BR',
     // baseURL: set by src/fixtures.ts from the global setup's E2E_BASE_URL (free ports are picked at start).
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { median } from './stats.ts';
 
 export interface PageFigures {
@@ -14,16 +15,7 @@ export interface PageFigures {
   runs: number;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface NetworkItem {
   url: string;
@@ -44,7 +36,7 @@ async function gzipSizeOf(url: string): Promise<number> {
 
 export async function measurePage(url: string, runs: number, log: (line: string) => void): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {

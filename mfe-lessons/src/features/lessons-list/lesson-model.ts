@@ -1,8 +1,8 @@
-import type { Lesson } from '@funil/data-client/src/public/lessons';
+import type { Lesson, LessonLevel } from '@funil/data-client/src/public/lessons';
 import { isValidVideoId } from '../lesson-player/video-urls';
 
-/** The two levels of the lessons table ('beginner' | 'intermediate'). */
-export type LessonLevel = 'beginner' | 'intermediate';
+/** The two levels of the lessons table ('beginner' | 'intermediate'), as data-client types them. */
+export type { LessonLevel };
 
 /** What the lesson pages render: the spec's Lesson entity, with ids as strings (the progress store keeps strings). */
 export interface LessonView {
