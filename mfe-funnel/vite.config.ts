@@ -12,5 +12,7 @@ export default remoteViteConfig({
     './ThankYou': './src/features/thank-you/pages/thank-you-page.tsx',
     './ThankYou2': './src/features/thank-you/pages/thank-you-2-page.tsx',
     './Survey': './src/features/survey/pages/survey-page.tsx',
+    './Waitlist': './src/features/waitlist/pages/waitlist-page.tsx',
+    './Unsubscribe': './src/features/unsubscribe/pages/unsubscribe-page.tsx',
   },
 });

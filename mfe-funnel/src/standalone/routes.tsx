@@ -12,4 +12,6 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/inscricao/obrigado-2', title: 'Obrigado (iniciante)', Page: lazy(() => import('../features/thank-you/pages/thank-you-2-page')) },
   { path: '/obrigado-2', title: 'Obrigado (/obrigado-2)', Page: lazy(() => import('../features/thank-you/pages/thank-you-2-page')) },
   { path: '/pesquisa', title: 'Pesquisa Rápida', Page: lazy(() => import('../features/survey/pages/survey-page')) },
+  { path: '/lista-espera', title: 'Lista de espera', Page: lazy(() => import('../features/waitlist/pages/waitlist-page')) },
+  { path: '/descadastro', title: 'Descadastro', Page: lazy(() => import('../features/unsubscribe/pages/unsubscribe-page')) },
 ];

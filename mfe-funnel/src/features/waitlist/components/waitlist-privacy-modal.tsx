@@ -1,0 +1,16 @@
+import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { PrivacyPolicyContent } from '../../privacy-policy/components/privacy-policy-content';
+
+export interface WaitlistPrivacyModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The privacy policy in a modal (lazy-loaded: default export for React.lazy). */
+export default function WaitlistPrivacyModal({ open, onClose }: WaitlistPrivacyModalProps) {
+  return (
+    <Modal open={open} title="Política de Privacidade" onClose={onClose} size="lg">
+      <PrivacyPolicyContent headingLevel={3} />
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
+import { joinWaitlist } from '@funil/data-client/src/public/waitlist';
+import { waitlistSchema } from '@funil/data-client/src/schemas/waitlist';
+import { DataError } from '@funil/data-client/src/errors';
+import type { ProgrammingExperience } from '../waitlist-content';
+
+export type WaitlistStatus = 'idle' | 'submitting' | 'success' | 'error';
+export type WaitlistField = 'name' | 'email' | 'whatsapp' | 'programming_experience';
+
+export const WAITLIST_FALLBACK_ERROR = 'Ocorreu um erro ao ativar o lembrete. Por favor, tente novamente.';
+
+/**
+ * The waiting-list form (visitor-side.md §4): idle -> submitting -> success | error. Fields keep their values on
+ * any error; a second submit while one is in flight is ignored; a repeat e-mail is success (join_waitlist).
+ */
+export function useWaitlistForm() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [country, setCountryState] = useState<Country>(DEFAULT_COUNTRY);
+  const [whatsappNumber, setWhatsappNumber] = useState('');
+  const [experience, setExperience] = useState<ProgrammingExperience | ''>('');
+  const [status, setStatus] = useState<WaitlistStatus>('idle');
+  const [error, setError] = useState<{ field: WaitlistField | null; message: string } | null>(null);
+  const inFlight = useRef(false);
+
+  function setCountry(next: Country) {
+    setCountryState(next);
+    setWhatsappNumber('');
+  }
+
+  async function submit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    const numberDigits = whatsappNumber.replace(/\D+/g, '');
+    const parsed = waitlistSchema.safeParse({
+      name,
+      email,
+      // Optional; the 8-digit minimum applies to the number typed (without the dial code).
+      whatsapp: numberDigits,
+      programming_experience: experience,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError({ field: (issue?.path[0] as WaitlistField | undefined) ?? null, message: issue?.message ?? WAITLIST_FALLBACK_ERROR });
+      setStatus('error');
+      return;
+    }
+    inFlight.current = true;
+    setError(null);
+    setStatus('submitting');
+    try {
+      await joinWaitlist({
+        name: parsed.data.name,
+        email: parsed.data.email,
+        whatsapp: parsed.data.whatsapp === '' ? null : `${country.dial}${parsed.data.whatsapp}`,
+        programmingExperience: parsed.data.programming_experience,
+      });
+      setStatus('success');
+    } catch (cause) {
+      console.error('Erro ao entrar na lista de espera', cause);
+      setError({ field: null, message: cause instanceof DataError ? cause.message : WAITLIST_FALLBACK_ERROR });
+      setStatus('error');
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return {
+    values: { name, email, country, whatsappNumber, experience },
+    setName,
+    setEmail,
+    setCountry,
+    setWhatsappNumber,
+    setExperience,
+    status,
+    error,
+    submitting: status === 'submitting',
+    submit,
+  };
+}

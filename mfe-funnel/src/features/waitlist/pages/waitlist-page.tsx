@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { WaitlistForm } from '../components/waitlist-form';
+import { WaitlistSuccess } from '../components/waitlist-success';
+import { useWaitlistForm } from '../hooks/use-waitlist-form';
+import { ADVANTAGE_CARDS, LIST_ADVANTAGES, WAITLIST_DISCOUNT, WHY_REASONS } from '../waitlist-content';
+import styles from './waitlist-page.module.css';
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/** /lista-espera (exposed as mfe_funnel/Waitlist): visitor-side.md §2 'Waiting-list page'. */
+export default function WaitlistPage(_props: Record<string, unknown>) {
+  const form = useWaitlistForm();
+  const [showTop, setShowTop] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setShowTop(window.scrollY > 400);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <main>
+        <section className={styles.hero} aria-labelledby="lista-espera-titulo">
+          <div className={styles.heroInner}>
+            <div className={styles.heroText}>
+              <p className={styles.badge}>{WAITLIST_DISCOUNT} de desconto para quem está na lista</p>
+              <h1 id="lista-espera-titulo" className={styles.title}>
+                Ative o lembrete para a próxima turma
+              </h1>
+              <p className={styles.lead}>
+                As vagas da formação Java abrem por pouco tempo. Entre na lista de espera, seja avisado(a) 24 horas
+                antes de todo mundo e garanta {WAITLIST_DISCOUNT} de desconto.
+              </p>
+            </div>
+            {form.status === 'success' ? <WaitlistSuccess /> : <WaitlistForm form={form} />}
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="lista-espera-por-que">
+          <div className={styles.inner}>
+            <h2 id="lista-espera-por-que" className={styles.sectionTitle}>
+              Por que entrar na lista de espera?
+            </h2>
+            <ul className={styles.reasons}>
+              {WHY_REASONS.map((reason) => (
+                <li key={reason.title} className={styles.card}>
+                  <h3>{reason.title}</h3>
+                  <p>{reason.text}</p>
+                </li>
+              ))}
+            </ul>
+            <h3 className={styles.subTitle}>As 8 vantagens de estar na lista</h3>
+            <ul className={styles.advantageList}>
+              {LIST_ADVANTAGES.map((advantage) => (
+                <li key={advantage}>
+                  <span aria-hidden="true" className={styles.check}>
+                    ✓
+                  </span>
+                  {advantage}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="lista-espera-vantagens">
+          <div className={styles.inner}>
+            <h2 id="lista-espera-vantagens" className={styles.sectionTitle}>
+              Vantagens exclusivas
+            </h2>
+            <ul className={styles.cards}>
+              {ADVANTAGE_CARDS.map((card) => (
+                <li key={card.title} className={styles.card}>
+                  <span className={styles.cardIcon} aria-hidden="true">
+                    {card.icon}
+                  </span>
+                  <h3>{card.title}</h3>
+                  <p>{card.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="lista-espera-oferta">
+          <div className={`${styles.inner} ${styles.offer}`}>
+            <h2 id="lista-espera-oferta" className={styles.sectionTitle}>
+              Oferta especial para a lista de espera
+            </h2>
+            <p>
+              Com {WAITLIST_DISCOUNT} de desconto, você economiza mais de R$ 100 na sua inscrição. O desconto vale só para
+              quem ativar o lembrete antes da abertura das vagas.
+            </p>
+            <CtaButton variant="primary" size="lg" onClick={scrollToTop}>
+              Quero garantir meu desconto
+            </CtaButton>
+          </div>
+        </section>
+      </main>
+      {showTop && (
+        <button type="button" className={styles.toTop} onClick={scrollToTop} aria-label="Voltar ao topo">
+          <span aria-hidden="true">↑</span>
+        </button>
+      )}
+    </div>
+  );
+}
