@@ -51,6 +51,14 @@ describe('parseColdLeadCsv', () => {
     });
   });
 
+  it('skips only blank lines: a line of bare commas is checked like any other', () => {
+    expect(parseColdLeadCsv(`${HEADER}\n55,11999990001,x,Ana\n   \n,,\n`)).toEqual({
+      ok: false,
+      error: 'Linha 4 inválida: deve conter 4 colunas separadas por vírgula.',
+    });
+    expect(parseColdLeadCsv(`${HEADER}\n55,11999990001,x,Ana\n,,,\n`)).toEqual({ ok: false, error: CSV_MESSAGES.missingDigits(3) });
+  });
+
   it('handles quoted fields with commas and line breaks', () => {
     const result = parseColdLeadCsv(`${HEADER}\r\n55,11999990001,"+55 11 99999-0001","Silva, Ana"\r\n55,11999990002,x,"Linha\r\ndupla"\r\n55,1,x\r\n`);
     expect(result).toEqual({ ok: false, error: 'Linha 5 inválida: deve conter 4 colunas separadas por vírgula.' });

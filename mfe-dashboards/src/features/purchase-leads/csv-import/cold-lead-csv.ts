@@ -52,7 +52,8 @@ export function parseColdLeadCsv(rawText: string): CsvParseResult {
       // papaparse's cursor is the offset just past this record: count the line breaks it spans.
       const end = result.meta.cursor;
       const raw = text.slice(offset, end);
-      const isEmpty = fields.every((field) => field.trim() === '');
+      // Only a blank line is skipped: a line of bare commas (',,') is a line with the wrong columns or no digits.
+      const isEmpty = raw.trim() === '' && fields.every((field) => field.trim() === '');
       if (!isEmpty) records.push({ line, fields });
       line += (raw.match(/\r\n|\r|\n/g) ?? []).length;
       offset = end;
