@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatIsoDate, formatPercent } from './format';
 import { pageItems, pageRange, totalPagesFor } from './pagination';
 import { ariaSort, nextSort, sortBy } from './sorting';
+import { orderCounts } from './components/stat-card';
+import { LEAD_STATUSES } from '../purchase-leads/hot/lead-status';
 
 describe('nextSort', () => {
   const numeric = ['count', 'percentage'] as const;
@@ -49,5 +51,17 @@ describe('format', () => {
     expect(formatDateTime(null)).toBe('—');
     expect(formatIsoDate('2026-01-31')).toBe('31/01/2026');
     expect(formatPercent(12.5, 2)).toBe('12,50%');
+  });
+});
+
+describe('orderCounts', () => {
+  it('lists per-status counts in the status order novo..vendido, not by count', () => {
+    const counts = { VENDIDO: 9, NOVO: 1, 'AGUARDANDO PAGAMENTO': 5, CONTATADO: 0, 'AGUARDANDO PAGAMENTO PARCELADO': 2 };
+    expect(orderCounts(counts, LEAD_STATUSES).map(([key]) => key)).toEqual([...LEAD_STATUSES]);
+  });
+
+  it('orders by count descending without an order, and puts unlisted keys after the listed ones', () => {
+    expect(orderCounts({ a: 1, b: 3, c: 2 })).toEqual([['b', 3], ['c', 2], ['a', 1]]);
+    expect(orderCounts({ x: 7, NOVO: 1 }, LEAD_STATUSES)).toEqual([['NOVO', 1], ['x', 7]]);
   });
 });

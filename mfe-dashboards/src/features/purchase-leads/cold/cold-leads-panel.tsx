@@ -216,6 +216,8 @@ export function ColdLeadsPanel() {
 
       {list.isError ? (
         <LoadError detail={list.error.message} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <p role="status">Carregando dashboard...</p>
       ) : rows.length === 0 ? (
         <p className={ui.message}>Nenhum contato encontrado</p>
       ) : (

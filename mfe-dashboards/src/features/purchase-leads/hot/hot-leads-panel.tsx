@@ -169,7 +169,13 @@ export function HotLeadsPanel() {
             <StatCard label="Taxa de Conversão" value={formatPercent(stats.data.conversion_rate, 2)} />
           </section>
           <div className={layout.statGrid}>
-            <CountList title="Por status" counts={stats.data.by_status} labelFor={(key) => statusInfo(key).label} />
+            <CountList title="Por status" counts={stats.data.by_status} order={LEAD_STATUSES}
+              labelFor={(key) => (
+                <span className={styles.statusCell}>
+                  <StatusDot status={key} />
+                  {statusInfo(key).label}
+                </span>
+              )} />
             <CountList title="Por origem (UTM)" counts={stats.data.by_utm_source} />
           </div>
         </>
