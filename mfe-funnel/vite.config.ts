@@ -14,5 +14,7 @@ export default remoteViteConfig({
     './Survey': './src/features/survey/pages/survey-page.tsx',
     './Waitlist': './src/features/waitlist/pages/waitlist-page.tsx',
     './Unsubscribe': './src/features/unsubscribe/pages/unsubscribe-page.tsx',
+    './Docs': './src/features/docs/pages/docs-page.tsx',
+    './Instructor': './src/features/instructor/pages/instructor-page.tsx',
   },
 });

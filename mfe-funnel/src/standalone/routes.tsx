@@ -14,4 +14,6 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/pesquisa', title: 'Pesquisa Rápida', Page: lazy(() => import('../features/survey/pages/survey-page')) },
   { path: '/lista-espera', title: 'Lista de espera', Page: lazy(() => import('../features/waitlist/pages/waitlist-page')) },
   { path: '/descadastro', title: 'Descadastro', Page: lazy(() => import('../features/unsubscribe/pages/unsubscribe-page')) },
+  { path: '/docs', title: 'Guia de instalação do Java', Page: lazy(() => import('../features/docs/pages/docs-page')) },
+  { path: '/instrutor', title: 'Instrutor e cursos', Page: lazy(() => import('../features/instructor/pages/instructor-page')) },
 ];

@@ -1,0 +1,37 @@
+import type { ExtensionRow } from '../docs-content';
+import styles from './extension-table.module.css';
+
+export interface ExtensionTableProps {
+  caption: string;
+  idHeader: string;
+  rows: readonly ExtensionRow[];
+}
+
+/** Extensions or plugins: name, identifier (or where it comes from) and what it is for. */
+export function ExtensionTable({ caption, idHeader, rows }: ExtensionTableProps) {
+  return (
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label={caption}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nome</th>
+            <th scope="col">{idHeader}</th>
+            <th scope="col">Para que serve</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">{row.name}</th>
+              <td>
+                <code>{row.id}</code>
+              </td>
+              <td>{row.purpose}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
