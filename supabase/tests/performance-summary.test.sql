@@ -84,6 +84,23 @@ do $$ begin
     'an emptied group is removed from the summary';
 end $$;
 
+-- The medium of a source is that of its newest lead, also when the newest lead of a (day, source, medium) group
+-- is deleted or moved away while older leads stay in the group.
+insert into public.leads_lancamento (name, email, programming_experience, track, utm_source, utm_medium, lancamento, created_at) values
+  ('E', 'e911@example.com', 'want_to_learn', 'iniciante', 'youtube', 'video', 911, '2025-03-14 10:00Z'),
+  ('F', 'f911@example.com', 'want_to_learn', 'iniciante', 'youtube', 'shorts', 911, '2025-03-14 11:00Z'),
+  ('G', 'g911@example.com', 'want_to_learn', 'iniciante', 'youtube', 'video', 911, '2025-03-14 12:00Z');
+select pg_temp.check('newest of a group inserted');
+delete from public.leads_lancamento where email = 'g911@example.com';
+select pg_temp.check('newest of a group deleted');
+insert into public.leads_lancamento (name, email, programming_experience, track, utm_source, utm_medium, lancamento, created_at) values
+  ('H', 'h911@example.com', 'want_to_learn', 'iniciante', 'youtube', 'video', 911, '2025-03-14 13:00Z');
+select pg_temp.check('newest of a group inserted again');
+update public.leads_lancamento set utm_source = 'tiktok' where email = 'h911@example.com';
+select pg_temp.check('newest of a group moved to another source');
+update public.leads_lancamento set lancamento = 912 where email = 'f911@example.com';
+select pg_temp.check('newest of a group moved to another launch');
+
 -- Neither anon nor a signed-in user reads the summary tables directly.
 do $$
 begin
