@@ -167,6 +167,10 @@ test.describe('purchase leads (hot)', () => {
       await page.getByLabel('Lançamento').selectOption('1');
       const summary = page.getByRole('region', { name: 'Resumo dos leads quentes' });
       await expect(summary).toContainText('Taxa de Conversão');
+      // Per-status counts in the status order novo..vendido (not by count).
+      await expect(page.getByRole('region', { name: 'Por status' }).getByRole('listitem')).toHaveText([
+        /^Novo\d+$/, /^Contatado\d+$/, /^Aguardando Pagamento\d+$/, /^Aguardando Pag\. Parcelado\d+$/, /^Vendido\d+$/,
+      ]);
       await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Redirecionado');
       await expect(page.getByRole('link', { name: `WhatsApp de ${names[0]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511999990000\?text=Ol%C3%A1%2C%20Ana!/);
 
@@ -181,6 +185,19 @@ test.describe('purchase leads (hot)', () => {
       await page.getByLabel(`Selecionar ${names[2]}`).check();
       await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
       await expect(page.getByRole('alert')).toHaveText('Nenhum dos leads selecionados possui WhatsApp cadastrado.');
+
+      // Bulk WhatsApp: asks first, then opens a tab only for the selected leads with a number (WhatsApp stubbed).
+      await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
+      await page.getByLabel(`Selecionar ${names[0]}`).check();
+      await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+      const whatsappConfirm = page.getByRole('dialog');
+      await expect(whatsappConfirm).toContainText('Abrir 1 conversas no WhatsApp?');
+      const popup = page.waitForEvent('popup');
+      await whatsappConfirm.getByRole('button', { name: 'Abrir conversas' }).click();
+      const tab = await popup;
+      await tab.waitForURL(/^https:\/\/wa\.me\/5511999990000\?text=/);
+      await tab.close();
+      await page.getByLabel(`Selecionar ${names[0]}`).uncheck();
 
       // Bulk status.
       await page.getByLabel('Novo status').selectOption('VENDIDO');
