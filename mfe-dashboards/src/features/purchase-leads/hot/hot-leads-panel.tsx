@@ -15,7 +15,7 @@ import { SortableHeader } from '../../shared/components/sortable-header';
 import { CountList, StatCard } from '../../shared/components/stat-card';
 import { formatDateTime, formatPercent } from '../../shared/format';
 import type { SortState } from '../../shared/sorting';
-import { HOT_MESSAGES, nextHotSort, sortHotLeads, WHATSAPP_STAGGER_MS, type HotColumn } from './hot-table';
+import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel, WHATSAPP_STAGGER_MS, type HotColumn } from './hot-table';
 import { LEAD_STATUSES, statusInfo, statusLabel } from './lead-status';
 import { StatusDot } from './status-badge';
 import { messageFor, whatsappLink } from './whatsapp';
@@ -268,7 +268,7 @@ export function HotLeadsPanel() {
                         </select>
                       </span>
                     </td>
-                    <td>{row.utm_source || 'direct'}</td>
+                    <td>{utmSourceLabel(row)}</td>
                     <td>{formatDateTime(row.created_at)}</td>
                     <td>
                       <span className={styles.actions}>

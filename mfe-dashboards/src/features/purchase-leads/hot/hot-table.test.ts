@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
-import { HOT_MESSAGES, nextHotSort, sortHotLeads } from './hot-table';
+import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel } from './hot-table';
 
 const lead = (id: number, status: string | null, name: string, created: string): PurchaseLead => ({
   id, name, email: `${id}@x.com`, whatsapp: null, lancamento: 2, status, utm_source: null, utm_medium: null,
@@ -25,6 +25,15 @@ describe('hot table sorting', () => {
   it('sorts dates newest first on the first click, names ascending', () => {
     expect(sortHotLeads(rows, nextHotSort(null, 'created_at')).map((r) => r.id)).toEqual([4, 1, 3, 2]);
     expect(sortHotLeads(rows, nextHotSort(null, 'name')).map((r) => r.name)).toEqual(['Ana', 'Bia', 'Caio', 'Davi']);
+  });
+  it("sorts the origin by the value shown, a missing source being 'direct'", () => {
+    const withSources = [
+      { ...lead(1, 'NOVO', 'A', '2025-01-01T00:00:00Z'), utm_source: 'instagram' },
+      { ...lead(2, 'NOVO', 'B', '2025-01-01T00:00:00Z'), utm_source: null },
+      { ...lead(3, 'NOVO', 'C', '2025-01-01T00:00:00Z'), utm_source: 'google' },
+      { ...lead(4, 'NOVO', 'D', '2025-01-01T00:00:00Z'), utm_source: ' ' },
+    ];
+    expect(sortHotLeads(withSources, nextHotSort(null, 'utm_source')).map(utmSourceLabel)).toEqual(['direct', 'direct', 'google', 'instagram']);
   });
   it('words the bulk messages', () => {
     expect(HOT_MESSAGES.deleteConfirm(3)).toBe('Tem certeza que deseja excluir 3 leads? Esta ação não pode ser desfeita.');

@@ -9,11 +9,17 @@ export function nextHotSort(current: SortState<HotColumn> | null, column: HotCol
   return nextSort(current, column, DESC_FIRST);
 }
 
-/** Hot leads in the chosen order; status sorts novo (1) .. vendido (5). */
+/** The origin shown for a lead: its utm_source, or 'direct' when missing (as in the per-source counts). */
+export function utmSourceLabel(row: Pick<PurchaseLead, 'utm_source'>): string {
+  return row.utm_source?.trim() || 'direct';
+}
+
+/** Hot leads in the chosen order; status sorts novo (1) .. vendido (5); origin sorts by the shown value ('direct'). */
 export function sortHotLeads(rows: readonly PurchaseLead[], sort: SortState<HotColumn> | null): PurchaseLead[] {
   if (!sort) return [...rows];
   if (sort.key === 'status') return sortBy(rows, (row) => statusInfo(row.status).order, sort.direction);
   if (sort.key === 'created_at') return sortBy(rows, (row) => Date.parse(row.created_at), sort.direction);
+  if (sort.key === 'utm_source') return sortBy(rows, utmSourceLabel, sort.direction);
   return sortBy(rows, (row) => row[sort.key], sort.direction);
 }
 
