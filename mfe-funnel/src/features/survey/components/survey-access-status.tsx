@@ -14,7 +14,8 @@ export function SurveyAccessStatus({ state }: { state: Exclude<SurveyAccessState
   return (
     <div className={styles.status} role="alert">
       <p>{state.message}</p>
-      <CtaButton onClick={state.retry}>Tentar novamente</CtaButton>
+      {/* The spec's label for retrying a failed load (visitor-side.md §8, 'Tentar Novamente'). */}
+      <CtaButton onClick={state.retry}>Tentar Novamente</CtaButton>
     </div>
   );
 }
