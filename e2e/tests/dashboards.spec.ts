@@ -123,6 +123,11 @@ test.describe('lead-source dashboard', () => {
       await expect(table.locator('tbody tr')).toHaveCount(2);
       await expectNoSeriousA11yViolations(page);
 
+      // Filtrar reloads even when the filters did not change.
+      await lead('G', `insta-${tag}`, 'social', '2025-03-12T13:00:00Z');
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await expect(totals).toContainText('Total de Leads4');
+
       await page.getByRole('button', { name: 'Limpar' }).click();
       await expect(launchSelect).toHaveValue('todos');
       await expect(page.getByLabel('Data inicial')).toHaveValue('');
@@ -179,6 +184,12 @@ test.describe('purchase leads (hot)', () => {
       await expect.poll(() => statusOf(ids[0]!)).toBe('CONTATADO');
       await expect(page.getByLabel(`Status de ${names[0]}`)).toBeEnabled();
       await expect(page.getByLabel(`Status de ${names[0]}`)).toHaveValue('CONTATADO');
+
+      // Going back to a launch seen a moment ago reloads it (a change made elsewhere shows up).
+      await db.query(`update public.purchase_leads set status = 'AGUARDANDO PAGAMENTO' where id = $1`, [ids[2]]);
+      await page.getByLabel('Lançamento').selectOption('2');
+      await page.getByLabel('Lançamento').selectOption('1');
+      await expect(page.getByLabel(`Status de ${names[2]}`)).toHaveValue('AGUARDANDO PAGAMENTO');
 
       // Bulk WhatsApp with no number among the selection.
       await page.getByLabel(`Selecionar ${names[1]}`).check();

@@ -47,9 +47,11 @@ function LeadSourceDashboard() {
     enabled: !launches.isPending,
   });
 
+  // Filtrar always reloads, also when the filters did not change.
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setApplied(currentDraft);
+    if (JSON.stringify(toFilter(currentDraft)) === JSON.stringify(filter)) void metrics.refetch();
+    else setApplied(currentDraft);
   }
 
   function clear() {
