@@ -11,6 +11,7 @@ import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
+import { prerenderPlugin } from './prerender-plugin.ts';
 import { standaloneRuntimePlugin } from './standalone-runtime-plugin.ts';
 
 /** Shared as singletons between the shell and every remote (react-router too, or a second router loses context). */
@@ -99,6 +100,8 @@ export function remoteViteConfig({ root, name, port, exposes }: RemoteViteConfig
       experiments: { externalRuntime: command === 'build' },
     }),
     standaloneRuntimePlugin(),
+    // dist/prerender/<Expose>.html: each page's markup rendered in Node at build time (scripts/site.ts serves it).
+    prerenderPlugin(exposes),
     runtimeConfigPlugin({ remotesJson: false, shellPort: port - REMOTES.find((r) => r.name === name)!.offset }),
   ]);
 }

@@ -10,6 +10,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startStaticServer, type StaticServer, type VirtualFile } from './static-server.ts';
+import { COMPONENT_REGISTRY } from '../shell/src/remotes/registry.ts';
+import { STATIC_ROUTES } from '../shell/src/routing/static-routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -165,6 +167,155 @@ function inlineRemotes(html: string, remotesJson: Record<string, string>): strin
   return html.replace('</head>', `<script type="application/json" id="funil-remotes">${payload}</script></head>`);
 }
 
+interface ExposeAssets {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+interface PrerenderedPage {
+  mtimeMs: number;
+  /** The page's stylesheets (render-blocking: the markup must paint styled). */
+  head: string;
+  /** [rel, href] of the remote's manifest (fetch) and the page's module chunks. */
+  preloads: [string, string][];
+  body: string;
+}
+
+/** A stylesheet as a <style> element; relative url()s are made absolute against the file's own URL. */
+function inlineStyle(file: string, fileUrl: string): string {
+  const css = readFileSync(file, 'utf8')
+    .replace(/url\((['"]?)(?!data:|https?:|\/\/|#)([^'")]+)\1\)/g, (_match, quote: string, ref: string) => {
+      const absolute = fileUrl.startsWith('/') ? new URL(ref, `http://same-origin${fileUrl}`).pathname : new URL(ref, fileUrl).href;
+      return `url(${quote}${absolute}${quote})`;
+    })
+    .replace(/<\/style/gi, '<\\/style');
+  return `<style data-href="${escapeAttr(fileUrl)}">${css}</style>`;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * What the server adds to the shell's index.html for a path the static route table maps to a remote page: the
+ * page's markup pre-rendered at build time (dist/prerender/<Expose>.html, see build-config/prerender-plugin.ts)
+ * inside #root, the page's CSS (so that markup paints styled), and preloads of the remote's manifest, entry and the
+ * page's chunks (from its mf-manifest.json), so the Module Federation runtime finds them in the cache instead of
+ * discovering them one round trip after another. Nothing for unknown paths, redirects or a remote that is down
+ * (the shell then renders as before). Read once per remote build (mf-manifest.json mtime).
+ */
+function routeHtmlInjector(remotes: () => Record<RemoteAppName, RemoteServerHandle>) {
+  const cache = new Map<string, PrerenderedPage | null>();
+  return (pathname: string): (PrerenderedPage & { key: string }) | null => {
+    const route = STATIC_ROUTES.find((candidate) => candidate.path === pathname.replace(/(.)\/$/, '$1'));
+    const ref = route ? COMPONENT_REGISTRY[route.component] : undefined;
+    if (!ref) return null;
+    const handle = remotes()[ref.remote];
+    const app = REMOTE_APPS.find((remote) => remote.name === ref.remote);
+    if (!handle?.running || !app) return null;
+    const dist = path.join(ROOT, app.folder, 'dist');
+    const manifestFile = path.join(dist, 'mf-manifest.json');
+    const key = `${ref.remote}/${ref.expose}`;
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(manifestFile).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = cache.get(key);
+    if (cached !== undefined && (cached === null || cached.mtimeMs === mtimeMs)) return cached && { ...cached, key };
+    let entry: PrerenderedPage | null = null;
+    try {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+        metaData: { remoteEntry: { name: string; path?: string } };
+        exposes: ExposeAssets[];
+      };
+      const expose = manifest.exposes.find((candidate) => candidate.name === ref.expose);
+      const markupFile = path.join(dist, 'prerender', `${ref.expose}.html`);
+      if (expose && existsSync(markupFile)) {
+        const base = new URL('./', handle.manifestUrl);
+        const url = (file: string) => escapeAttr(new URL(file, base).href);
+        const entryFile = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
+        // Inlined: the markup paints with the HTML alone (no stylesheet round trip to a second origin). The Module
+        // Federation runtime still adds the same files as <link>s when the page's module loads (same rules, no change).
+        const head = expose.assets.css.sync.map((file) => inlineStyle(path.join(dist, file), new URL(file, base).href)).join('');
+        const preloads: [string, string][] = [
+          ['preload', handle.manifestUrl],
+          ['modulepreload', url(entryFile)],
+          ...expose.assets.js.sync.map((file): [string, string] => ['modulepreload', url(file)]),
+        ];
+        entry = { mtimeMs, head, preloads, body: readFileSync(markupFile, 'utf8') };
+      }
+    } catch (error) {
+      console.warn(`[site] ${key}: no pre-rendered page (${(error as Error).message})`);
+    }
+    cache.set(key, entry);
+    return entry && { ...entry, key };
+  };
+}
+
+/**
+ * The shell's index.html for one path: the remotes map inlined, plus the route's pre-rendered page when there is one.
+ * With a pre-rendered page the page is on screen without JavaScript, so the JavaScript waits for it: the shell's
+ * entry script and every modulepreload (the shell's own and the route page's chunks, remote entry and manifest) are
+ * added by a tiny inline script once the first contentful paint has happened (or after 1.5 s / at once in a hidden
+ * tab, which never paints). Fetched and compiled before the first paint, the ~40 module chunks delayed that paint by
+ * up to 2 s on a loaded mobile CPU; after it, they load in parallel (the preloads) and the shell renders the live page
+ * over the markup (shell/src/main.tsx).
+ */
+function shellHtml(html: string, pathname: string, remotesJson: Record<string, string>, inject: ReturnType<typeof routeHtmlInjector>): string {
+  let out = inlineRemotes(html, remotesJson);
+  const page = inject(pathname);
+  if (!page) return out;
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(out);
+  if (!entry) return out;
+  out = out.replace(entry[0], '');
+  const preloads: [string, string][] = [];
+  out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preloads.push(['modulepreload', href]);
+    return '';
+  });
+  preloads.push(...page.preloads);
+  const data = JSON.stringify({ entry: entry[1], preloads }).replace(/</g, '\\u003c');
+  const late = `<script>(${startAfterFirstPaint.toString()})(${data});</script>`;
+  // The shell's own stylesheet inlined too (tokens, base): with the page's, the first paint needs only this HTML.
+  out = out.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (tag, href: string) => {
+    const file = path.join(ROOT, 'shell', 'dist', href);
+    return existsSync(file) ? inlineStyle(file, href) : tag;
+  });
+  out = out.replace('</head>', `${page.head}</head>`);
+  return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(page.key)}">${page.body}</div>${late}`);
+}
+
+/** Runs in the page (serialised into the HTML): loads the shell once the pre-rendered page has painted. */
+function startAfterFirstPaint(config: { entry: string; preloads: [string, string][] }) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const [rel, href] of config.preloads) {
+      const link = document.createElement('link');
+      link.rel = rel;
+      if (rel === 'preload') link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = config.entry;
+    document.head.appendChild(script);
+  };
+  if (document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') return start();
+  try {
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => e.name === 'first-contentful-paint')) setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    return start();
+  }
+  setTimeout(start, 1500);
+}
+
 export async function startSite(options: StartSiteOptions): Promise<Site> {
   const { supabaseUrl, anonKey, port = 4173, host = '127.0.0.1' } = options;
   const log = options.log ?? ((line: string) => console.log(`[site] ${line}`));
@@ -177,8 +328,9 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
   const configFile = () => ({ '/config.json': json(config) });
 
   const started: StaticServer[] = [];
+  const remotes = {} as Record<RemoteAppName, RemoteServerHandle>;
+  const inject = routeHtmlInjector(() => remotes);
   try {
-    const remotes = {} as Record<RemoteAppName, RemoteServerHandle>;
     for (const remote of REMOTE_APPS) {
       const remotePort = port + remote.offset;
       let server: StaticServer | null = null;
@@ -216,7 +368,7 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       host,
       spaFallback: true,
       virtualFiles: () => ({ ...configFile(), '/remotes.json': json(remotesJson) }),
-      transformIndexHtml: (html) => inlineRemotes(html, remotesJson),
+      transformIndexHtml: (html, pathname) => shellHtml(html, pathname, remotesJson, inject),
     });
     return {
       url: `${shell.url}/`,

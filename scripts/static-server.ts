@@ -48,8 +48,8 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Files generated at start time (e.g. /config.json, /remotes.json), served before the folder. */
   virtualFiles?: () => Record<string, VirtualFile>;
-  /** Rewrites index.html on the way out (e.g. inlining /remotes.json). */
-  transformIndexHtml?: (html: string) => string;
+  /** Rewrites index.html on the way out (e.g. inlining /remotes.json, the route's pre-rendered page). */
+  transformIndexHtml?: (html: string, pathname: string) => string;
 }
 
 export interface StaticServer {
@@ -187,7 +187,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     const contentType = CONTENT_TYPES[servedExt] ?? 'application/octet-stream';
     const relative = path.relative(root, servedFile).split(path.sep).join('/');
     if (servedExt === '.html') {
-      const html = options.transformIndexHtml ? options.transformIndexHtml(encoded.raw.toString('utf8')) : null;
+      const html = options.transformIndexHtml ? options.transformIndexHtml(encoded.raw.toString('utf8'), pathname) : null;
       if (html !== null) {
         send(req, res, 200, Buffer.from(html), contentType, 'no-cache');
         return;

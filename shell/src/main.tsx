@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@funil/shared-ui/src/theme/tokens.css';
 import '@funil/shared-ui/src/theme/base.css';
@@ -6,7 +6,7 @@ import './styles/shell.css';
 import { fetchActiveRoutes } from '@funil/data-client/src/public/routes';
 import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
 import { App } from './app/app';
-import { preloadRemoteComponent } from './remotes/federation';
+import { loadRemoteComponent, preloadRemoteComponent } from './remotes/federation';
 import { lookupComponent } from './remotes/registry';
 import { STATIC_ROUTES } from './routing/static-routes';
 import { bindThemeToDocument } from './theme/theme-store';
@@ -27,8 +27,32 @@ if (guessed) preloadRemoteComponent(guessed);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root não encontrado');
-createRoot(container).render(
-  <StrictMode>
-    <App fetchRoutes={fetchActiveRoutes} />
-  </StrictMode>,
-);
+const mount = (sliced: boolean) => {
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App fetchRoutes={fetchActiveRoutes} />
+      </StrictMode>,
+    );
+  // Over pre-rendered markup nothing is waiting for this render: as a transition React renders in 5 ms slices (no
+  // long task blocking input), then commits once.
+  if (sliced) startTransition(render);
+  else render();
+};
+
+// The server put this page's pre-rendered markup in #root (scripts/site.ts): keep it on screen until the page's module
+// has loaded, then render the live page over it in one commit (no 'Carregando...' in between, no layout shift).
+// A remote that fails or hangs gets the usual error boundary / loading message.
+if (guessed && container.hasAttribute('data-prerendered')) {
+  let mounted = false;
+  const mountOnce = () => {
+    if (mounted) return;
+    mounted = true;
+    mount(true);
+  };
+  loadRemoteComponent(guessed).then(mountOnce, mountOnce);
+  setTimeout(mountOnce, 10_000);
+} else {
+  mount(false);
+}

@@ -1,7 +1,10 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { LoadingMessage } from '../remotes/loading-message';
+import { lookupComponent } from '../remotes/registry';
 import type { RouteRecordLike } from '../routing/route-types';
+import type { ShellRoute } from '../routing/route-types';
 import { RouteView } from '../routing/route-view';
+import { STATIC_ROUTES } from '../routing/static-routes';
 import { useRouteTable } from '../routing/use-route-table';
 import { ShellLayout } from './shell-layout';
 
@@ -9,10 +12,22 @@ export interface AppProps {
   fetchRoutes: () => Promise<readonly RouteRecordLike[]>;
 }
 
+/** The static table's page for this exact path (not a redirect, a known component), or undefined. */
+export function provisionalRoute(pathname: string): ShellRoute | undefined {
+  const route = STATIC_ROUTES.find((candidate) => candidate.path === pathname);
+  return route && lookupComponent(route.component) ? route : undefined;
+}
+
+/** While the route table loads, a path of the static table renders its page at once (no round trip before the first
+ * paint; the same element position, so the page keeps its state when the table arrives and agrees); any other path
+ * waits for the table ('Carregando...'), which may route it. */
 function RoutedPages({ fetchRoutes }: AppProps) {
   const table = useRouteTable(fetchRoutes);
-  if (!table) return <LoadingMessage />;
-  return <RouteView routes={table.routes} />;
+  const { pathname } = useLocation();
+  if (table) return <RouteView routes={table.routes} />;
+  const provisional = provisionalRoute(pathname);
+  if (!provisional) return <LoadingMessage />;
+  return <RouteView routes={[provisional]} catchAll={false} />;
 }
 
 export function App({ fetchRoutes }: AppProps) {

@@ -57,6 +57,12 @@ async function ensureRegistered(remote: RemoteName): Promise<void> {
 }
 
 const componentPromises = new Map<string, Promise<{ default: RemotePageComponent }>>();
+const loadedComponents = new Map<string, RemotePageComponent>();
+
+/** The component of an exposed module that has already loaded (renders without suspending), if any. */
+export function loadedRemoteComponent(ref: RemoteModuleRef): RemotePageComponent | undefined {
+  return loadedComponents.get(`${ref.remote}/${ref.expose}`);
+}
 
 /**
  * Loads the default export (a React component) of an exposed module, e.g. mfe_funnel/PrivacyPolicy.
@@ -68,6 +74,7 @@ export function loadRemoteComponent(ref: RemoteModuleRef): Promise<{ default: Re
   if (!promise) {
     promise = loadComponentOnce(ref);
     componentPromises.set(key, promise);
+    promise.then((mod) => loadedComponents.set(key, mod.default), () => undefined);
     promise.catch(() => componentPromises.delete(key));
   }
   return promise;

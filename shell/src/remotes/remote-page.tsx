@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
-import { loadRemoteComponent, type RemotePageComponent } from './federation';
+import { lazy, Suspense, useState } from 'react';
+import { loadedRemoteComponent, loadRemoteComponent, type RemotePageComponent } from './federation';
 import { LoadingMessage } from './loading-message';
 import type { RemoteModuleRef } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-const lazyPages = new Map<string, LazyExoticComponent<RemotePageComponent>>();
+const lazyPages = new Map<string, RemotePageComponent>();
 
-function lazyPage(ref: RemoteModuleRef): LazyExoticComponent<RemotePageComponent> {
+/** One component type per exposed module, kept for the page's lifetime: the module itself when it has already loaded
+ * (no Suspense fallback in between, e.g. over the server's pre-rendered markup), else a React.lazy wrapper. */
+function lazyPage(ref: RemoteModuleRef): RemotePageComponent {
   const key = `${ref.remote}/${ref.expose}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = lazy(() =>
+    page = loadedRemoteComponent(ref) ?? lazy(() =>
       loadRemoteComponent(ref).catch((error: unknown) => {
         lazyPages.delete(key); // the next attempt creates a fresh lazy component and loads again
         throw error;

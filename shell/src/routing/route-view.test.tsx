@@ -7,7 +7,7 @@ import { toShellRoutes } from './resolve-routes';
 import { RouteView } from './route-view';
 
 const load = vi.hoisted(() => vi.fn<(ref: RemoteModuleRef) => Promise<{ default: (props: Record<string, unknown>) => unknown }>>());
-vi.mock('../remotes/federation', () => ({ loadRemoteComponent: load }));
+vi.mock('../remotes/federation', () => ({ loadRemoteComponent: load, loadedRemoteComponent: () => undefined }));
 
 function Probe() {
   const location = useLocation();

@@ -13,14 +13,15 @@ function routeElement(route: ShellRoute) {
   return <RemotePage reference={reference} props={route.props} />;
 }
 
-/** The route table as react-router routes; any unknown path goes to /inscricao. */
-export function RouteView({ routes }: { routes: readonly ShellRoute[] }) {
+/** The route table as react-router routes; any unknown path goes to /inscricao (unless `catchAll` is false: the
+ * provisional one-route table rendered while the real table loads must not redirect anything). */
+export function RouteView({ routes, catchAll = true }: { routes: readonly ShellRoute[]; catchAll?: boolean }) {
   return (
     <Routes>
       {routes.map((route) => (
         <Route key={route.path} path={route.path} element={routeElement(route)} />
       ))}
-      <Route path="*" element={<RedirectRoute props={{ to: HOME_PATH, replace: true }} />} />
+      {catchAll && <Route path="*" element={<RedirectRoute props={{ to: HOME_PATH, replace: true }} />} />}
     </Routes>
   );
 }
