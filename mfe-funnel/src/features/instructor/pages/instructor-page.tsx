@@ -42,8 +42,9 @@ export default function InstructorPage(_props: Record<string, unknown>) {
                   <h3 id={`curso-${course.id}`}>{course.title}</h3>
                   <p className={styles.meta}>
                     <span>{course.students} alunos</span>
-                    <span aria-label={`Avaliação ${course.rating} de 5`}>
+                    <span>
                       <span aria-hidden="true">★ {course.rating}</span>
+                      <span className="sr-only">Avaliação {course.rating} de 5</span>
                     </span>
                   </p>
                   <p>{course.description}</p>

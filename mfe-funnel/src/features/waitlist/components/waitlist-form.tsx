@@ -3,6 +3,7 @@ import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
 import { SUBMIT_LABEL, SUBMITTING_LABEL, WAITLIST_EXPERIENCE_OPTIONS } from '../waitlist-content';
 import type { useWaitlistForm } from '../hooks/use-waitlist-form';
+import { useIsClient } from '../hooks/use-is-client';
 import styles from './waitlist-form.module.css';
 
 const PrivacyPolicyModal = lazy(() => import('./waitlist-privacy-modal'));
@@ -15,13 +16,16 @@ export interface WaitlistFormProps {
 
 /** Name, e-mail, optional WhatsApp with the country picker, yes/no experience; privacy policy in a modal. */
 export function WaitlistForm({ form }: WaitlistFormProps) {
-  const { values, error, submitting } = form;
+  const { values, error } = form;
+  // Disabled while submitting, and in the pre-rendered markup until the live page takes over.
+  const isClient = useIsClient();
+  const submitting = form.submitting || !isClient;
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const invalid = (field: string) => (error?.field === field ? true : undefined);
   const describedBy = (field: string) => (error?.field === field ? ERROR_ID : undefined);
 
   return (
-    <form className={styles.form} onSubmit={(event) => void form.submit(event)} aria-labelledby="lista-espera-form-titulo" aria-busy={submitting}>
+    <form className={styles.form} onSubmit={(event) => void form.submit(event)} aria-labelledby="lista-espera-form-titulo" aria-busy={form.submitting}>
       <h2 id="lista-espera-form-titulo" className={styles.title}>
         Entre na lista de espera
       </h2>
@@ -100,7 +104,7 @@ export function WaitlistForm({ form }: WaitlistFormProps) {
         </p>
       )}
       <CtaButton type="submit" variant="primary" size="lg" fullWidth disabled={submitting}>
-        {submitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
+        {form.submitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
       </CtaButton>
       <p className={styles.consent}>
         Ao ativar o lembrete, você concorda com a nossa{' '}
