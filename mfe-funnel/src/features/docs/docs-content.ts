@@ -111,7 +111,7 @@ export const INTELLIJ_PLUGINS: readonly ExtensionRow[] = [
   { name: 'Git', id: 'já incluído', purpose: 'Versionamento integrado (commit, branch, histórico)' },
   { name: 'Lombok', id: 'já incluído', purpose: 'Suporte às anotações do Lombok usadas em projetos Spring' },
   { name: 'SonarQube for IDE', id: 'Marketplace', purpose: 'Opcional: aponta bugs e más práticas enquanto você digita' },
-  { name: 'Rainbow Brackets', id: 'Marketplace', purpose: 'Opcional: colore os pares de chaves e parênteses' },
+  { name: 'Key Promoter X', id: 'Marketplace', purpose: 'Opcional: ensina os atalhos de teclado enquanto você usa a IDE' },
 ];
 
 export const INTELLIJ_STEPS: readonly CommandStep[] = [
