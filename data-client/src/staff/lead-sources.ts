@@ -1,4 +1,4 @@
-import { fail, logDataError, MESSAGES } from '../errors';
+import { DataError, fail, logDataError, MESSAGES } from '../errors';
 import { getSupabase } from './supabase';
 
 /** One row of the source table: medium is the first one seen for the source; percentage is a whole number. */
@@ -32,18 +32,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function dateOrNull(value: string | null | undefined): string | null {
   if (!value) return null;
-  if (!ISO_DATE.test(value)) throw new Error(`data inválida: ${value}`);
+  if (!ISO_DATE.test(value)) throw new DataError('Data inválida.', 'invalid_input');
   return value;
 }
 
 /** Metrics for the filters (server-side aggregation; never pages leads into the browser). */
 export async function fetchLeadSourceMetrics(filter: LeadSourceFilter = {}): Promise<LeadSourceMetrics> {
+  const args = { p_lancamento: filter.lancamento ?? null, p_start: dateOrNull(filter.startDate), p_end: dateOrNull(filter.endDate) };
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.rpc('lead_source_metrics', {
-    p_lancamento: filter.lancamento ?? null,
-    p_start: dateOrNull(filter.startDate),
-    p_end: dateOrNull(filter.endDate),
-  });
+  const { data, error, status } = await supabase.rpc('lead_source_metrics', args);
   if (error) throw fail('erro ao carregar as métricas de origem dos leads', error, { fallback: MESSAGES.staffFailed, status });
   return data as LeadSourceMetrics;
 }
