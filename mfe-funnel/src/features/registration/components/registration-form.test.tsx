@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -121,5 +122,27 @@ describe('RegistrationForm', () => {
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/inscricao/obrigado-2?data=t2'));
     expect(submitRegistration).toHaveBeenCalledTimes(2);
+  });
+
+  it('is disabled in the pre-rendered markup (typing there would be lost) and enabled once live', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/inscricao']}>
+        <RegistrationForm />
+      </MemoryRouter>,
+    );
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html;
+    const controls = [...prerendered.querySelectorAll('input, button, fieldset')];
+    expect(controls.length).toBeGreaterThanOrEqual(7);
+    for (const control of controls) expect([control.outerHTML.slice(0, 60), control.matches(':disabled')]).toEqual([control.outerHTML.slice(0, 60), true]);
+    expect(prerendered.textContent).toContain('Quero participar gratuitamente');
+    expect(prerendered.textContent).not.toContain('Processando...');
+
+    renderForm();
+    expect(nameInput().disabled).toBe(false);
+    expect(emailInput().disabled).toBe(false);
+    expect(whatsappInput().disabled).toBe(false);
+    expect(submitButton()).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Política de Privacidade' })).toHaveProperty('disabled', false);
   });
 });

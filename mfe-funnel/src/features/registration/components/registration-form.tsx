@@ -12,6 +12,7 @@ import {
 } from '../registration-messages';
 import type { RegistrationError, RegistrationField } from '../registration-validation';
 import { submitRegistration } from '../api/submit-registration';
+import { useIsClient } from '../hooks/use-is-client';
 import styles from './registration-form.module.css';
 
 // The modal and the policy text are only downloaded when the visitor opens them.
@@ -40,6 +41,9 @@ export function RegistrationForm() {
   const [error, setError] = useState<RegistrationError | { field: null; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  // Disabled while submitting, and in the pre-rendered markup until the live page takes over (typing there is lost).
+  const isClient = useIsClient();
+  const locked = submitting || !isClient;
   // A ref, not state: a second click in the same frame sees it before React re-renders with `disabled`.
   const inFlight = useRef(false);
   const prefetchValidation = () => void loadValidation().catch(() => undefined);
@@ -107,7 +111,7 @@ export function RegistrationForm() {
           autoComplete="name"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          disabled={submitting}
+          disabled={locked}
           aria-invalid={invalidField === 'name' || undefined}
           aria-describedby={describedBy('name')}
           placeholder="Seu nome completo"
@@ -123,7 +127,7 @@ export function RegistrationForm() {
           inputMode="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          disabled={submitting}
+          disabled={locked}
           aria-invalid={invalidField === 'email' || undefined}
           aria-describedby={describedBy('email')}
           placeholder="seu@email.com"
@@ -140,13 +144,13 @@ export function RegistrationForm() {
           }}
           number={whatsappNumber}
           onNumberChange={setWhatsappNumber}
-          disabled={submitting}
+          disabled={locked}
           error={invalidField === 'whatsapp' ? error?.message : undefined}
         />
       </div>
       <fieldset
         className={styles.choices}
-        disabled={submitting}
+        disabled={locked}
         aria-invalid={invalidField === 'experience' || undefined}
         aria-describedby={describedBy('experience')}
       >
@@ -171,12 +175,12 @@ export function RegistrationForm() {
           {error.message}
         </p>
       )}
-      <CtaButton type="submit" variant="primary" size="lg" fullWidth disabled={submitting}>
+      <CtaButton type="submit" variant="primary" size="lg" fullWidth disabled={locked}>
         {submitting ? SUBMITTING_LABEL : 'Quero participar gratuitamente'}
       </CtaButton>
       <p className={styles.consent}>
         Ao se inscrever, você concorda com a nossa{' '}
-        <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)}>
+        <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)} disabled={!isClient}>
           Política de Privacidade
         </button>
         .
