@@ -210,3 +210,22 @@ test.describe('content pages', () => {
     });
   }
 });
+
+test('light theme at 360 px: unsubscribe form, /docs and /instrutor fit and are axe-clean', async ({ page, db }) => {
+  await page.addInitScript(() => localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 })));
+  await page.setViewportSize({ width: 360, height: 740 });
+  const email = uniqueEmail('claro');
+  const token = await registerLead(db, 'Elis', email);
+  await page.goto(`/descadastro?hash=${encodeURIComponent(token)}`);
+  await page.getByLabel('Outro motivo').check();
+  await expect(page.getByLabel('Descreva o motivo')).toBeVisible();
+  await noHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await db.query('delete from public.leads_lancamento where email = $1', [email]);
+  for (const path of ['/docs', '/instrutor']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await noHorizontalScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
