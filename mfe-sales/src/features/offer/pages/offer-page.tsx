@@ -28,7 +28,7 @@ export default function OfferPage(_props: Record<string, unknown>) {
       {launch.status === 'ready' ? (
         <Countdown target={launch.launch.cartOpensAt} note={opensText ?? undefined} />
       ) : launch.status === 'loading' ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={`${styles.muted} ${styles.countdownPending}`}>
           Carregando...
         </p>
       ) : (
@@ -52,6 +52,7 @@ export default function OfferPage(_props: Record<string, unknown>) {
               </h1>
               <p className={styles.lead}>{OFFER_HERO.lead}</p>
               {opensText ? <p className={styles.opens}>Abertura do carrinho: {opensText}</p> : null}
+              {launch.status === 'loading' ? <p className={`${styles.opens} ${styles.opensPending}`} aria-hidden="true" /> : null}
             </div>
             {countdownCard}
           </div>
