@@ -34,7 +34,12 @@ async function launch(db: import('pg').Pool, lancamento = 2) {
     event_starts_at: Date;
     event_ends_at: Date;
     event_date_text: string;
-  }>('select group_link_intermediaria, group_link_iniciante, event_starts_at, event_ends_at, event_date_text from public.launches where lancamento = $1', [lancamento]);
+    event_time_text: string;
+  }>(
+    `select group_link_intermediaria, group_link_iniciante, event_starts_at, event_ends_at, event_date_text, event_time_text
+       from public.launches where lancamento = $1`,
+    [lancamento],
+  );
   return rows[0]!;
 }
 
@@ -75,7 +80,8 @@ test.describe('registration landing /inscricao', () => {
     const current = await launch(db, await currentLaunch(db));
     await page.goto('/inscricao');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(current.event_date_text, { exact: false })).toBeVisible();
+    // Hero: the event date and time ('15 de Setembro, 2025 às 08:00' for the seeded launch 2).
+    await expect(page.getByText(`${current.event_date_text} às ${current.event_time_text}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Para quem é a Semana Java' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quem vai te ensinar' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
@@ -96,6 +102,34 @@ test.describe('registration landing /inscricao', () => {
     await page.getByRole('button', { name: 'Quero me inscrever agora' }).click();
     await expect(page.getByLabel('Nome completo')).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the country picker (open, searched, empty result) and a shown validation message pass axe', async ({ page }) => {
+    await page.goto('/inscricao');
+    const picker = page.getByRole('button', { name: /^País: Brasil \(\s*\+55\s*\)$/ });
+    // The pre-rendered form is disabled until the live page takes over.
+    await expect(picker).toBeEnabled();
+    await expect(whatsapp(page)).toBeEnabled();
+    await expect(picker).toHaveText(/\+55/);
+    await expect(whatsapp(page)).toHaveAttribute('placeholder', '11999999999');
+    await whatsapp(page).pressSequentially('11987654321');
+    await picker.click();
+    const search = page.getByPlaceholder('Buscar país...');
+    await expect(search).toBeFocused();
+    await expect(page.getByRole('listbox', { name: 'Países' }).getByRole('option').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await search.fill('zzzz');
+    await expect(page.getByText('Nenhum país encontrado')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await search.fill('Portugal');
+    await page.getByRole('option', { name: /Portugal/ }).click();
+    // Choosing a country clears the number and applies its dial code.
+    await expect(page.getByRole('button', { name: /^País: Portugal \(\s*\+351\s*\)$/ })).toBeVisible();
+    await expect(whatsapp(page)).toHaveValue('');
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.name);
+    await expect(page.getByLabel('Nome completo')).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the privacy policy opens in a modal from the form', async ({ page }) => {
@@ -311,6 +345,38 @@ test.describe('thank-you pages and survey', () => {
     await expect(page.getByText('Obrigado por responder!')).toBeVisible();
     const { rows } = await db.query('select sonho_realizado from public.respostas_pesquisa where email = $1', [email]);
     expect(rows).toEqual([{ sonho_realizado: 'Ser dev Java sênior' }]);
+  });
+
+  test("the survey shows the spec's save messages and keeps the answers; a lead that is gone cannot answer", async ({ page, db }) => {
+    const email = uniqueEmail('pesquisa-erro');
+    await page.goto('/inscricao');
+    await fillRegistration(page, { name: 'Gabriela Costa', email, experience: 'Sim, já programei', phone: '51987654321' });
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/inscricao\/obrigado\?data=/);
+    const token = new URL(page.url()).searchParams.get('data')!;
+
+    // The token check fails (no connection): the spec's 'Erro ao verificar sua inscrição: {detail}', with a retry.
+    await page.route('**/rest/v1/rpc/get_survey_context', (route) => route.abort('connectionrefused'));
+    await page.goto(`/pesquisa?data=${token}`);
+    await expect(page.getByRole('alert')).toContainText('Erro ao verificar sua inscrição: sem conexão com o servidor');
+    await page.unroute('**/rest/v1/rpc/get_survey_context');
+    await page.getByRole('button', { name: 'Tentar Novamente', exact: true }).click();
+    await expect(page.getByText('Pergunta 1 de 7')).toBeVisible();
+
+    // Saving fails (no connection): 'Erro ao salvar suas respostas: {detail}', answers kept.
+    await page.route('**/rest/v1/rpc/save_survey_answers', (route) => route.abort('connectionrefused'));
+    await answerSurvey(page, 'Liderar um time Java');
+    await expect(page.getByRole('alert')).toHaveText('Erro ao salvar suas respostas: sem conexão com o servidor');
+    await expect(page.getByLabel('Qual seria o seu maior sonho realizado com Java?')).toHaveValue('Liderar um time Java');
+    await page.unroute('**/rest/v1/rpc/save_survey_answers');
+
+    // The lead no longer exists: 'Você precisa se inscrever primeiro antes de responder o questionário.'
+    await db.query('delete from public.leads_lancamento where email = $1', [email]);
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Você precisa se inscrever primeiro antes de responder o questionário.');
+    await expect(page.getByText('Pergunta 7 de 7')).toBeVisible();
+    const { rows } = await db.query('select 1 from public.respostas_pesquisa where email = $1', [email]);
+    expect(rows).toHaveLength(0);
   });
 
   for (const path of ['/inscricao/obrigado', '/inscricao/obrigado-2', '/obrigado', '/obrigado-2', '/pesquisa']) {
