@@ -78,6 +78,11 @@ function LessonsPageContent({ level }: { level: LessonLevel | undefined }) {
       <main className={styles.main}>
         {!level && settings ? <GroupInviteBanner href={settings.groupInviteLink} /> : null}
         {settings ? <ClosingCountdown page={level ? 'levels' : 'lessons'} settings={settings} /> : null}
+        {settings ? null : (
+          // While the launch settings load, their blocks' space (mobile) is kept, so the lessons do not jump down
+          // when they arrive (the page is pre-rendered in this state).
+          <div className={level ? styles.countdownPending : styles.settingsPending} aria-hidden="true" />
+        )}
 
         <section className={styles.section} aria-labelledby="aulas-disponiveis">
           <h2 id="aulas-disponiveis" className={styles.sectionTitle}>
