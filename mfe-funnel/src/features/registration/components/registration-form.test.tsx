@@ -72,6 +72,19 @@ describe('RegistrationForm', () => {
     expect((screen.getByLabelText('Sim, já programei') as HTMLInputElement).checked).toBe(true);
   });
 
+  it('checks the name before an e-mail of the wrong format (no browser check jumping the spec order)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(emailInput(), 'maria');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, preencha seu nome completo.');
+    await user.type(nameInput(), 'Maria');
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Por favor, informe um e-mail válido.'));
+    expect(document.activeElement).toBe(emailInput());
+    expect(submitRegistration).not.toHaveBeenCalled();
+  });
+
   it("disables the fields while 'Processando...' and sends one request however many clicks", async () => {
     const user = userEvent.setup();
     let resolve!: (value: { token: string; track: string }) => void;

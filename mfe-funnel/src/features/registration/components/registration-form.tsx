@@ -98,6 +98,9 @@ export function RegistrationForm() {
       onFocus={prefetchValidation}
       aria-labelledby="inscricao-form-titulo"
       aria-busy={submitting}
+      // The checks are ours, in the spec's order with its messages: the browser's own e-mail check would otherwise
+      // block the submit first (an empty name with a malformed e-mail showed the browser's bubble, not the name message).
+      noValidate
     >
       <h2 id="inscricao-form-titulo" className={styles.title}>
         Garanta sua vaga gratuita
