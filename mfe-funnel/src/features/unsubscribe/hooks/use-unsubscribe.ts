@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { DataError, MESSAGES } from '@funil/data-client/src/errors';
 import { cancelSubscription, getUnsubscribeContext, type UnsubscribeReason } from '@funil/data-client/src/public/unsubscribe';
-import { unsubscribeSchema } from '@funil/data-client/src/schemas/unsubscribe';
+
+// The zod schema is fetched once the form is shown (or on submit), not with the page.
+const loadSchema = () => import('@funil/data-client/src/schemas/unsubscribe');
 
 export type UnsubscribeView =
   | { kind: 'validating' }
@@ -34,7 +36,10 @@ export function useUnsubscribe(hash: string | null) {
         if (!current) return;
         if (!context) setView({ kind: 'invalid', message: MESSAGES.unsubscribeNotFound });
         else if (!context.active) setView({ kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled });
-        else setView({ kind: 'ready', firstName: context.firstName });
+        else {
+          setView({ kind: 'ready', firstName: context.firstName });
+          void loadSchema().catch(() => undefined);
+        }
       })
       .catch((cause: unknown) => {
         if (!current) return;
@@ -58,14 +63,24 @@ export function useUnsubscribe(hash: string | null) {
 
   async function submit() {
     if (inFlight.current || view.kind !== 'ready' || hash === null) return;
+    inFlight.current = true;
+    let unsubscribeSchema: Awaited<ReturnType<typeof loadSchema>>['unsubscribeSchema'];
+    try {
+      ({ unsubscribeSchema } = await loadSchema());
+    } catch (cause) {
+      console.error('Erro ao carregar a validação do formulário', cause);
+      setError({ field: null, message: MESSAGES.unsubscribeInternal });
+      inFlight.current = false;
+      return;
+    }
     const parsed = unsubscribeSchema.safeParse({ reason, other_reason: otherReason });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path[0] === 'other_reason' ? 'other_reason' : 'reason';
       setError({ field, message: issue?.message ?? MESSAGES.unsubscribeInternal });
+      inFlight.current = false;
       return;
     }
-    inFlight.current = true;
     setSubmitting(true);
     setError(null);
     try {

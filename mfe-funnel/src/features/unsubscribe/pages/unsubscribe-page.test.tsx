@@ -95,10 +95,11 @@ describe('UnsubscribePage', () => {
     const text = screen.getByLabelText('Descreva o motivo') as HTMLTextAreaElement;
     await user.type(text, '   ');
     await user.click(proceed());
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, descreva o motivo do cancelamento.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, descreva o motivo do cancelamento.');
     expect(cancelSubscription).not.toHaveBeenCalled();
     await user.type(text, 'Mudei de área  ');
     await user.dblClick(proceed());
+    await waitFor(() => expect(proceed().textContent).toBe('Cancelando...'));
     expect(cancelSubscription).toHaveBeenCalledTimes(1);
     expect(cancelSubscription).toHaveBeenCalledWith('tok', 'other', 'Mudei de área');
     expect(proceed().textContent).toBe('Cancelando...');

@@ -1,12 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
 import { joinWaitlist } from '@funil/data-client/src/public/waitlist';
-import { waitlistSchema } from '@funil/data-client/src/schemas/waitlist';
 import { DataError } from '@funil/data-client/src/errors';
 import type { ProgrammingExperience } from '../waitlist-content';
 
 export type WaitlistStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type WaitlistField = 'name' | 'email' | 'whatsapp' | 'programming_experience';
+
+// The zod schema is fetched when the visitor first focuses the form (or submits), not with the page.
+const loadSchema = () => import('@funil/data-client/src/schemas/waitlist');
 
 export const WAITLIST_FALLBACK_ERROR = 'Ocorreu um erro ao ativar o lembrete. Por favor, tente novamente.';
 
@@ -31,7 +33,19 @@ export function useWaitlistForm() {
 
   async function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
+    // A ref, checked and set synchronously: a second click never starts a second request.
     if (inFlight.current) return;
+    inFlight.current = true;
+    let waitlistSchema: Awaited<ReturnType<typeof loadSchema>>['waitlistSchema'];
+    try {
+      ({ waitlistSchema } = await loadSchema());
+    } catch (cause) {
+      console.error('Erro ao carregar a validação do formulário', cause);
+      setError({ field: null, message: WAITLIST_FALLBACK_ERROR });
+      setStatus('error');
+      inFlight.current = false;
+      return;
+    }
     const numberDigits = whatsappNumber.replace(/\D+/g, '');
     const parsed = waitlistSchema.safeParse({
       name,
@@ -44,9 +58,9 @@ export function useWaitlistForm() {
       const issue = parsed.error.issues[0];
       setError({ field: (issue?.path[0] as WaitlistField | undefined) ?? null, message: issue?.message ?? WAITLIST_FALLBACK_ERROR });
       setStatus('error');
+      inFlight.current = false;
       return;
     }
-    inFlight.current = true;
     setError(null);
     setStatus('submitting');
     try {
@@ -67,6 +81,7 @@ export function useWaitlistForm() {
   }
 
   return {
+    prefetchValidation: () => void loadSchema().catch(() => undefined),
     values: { name, email, country, whatsappNumber, experience },
     setName,
     setEmail,

@@ -55,6 +55,7 @@ describe('WaitlistPage', () => {
     const user = renderPage();
     await fill(user, { phone: '11987654321' });
     await user.dblClick(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Ativando lembrete...'));
     expect(joinWaitlist).toHaveBeenCalledTimes(1);
     expect(joinWaitlist).toHaveBeenCalledWith({
       name: 'Ana Souza',
