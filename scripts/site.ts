@@ -179,7 +179,12 @@ interface PrerenderedPage {
   /** [rel, href] of the remote's manifest (fetch) and the page's module chunks. */
   preloads: [string, string][];
   body: string;
+  /** The markup has almost no text (a 'Carregando...' state): its content needs the JavaScript and data anyway. */
+  loadingState: boolean;
 }
+
+/** Visible text of pre-rendered markup under this length means a loading state rather than the page's content. */
+const LOADING_STATE_MAX_TEXT = 120;
 
 /** A stylesheet as a <style> element; relative url()s are made absolute against the file's own URL. */
 function inlineStyle(file: string, fileUrl: string): string {
@@ -242,7 +247,9 @@ function routeHtmlInjector(remotes: () => Record<RemoteAppName, RemoteServerHand
           ['modulepreload', url(entryFile)],
           ...expose.assets.js.sync.map((file): [string, string] => ['modulepreload', url(file)]),
         ];
-        entry = { mtimeMs, head, preloads, body: readFileSync(markupFile, 'utf8') };
+        const body = readFileSync(markupFile, 'utf8');
+        const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+        entry = { mtimeMs, head, preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT };
       }
     } catch (error) {
       console.warn(`[site] ${key}: no pre-rendered page (${(error as Error).message})`);
@@ -265,6 +272,15 @@ function shellHtml(html: string, pathname: string, remotesJson: Record<string, s
   let out = inlineRemotes(html, remotesJson);
   const page = inject(pathname);
   if (!page) return out;
+  if (page.loadingState) {
+    // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the
+    // largest paint waits for the JavaScript and the data anyway, so it all starts at once, preloads included.
+    const preloads = page.preloads
+      .map(([rel, href]) => (rel === 'preload' ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`))
+      .join('');
+    out = out.replace('</head>', `${page.head}${preloads}</head>`);
+    return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(page.key)}">${page.body}</div>`);
+  }
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(out);
   if (!entry) return out;
   out = out.replace(entry[0], '');
