@@ -1,0 +1,66 @@
+import { DataError, fail, MESSAGES } from '../errors';
+import { getSupabase } from './supabase';
+
+export const SUBJECT_TABLES = ['leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads'] as const;
+export type SubjectTable = (typeof SUBJECT_TABLES)[number];
+
+/** Every record of a person, per table (rows as stored, tokens left out). */
+export type SubjectRecords = Record<SubjectTable, Record<string, unknown>[]>;
+
+export interface SubjectQuery {
+  email?: string;
+  phone?: string;
+}
+
+export const SUBJECT_MESSAGES = {
+  missing: 'Informe um e-mail ou um telefone (com DDD).',
+  anonymiseFailed: 'Erro ao anonimizar os dados. Tente novamente.',
+} as const;
+
+function args(query: SubjectQuery) {
+  const email = (query.email ?? '').trim();
+  const phone = (query.phone ?? '').replace(/\D/g, '');
+  if (!email && phone.length < 8) throw new DataError(SUBJECT_MESSAGES.missing, 'invalid_input');
+  return { p_email: email || null, p_phone: phone || null };
+}
+
+/** Finds (or, with `exportFile`, exports) every record of an e-mail or phone; the request is audited. */
+export async function findSubjectRecords(query: SubjectQuery, exportFile = false): Promise<SubjectRecords> {
+  const params = { ...args(query), p_export: exportFile };
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('find_data_subject', params);
+  if (error) throw fail('erro ao buscar os dados do titular', error, { fallback: MESSAGES.staffFailed, status });
+  return data as SubjectRecords;
+}
+
+/** Clears the personal fields of every record found, keeping aggregates; returns the count per table. */
+export async function anonymiseSubject(query: SubjectQuery): Promise<Record<SubjectTable, number>> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('anonymise_data_subject', args(query));
+  if (error) throw fail('erro ao anonimizar os dados do titular', error, { fallback: SUBJECT_MESSAGES.anonymiseFailed, status });
+  return data as Record<SubjectTable, number>;
+}
+
+export function countRecords(records: SubjectRecords): number {
+  return SUBJECT_TABLES.reduce((sum, table) => sum + (records[table]?.length ?? 0), 0);
+}
+
+export interface AuditEntry {
+  id: number;
+  action: 'search' | 'export' | 'anonymise';
+  records: Record<string, number>;
+  requested_by_email: string | null;
+  created_at: string;
+}
+
+/** Latest audited requests, newest first. */
+export async function fetchDataRequestAudit(limit = 20): Promise<AuditEntry[]> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase
+    .from('data_subject_requests')
+    .select('id, action, records, requested_by_email, created_at')
+    .order('id', { ascending: false })
+    .limit(limit);
+  if (error) throw fail('erro ao carregar o registro de solicitações', error, { fallback: MESSAGES.staffFailed, status });
+  return (data ?? []) as AuditEntry[];
+}
