@@ -113,4 +113,14 @@ describe('WaitlistPage', () => {
     expect(joinWaitlist).not.toHaveBeenCalled();
     expect(whatsappInput().value).toBe('(11) 98');
   });
+
+  it('the offer button goes back to the form with the name focused; "Voltar ao topo" scrolls up', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Quero garantir meu desconto' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(document.activeElement).toBe(nameInput());
+    await user.click(screen.getByRole('button', { name: 'Voltar ao topo' }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
 });

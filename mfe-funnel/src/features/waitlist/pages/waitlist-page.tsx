@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { WaitlistForm } from '../components/waitlist-form';
 import { WaitlistSuccess } from '../components/waitlist-success';
@@ -7,20 +6,19 @@ import { ADVANTAGE_CARDS, LIST_ADVANTAGES, WAITLIST_DISCOUNT, WHY_REASONS } from
 import styles from './waitlist-page.module.css';
 
 function scrollToTop() {
-  window.scrollTo({ top: 0, behavior: 'smooth' });
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+}
+
+/** The offer's button: back to the form, with the name field focused. */
+function goToForm() {
+  scrollToTop();
+  document.getElementById('lista-espera-nome')?.focus({ preventScroll: true });
 }
 
 /** /lista-espera (exposed as mfe_funnel/Waitlist): visitor-side.md §2 'Waiting-list page'. */
 export default function WaitlistPage(_props: Record<string, unknown>) {
   const form = useWaitlistForm();
-  const [showTop, setShowTop] = useState(false);
-
-  useEffect(() => {
-    const onScroll = () => setShowTop(window.scrollY > 400);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
 
   return (
     <div className={styles.page}>
@@ -96,17 +94,17 @@ export default function WaitlistPage(_props: Record<string, unknown>) {
               Com {WAITLIST_DISCOUNT} de desconto, você economiza mais de R$ 100 na sua inscrição. O desconto vale só para
               quem ativar o lembrete antes da abertura das vagas.
             </p>
-            <CtaButton variant="primary" size="lg" onClick={scrollToTop}>
+            <CtaButton variant="primary" size="lg" onClick={goToForm}>
               Quero garantir meu desconto
             </CtaButton>
           </div>
         </section>
+        <div className={styles.toTopRow}>
+          <button type="button" className={styles.toTop} onClick={scrollToTop}>
+            <span aria-hidden="true">↑</span> Voltar ao topo
+          </button>
+        </div>
       </main>
-      {showTop && (
-        <button type="button" className={styles.toTop} onClick={scrollToTop} aria-label="Voltar ao topo">
-          <span aria-hidden="true">↑</span>
-        </button>
-      )}
     </div>
   );
 }
