@@ -9,5 +9,9 @@ export default remoteViteConfig({
     './Navigation': './src/features/navigation/pages/navigation-page.tsx',
     './LeadSourceDashboard': './src/features/lead-sources/pages/lead-source-dashboard-page.tsx',
     './PurchaseLeadsDashboard': './src/features/purchase-leads/pages/purchase-leads-dashboard-page.tsx',
+    './LaunchFunnel': './src/features/insights/pages/launch-funnel-page.tsx',
+    './SurveyResults': './src/features/survey-results/pages/survey-results-page.tsx',
+    './LaunchSettings': './src/features/launch-settings/pages/launch-settings-page.tsx',
+    './DataRequests': './src/features/data-requests/pages/data-requests-page.tsx',
   },
 });

@@ -86,6 +86,10 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/campanhas-nav': { title: `Dashboard de Leads — ${SITE}`, description: 'Área da equipe.', noindex: true },
   '/campanhas': { title: `Origem dos leads — ${SITE}`, description: 'Área da equipe.', noindex: true },
   '/compras': { title: `Leads de compra — ${SITE}`, description: 'Área da equipe.', noindex: true },
+  '/campanhas/funil': { title: `Funil do lançamento — ${SITE}`, description: 'Área da equipe.', noindex: true },
+  '/campanhas/pesquisa': { title: `Resultados da pesquisa — ${SITE}`, description: 'Área da equipe.', noindex: true },
+  '/campanhas/lancamentos': { title: `Configurações de lançamento — ${SITE}`, description: 'Área da equipe.', noindex: true },
+  '/campanhas/lgpd': { title: `Solicitações de titulares (LGPD) — ${SITE}`, description: 'Área da equipe.', noindex: true },
 };
 
 export function metaForPath(pathname: string): PageMeta {

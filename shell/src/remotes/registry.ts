@@ -32,6 +32,10 @@ export const COMPONENT_REGISTRY: Readonly<Record<string, RemoteModuleRef>> = {
   Navigation: { remote: 'mfe_dashboards', expose: 'Navigation' },
   LeadSourceDashboard: { remote: 'mfe_dashboards', expose: 'LeadSourceDashboard' },
   PurchaseLeadsDashboard: { remote: 'mfe_dashboards', expose: 'PurchaseLeadsDashboard' },
+  LaunchFunnel: { remote: 'mfe_dashboards', expose: 'LaunchFunnel' },
+  SurveyResults: { remote: 'mfe_dashboards', expose: 'SurveyResults' },
+  LaunchSettings: { remote: 'mfe_dashboards', expose: 'LaunchSettings' },
+  DataRequests: { remote: 'mfe_dashboards', expose: 'DataRequests' },
 };
 
 export function lookupComponent(name: string): RemoteModuleRef | undefined {

@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  anonymiseSubject, countRecords, fetchDataRequestAudit, findSubjectRecords, SUBJECT_TABLES, type SubjectQuery, type SubjectRecords,
+} from '@funil/data-client/src/staff/data-requests';
+import { DataError } from '@funil/data-client/src/errors';
+import { DashboardPage } from '../../shared/components/dashboard-page';
+import { LoadError } from '../../shared/components/load-error';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { Field } from '../../shared/components/field';
+import { formatDateTime } from '../../shared/format';
+import { ACTION_LABELS, subjectExportFile, TABLE_LABELS } from '../data-request-labels';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+
+function errorText(e: unknown): string {
+  return e instanceof DataError ? e.message : 'Erro ao carregar dados';
+}
+
+function DataRequests() {
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [query, setQuery] = useState<SubjectQuery | null>(null);
+  const [records, setRecords] = useState<SubjectRecords | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const audit = useQuery({ queryKey: ['data-request-audit'], queryFn: () => fetchDataRequestAudit() });
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+    } catch (e) {
+      setMessage({ ok: false, text: errorText(e) });
+    } finally {
+      setBusy(false);
+      void audit.refetch();
+    }
+  }
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = { email, phone };
+    void run(async () => {
+      const found = await findSubjectRecords(q);
+      setQuery(q);
+      setRecords(found);
+    });
+  }
+
+  function exportRecords() {
+    if (!query) return;
+    void run(async () => {
+      const found = await findSubjectRecords(query, true);
+      const file = subjectExportFile(found);
+      const url = URL.createObjectURL(new Blob([file.content], { type: 'application/json;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+      setMessage({ ok: true, text: 'Dados exportados.' });
+    });
+  }
+
+  function anonymise() {
+    if (!query) return;
+    setConfirming(false);
+    void run(async () => {
+      const counts = await anonymiseSubject(query);
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      setMessage({ ok: true, text: `Dados anonimizados: ${total} registro(s). Os totais dos painéis foram mantidos.` });
+      setRecords(await findSubjectRecords(query));
+    });
+  }
+
+  const total = records ? countRecords(records) : 0;
+  return (
+    <div className={layout.stack}>
+      <p className={layout.muted}>
+        Atenda às solicitações de titulares (LGPD): encontre todos os registros de um e-mail ou telefone, exporte-os ou anonimize-os.
+        Cada busca, exportação e anonimização fica registrada.
+      </p>
+      <form className={ui.filters} onSubmit={search} role="search" aria-label="Buscar titular">
+        <Field label="E-mail">
+          {(id) => <input id={id} className={ui.input} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
+        <Field label="Telefone (com DDD)">
+          {(id) => <input id={id} className={ui.input} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
+        </Field>
+        <button type="submit" className={ui.button} disabled={busy}>Buscar registros</button>
+      </form>
+      {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? ui.success : ui.failure}>{message.text}</p>}
+      {records && (
+        <section className={layout.panel} aria-labelledby="subject-records-title">
+          <h2 id="subject-records-title" className={layout.panelTitle}>{total} registro(s) encontrado(s)</h2>
+          <ul className={layout.countList}>
+            {SUBJECT_TABLES.map((t) => (
+              <li key={t}><span>{TABLE_LABELS[t]}</span><strong>{records[t].length}</strong></li>
+            ))}
+          </ul>
+          {SUBJECT_TABLES.filter((t) => records[t].length > 0).map((t) => (
+            <details key={t}>
+              <summary>{TABLE_LABELS[t]}</summary>
+              <pre tabIndex={0} style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(records[t], null, 2)}</pre>
+            </details>
+          ))}
+          {total > 0 && (
+            <div className={ui.toolbar}>
+              <button type="button" className={ui.button} disabled={busy} onClick={exportRecords}>Exportar dados (JSON)</button>
+              <button type="button" className={ui.dangerButton} disabled={busy} onClick={() => setConfirming(true)}>Anonimizar dados</button>
+            </div>
+          )}
+        </section>
+      )}
+      <ConfirmDialog
+        request={confirming ? {
+          message: `Anonimizar ${total} registro(s)? Nomes, e-mails, telefones e textos livres serão apagados; os totais continuam. Esta ação não pode ser desfeita.`,
+          confirmLabel: 'Anonimizar',
+          onConfirm: anonymise,
+        } : null}
+        onClose={() => setConfirming(false)} />
+      <section className={layout.panel} aria-labelledby="audit-title">
+        <h2 id="audit-title" className={layout.panelTitle}>Registro de solicitações</h2>
+        {audit.isError ? (
+          <LoadError detail={audit.error.message} onRetry={() => void audit.refetch()} />
+        ) : !audit.data ? (
+          <p role="status">Carregando dados...</p>
+        ) : audit.data.length === 0 ? (
+          <p className={ui.message}>Nenhuma solicitação registrada</p>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption>Últimas solicitações</caption>
+              <thead><tr><th scope="col">Quando</th><th scope="col">Ação</th><th scope="col">Por</th><th scope="col">Registros</th></tr></thead>
+              <tbody>
+                {audit.data.map((a) => (
+                  <tr key={a.id}>
+                    <td>{formatDateTime(a.created_at)}</td>
+                    <td>{ACTION_LABELS[a.action]}</td>
+                    <td>{a.requested_by_email ?? '—'}</td>
+                    <td className={ui.numeric}>{Object.values(a.records).reduce((x, y) => x + Number(y), 0)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Data-subject requests (/campanhas/lgpd). */
+export default function DataRequestsPage(_props: Record<string, unknown>) {
+  return (
+    <DashboardPage title="Solicitações de Titulares (LGPD)">
+      <DataRequests />
+    </DashboardPage>
+  );
+}

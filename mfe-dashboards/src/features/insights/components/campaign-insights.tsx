@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchLeadsPerDay, fetchUtmBreakdown, UTM_DIMENSIONS, type DateRangeFilter, type UtmDimension } from '@funil/data-client/src/staff/insights';
+import { LoadError } from '../../shared/components/load-error';
+import { Field } from '../../shared/components/field';
+import { UTM_DIMENSION_LABELS } from '../funnel-labels';
+import { PerDayChart } from './per-day-chart';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+
+/** /campanhas extras for the applied filter: leads per day (chart) and a breakdown by any UTM field. */
+export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
+  const [dimension, setDimension] = useState<UtmDimension>('campaign');
+  const perDay = useQuery({ queryKey: ['leads-per-day', filter], queryFn: () => fetchLeadsPerDay(filter) });
+  const breakdown = useQuery({ queryKey: ['utm-breakdown', dimension, filter], queryFn: () => fetchUtmBreakdown(dimension, filter) });
+  return (
+    <div className={layout.stack}>
+      {perDay.isError ? (
+        <LoadError detail={perDay.error.message} onRetry={() => void perDay.refetch()} />
+      ) : perDay.data ? (
+        <PerDayChart title="Leads por dia" days={perDay.data} unit="leads" />
+      ) : (
+        <p role="status">Carregando dados...</p>
+      )}
+      <section className={layout.panel} aria-labelledby="utm-breakdown-title">
+        <h2 id="utm-breakdown-title" className={layout.panelTitle}>Leads por UTM</h2>
+        <div className={ui.filters}>
+          <Field label="Dividir por">
+            {(id) => (
+              <select id={id} className={ui.select} value={dimension} onChange={(e) => setDimension(e.target.value as UtmDimension)}>
+                {UTM_DIMENSIONS.map((d) => (
+                  <option key={d} value={d}>{UTM_DIMENSION_LABELS[d]}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+        {breakdown.isError ? (
+          <LoadError detail={breakdown.error.message} onRetry={() => void breakdown.refetch()} />
+        ) : !breakdown.data ? (
+          <p role="status">Carregando dados...</p>
+        ) : breakdown.data.length === 0 ? (
+          <p className={ui.message}>Nenhum lead encontrado</p>
+        ) : (
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption>{UTM_DIMENSION_LABELS[dimension]}</caption>
+              <thead>
+                <tr><th scope="col">Valor</th><th scope="col">Leads</th><th scope="col">Porcentagem</th></tr>
+              </thead>
+              <tbody>
+                {breakdown.data.map((row) => (
+                  <tr key={row.value}>
+                    <td>{row.value}</td>
+                    <td className={ui.numeric}>{row.count}</td>
+                    <td className={ui.numeric}>{row.percentage}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FunnelStepKey } from '@funil/data-client/src/staff/insights';
+import type { UtmDimension } from '@funil/data-client/src/staff/insights';
+
+export const FUNNEL_STEP_LABELS: Record<FunnelStepKey, string> = {
+  registered: 'Inscritos',
+  answered_survey: 'Responderam a pesquisa',
+  purchase_intent: 'Intenção de compra',
+  redirected: 'Redirecionados ao checkout',
+  sold: 'Vendidos',
+};
+
+export const UTM_DIMENSION_LABELS: Record<UtmDimension, string> = {
+  source: 'Fonte (utm_source)',
+  medium: 'Medium (utm_medium)',
+  campaign: 'Campanha (utm_campaign)',
+  content: 'Conteúdo (utm_content)',
+  term: 'Termo (utm_term)',
+};
+
+/** Conversion text of a step: '—' for the first step or after an empty one, else pt-BR with two decimals. */
+export function conversionText(conversion: number | null): string {
+  if (conversion === null) return '—';
+  return `${conversion.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+}
+
+/** Bar width of a step relative to the first one (0-100). */
+export function stepWidth(count: number, first: number): number {
+  if (first <= 0) return 0;
+  return Math.min(100, Math.round((count / first) * 100));
+}
+
+/** Fills the days without data between the first and last day with 0, for a continuous chart. */
+export function fillDays(days: { day: string; count: number }[]): { day: string; count: number }[] {
+  if (days.length === 0) return [];
+  const byDay = new Map(days.map((d) => [d.day, d.count]));
+  const out: { day: string; count: number }[] = [];
+  const end = new Date(`${days[days.length - 1]!.day}T00:00:00Z`);
+  for (let d = new Date(`${days[0]!.day}T00:00:00Z`); d <= end; d.setUTCDate(d.getUTCDate() + 1)) {
+    const key = d.toISOString().slice(0, 10);
+    out.push({ day: key, count: byDay.get(key) ?? 0 });
+    if (out.length > 3660) break;
+  }
+  return out;
+}

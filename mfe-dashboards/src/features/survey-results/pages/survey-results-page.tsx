@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchLeadLaunches } from '@funil/data-client/src/staff/lead-sources';
+import { fetchSurveyDreams, fetchSurveyResults } from '@funil/data-client/src/staff/survey-results';
+import { fetchSurveyAnswersForExport } from '@funil/data-client/src/staff/exports';
+import { DashboardPage } from '../../shared/components/dashboard-page';
+import { LoadError } from '../../shared/components/load-error';
+import { StatCard } from '../../shared/components/stat-card';
+import { Field } from '../../shared/components/field';
+import { PaginationNav } from '../../shared/components/pagination-nav';
+import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
+import { formatDateTime, formatPercent } from '../../shared/format';
+import { PerDayChart } from '../../insights/components/per-day-chart';
+import { ExportButton } from '../../exports/export-button';
+import { SURVEY_ANSWER_COLUMNS } from '../../exports/export-columns';
+import { DREAM_QUESTION, optionLabel, SURVEY_QUESTIONS } from '../survey-labels';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+
+function Dreams({ lancamento }: { lancamento: number }) {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
+  const dreams = useQuery({
+    queryKey: ['survey-dreams', lancamento, search, page, perPage],
+    queryFn: () => fetchSurveyDreams(lancamento, search, page, perPage),
+  });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  }
+  return (
+    <section className={layout.panel} aria-labelledby="dreams-title">
+      <h2 id="dreams-title" className={layout.panelTitle}>{DREAM_QUESTION}</h2>
+      <form className={ui.filters} onSubmit={submit} role="search" aria-label="Buscar sonhos">
+        <Field label="Buscar">
+          {(id) => <input id={id} className={ui.input} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+        </Field>
+        <button type="submit" className={ui.button}>Buscar</button>
+        {search && (
+          <button type="button" className={ui.button} onClick={() => { setDraft(''); setSearch(''); setPage(1); }}>Limpar busca</button>
+        )}
+        <ExportButton fileBase={`respostas-pesquisa-lancamento-${lancamento}`} columns={SURVEY_ANSWER_COLUMNS}
+          rows={() => fetchSurveyAnswersForExport(lancamento, search)} label="Exportar respostas (CSV)" />
+      </form>
+      {dreams.isError ? (
+        <LoadError detail={dreams.error.message} onRetry={() => void dreams.refetch()} />
+      ) : !dreams.data ? (
+        <p role="status">Carregando dados...</p>
+      ) : dreams.data.rows.length === 0 ? (
+        <p className={ui.message}>Nenhuma resposta encontrada</p>
+      ) : (
+        <>
+          <ul className={layout.stack} aria-label="Respostas">
+            {dreams.data.rows.map((row) => (
+              <li key={row.id} className={ui.card}>
+                <p>{row.sonho}</p>
+                <span className={layout.muted}>{row.email} · {formatDateTime(row.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+          <PaginationNav page={dreams.data.page} totalPages={dreams.data.totalPages} perPage={perPage} total={dreams.data.total}
+            onPage={setPage} onPerPage={(n) => { setPerPage(n); setPage(1); }} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SurveyResults() {
+  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
+  const [launch, setLaunch] = useState<number | null>(null);
+  const lancamento = launch ?? launches.data?.[0] ?? 1;
+  const results = useQuery({ queryKey: ['survey-results', lancamento], queryFn: () => fetchSurveyResults(lancamento), enabled: !launches.isPending });
+  return (
+    <>
+      <div className={ui.filters} role="group" aria-label="Filtros">
+        <Field label="Lançamento">
+          {(id) => (
+            <select id={id} className={ui.select} value={lancamento} onChange={(e) => setLaunch(Number(e.target.value))}>
+              {[...new Set([lancamento, ...(launches.data ?? [])])].sort((a, b) => b - a).map((n) => (
+                <option key={n} value={n}>Lançamento {n}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {results.isError ? (
+        <LoadError detail={results.error.message} onRetry={() => void results.refetch()} />
+      ) : !results.data ? (
+        <p role="status">Carregando dados...</p>
+      ) : (
+        <div className={layout.stack}>
+          <section className={layout.statGrid} aria-label="Totais">
+            <StatCard label="Respostas" value={results.data.total} />
+            <StatCard label="Lançamento" value={results.data.lancamento} />
+          </section>
+          <PerDayChart title="Respostas por dia" days={results.data.perDay} unit="respostas" />
+          <ul className={ui.cardGrid}>
+            {results.data.questions.map((q) => (
+              <li key={q.field} className={ui.card}>
+                <div className={ui.tableWrap}>
+                  <table className={ui.table}>
+                    <caption>{SURVEY_QUESTIONS[q.field].question}</caption>
+                    <thead>
+                      <tr><th scope="col">Opção</th><th scope="col">Respostas</th><th scope="col">Porcentagem</th></tr>
+                    </thead>
+                    <tbody>
+                      {q.options.map((o) => (
+                        <tr key={o.value}>
+                          <td>{optionLabel(q.field, o.value)}</td>
+                          <td className={ui.numeric}>{o.count}</td>
+                          <td className={ui.numeric}>{formatPercent(o.percentage, 1)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Dreams key={lancamento} lancamento={lancamento} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Survey results (/campanhas/pesquisa). */
+export default function SurveyResultsPage(_props: Record<string, unknown>) {
+  return (
+    <DashboardPage title="Resultados da Pesquisa">
+      <SurveyResults />
+    </DashboardPage>
+  );
+}
