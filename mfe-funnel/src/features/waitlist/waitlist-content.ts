@@ -44,11 +44,11 @@ export const LIST_ADVANTAGES: readonly string[] = [
 ];
 
 /** The six advantage cards. */
-export const ADVANTAGE_CARDS: readonly { icon: string; title: string; text: string }[] = [
-  { icon: '⏰', title: 'Aviso antecipado', text: 'Saiba da abertura das vagas 24 horas antes do público geral.' },
-  { icon: '💰', title: `${WAITLIST_DISCOUNT} de desconto`, text: 'Um desconto exclusivo para quem está na lista de espera.' },
-  { icon: '🎯', title: 'Prioridade', text: 'Garanta a sua vaga antes que a turma esgote.' },
-  { icon: '📚', title: 'Materiais gratuitos', text: 'Receba conteúdos preparatórios para começar com o pé direito.' },
-  { icon: '🎥', title: 'Lives exclusivas', text: 'Participe de encontros ao vivo só para quem está na lista.' },
-  { icon: '🤝', title: 'Comunidade', text: 'Conheça outras pessoas que também estão aprendendo Java.' },
+export const ADVANTAGE_CARDS: readonly { title: string; text: string }[] = [
+  { title: 'Aviso antecipado', text: 'Saiba da abertura das vagas 24 horas antes do público geral.' },
+  { title: `${WAITLIST_DISCOUNT} de desconto`, text: 'Um desconto exclusivo para quem está na lista de espera.' },
+  { title: 'Prioridade', text: 'Garanta a sua vaga antes que a turma esgote.' },
+  { title: 'Materiais gratuitos', text: 'Receba conteúdos preparatórios para começar com o pé direito.' },
+  { title: 'Lives exclusivas', text: 'Participe de encontros ao vivo só para quem está na lista.' },
+  { title: 'Comunidade', text: 'Conheça outras pessoas que também estão aprendendo Java.' },
 ];

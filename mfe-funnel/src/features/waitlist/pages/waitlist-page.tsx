@@ -74,9 +74,11 @@ export default function WaitlistPage(_props: Record<string, unknown>) {
             <ul className={styles.cards}>
               {ADVANTAGE_CARDS.map((card) => (
                 <li key={card.title} className={styles.card}>
-                  <span className={styles.cardIcon} aria-hidden="true">
-                    {card.icon}
-                  </span>
+                  {/* Inline SVG: no emoji font needed. */}
+                  <svg className={styles.cardIcon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                    <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+                    <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
                   <h3>{card.title}</h3>
                   <p>{card.text}</p>
                 </li>
