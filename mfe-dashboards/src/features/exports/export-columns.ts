@@ -1,6 +1,6 @@
 import type { CsvColumn } from '@funil/data-client/src/staff/exports';
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
-import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import { fetchColdLeads, type ColdLead, type ColdLeadFilter, type ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
 import type { SurveyAnswerRow } from '@funil/data-client/src/staff/exports';
 import { formatDateTime } from '../shared/format';
 import { optionLabel } from '../survey-results/survey-labels';
@@ -46,3 +46,14 @@ export const SURVEY_ANSWER_COLUMNS: CsvColumn<SurveyAnswerRow>[] = [
   { header: 'Faixa salarial', value: (r) => optionLabel('faixa_salarial', r.faixa_salarial) },
   { header: 'Respondido em', value: (r) => formatDateTime(r.created_at) },
 ];
+
+/** Every cold lead of the current filter and sort (pages of 100 read one after another, at most 100 pages). */
+export async function fetchAllColdLeads(filter: ColdLeadFilter, sort: ColdLeadSort): Promise<ColdLead[]> {
+  const all: ColdLead[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const result = await fetchColdLeads(filter, sort, page, 100);
+    all.push(...result.data);
+    if (page >= result.totalPages) break;
+  }
+  return all;
+}

@@ -12,6 +12,7 @@ import { barColour, nextLeadSourceSort, periodLabel, sortLeadSources, type LeadS
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
+import { CampaignInsights } from '../../insights/components/campaign-insights';
 
 const ALL = 'todos';
 
@@ -157,6 +158,7 @@ function LeadSourceDashboard() {
           )}
         </>
       )}
+      {!launches.isPending && <CampaignInsights filter={filter} />}
     </>
   );
 }

@@ -17,6 +17,26 @@ export default function NavigationPage(_props: Record<string, unknown>) {
           <p>Leads quentes (intenção de compra) e leads frios com importação CSV e conversão.</p>
           <Link className={styles.button} to="/compras">Ver leads de compra</Link>
         </li>
+        <li className={styles.card}>
+          <h2>Funil do Lançamento</h2>
+          <p>Inscritos, pesquisa, intenção de compra, checkout e vendas, com conversão por etapa.</p>
+          <Link className={styles.button} to="/campanhas/funil">Ver funil</Link>
+        </li>
+        <li className={styles.card}>
+          <h2>Resultados da Pesquisa</h2>
+          <p>Respostas de cada pergunta, respostas por dia e os sonhos dos inscritos.</p>
+          <Link className={styles.button} to="/campanhas/pesquisa">Ver resultados</Link>
+        </li>
+        <li className={styles.card}>
+          <h2>Lançamentos</h2>
+          <p>Crie o próximo lançamento e edite datas, grupos e links de checkout.</p>
+          <Link className={styles.button} to="/campanhas/lancamentos">Configurar lançamentos</Link>
+        </li>
+        <li className={styles.card}>
+          <h2>Solicitações LGPD</h2>
+          <p>Encontre, exporte ou anonimize os dados de um titular.</p>
+          <Link className={styles.button} to="/campanhas/lgpd">Atender solicitações</Link>
+        </li>
       </ul>
     </DashboardPage>
   );

@@ -1,5 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExportButton } from '../../exports/export-button';
+import { COLD_LEAD_COLUMNS, fetchAllColdLeads } from '../../exports/export-columns';
 import {
   convertColdLeads,
   DEFAULT_COLD_SORT,
@@ -196,6 +198,7 @@ export function ColdLeadsPanel() {
       )}
 
       <div className={ui.toolbar} role="group" aria-label="Ações em massa">
+        <ExportButton fileBase={`leads-frios-lancamento-${launch}`} columns={COLD_LEAD_COLUMNS} rows={() => fetchAllColdLeads(filter, sort)} />
         <span>{selectedIds.length} selecionado(s)</span>
         <button type="button" className={ui.button} disabled={selectedIds.length === 0 || activity.isPending}
           onClick={() => activity.mutate({ ids: selectedIds, active: true })}>

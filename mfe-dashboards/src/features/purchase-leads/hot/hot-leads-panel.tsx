@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { StatusTimeline } from '../../status-history/components/status-timeline';
+import { ExportButton } from '../../exports/export-button';
+import { HOT_LEAD_COLUMNS } from '../../exports/export-columns';
 import {
   deleteMultiplePurchaseLeads,
   fetchPurchaseLeads,
@@ -190,6 +193,7 @@ export function HotLeadsPanel() {
       )}
 
       <div className={ui.toolbar} role="group" aria-label="Ações em massa">
+        <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={rows} />
         <span>{selectedRows.length} selecionado(s)</span>
         <button type="button" className={ui.button} disabled={selectedRows.length === 0} onClick={openWhatsappBulk}>
           Abrir WhatsApp
@@ -285,6 +289,7 @@ export function HotLeadsPanel() {
                             Checkout
                           </a>
                         )}
+                        <StatusTimeline leadId={row.id} name={row.name} status={row.status} />
                       </span>
                     </td>
                   </tr>

@@ -9,6 +9,10 @@ const LINKS = [
   { to: '/campanhas-nav', label: 'Início' },
   { to: '/campanhas', label: 'Origem dos Leads' },
   { to: '/compras', label: 'Leads de Compra' },
+  { to: '/campanhas/funil', label: 'Funil' },
+  { to: '/campanhas/pesquisa', label: 'Pesquisa' },
+  { to: '/campanhas/lancamentos', label: 'Lançamentos' },
+  { to: '/campanhas/lgpd', label: 'LGPD' },
 ];
 
 /** Frame of every exposed page: query cache, staff gate, dashboard navigation and the page's heading. */

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchStatusHistory } from '@funil/data-client/src/staff/status-history';
+import { formatDateTime } from '../../shared/format';
+import { describeChange } from '../status-history-text';
+import ui from '../../shared/components/ui.module.css';
+import layout from '../../shared/components/dashboard.module.css';
+
+/** 'Histórico' disclosure on a hot lead's row: its status changes, newest first (who, when, from, to). */
+export function StatusTimeline({ leadId, name, status }: { leadId: number; name: string; status: string | null }) {
+  const [open, setOpen] = useState(false);
+  // The current status is part of the key, so a change made on the row reloads an open timeline.
+  const history = useQuery({ queryKey: ['status-history', leadId, status], queryFn: () => fetchStatusHistory(leadId), enabled: open });
+  const panelId = `status-history-${leadId}`;
+  return (
+    <div>
+      <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-label={`Histórico de status de ${name}`}
+        onClick={() => setOpen(!open)}>
+        Histórico
+      </button>
+      {open && (
+        <div id={panelId}>
+          {history.isError ? (
+            <p role="alert" className={ui.failure}>
+              {history.error.message}{' '}
+              <button type="button" className={ui.button} onClick={() => void history.refetch()}>Tentar Novamente</button>
+            </p>
+          ) : !history.data ? (
+            <p role="status">Carregando...</p>
+          ) : history.data.length === 0 ? (
+            <p className={layout.muted}>Nenhuma mudança de status registrada.</p>
+          ) : (
+            <ol aria-label={`Histórico de status de ${name}`}>
+              {history.data.map((change) => (
+                <li key={change.id}>
+                  <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>: {describeChange(change)}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
