@@ -129,7 +129,9 @@ function sections(email: string): Section[] {
             <strong>Como fazer o pedido (LGPD):</strong> envie um e-mail para{' '}
             {mail('Privacidade: acesso ou exclusão dos meus dados')} a partir do endereço usado na inscrição,
             dizendo o que você quer (acesso, correção, exclusão ou revogação do consentimento). Respondemos em até{' '}
-            {PRIVACY_REQUEST_DEADLINE_DAYS} dias. Para parar de receber os e-mails do lançamento, você também pode
+            {PRIVACY_REQUEST_DEADLINE_DAYS} dias. Informe também o número de WhatsApp, se você o usou, para encontrarmos todos
+            os seus registros. No pedido de acesso você recebe um arquivo com os seus dados; na exclusão, nome, e-mail,
+            telefone e respostas em texto livre são apagados e ficam apenas números agregados, que não identificam você. Para parar de receber os e-mails do lançamento, você também pode
             usar o link de cancelamento presente em cada mensagem.
           </p>
         </>
