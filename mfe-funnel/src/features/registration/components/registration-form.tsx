@@ -12,7 +12,7 @@ import {
 } from '../registration-messages';
 import type { RegistrationError, RegistrationField } from '../registration-validation';
 import { submitRegistration } from '../api/submit-registration';
-import { useIsClient } from '../hooks/use-is-client';
+import { useIsClient } from '@funil/shared-ui/src/hydration/use-is-client';
 import styles from './registration-form.module.css';
 
 // The modal and the policy text are only downloaded when the visitor opens them.

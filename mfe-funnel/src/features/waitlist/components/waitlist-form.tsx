@@ -3,7 +3,7 @@ import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
 import { SUBMIT_LABEL, SUBMITTING_LABEL, WAITLIST_EXPERIENCE_OPTIONS } from '../waitlist-content';
 import type { useWaitlistForm } from '../hooks/use-waitlist-form';
-import { useIsClient } from '../hooks/use-is-client';
+import { useIsClient } from '@funil/shared-ui/src/hydration/use-is-client';
 import styles from './waitlist-form.module.css';
 
 const PrivacyPolicyModal = lazy(() => import('./waitlist-privacy-modal'));
