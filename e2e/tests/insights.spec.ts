@@ -103,11 +103,11 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
   try {
     await signInAsStaff('/compras');
     await page.getByLabel('Lançamento').selectOption('1');
-    await page.getByRole('button', { name: `Histórico de status de ${name}` }).click();
+    await page.getByRole('button', { name: `Ver histórico de ${name}` }).click();
     await expect(page.getByText('Nenhuma mudança de status registrada.')).toBeVisible();
     await page.getByLabel(`Status de ${name}`).selectOption('CONTATADO');
     await expect(page.getByLabel(`Status de ${name}`)).toBeEnabled();
-    const history = page.getByRole('list', { name: `Histórico de status de ${name}` });
+    const history = page.getByRole('list', { name: `Mudanças de status: ${name}` });
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expect(history).toContainText(`Novo → Contatado por ${env.staffEmail}`);
     await page.getByLabel(`Status de ${name}`).selectOption('VENDIDO');

@@ -20,7 +20,7 @@ export function PerDayChart({ title, days, unit }: { title: string; days: { day:
           </p>
           <div style={{ width: '100%', height: 260 }} aria-hidden="true">
             <ResponsiveContainer>
-              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+              <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
                 <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" />
                 <XAxis dataKey="label" stroke="var(--color-text-muted)" />
                 <YAxis allowDecimals={false} stroke="var(--color-text-muted)" />

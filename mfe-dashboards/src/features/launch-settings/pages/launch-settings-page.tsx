@@ -23,9 +23,7 @@ function LaunchEditor({ initial, isNew, onSaved }: { initial: LaunchDraft; isNew
     setSaving(true);
     setMessage(null);
     try {
-      const n = await saveLaunchSettings(draft);
-      setMessage({ ok: true, text: `Lançamento ${n} salvo com sucesso!` });
-      onSaved(n);
+      onSaved(await saveLaunchSettings(draft));
     } catch (e) {
       setMessage({ ok: false, text: e instanceof DataError ? e.message : 'Erro ao salvar o lançamento. Tente novamente.' });
     } finally {
@@ -77,6 +75,8 @@ function LaunchSettingsScreen() {
   const launches = useQuery({ queryKey: ['launch-settings'], queryFn: fetchLaunchSettings });
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   const [currentMessage, setCurrentMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Kept here: saving a new launch re-opens the editor on it, and the confirmation must survive that.
+  const [saved, setSaved] = useState<string | null>(null);
 
   if (launches.isError) return <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />;
   if (!launches.data) return <p role="status">Carregando dados...</p>;
@@ -111,7 +111,7 @@ function LaunchSettingsScreen() {
                 <td>{l.event_date_text}</td>
                 <td>{l.is_current ? <span className={ui.badge}>Atual</span> : '—'}</td>
                 <td>
-                  <button type="button" className={ui.button} onClick={() => setSelected(l.lancamento)} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</button>{' '}
+                  <button type="button" className={ui.button} onClick={() => { setSaved(null); setSelected(l.lancamento); }} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</button>{' '}
                   {!l.is_current && (
                     <button type="button" className={ui.button} onClick={() => void makeCurrent(l.lancamento)} aria-label={`Tornar atual o lançamento ${l.lancamento}`}>Tornar atual</button>
                   )}
@@ -123,12 +123,13 @@ function LaunchSettingsScreen() {
       </div>
       {currentMessage && <p role={currentMessage.ok ? 'status' : 'alert'} className={currentMessage.ok ? ui.success : ui.failure}>{currentMessage.text}</p>}
       <div className={ui.toolbar}>
-        <button type="button" className={ui.button} onClick={() => setSelected('new')}>Criar próximo lançamento</button>
+        <button type="button" className={ui.button} onClick={() => { setSaved(null); setSelected('new'); }}>Criar próximo lançamento</button>
       </div>
+      {saved && <p role="status" className={ui.success}>{saved}</p>}
       {editing && (
         <LaunchEditor key={`${selected === 'new' ? 'new' : editing.lancamento}`} initial={'is_current' in editing ? (({ is_current: _c, ...rest }) => rest)(editing) : editing}
           isNew={selected === 'new'}
-          onSaved={(n) => { setSelected(n); void client.invalidateQueries({ queryKey: ['launch-settings'] }); }} />
+          onSaved={(n) => { setSaved(`Lançamento ${n} salvo com sucesso!`); setSelected(n); void client.invalidateQueries({ queryKey: ['launch-settings'] }); }} />
       )}
     </div>
   );

@@ -14,7 +14,7 @@ export function StatusTimeline({ leadId, name, status }: { leadId: number; name:
   const panelId = `status-history-${leadId}`;
   return (
     <div>
-      <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-label={`Histórico de status de ${name}`}
+      <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-label={`Ver histórico de ${name}`}
         onClick={() => setOpen(!open)}>
         Histórico
       </button>
@@ -30,7 +30,7 @@ export function StatusTimeline({ leadId, name, status }: { leadId: number; name:
           ) : history.data.length === 0 ? (
             <p className={layout.muted}>Nenhuma mudança de status registrada.</p>
           ) : (
-            <ol aria-label={`Histórico de status de ${name}`}>
+            <ol aria-label={`Mudanças de status: ${name}`}>
               {history.data.map((change) => (
                 <li key={change.id}>
                   <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>: {describeChange(change)}

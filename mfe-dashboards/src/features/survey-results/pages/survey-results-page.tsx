@@ -101,7 +101,7 @@ function SurveyResults() {
           <ul className={ui.cardGrid}>
             {results.data.questions.map((q) => (
               <li key={q.field} className={ui.card}>
-                <div className={ui.tableWrap}>
+                <div className={ui.tableWrap} tabIndex={0} role="region" aria-label={`Tabela: ${SURVEY_QUESTIONS[q.field].question}`}>
                   <table className={ui.table}>
                     <caption>{SURVEY_QUESTIONS[q.field].question}</caption>
                     <thead>
