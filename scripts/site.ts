@@ -197,6 +197,22 @@ function inlineStyle(file: string, fileUrl: string): string {
   return `<style data-href="${escapeAttr(fileUrl)}">${css}</style>`;
 }
 
+/**
+ * The pre-rendered controls wait for the live page: buttons, selects, checkboxes disabled, text fields read-only (they
+ * look the same and can be focused). Typing or clicking into markup the shell is about to replace would be lost;
+ * this way nothing is, and automated browsers (Playwright's actionability checks) wait for the live controls.
+ */
+function inertControls(markup: string): string {
+  return markup
+    .replace(/<(button|select)\b/g, '<$1 disabled')
+    .replace(/<textarea\b/g, '<textarea readonly')
+    .replace(/<input\b([^>]*)>/g, (_tag, attrs: string) => {
+      const type = /\btype="([^"]*)"/.exec(attrs)?.[1] ?? 'text';
+      const toggle = ['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image', 'range', 'color'].includes(type);
+      return `<input ${toggle ? 'disabled' : 'readonly'}${attrs}>`;
+    });
+}
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -247,7 +263,7 @@ function routeHtmlInjector(remotes: () => Record<RemoteAppName, RemoteServerHand
           ['modulepreload', url(entryFile)],
           ...expose.assets.js.sync.map((file): [string, string] => ['modulepreload', url(file)]),
         ];
-        const body = readFileSync(markupFile, 'utf8');
+        const body = inertControls(readFileSync(markupFile, 'utf8'));
         const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
         entry = { mtimeMs, head, preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT };
       }
@@ -272,6 +288,12 @@ function shellHtml(html: string, pathname: string, remotesJson: Record<string, s
   let out = inlineRemotes(html, remotesJson);
   const page = inject(pathname);
   if (!page) return out;
+  // Until the shell has taken over (it removes data-prerendered), a submit of the pre-rendered form must not fall
+  // back to the browser's GET submit (it would put what was typed in the URL): it waits for the live page.
+  const guard =
+    `<script>document.addEventListener('submit',function(e){var r=document.getElementById('root');` +
+    `if(r&&r.hasAttribute('data-prerendered'))e.preventDefault();},true);</script>`;
+  out = out.replace('</head>', `${guard}</head>`);
   if (page.loadingState) {
     // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the
     // largest paint waits for the JavaScript and the data anyway, so it all starts at once, preloads included.

@@ -57,6 +57,8 @@ test.describe('routing', () => {
     });
     await page.goto('/privacy-policy');
     await expectPrivacyPolicy(page);
+    // The server's pre-rendered markup shows first; the shell removes data-prerendered once the remote's page is live.
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     expect(fromRemote).toContain('/remoteEntry.js');
     // No React, ReactDOM, router or zustand copy, and no second Module Federation runtime from the remote.
     expect(fromRemote.filter((p) => /prebuild__react|react_mf_2_dom|react_mf_2_router|zustand|standalone-runtime/.test(p))).toEqual([]);

@@ -6,6 +6,7 @@ import './styles/shell.css';
 import { fetchActiveRoutes } from '@funil/data-client/src/public/routes';
 import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
 import { App } from './app/app';
+import { PrerenderTakeover, snapshotPrerendered } from './prerender/prerender-takeover';
 import { loadRemoteComponent, preloadRemoteComponent } from './remotes/federation';
 import { lookupComponent } from './remotes/registry';
 import { STATIC_ROUTES } from './routing/static-routes';
@@ -28,11 +29,14 @@ if (guessed) preloadRemoteComponent(guessed);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root não encontrado');
 const mount = (sliced: boolean) => {
+  // Over pre-rendered markup: what the visitor already typed there is carried over to the live page.
+  const snapshot = sliced ? snapshotPrerendered(container) : null;
   const root = createRoot(container);
   const render = () =>
     root.render(
       <StrictMode>
         <App fetchRoutes={fetchActiveRoutes} />
+        {snapshot && <PrerenderTakeover root={container} snapshot={snapshot} />}
       </StrictMode>,
     );
   // Over pre-rendered markup nothing is waiting for this render: as a transition React renders in 5 ms slices (no
