@@ -59,6 +59,18 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
     await expect(funnel.getByRole('row', { name: /Inscritos/ })).toHaveText(/^Inscritos1—/);
     await expectNoSeriousA11yViolations(page);
 
+    // /campanhas: leads per day (chart and its text summary) and the UTM breakdowns beside source and medium.
+    await page.getByRole('link', { name: 'Origem dos Leads' }).click();
+    await page.getByLabel('Lançamento').selectOption(String(launch));
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByRole('region', { name: 'Leads por dia' })).toContainText('3 leads em 1 dia(s)');
+    await expect(page.getByRole('region', { name: 'Leads por dia' }).locator('.recharts-bar-rectangle')).toHaveCount(1);
+    const breakdown = page.getByRole('table', { name: 'Campanha (utm_campaign)' });
+    await expect(breakdown.getByRole('row')).toHaveText([/Valor/, /^Sem valor267%$/, /^black133%$/]);
+    await page.getByLabel('Dividir por').selectOption('term');
+    await expect(page.getByRole('table', { name: 'Termo (utm_term)' }).getByRole('row')).toHaveText([/Valor/, /^Sem valor3100%$/]);
+    await expectNoSeriousA11yViolations(page);
+
     await page.getByRole('link', { name: 'Pesquisa' }).click();
     await expect(page.getByRole('heading', { name: 'Resultados da Pesquisa' })).toBeVisible();
     await page.getByLabel('Lançamento').selectOption(String(launch));
@@ -100,6 +112,8 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     [name, `hist.${tag}@exemplo.com`],
   );
   const id = rows[0]!.id;
+  await db.query(`insert into public.cold_leads (country_code, phone_number, saved_name, lancamento) values ('55', $1, $2, 3)`,
+    [`119${String(Date.now()).slice(-8)}`, `-Frio ${tag}`]);
   try {
     await signInAsStaff('/compras');
     await page.getByLabel('Lançamento').selectOption('1');
@@ -126,7 +140,20 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     expect(line).toBeDefined();
     expect(line!.startsWith(`${id},'@Lead ${tag},hist.${tag}@exemplo.com,5511988887777,1,VENDIDO,`)).toBe(true);
     expect(line).toContain(",'+campanha,");
+
+    // Cold list export: the current filter (launch 3, search) only.
+    await page.getByRole('button', { name: 'Leads Frios' }).click();
+    await page.getByLabel('Lançamento').selectOption('3');
+    await page.getByLabel('Buscar por nome ou telefone').fill(tag);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText(`-Frio ${tag}`)).toBeVisible();
+    const cold = await downloadText(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
+    expect([...cold.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const coldLines = cold.text.slice(1).split('\r\n').filter(Boolean);
+    expect(coldLines).toHaveLength(2);
+    expect(coldLines[1]).toMatch(new RegExp(`^\\d+,'-Frio ${tag},55,`));
   } finally {
+    await db.query('delete from public.cold_leads where saved_name = $1', [`-Frio ${tag}`]);
     await db.query('delete from public.purchase_leads where id = $1', [id]);
   }
 });
