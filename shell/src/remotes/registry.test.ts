@@ -10,6 +10,9 @@ const SPEC_COMPONENTS = [
   'LessonsIntermediate', 'LevelSelection', 'Offer', 'PurchaseLeadsDashboard', 'Redirect',
 ];
 
+// Staff screens added by the insights issue (9): funnel, survey results, launch settings, LGPD requests.
+const ISSUE9_COMPONENTS = ['LaunchFunnel', 'SurveyResults', 'LaunchSettings', 'DataRequests'];
+
 /** The "Remotes and their exposed modules" table of docs/contracts.md: name -> [remote, expose]. */
 function contractTable(): Map<string, [string, string]> {
   const contracts = readFileSync(path.resolve(import.meta.dirname, '../../../docs/contracts.md'), 'utf8');
@@ -36,7 +39,7 @@ describe('component registry', () => {
       expect(ref!.expose).toMatch(/^[A-Z]\w+$/);
     }
     expect(Object.keys(COMPONENT_REGISTRY).sort()).toEqual(
-      [...SPEC_COMPONENTS.filter((n) => n !== REDIRECT_COMPONENT), 'Instructor'].sort(),
+      [...SPEC_COMPONENTS.filter((n) => n !== REDIRECT_COMPONENT), 'Instructor', ...ISSUE9_COMPONENTS].sort(),
     );
   });
 
