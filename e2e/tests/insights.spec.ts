@@ -127,10 +127,18 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     await page.getByLabel(`Status de ${name}`).selectOption('VENDIDO');
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history.getByRole('listitem').first()).toContainText('Contatado → Vendido');
+    // Bulk change: recorded too.
+    await page.getByLabel(`Selecionar ${name}`).check();
+    await page.getByLabel('Novo status').selectOption('AGUARDANDO PAGAMENTO');
+    await page.getByRole('button', { name: 'Alterar status' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Status alterado para 1 leads!' })).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(3);
+    await expect(history.getByRole('listitem').first()).toContainText(`Vendido → Aguardando Pagamento por ${env.staffEmail}`);
     const stored = await db.query('select from_status, to_status, changed_by_email from public.purchase_lead_status_history where purchase_lead_id = $1 order by id', [id]);
     expect(stored.rows).toEqual([
       { from_status: 'NOVO', to_status: 'CONTATADO', changed_by_email: env.staffEmail },
       { from_status: 'CONTATADO', to_status: 'VENDIDO', changed_by_email: env.staffEmail },
+      { from_status: 'VENDIDO', to_status: 'AGUARDANDO PAGAMENTO', changed_by_email: env.staffEmail },
     ]);
     await expectNoSeriousA11yViolations(page);
 
@@ -138,7 +146,7 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const line = text.split('\r\n').find((l) => l.includes(tag));
     expect(line).toBeDefined();
-    expect(line!.startsWith(`${id},'@Lead ${tag},hist.${tag}@exemplo.com,5511988887777,1,VENDIDO,`)).toBe(true);
+    expect(line!.startsWith(`${id},'@Lead ${tag},hist.${tag}@exemplo.com,5511988887777,1,AGUARDANDO PAGAMENTO,`)).toBe(true);
     expect(line).toContain(",'+campanha,");
 
     // Cold list export: the current filter (launch 3, search) only.
