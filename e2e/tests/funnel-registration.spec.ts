@@ -230,7 +230,7 @@ test.describe('registration landing /inscricao', () => {
       active: true,
     });
     expect(rows[0].consent_user_agent).toContain('Chrome');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bruna');
+    await expect(page.getByText('Bruna, sua inscrição foi recebida')).toBeVisible();
   });
 
   test("a failed registration shows the spec's message and keeps what was typed", async ({ page, db }) => {
@@ -288,7 +288,8 @@ test.describe('thank-you pages and survey', () => {
     await expect(page).toHaveURL(/\/inscricao\/obrigado\?data=/);
     const settings = await launch(db, await currentLaunch(db));
 
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Parabéns, Daniela!');
+    await expect(page.getByText('Daniela, sua inscrição foi recebida')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parabéns! Falta só um passo');
     await expect(page.getByRole('progressbar', { name: 'Sua inscrição está 90% concluída' })).toHaveAttribute('aria-valuenow', '90');
     await expect(page.getByRole('progressbar', { name: 'Pergunta 1 de 7' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Por que entrar no grupo?' })).toBeVisible();

@@ -41,7 +41,8 @@ function renderPage(page: 'obrigado' | 'obrigado-2') {
 describe('thank-you pages', () => {
   it('experienced track: 90% bar, survey, group link of the track, calendar from the launch, three-day schedule', async () => {
     renderPage('obrigado');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Parabéns, Paula! Falta só um passo' })).toBeTruthy();
+    expect(await screen.findByText('Paula, sua inscrição foi recebida')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Parabéns! Falta só um passo' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Sua inscrição está 90% concluída' }).getAttribute('aria-valuenow')).toBe('90');
     expect(screen.getByRole('region', { name: 'Pesquisa Rápida' })).toBeTruthy();
     expect(screen.getByText('Pergunta 1 de 7')).toBeTruthy();

@@ -9,6 +9,24 @@ import styles from './thank-you-view.module.css';
 
 const NEW_TAB = <span className="sr-only"> (abre em uma nova aba)</span>;
 
+/**
+ * The top of the page: the same for every visitor of the track, so the build-time pre-rendered markup paints it at
+ * once (it is the page's largest text) while the `data` token is checked; the first name, once known, goes into
+ * the small line above the title rather than the title, so the largest paint does not move.
+ */
+function ThankYouHeader({ track, firstName }: { track: Track; firstName?: string | null }) {
+  const content = THANK_YOU_CONTENT[track];
+  return (
+    <header className={styles.header}>
+      <p className={styles.eyebrow}>{firstName ? `${firstName}, sua inscrição foi recebida` : 'Inscrição recebida'}</p>
+      <h1 className={styles.title}>Parabéns! Falta só um passo</h1>
+      <ProgressBar value={90} label="Sua inscrição está 90% concluída" />
+      <p className={styles.lead}>{content.intro}</p>
+      <p className={styles.lead}>Para concluir, responda à pesquisa rápida e entre no {content.groupName}.</p>
+    </header>
+  );
+}
+
 /** The thank-you page of a track (visitor-side.md §2): 90% progress, survey, group, calendar, three-day schedule. */
 export function ThankYouView({ track }: { track: Track }) {
   const state = useSurveyAccess();
@@ -16,6 +34,7 @@ export function ThankYouView({ track }: { track: Track }) {
     return (
       <div className={styles.page}>
         <main className={styles.main}>
+          <ThankYouHeader track={track} />
           <SurveyAccessStatus state={state} />
         </main>
       </div>
@@ -29,15 +48,7 @@ export function ThankYouView({ track }: { track: Track }) {
   return (
     <div className={styles.page}>
       <main className={styles.main}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>Inscrição recebida</p>
-          <h1 className={styles.title}>
-            {access.firstName ? `Parabéns, ${access.firstName}! ` : 'Parabéns! '}Falta só um passo
-          </h1>
-          <ProgressBar value={90} label="Sua inscrição está 90% concluída" />
-          <p className={styles.lead}>{content.intro}</p>
-          <p className={styles.lead}>Para concluir, responda à pesquisa rápida e entre no {content.groupName}.</p>
-        </header>
+        <ThankYouHeader track={track} firstName={access.firstName} />
 
         <section className={styles.card} aria-labelledby="obrigado-pesquisa">
           <h2 id="obrigado-pesquisa" className={styles.heading}>
