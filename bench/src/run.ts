@@ -4,7 +4,8 @@
 //   2. SQL at scale on generated data (lead sources at 1M leads, hot stats at 100k, cold page at 200k);
 //   3. a 10,000-row CSV import through the dashboards' import path;
 //   4. a burst of 500 concurrent registrations through the registration function.
-// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst.
+// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,
+// BENCH_PAGES=/inscricao/obrigado,/aulas (only these pages, besides the static reference).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst').split(','));
 const STAFF = { email: 'bench@semanajava.local', password: 'bench-password-123' };
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -70,6 +72,7 @@ async function main() {
         ['/oferta', '/oferta', false],
       ];
       for (const [label, pagePath, landing] of pages) {
+        if (PAGES && !PAGES.some((wanted) => label.split(' ')[0] === wanted)) continue;
         log(`Lighthouse: ${label}`);
         const figures = await measurePage(new URL(pagePath, site.url).href, RUNS, log);
         measurements.push(...pageMeasurements(label, figures, referenceFigures, landing));

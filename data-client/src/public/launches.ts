@@ -54,7 +54,7 @@ export interface LaunchRow {
   is_current: boolean;
 }
 
-const LAUNCH_COLUMNS =
+export const LAUNCH_COLUMNS =
   'lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at, registration_deadline, ' +
   'cart_opens_at, cart_opens_text, lessons_countdown_at, level_lessons_countdown_at, group_link_intermediaria, ' +
   'group_link_iniciante, vip_group_link_beginner, vip_group_link_intermediate, lessons_group_chat_link, ' +

@@ -1,41 +1,14 @@
 import { fail, MESSAGES } from '../errors';
+import { LAUNCH_COLUMNS, type LaunchRow } from '../public/launches';
 import { getSupabase } from './supabase';
 
-/** The launches columns staff edit (snake_case, as the table). Timestamps as ISO strings. */
-export interface LaunchSettings {
-  lancamento: number;
-  name: string;
-  event_date_text: string;
-  event_time_text: string;
-  event_starts_at: string;
-  event_ends_at: string;
-  registration_deadline: string;
-  cart_opens_at: string;
-  cart_opens_text: string;
-  lessons_countdown_at: string;
-  level_lessons_countdown_at: string;
-  group_link_intermediaria: string;
-  group_link_iniciante: string;
-  vip_group_link_beginner: string;
-  vip_group_link_intermediate: string;
-  lessons_group_chat_link: string;
-  checkout_url_beginners: string;
-  checkout_url_advanced: string;
-  checkout_url_beginners_after_deadline: string | null;
-  checkout_url_advanced_after_deadline: string | null;
-  is_current: boolean;
-}
-
-const COLUMNS =
-  'lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at, registration_deadline, cart_opens_at, ' +
-  'cart_opens_text, lessons_countdown_at, level_lessons_countdown_at, group_link_intermediaria, group_link_iniciante, ' +
-  'vip_group_link_beginner, vip_group_link_intermediate, lessons_group_chat_link, checkout_url_beginners, checkout_url_advanced, ' +
-  'checkout_url_beginners_after_deadline, checkout_url_advanced_after_deadline, is_current';
+/** The launches columns staff edit (snake_case, as the table; timestamps as ISO strings): the public row shape. */
+export type LaunchSettings = LaunchRow;
 
 /** Every launch, newest first. */
 export async function fetchLaunchSettings(): Promise<LaunchSettings[]> {
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.from('launches').select(COLUMNS).order('lancamento', { ascending: false });
+  const { data, error, status } = await supabase.from('launches').select(LAUNCH_COLUMNS).order('lancamento', { ascending: false });
   if (error) throw fail('erro ao carregar os lançamentos', error, { fallback: MESSAGES.staffFailed, status });
   return (data ?? []) as unknown as LaunchSettings[];
 }

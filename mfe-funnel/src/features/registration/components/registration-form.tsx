@@ -13,7 +13,7 @@ import {
 import type { RegistrationError, RegistrationField } from '../registration-validation';
 import { submitRegistration } from '../api/submit-registration';
 import { useIsClient } from '@funil/shared-ui/src/hydration/use-is-client';
-import styles from './registration-form.module.css';
+import styles from '../../../shared/lead-form.module.css';
 
 // The modal and the policy text are only downloaded when the visitor opens them.
 const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal'));

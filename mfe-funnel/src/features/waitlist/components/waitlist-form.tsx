@@ -4,7 +4,7 @@ import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phon
 import { SUBMIT_LABEL, SUBMITTING_LABEL, WAITLIST_EXPERIENCE_OPTIONS } from '../waitlist-content';
 import type { useWaitlistForm } from '../hooks/use-waitlist-form';
 import { useIsClient } from '@funil/shared-ui/src/hydration/use-is-client';
-import styles from './waitlist-form.module.css';
+import styles from '../../../shared/lead-form.module.css';
 
 const PrivacyPolicyModal = lazy(() => import('./waitlist-privacy-modal'));
 
