@@ -8,6 +8,12 @@ import globals from 'globals';
 
 const apps = ['shell', 'mfe-funnel', 'mfe-lessons', 'mfe-sales', 'mfe-dashboards'];
 
+// The router is one shared singleton published as 'react-router-dom' (build-config/react-router-dom-slim.ts).
+const routerImport = {
+  name: 'react-router',
+  message: "Import the router from 'react-router-dom': it is the shared singleton (see build-config/react-router-dom-slim.ts).",
+};
+
 const crossAppRules = apps.map((app) => {
   const others = apps.filter((other) => other !== app);
   return {
@@ -16,6 +22,7 @@ const crossAppRules = apps.map((app) => {
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerImport],
           patterns: [
             {
               group: others.flatMap((other) => [`@funil/${other}`, `@funil/${other}/**`, `**/${other}/**`, `**/${other}`]),
@@ -52,4 +59,8 @@ export default tseslint.config(
     },
   },
   ...crossAppRules,
+  {
+    files: ['shared-ui/**/*.{ts,tsx}', 'data-client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
+  },
 );

@@ -14,8 +14,16 @@ import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
 import { standaloneRuntimePlugin } from './standalone-runtime-plugin.ts';
 
-/** Shared as singletons between the shell and every remote (react-router too, or a second router loses context). */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'] as const;
+/**
+ * Shared as singletons between the shell and every remote (the router too, or a second router loses context).
+ * The router is shared as 'react-router-dom' only: in production builds that name is react-router-dom-slim.ts (the
+ * router APIs the site uses, tree-shaken, with react-router bundled inside it), and nothing imports 'react-router'
+ * directly (eslint), so there is exactly one router instance on the page.
+ */
+export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand'] as const;
+
+/** What `vite build` provides as the shared 'react-router-dom' (see react-router-dom-slim.ts); dev and tests use the package. */
+const SLIM_ROUTER = path.join(import.meta.dirname, 'react-router-dom-slim.ts');
 
 /** Module Federation names of the remotes, in port order (shell port + 1 .. + 4). */
 export const REMOTES = [
@@ -29,10 +37,13 @@ export type RemoteName = (typeof REMOTES)[number]['name'];
 
 export const SHELL_PORT = 4173;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string }>;
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import?: string }>;
 
-/** `shared` for the federation plugin: the singletons, with requiredVersion taken from the package's own package.json. */
-export function sharedSingletons(root: string): SharedConfig {
+/**
+ * `shared` for the federation plugin: the singletons, with requiredVersion taken from the package's own package.json.
+ * In `vite build` the shared 'react-router-dom' is provided by the slim re-export.
+ */
+export function sharedSingletons(root: string, command: ConfigEnv['command']): SharedConfig {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -41,6 +52,7 @@ export function sharedSingletons(root: string): SharedConfig {
     const version = pkg.dependencies?.[name];
     if (!version) throw new Error(`${root}/package.json must depend on ${name} (a shared singleton)`);
     shared[name] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
+    if (name === 'react-router-dom' && command === 'build') shared[name].import = SLIM_ROUTER;
   }
   return shared;
 }
@@ -92,7 +104,7 @@ export function remoteViteConfig({ root, name, port, exposes }: RemoteViteConfig
       filename: 'remoteEntry.js',
       manifest: true,
       exposes,
-      shared: sharedSingletons(root),
+      shared: sharedSingletons(root, command),
       // No type generation/consumption: it needs a running remote or network and the workspace imports types directly.
       dts: false,
       // Built remotes use the shell's Module Federation runtime (globalThis._FEDERATION_RUNTIME_CORE) instead of
@@ -115,12 +127,12 @@ export interface HostViteConfigOptions {
  * The shell: a Module Federation host with NO build-time remotes. It shares the singletons and initialises the
  * runtime; the remotes are registered at runtime from `/remotes.json` (see shell/src/remotes/federation.ts).
  */
-export function hostViteConfig({ root, port }: HostViteConfigOptions): UserConfig {
-  return commonConfig(root, port, [
+export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: ConfigEnv) => UserConfig {
+  return ({ command }) => commonConfig(root, port, [
     ...federation({
       name: 'shell',
       remotes: {},
-      shared: sharedSingletons(root),
+      shared: sharedSingletons(root, command),
       dts: false,
       // The one Module Federation runtime of the page, reused by every remote (experiments.externalRuntime).
       experiments: { provideExternalRuntime: true },

@@ -50,7 +50,12 @@ export async function measurePage(url: string, runs: number, log: (line: string)
         (item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400,
       );
       let jsBytes = 0;
-      for (const item of items) jsBytes += await gzipSizeOf(item.url);
+      for (const item of items) {
+        const size = await gzipSizeOf(item.url);
+        jsBytes += size;
+        // BENCH_JS_DETAIL=1 lists every script of the first run: where the page's JS weight comes from.
+        if (run === 0 && process.env.BENCH_JS_DETAIL) log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${item.url}`);
+      }
       const sample = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

@@ -51,9 +51,12 @@ test.describe('routing', () => {
 
   test('React is downloaded once: the remote reuses the shell singletons and runtime', async ({ page, env }) => {
     const funnelOrigin = `http://127.0.0.1:${env.sitePort + 1}`;
+    const shellOrigin = `http://127.0.0.1:${env.sitePort}`;
     const fromRemote: string[] = [];
+    const fromShell: string[] = [];
     page.on('response', (r) => {
       if (r.url().startsWith(funnelOrigin)) fromRemote.push(new URL(r.url()).pathname);
+      if (r.url().startsWith(shellOrigin)) fromShell.push(new URL(r.url()).pathname);
     });
     await page.goto('/privacy-policy');
     await expectPrivacyPolicy(page);
@@ -61,7 +64,12 @@ test.describe('routing', () => {
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     expect(fromRemote).toContain('/remoteEntry.js');
     // No React, ReactDOM, router or zustand copy, and no second Module Federation runtime from the remote.
-    expect(fromRemote.filter((p) => /prebuild__react|react_mf_2_dom|react_mf_2_router|zustand|standalone-runtime/.test(p))).toEqual([]);
+    expect(
+      fromRemote.filter((p) => /prebuild__react|react_mf_2_dom|react_mf_2_router|react-router-dom-slim|zustand|standalone-runtime/.test(p)),
+    ).toEqual([]);
+    // The one router is the shell's slim build (build-config/react-router-dom-slim.ts), not the whole react-router.
+    expect(fromShell.filter((p) => /react-router-dom-slim/.test(p))).toHaveLength(1);
+    expect(fromShell.filter((p) => /loadShare__react_mf_2_router__loadShare/.test(p))).toEqual([]);
   });
 
   test('/bio and /bio-link render the link-in-bio page; the waiting-list card navigates inside the site', async ({ page }) => {
