@@ -1,7 +1,33 @@
 // A burst of concurrent registrations through the real registration function (PostgREST RPC register_lead, as anon),
 // loopback only, bounded in time. Reports latency percentiles, errors, and what was stored afterwards.
+// The requests are sent by a separate Node process (registration-burst-client.ts), not from the process that runs
+// the local Supabase gateway, so the load generator does not compete with the server for one event loop.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
+import type { ClientResult } from './registration-burst-client.ts';
 import { percentile } from './stats.ts';
+
+const CLIENT = path.join(import.meta.dirname, 'registration-burst-client.ts');
+
+/** Runs the load generator in its own process; it is killed if it outlives the burst's time bound. */
+function runClient(input: { supabaseUrl: string; anonKey: string; runId: string; count: number; timeoutMs: number }): Promise<ClientResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLIENT], { stdio: ['pipe', 'pipe', 'inherit'], timeout: input.timeoutMs + 10_000 });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code !== 0) return reject(new Error(`burst client exited with ${signal ?? code}`));
+      try {
+        resolve(JSON.parse(output) as ClientResult);
+      } catch (error) {
+        reject(new Error(`burst client printed no result: ${String(error)}`));
+      }
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
+}
 
 export interface BurstResult {
   requests: number;
@@ -22,48 +48,13 @@ export async function registrationBurst(options: {
   timeoutMs: number;
 }): Promise<BurstResult> {
   const runId = Date.now().toString(36);
-  const emailOf = (i: number) => `burst-${runId}-${i}@bench.local`;
-  const latencies: number[] = [];
-  let errors = 0;
-  let firstError: string | undefined;
-  const started = performance.now();
-  const deadline = AbortSignal.timeout(options.timeoutMs);
-  await Promise.all(
-    Array.from({ length: options.count }, async (_, i) => {
-      const t0 = performance.now();
-      try {
-        const response = await fetch(`${options.supabaseUrl}/rest/v1/rpc/register_lead`, {
-          method: 'POST',
-          signal: deadline,
-          headers: {
-            apikey: options.anonKey,
-            Authorization: `Bearer ${options.anonKey}`,
-            'Content-Type': 'application/json',
-            'User-Agent': 'funil-bench',
-          },
-          body: JSON.stringify({
-            p_name: `Pessoa Burst ${i}`,
-            p_email: emailOf(i),
-            p_whatsapp: `55119${String(10_000_000 + i).slice(-8)}`,
-            p_programming_experience: i % 2 === 0 ? 'already_programmed' : 'want_to_learn',
-            p_utm: { utm_source: 'bench', utm_medium: 'burst', utm_campaign: runId },
-          }),
-        });
-        if (!response.ok) {
-          errors += 1;
-          firstError ??= `HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`;
-        } else {
-          await response.arrayBuffer();
-        }
-      } catch (error) {
-        errors += 1;
-        firstError ??= String(error);
-      } finally {
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const wallMs = performance.now() - started;
+  const { latencies, errors, wallMs, firstError } = await runClient({
+    supabaseUrl: options.supabaseUrl,
+    anonKey: options.anonKey,
+    runId,
+    count: options.count,
+    timeoutMs: options.timeoutMs,
+  });
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
   try {
