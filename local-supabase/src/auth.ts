@@ -130,7 +130,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = { failuresPerEmail: 5, failuresPe
 /** Failure times per key within a sliding window (in memory: one local process serves the stack). */
 class FailureLog {
   private readonly entries = new Map<string, number[]>();
-  constructor(private readonly windowMs: number) {}
+  private readonly windowMs: number;
+  constructor(windowMs: number) {
+    this.windowMs = windowMs;
+  }
 
   count(key: string, now: number): number {
     const times = (this.entries.get(key) ?? []).filter((at) => at > now - this.windowMs);
