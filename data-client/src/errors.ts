@@ -72,6 +72,14 @@ export const MESSAGES = {
   signOutFailed: 'Erro ao sair. Tente novamente.',
 } as const;
 
+/**
+ * The message a public form shows for a failed submit: the abuse limits' own 'Muitas tentativas. ...' (HTTP 429),
+ * else the form's generic message. What was typed stays in the form either way.
+ */
+export function submitFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof DataError && error.code === 'rate_limited' ? error.message : fallback;
+}
+
 /** Replaces {detail} in one of the spec's templates. */
 export function withDetail(template: string, detail: string): string {
   return template.replace('{detail}', detail);
