@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StatusTimeline } from '../../status-history/components/status-timeline';
+import { FurtherContactsList } from '../../further-contacts/components/further-contacts-list';
+import { fetchFurtherContacts } from '@funil/data-client/src/staff/further-contacts';
 import { ExportButton } from '../../exports/export-button';
 import { HOT_LEAD_COLUMNS } from '../../exports/export-columns';
 import {
@@ -47,6 +49,13 @@ export function HotLeadsPanel() {
     queryFn: () => fetchPurchaseLeads({ lancamento: launch, status: statusFilter || null }),
   });
   const stats = useQuery({ queryKey: ['purchase-lead-stats', launch], queryFn: () => fetchPurchaseLeadStats(launch) });
+  // Repeats of a lead's e-mail with other contact data (kept apart, never overwriting the lead).
+  const leadIds = (leads.data ?? []).map((lead) => lead.id);
+  const furtherContacts = useQuery({
+    queryKey: ['purchase-lead-further-contacts', leadIds],
+    queryFn: () => fetchFurtherContacts('purchase_intent', leadIds),
+    enabled: leadIds.length > 0,
+  });
 
   const reload = () =>
     Promise.all([
@@ -257,6 +266,7 @@ export function HotLeadsPanel() {
                     <td>
                       {row.name}
                       {row.redirected_to_payment && <span className={styles.tag}>Redirecionado</span>}
+                      <FurtherContactsList name={row.name} contacts={furtherContacts.data?.get(row.id)} />
                     </td>
                     <td>{row.email}</td>
                     <td>{row.whatsapp ?? '—'}</td>
