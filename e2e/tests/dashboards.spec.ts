@@ -166,6 +166,12 @@ test.describe('purchase leads (hot)', () => {
       ids.push(rows[0]!.id);
     }
     const statusOf = async (id: string) => (await db.query<{ status: string }>('select status from public.purchase_leads where id = $1', [id])).rows[0]?.status;
+    // A repeat purchase intent for Ana's e-mail with other data (kept apart as a further contact, with its consent).
+    await db.query(
+      `insert into private.further_contacts (purchase_lead_id, source, name, email, whatsapp, consent_ip, consent_user_agent)
+       values ($1, 'purchase_intent', $2, $3, '5521988887777', '198.51.100.23', 'Navegador de teste')`,
+      [ids[0], `Outra ${tag}`, `hot0.${tag}@exemplo.com`],
+    );
     try {
       await signInAsStaff('/compras');
       await expect(page.getByRole('group', { name: 'Tipo de lead' }).getByRole('button', { name: 'Leads Quentes' })).toHaveAttribute('aria-pressed', 'true');
@@ -177,6 +183,12 @@ test.describe('purchase leads (hot)', () => {
         /^Novo\d+$/, /^Contatado\d+$/, /^Aguardando Pagamento\d+$/, /^Aguardando Pag\. Parcelado\d+$/, /^Vendido\d+$/,
       ]);
       await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Redirecionado');
+      // Its further contact shows on the lead, with the consent record.
+      await page.getByText('Outros contatos (1)').click();
+      const further = page.getByRole('list', { name: `Outros contatos de ${names[0]}` });
+      await expect(further).toContainText(`Outra ${tag} · 5521988887777`);
+      await expect(further).toContainText('IP 198.51.100.23');
+      await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).not.toContainText('Outros contatos');
       await expect(page.getByRole('link', { name: `WhatsApp de ${names[0]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511999990000\?text=Ol%C3%A1%2C%20Ana!/);
 
       // Single.
@@ -238,6 +250,8 @@ test.describe('purchase leads (hot)', () => {
       await expect(page.getByRole('status').filter({ hasText: '2 leads excluídos com sucesso!' })).toBeVisible();
       await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toHaveCount(0);
       expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(1);
+      // Their status history stays (audit).
+      expect((await db.query('select 1 from public.purchase_lead_status_history where purchase_lead_id = any($1::bigint[])', [[ids[1], ids[2]]])).rowCount).toBe(3);
     } finally {
       await db.query('delete from public.purchase_leads where id = any($1::bigint[])', [ids]);
     }

@@ -253,6 +253,28 @@ test.describe('sales landing /launch', () => {
     const { rows } = await db.query('select 1 from public.purchase_leads where email = $1', [email]);
     expect(rows).toHaveLength(0);
   });
+
+  test("too many purchase intents for one e-mail: 'Muitas tentativas...' in the modal, what was typed stays", async ({ page, db }) => {
+    const email = uniqueEmail('limite');
+    const { rows: current } = await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current');
+    // Five intents of the e-mail in the last ten minutes (the per-e-mail limit); the stored lead is the first one.
+    for (let i = 0; i < 5; i += 1) {
+      await db.query("select public.save_purchase_intent('Rita Limite', $1, '5521987654321', $2)", [email, current[0]!.lancamento]);
+    }
+    await page.goto('/launch');
+    await openModal(page);
+    await fillModal(page, { name: 'Rita Limite', email, phone: '21987654321' });
+    const answer = page.waitForResponse('**/rest/v1/rpc/save_purchase_intent');
+    await submit(page).click();
+    expect((await answer).status()).toBe(429);
+    await expect(dialog(page).getByRole('alert')).toHaveText('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    await expect(dialog(page).getByLabel('Nome completo')).toHaveValue('Rita Limite');
+    await expect(dialog(page).getByLabel('E-mail')).toHaveValue(email);
+    await expect(phone(page)).toHaveValue('(21) 98765-4321');
+    expect(new URL(page.url()).pathname).toBe('/launch');
+    await expectNoSeriousA11yViolations(page);
+    await db.query('delete from public.purchase_leads where email = $1', [email]);
+  });
 });
 
 test.describe('offer page /oferta', () => {
