@@ -364,7 +364,7 @@ test.describe('thank-you pages and survey', () => {
     ]);
   });
 
-  test('beginner track page and /pesquisa: answering again updates the same row', async ({ page, db }) => {
+  test('beginner track page and /pesquisa: answering again never overwrites the answers given', async ({ page, db }) => {
     const email = uniqueEmail('pesquisa');
     await page.goto('/inscricao');
     await fillRegistration(page, { name: 'Eduardo Alves', email, experience: 'Não, quero aprender', phone: '41987651234' });
@@ -385,8 +385,9 @@ test.describe('thank-you pages and survey', () => {
     await expectNoSeriousA11yViolations(page);
     await answerSurvey(page, 'Ser dev Java sênior');
     await expect(page.getByText('Obrigado por responder!')).toBeVisible();
+    // The answers already given stay (an anonymous call never overwrites them).
     const { rows } = await db.query('select sonho_realizado from public.respostas_pesquisa where email = $1', [email]);
-    expect(rows).toEqual([{ sonho_realizado: 'Ser dev Java sênior' }]);
+    expect(rows).toEqual([{ sonho_realizado: 'Primeiro emprego' }]);
   });
 
   test("the survey shows the spec's save messages and keeps the answers; a lead that is gone cannot answer", async ({ page, db }) => {

@@ -52,7 +52,10 @@ async function main(argv: string[]): Promise<number> {
       port: Number(process.env.SUPABASE_PORT ?? DEFAULT_PORT),
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     });
-    console.log(`API URL:   ${stack.url}\nanon key:  ${stack.anonKey}\nDB URL:    ${stack.databaseUrl}\nCtrl-C stops it.`);
+    console.log(
+      `API URL:          ${stack.url}\nanon key:         ${stack.anonKey}\nservice_role key: ${stack.serviceRoleKey}\n` +
+        `DB URL:           ${stack.databaseUrl}\n(keys signed with this data folder's own random secret, stable across restarts)\nCtrl-C stops it.`,
+    );
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
