@@ -19,7 +19,7 @@ const LESSON_ROUTES = [
   { path: '/aulas/escolher-nivel', component: 'LevelSelection' },
 ];
 
-const LESSONS_API = /\/rest\/v1\/lessons(\?|$)/;
+const LESSONS_API = /\/rest\/v1\/lesson_catalog(\?|$)/;
 const LOAD_ERROR = 'Erro ao carregar as aulas. Por favor, tente novamente.';
 
 async function lessonsOf(db: pg.Pool, level: 'beginner' | 'intermediate'): Promise<LessonRow[]> {
