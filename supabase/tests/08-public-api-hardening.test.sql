@@ -156,10 +156,10 @@ begin
 end
 $$;
 
--- Per address: generous (carrier-grade NAT). 1000 accepted calls in a minute from one address, then PT429.
+-- Per address: generous (carrier-grade NAT). 2000 accepted calls in a minute from one address, then PT429.
 select tests.as_superuser();
 insert into private.rate_limit_events (kind, key)
-select 'register:ip', private.rate_key('198.51.100.200') from generate_series(1, 999);
+select 'register:ip', private.rate_key('198.51.100.200') from generate_series(1, 1999);
 select tests.as_anon();
 select set_config('request.headers', '{"x-forwarded-for": "198.51.100.200"}', true);
 select public.register_lead('Mil', 'mil@exemplo.com', '5511966667777', 'want_to_learn');
