@@ -100,6 +100,52 @@ end
 $$;
 revoke all on function private.rate_limit(text, text, integer, interval) from public;
 
+-- High limits (per address) count in 10-second buckets spread over 16 rows each (a burst from one address neither
+-- queues on one row lock nor counts thousands of rows): the window's sum is at most ~7 buckets x 16 rows.
+create table private.rate_limit_counters (
+  kind text not null,
+  key text not null,
+  bucket timestamptz not null,
+  shard smallint not null,
+  hits integer not null default 0,
+  primary key (kind, key, bucket, shard)
+);
+create index rate_limit_counters_bucket_idx on private.rate_limit_counters (bucket);
+alter table private.rate_limit_counters enable row level security;
+revoke all on private.rate_limit_counters from public;
+
+create or replace function private.rate_limit_counted(p_kind text, p_value text, p_max integer, p_window interval)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_key text;
+  v_now timestamptz := pg_catalog.clock_timestamp();
+  v_bucket timestamptz := pg_catalog.to_timestamp(pg_catalog.floor(extract(epoch from v_now) / 10) * 10);
+  v_count bigint;
+begin
+  if p_value is null or pg_catalog.btrim(p_value) = '' then
+    return;
+  end if;
+  v_key := private.rate_key(pg_catalog.lower(pg_catalog.btrim(p_value)));
+  select coalesce(pg_catalog.sum(c.hits), 0) into v_count
+  from private.rate_limit_counters c
+  where c.kind = p_kind and c.key = v_key and c.bucket > v_now - p_window;
+  if v_count >= p_max then
+    raise exception using errcode = 'PT429', message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+  end if;
+  insert into private.rate_limit_counters as c (kind, key, bucket, shard, hits)
+  values (p_kind, v_key, v_bucket, (pg_catalog.random() * 15)::smallint, 1)
+  on conflict (kind, key, bucket, shard) do update set hits = c.hits + 1;
+  if pg_catalog.random() < 0.005 then
+    delete from private.rate_limit_counters c where c.bucket < v_now - interval '1 day';
+  end if;
+end
+$$;
+revoke all on function private.rate_limit_counted(text, text, integer, interval) from public;
+
 -- The limits of the public forms (one place to tune them).
 -- Per address: generous (a mobile carrier puts many people behind one address; 500 in a minute must pass).
 create or replace function private.limit_address(p_kind text)
@@ -108,7 +154,7 @@ language sql
 volatile
 set search_path = ''
 as $$
-  select private.rate_limit(p_kind || ':ip', private.request_ip(), 2000, interval '1 minute')
+  select private.rate_limit_counted(p_kind || ':ip', private.request_ip(), 2000, interval '1 minute')
 $$;
 revoke all on function private.limit_address(text) from public;
 

@@ -158,19 +158,21 @@ $$;
 
 -- Per address: generous (carrier-grade NAT). 2000 accepted calls in a minute from one address, then PT429.
 select tests.as_superuser();
-insert into private.rate_limit_events (kind, key)
-select 'register:ip', private.rate_key('198.51.100.200') from generate_series(1, 1999);
+insert into private.rate_limit_counters (kind, key, bucket, shard, hits)
+values ('register:ip', private.rate_key('198.51.100.200'), clock_timestamp() - interval '20 seconds', 3, 1999);
 select tests.as_anon();
 select set_config('request.headers', '{"x-forwarded-for": "198.51.100.200"}', true);
 select public.register_lead('Mil', 'mil@exemplo.com', '5511966667777', 'want_to_learn');
 select tests.throws($q$select public.register_lead('Mil e um', 'mil1@exemplo.com', '5511966667778', 'want_to_learn')$q$, 'PT429');
 -- A minute later the address is welcome again.
 select tests.as_superuser();
-update private.rate_limit_events set at = at - interval '61 seconds' where kind = 'register:ip';
+update private.rate_limit_counters set bucket = bucket - interval '61 seconds' where kind = 'register:ip';
 select tests.as_anon();
 select public.register_lead('Mil e um', 'mil1@exemplo.com', '5511966667778', 'want_to_learn');
 select tests.as_superuser();
-select tests.eq((select count(*) from private.rate_limit_events where key like '%198.51.100.200%'), 0::bigint, 'addresses are stored as HMACs');
+select tests.eq((select count(*) from private.rate_limit_counters where key like '%198.51.100.200%'), 0::bigint, 'addresses are stored as HMACs');
+select tests.eq((select sum(hits) from private.rate_limit_counters where key = private.rate_key('198.51.100.200')), 2001::bigint,
+  'each accepted call counted once');
 
 -- Staff: the unsubscribe tokens for the mailing and the further contacts of leads; nobody else.
 create temporary table ids on commit drop as
