@@ -3,6 +3,7 @@
 // straight to the run's database with unique values and removed at the end of each test.
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -95,6 +96,16 @@ test.describe('lead-source dashboard', () => {
       await expect(totals).toContainText('Fontes Distintas3');
       await expect(totals).toContainText(`Lançamento${launch}`);
       await expect(totals).toContainText('PeríodoInício - Agora');
+
+      // The mailing's list: each lead with its own unsubscribe link (the token no public function returns).
+      const pending = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar links de descadastro' }).click();
+      const download = await pending;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^links-descadastro-lancamento-${launch}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      const csv = await readFile(await download.path());
+      const { rows: tokenRows } = await db.query<{ pesquisa_hash: string }>('select pesquisa_hash from public.leads_lancamento where email = $1', [`a.${tag}@exemplo.com`]);
+      expect(csv.toString('utf8')).toContain(`a.${tag}@exemplo.com`);
+      expect(csv.toString('utf8')).toContain(`/descadastro?hash=${tokenRows[0]!.pesquisa_hash}`);
 
       const table = page.getByRole('table', { name: 'Leads por fonte' });
       const firstColumn = () => table.locator('tbody tr td:first-child').allTextContents();

@@ -13,6 +13,7 @@ import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../../insights/components/campaign-insights';
+import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
 
 const ALL = 'todos';
 
@@ -105,6 +106,11 @@ function LeadSourceDashboard() {
             <StatCard label="Lançamento" value={metrics.data.lancamento ?? 'Todos'} />
             <StatCard label="Período" value={periodLabel(metrics.data.dateRange, formatIsoDate)} />
           </section>
+          {metrics.data.lancamento !== null && (
+            <div className={ui.toolbar}>
+              <UnsubscribeLinksExport lancamento={metrics.data.lancamento} />
+            </div>
+          )}
           {metrics.isFetching && <p role="status" className={layout.muted}>Atualizando...</p>}
           {rows.length === 0 ? (
             <p className={ui.message}>Nenhum lead encontrado</p>
