@@ -41,6 +41,18 @@ revoke all on function private.request_ip() from public;
 -- Abuse limits: one row per accepted call (append only, no row contention under a burst), keyed by an HMAC of the
 -- e-mail or address (never the value itself) with a secret that lives only here. Rows older than a day go.
 -- ---------------------------------------------------------------------------------------------------------------
+-- Over a limit: SQLSTATE PT429, which PostgREST answers with HTTP 429, and the forms' Portuguese message.
+create or replace function private.too_many_attempts()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  raise exception using errcode = 'PT429', message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+end
+$$;
+revoke all on function private.too_many_attempts() from public;
+
 create table private.rate_limit_secret (
   id boolean primary key default true check (id),
   secret bytea not null
@@ -90,7 +102,7 @@ begin
         where e.kind = p_kind and e.key = v_key and e.at > pg_catalog.clock_timestamp() - p_window
         limit p_max) x;
   if v_count >= p_max then
-    raise exception using errcode = 'PT429', message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+    perform private.too_many_attempts();
   end if;
   insert into private.rate_limit_events (kind, key) values (p_kind, v_key);
   if pg_catalog.random() < 0.005 then
@@ -134,7 +146,7 @@ begin
   from private.rate_limit_counters c
   where c.kind = p_kind and c.key = v_key and c.bucket > v_now - p_window;
   if v_count >= p_max then
-    raise exception using errcode = 'PT429', message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+    perform private.too_many_attempts();
   end if;
   insert into private.rate_limit_counters as c (kind, key, bucket, shard, hits)
   values (p_kind, v_key, v_bucket, (pg_catalog.random() * 15)::smallint, 1)
@@ -317,6 +329,27 @@ as $$
 $$;
 revoke all on function private.utm_object(jsonb) from public;
 
+-- The registration and waiting-list forms' first checks, in the spec's order (name, e-mail given, e-mail format).
+create or replace function private.check_name_and_email(p_name text, p_email text)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  if p_name is null then
+    perform private.invalid('Por favor, preencha seu nome completo.');
+  end if;
+  if p_email = '' then
+    perform private.invalid('Por favor, preencha seu e-mail.');
+  end if;
+  if not private.is_valid_email(p_email) then
+    perform private.invalid('Por favor, informe um e-mail válido.');
+  end if;
+end
+$$;
+revoke all on function private.check_name_and_email(text, text) from public;
+
 -- ---------------------------------------------------------------------------------------------------------------
 -- register_lead: a new e-mail + launch creates the lead; a repeat keeps it (further contact when the data differs).
 -- Either way the answer is the same shape: a token for this attempt and the track chosen in it.
@@ -347,15 +380,7 @@ declare
   v_token text := private.new_token();
   v_lead record;
 begin
-  if v_name is null then
-    perform private.invalid('Por favor, preencha seu nome completo.');
-  end if;
-  if v_email = '' then
-    perform private.invalid('Por favor, preencha seu e-mail.');
-  end if;
-  if not private.is_valid_email(v_email) then
-    perform private.invalid('Por favor, informe um e-mail válido.');
-  end if;
+  perform private.check_name_and_email(v_name, v_email);
   if v_experience not in ('already_programmed', 'want_to_learn') then
     perform private.invalid('Por favor, selecione sua experiência em programação.');
   end if;
@@ -505,15 +530,7 @@ declare
   v_experience text := btrim(coalesce(p_programming_experience, ''));
   v_row record;
 begin
-  if v_name is null then
-    perform private.invalid('Por favor, preencha seu nome completo.');
-  end if;
-  if v_email = '' then
-    perform private.invalid('Por favor, preencha seu e-mail.');
-  end if;
-  if not private.is_valid_email(v_email) then
-    perform private.invalid('Por favor, informe um e-mail válido.');
-  end if;
+  perform private.check_name_and_email(v_name, v_email);
   if v_whatsapp is not null and (length(v_whatsapp) < 8 or length(v_whatsapp) > 20) then
     perform private.invalid('Por favor, digite um número de WhatsApp válido.');
   end if;
