@@ -248,6 +248,9 @@ create table private.further_contacts (
   created_at timestamptz not null default now(),
   constraint further_contacts_one_lead check (num_nonnulls(lead_id, waitlist_id, purchase_lead_id) = 1)
 );
+-- One row per distinct set of values per lead, also under concurrent repeats.
+create unique index further_contacts_distinct_idx on private.further_contacts
+  (source, (coalesce(lead_id, waitlist_id, purchase_lead_id)), name, (coalesce(whatsapp, '')));
 create index further_contacts_lead_idx on private.further_contacts (lead_id) where lead_id is not null;
 create index further_contacts_waitlist_idx on private.further_contacts (waitlist_id) where waitlist_id is not null;
 create index further_contacts_purchase_idx on private.further_contacts (purchase_lead_id) where purchase_lead_id is not null;
@@ -295,22 +298,20 @@ begin
      and coalesce(p_whatsapp, '') = coalesce(pg_catalog.regexp_replace(coalesce(p_stored_whatsapp, ''), '[^0-9]', '', 'g'), '') then
     return null;
   end if;
-  select f.id into v_id from private.further_contacts f
-  where f.source = p_source
-    and f.lead_id is not distinct from p_lead_id
-    and f.waitlist_id is not distinct from p_waitlist_id
-    and f.purchase_lead_id is not distinct from p_purchase_lead_id
-    and f.name = p_name and coalesce(f.whatsapp, '') = coalesce(p_whatsapp, '')
-  order by f.id desc limit 1;
-  if v_id is not null then
-    return v_id;
-  end if;
   insert into private.further_contacts (lead_id, waitlist_id, purchase_lead_id, source, name, email, whatsapp,
     programming_experience, utm, consent_ip, consent_user_agent, consent_language)
   values (p_lead_id, p_waitlist_id, p_purchase_lead_id, p_source, p_name, p_email, p_whatsapp, p_experience,
     coalesce(p_utm, '{}'::jsonb), private.request_ip(), private.clean_text(private.request_headers() ->> 'user-agent', 500),
     private.clean_text(p_language, 35))
+  on conflict (source, (coalesce(lead_id, waitlist_id, purchase_lead_id)), name, (coalesce(whatsapp, ''))) do nothing
   returning id into v_id;
+  if v_id is null then
+    -- The same values were recorded before (or by a concurrent repeat that just committed): that row stands.
+    select f.id into v_id from private.further_contacts f
+    where f.source = p_source
+      and coalesce(f.lead_id, f.waitlist_id, f.purchase_lead_id) = coalesce(p_lead_id, p_waitlist_id, p_purchase_lead_id)
+      and f.name = p_name and coalesce(f.whatsapp, '') = coalesce(p_whatsapp, '');
+  end if;
   return v_id;
 end
 $$;
