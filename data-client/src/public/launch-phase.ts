@@ -40,18 +40,15 @@ export function isAfterDeadlinePhase(phase: LaunchPhase): boolean {
 }
 
 /**
- * Milliseconds from `now` until the phase changes next (the next boundary ahead), or null in the last phase.
- * Pages re-evaluate their state then, so a page left open moves to the next state on its own.
+ * The moments (epoch ms) at which the phase changes: event start, event end, cart opening and 1 ms after the deadline
+ * (the deadline is inclusive). Pages re-evaluate their state at the next one ahead (shared-ui useNowUntil), so a page
+ * left open moves to the next state on its own.
  */
-export function msUntilNextPhase(launch: LaunchDates, now: Date): number | null {
-  const t = now.getTime();
-  // The deadline is inclusive: the phase changes 1 ms after it.
-  const boundaries = [
+export function phaseBoundaries(launch: LaunchDates): number[] {
+  return [
     time(launch.eventStartsAt),
     time(launch.eventEndsAt),
     time(launch.cartOpensAt),
     time(launch.registrationDeadline) + 1,
   ];
-  const next = boundaries.filter((b) => b > t).sort((a, b) => a - b)[0];
-  return next === undefined ? null : next - t;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAfterDeadlinePhase, isEventDatePast, launchPhase, msUntilNextPhase, type LaunchDates } from '../../src/public/launch-phase';
+import { isAfterDeadlinePhase, isEventDatePast, launchPhase, phaseBoundaries, type LaunchDates } from '../../src/public/launch-phase';
 
 // A launch as the seed writes one: event at 20:00 (UTC-3), cart a week later at 07:00, deadline that day 23:59:59.
 const launch: LaunchDates = {
@@ -42,12 +42,12 @@ describe('launchPhase', () => {
   });
 });
 
-describe('msUntilNextPhase', () => {
-  it('counts to the next boundary, and to 1 ms past the deadline in the cart phase', () => {
-    expect(msUntilNextPhase(launch, at('2030-03-04T19:00:00-03:00'))).toBe(3_600_000);
-    expect(msUntilNextPhase(launch, at('2030-03-11T23:59:59-03:00'))).toBe(1);
-  });
-  it('is null once the deadline has passed', () => {
-    expect(msUntilNextPhase(launch, at('2030-03-12T00:00:00-03:00'))).toBeNull();
+describe('phaseBoundaries', () => {
+  it('are the moments the phase changes: each one starts the next phase', () => {
+    const boundaries = phaseBoundaries(launch);
+    expect(boundaries).toHaveLength(4);
+    const phases = boundaries.map((ms) => launchPhase(launch, new Date(ms)));
+    expect(phases).toEqual(['during_event', 'before_cart', 'cart_open', 'after_deadline']);
+    expect(boundaries.map((ms) => launchPhase(launch, new Date(ms - 1)))).toEqual(['before_event', 'during_event', 'before_cart', 'cart_open']);
   });
 });

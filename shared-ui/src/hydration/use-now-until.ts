@@ -4,18 +4,20 @@ import { useEffect, useState } from 'react';
 const MAX_DELAY_MS = 2_147_483_647;
 
 /**
- * The current time, refreshed when `msUntilChange(now)` says the state that depends on it changes next (null: never).
- * For pages whose state is a pure function of a date and now (a launch's phase): a page left open moves to the next
- * state on its own, without ticking every second.
+ * The current time, refreshed when the next of `moments` (epoch ms) is reached: for pages whose state is a pure
+ * function of some dates and now (a launch's phase), so a page left open moves to the next state on its own without
+ * ticking every second. null: no moment to wait for.
  */
-export function useNowUntil(msUntilChange: ((now: Date) => number | null) | null): Date {
+export function useNowUntil(moments: readonly number[] | null): Date {
   const [now, setNow] = useState(() => new Date());
+  const key = moments ? moments.join(',') : '';
   useEffect(() => {
-    if (!msUntilChange) return;
-    const wait = msUntilChange(new Date());
-    if (wait === null) return;
-    const timer = setTimeout(() => setNow(new Date()), Math.min(Math.max(wait, 0), MAX_DELAY_MS));
+    if (!key) return;
+    const t = Date.now();
+    const next = key.split(',').map(Number).filter((m) => m > t).sort((a, b) => a - b)[0];
+    if (next === undefined) return;
+    const timer = setTimeout(() => setNow(new Date()), Math.min(next - t, MAX_DELAY_MS));
     return () => clearTimeout(timer);
-  }, [msUntilChange, now]);
+  }, [key, now]);
   return now;
 }
