@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { RegistrationForm } from '../components/registration-form';
 import { EventDate } from '../components/event-date';
+import { useEventDate } from '../hooks/use-event-date';
+import { WaitlistInvite } from '../../../shared/waitlist-invite';
 import { EVENT_PROMISES } from '../landing-content';
 import styles from './landing-page.module.css';
 
@@ -10,6 +12,9 @@ const LandingFooter = lazy(() => import('../components/landing-footer'));
 
 /** /inscricao (exposed as mfe_funnel/Landing): hero with the event date, the registration form and the sections below. */
 export default function LandingPage(_props: Record<string, unknown>) {
+  // Once the current launch's event has started, its date is not upcoming: the phase's notice replaces it and the
+  // waiting list replaces the form (the pre-rendered markup is the loading state: no date or phase is baked in).
+  const { state, phase, eventDatePast } = useEventDate();
   return (
     <div className={styles.page}>
       <main>
@@ -24,14 +29,14 @@ export default function LandingPage(_props: Record<string, unknown>) {
                 Três aulas ao vivo, à noite, para você entender o que as empresas esperam de um dev Java e construir o
                 seu primeiro projeto.
               </p>
-              <EventDate />
+              <EventDate state={state} phase={phase} />
               <ul className={styles.promises}>
                 {EVENT_PROMISES.map((promise) => (
                   <li key={promise}>{promise}</li>
                 ))}
               </ul>
             </div>
-            <RegistrationForm />
+            {eventDatePast ? <WaitlistInvite /> : <RegistrationForm />}
           </div>
         </section>
         <Suspense fallback={null}>
