@@ -17,15 +17,13 @@ declare
   v_n int;
 begin
   perform private.require_staff();
-  if p_launch is null or jsonb_typeof(p_launch) <> 'object' then
-    raise exception using errcode = '22023', message = 'Dados do lançamento inválidos.';
-  end if;
+  -- An unreadable number or launch is left to save_launch, which refuses it with its own message.
   begin
     v_n := (p_launch ->> 'lancamento')::int;
   exception when others then v_n := null;
   end;
-  if v_n is null or v_n < 1 then
-    raise exception using errcode = '22023', message = 'Lançamento inválido.';
+  if v_n is null then
+    return public.save_launch(p_launch);
   end if;
   -- Two staff creating the same number at once: the second waits, then sees the first one's row.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.create_launch'), v_n);
