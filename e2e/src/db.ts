@@ -37,7 +37,8 @@ export async function setLaunchPhase(db: pg.Pool, phase: LaunchPhaseName, lancam
     [target],
   );
   const original = rows[0]!;
-  const { start, cart } = PHASE_EVENT_START[phase];
+  const start = `(${PHASE_EVENT_START[phase].start})`;
+  const cart = `(${PHASE_EVENT_START[phase].cart})`;
   await db.query(
     `update public.launches set
        event_starts_at = ${start}, event_ends_at = ${start} + interval '90 minutes',
