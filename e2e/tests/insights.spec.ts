@@ -64,6 +64,8 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
 
     // /campanhas: leads per day (chart and its text summary) and the UTM breakdowns beside source and medium.
     await page.getByRole('link', { name: 'Origem dos Leads' }).click();
+    // The page starts on the current launch: wait for it before choosing the test launch.
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
     await page.getByLabel('Lançamento').selectOption(String(launch));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page.getByRole('region', { name: 'Leads por dia' })).toContainText('3 leads em 1 dia(s)');
