@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { RegistrationForm } from '../components/registration-form';
 import { EventDate } from '../components/event-date';
 import { useEventDate } from '../hooks/use-event-date';
-import { WaitlistInvite } from '../../../shared/waitlist-invite';
 import { EVENT_PROMISES } from '../landing-content';
 import styles from './landing-page.module.css';
 
 // Everything below the hero is a separate chunk, fetched after the first paint.
 const BelowTheFold = lazy(() => import('../components/landing-below-the-fold'));
 const LandingFooter = lazy(() => import('../components/landing-footer'));
+// Only once the launch's event has started (never in the pre-rendered markup): fetched then.
+const WaitlistInvite = lazy(() => import('../../../shared/waitlist-invite').then((m) => ({ default: m.WaitlistInvite })));
 
 /** /inscricao (exposed as mfe_funnel/Landing): hero with the event date, the registration form and the sections below. */
 export default function LandingPage(_props: Record<string, unknown>) {
@@ -36,7 +37,13 @@ export default function LandingPage(_props: Record<string, unknown>) {
                 ))}
               </ul>
             </div>
-            {eventDatePast ? <WaitlistInvite /> : <RegistrationForm />}
+            {eventDatePast ? (
+              <Suspense fallback={null}>
+                <WaitlistInvite />
+              </Suspense>
+            ) : (
+              <RegistrationForm />
+            )}
           </div>
         </section>
         <Suspense fallback={null}>
