@@ -111,6 +111,9 @@ test.describe('the public pages follow the phase of the current launch', () => {
     await expect(cart.getByRole('link', { name: 'Garantir minha vaga' })).toHaveAttribute('href', '/launch');
     await expect(page.getByText('O carrinho abre em')).toHaveCount(0);
     await expect(page.getByText(`Abertura do carrinho: ${dates.cart_opens_text}`)).toHaveCount(0);
+    // The closing section speaks of the open cart, not of the opening ahead.
+    await expect(page.getByRole('heading', { level: 2, name: 'Garanta sua vaga agora' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prepare-se para a abertura' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -139,6 +142,8 @@ test.describe('the public pages follow the phase of the current launch', () => {
       const cart = page.getByRole('region', { name: 'As vagas desta turma foram encerradas' });
       await expect(cart.getByRole('link', { name: 'Ative o lembrete para a próxima turma' })).toHaveAttribute('href', '/lista-espera');
       await expect(page.getByRole('timer')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: 'Fique de olho na próxima turma' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Prepare-se para a abertura' })).toHaveCount(0);
 
       await page.goto(thankYou);
       await expect(page.getByText(NOTICE.after_deadline)).toBeVisible();

@@ -75,6 +75,10 @@ export const OFFER_CART_STATES = {
     cta: 'Garantir minha vaga',
     href: '/launch',
     hero: 'Carrinho aberto: as vagas estão disponíveis agora.',
+    /** Section 8 ('Prepare-se para a abertura' before the cart opens). */
+    closingTitle: 'Garanta sua vaga agora',
+    closingText:
+      'As vagas com os bônus exclusivos são limitadas: a mentoria individual é só para os 5 primeiros compradores e a Jornada Node.js só para quem comprar no primeiro dia do carrinho aberto.',
   },
   closed: {
     title: 'As vagas desta turma foram encerradas',
@@ -82,5 +86,7 @@ export const OFFER_CART_STATES = {
     cta: 'Ative o lembrete para a próxima turma',
     href: '/lista-espera',
     hero: 'As vagas desta turma foram encerradas.',
+    closingTitle: 'Fique de olho na próxima turma',
+    closingText: 'Quem está na lista de espera é avisado 24h antes da abertura das vagas e tem 15% de desconto.',
   },
 } as const;

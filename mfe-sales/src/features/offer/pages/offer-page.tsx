@@ -185,16 +185,23 @@ export default function OfferPage(_props: Record<string, unknown>) {
           </div>
         </section>
 
-        {/* 8. Get ready */}
+        {/* 8. Get ready (once the cart is open or closed: the way forward of that state) */}
         <section className={styles.section} aria-labelledby="oferta-prepare-se">
           <div className={`container ${styles.center}`}>
-            <h2 id="oferta-prepare-se">Prepare-se para a abertura</h2>
-            <p className={styles.lead}>
-              {opensText ? `O carrinho abre ${opensText}. ` : ''}
-              As vagas com os bônus exclusivos são limitadas: a mentoria individual é só para os 5 primeiros compradores
-              e a Jornada Node.js só para quem comprar no primeiro dia. Deixe seus dados de pagamento à mão e esteja
-              aqui na abertura.
-            </p>
+            <h2 id="oferta-prepare-se">{cart ? cart.closingTitle : 'Prepare-se para a abertura'}</h2>
+            {cart ? (
+              <>
+                <p className={styles.lead}>{cart.closingText}</p>
+                <CtaButton href={cart.href} size="lg">{cart.cta}</CtaButton>
+              </>
+            ) : (
+              <p className={styles.lead}>
+                {opensText ? `O carrinho abre ${opensText}. ` : ''}
+                As vagas com os bônus exclusivos são limitadas: a mentoria individual é só para os 5 primeiros compradores
+                e a Jornada Node.js só para quem comprar no primeiro dia. Deixe seus dados de pagamento à mão e esteja
+                aqui na abertura.
+              </p>
+            )}
           </div>
         </section>
       </main>
