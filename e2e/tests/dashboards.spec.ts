@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { readFile } from 'node:fs/promises';
+import { addLaunch, makeCurrent } from '../src/db.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -71,9 +72,15 @@ test.describe('access', () => {
 });
 
 test.describe('lead-source dashboard', () => {
-  test('totals, newest launch preselected, sorting, date filters and Limpar', async ({ page, db, signInAsStaff }) => {
-    const { rows: maxRows } = await db.query<{ max: number }>('select coalesce(max(lancamento), 1) as max from public.leads_lancamento');
+  test('totals, current launch preselected, sorting, date filters and Limpar', async ({ page, db, signInAsStaff }) => {
+    const { rows: maxRows } = await db.query<{ max: number }>(
+      'select greatest((select max(lancamento) from public.leads_lancamento), (select max(lancamento) from public.launches)) as max',
+    );
     const launch = Number(maxRows[0]!.max) + 1 + Math.floor(Math.random() * 50);
+    // The launch is a row of launches, made current: the selector starts on it.
+    const previous = (await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current')).rows[0]!.lancamento;
+    await addLaunch(db, launch, `Semana e2e ${launch}`);
+    await makeCurrent(db, launch);
     const tag = uid();
     const lead = (name: string, source: string | null, medium: string | null, createdAt: string) =>
       db.query(
@@ -145,6 +152,8 @@ test.describe('lead-source dashboard', () => {
       await expect(totals).toContainText('LançamentoTodos');
     } finally {
       await db.query('delete from public.leads_lancamento where lancamento = $1', [launch]);
+      await makeCurrent(db, previous);
+      await db.query('delete from public.launches where lancamento = $1', [launch]);
     }
   });
 
@@ -288,6 +297,8 @@ test.describe('cold leads', () => {
         await expect(dialog.getByRole('table')).toContainText('Souza, Ana');
         await expect(dialog.getByRole('table').locator('tbody tr')).toHaveCount(3);
         await dialog.getByLabel('Categoria').selectOption('avancado');
+        // The target defaults to the current launch (2).
+        await expect(dialog.getByLabel('Lançamento de destino')).toHaveValue('2');
         await dialog.getByRole('button', { name: 'Importar' }).click();
         if (round === 1) {
           await expect(dialog.getByRole('status')).toContainText('3 leads frios importados com sucesso!');
@@ -303,6 +314,20 @@ test.describe('cold leads', () => {
         [`%${stem}_`],
       );
       expect(Number(rows[0]!.n)).toBe(3);
+      // The import writes to the launch chosen in the dialog.
+      await page.getByRole('button', { name: 'Importar CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Importar leads frios (CSV)' });
+      await dialog.getByLabel('Arquivo CSV').setInputFiles(csvFile('contatos.csv', text));
+      await dialog.getByLabel('Categoria').selectOption('avancado');
+      await expect(dialog.getByLabel('Lançamento de destino').locator('option')).toContainText(['Semana Java #3', 'Semana Java #2 (atual)', 'Semana Java #1']);
+      await dialog.getByLabel('Lançamento de destino').selectOption('3');
+      await dialog.getByRole('button', { name: 'Importar' }).click();
+      await expect(dialog).toHaveCount(0);
+      const { rows: third } = await db.query<{ lancamento: number; n: string }>(
+        'select lancamento, count(*) as n from public.cold_leads where phone_number like $1 group by lancamento order by lancamento',
+        [`%${stem}_`],
+      );
+      expect(third.map((r) => [r.lancamento, Number(r.n)])).toEqual([[2, 3], [3, 3]]);
       await page.getByLabel('Buscar por nome ou telefone').fill('souza, ana');
       await page.getByLabel('Buscar por nome ou telefone').press('Enter');
       await expect(page.getByRole('table', { name: 'Leads frios' }).locator('tbody tr')).toHaveCount(1);

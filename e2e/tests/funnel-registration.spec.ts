@@ -82,7 +82,7 @@ test.describe('registration landing /inscricao', () => {
     const current = await launch(db, await currentLaunch(db));
     await page.goto('/inscricao');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Hero: the event date and time ('15 de Setembro, 2025 às 08:00' for the seeded launch 2).
+    // Hero: the event date and time of the current launch (the seed dates it a week after the run's start).
     await expect(page.getByText(`${current.event_date_text} às ${current.event_time_text}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Para quem é a Semana Java' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quem vai te ensinar' })).toBeVisible();

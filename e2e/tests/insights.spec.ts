@@ -4,6 +4,7 @@
 // Data goes straight into the run's database with unique values and is removed at the end of each test.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { addLaunch } from '../src/db.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -22,6 +23,8 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<{ d
 test('funnel and survey results of a launch; survey CSV export with BOM and formula guard', async ({ page, db, signInAsStaff }) => {
   const tag = uid();
   const launch = testLaunch();
+  // The selectors list the launches rows: the test launch is one.
+  await addLaunch(db, launch, `Semana e2e ${launch}`);
   const emails = [`f1.${tag}@exemplo.com`, `f2.${tag}@exemplo.com`, `f3.${tag}@exemplo.com`];
   await db.query(
     `insert into public.leads_lancamento (name, email, programming_experience, track, utm_source, utm_campaign, lancamento)
@@ -61,6 +64,8 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
 
     // /campanhas: leads per day (chart and its text summary) and the UTM breakdowns beside source and medium.
     await page.getByRole('link', { name: 'Origem dos Leads' }).click();
+    // The page starts on the current launch: wait for it before choosing the test launch.
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
     await page.getByLabel('Lançamento').selectOption(String(launch));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page.getByRole('region', { name: 'Leads por dia' })).toContainText('3 leads em 1 dia(s)');
@@ -100,6 +105,7 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
     await db.query('delete from public.purchase_leads where lancamento = $1', [launch]);
     await db.query('delete from public.respostas_pesquisa where lancamento = $1', [launch]);
     await db.query('delete from public.leads_lancamento where lancamento = $1', [launch]);
+    await db.query('delete from public.launches where lancamento = $1', [launch]);
   }
 });
 
@@ -188,6 +194,10 @@ test('a new launch is created, edited and becomes current for the public pages',
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: `Tornar atual o lançamento ${next}` }).click();
+    // It asks first, saying what changes.
+    const confirm = page.getByRole('dialog', { name: 'Confirmação' });
+    await expect(confirm).toContainText(`As páginas públicas passam a mostrar o lançamento ${next} imediatamente.`);
+    await confirm.getByRole('button', { name: 'Tornar atual' }).click();
     await expect(page.getByRole('row', { name: new RegExp(`Semana Java e2e ${next}`) })).toContainText('Atual');
     const current = await db.query('select lancamento, checkout_url_advanced from public.launches where is_current');
     expect(current.rows).toEqual([{ lancamento: next, checkout_url_advanced: `https://pay.hotmart.com/e2e-${next}` }]);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchLeadLaunches } from '@funil/data-client/src/staff/lead-sources';
 import { fetchFunnelFilterOptions, fetchLaunchFunnel } from '@funil/data-client/src/staff/insights';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 import { conversionText, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -13,28 +14,19 @@ import ui from '../../shared/components/ui.module.css';
 const ALL = '';
 
 function LaunchFunnel() {
-  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
-  const [launch, setLaunch] = useState<number | null>(null);
+  const { options: launches, launch, setLaunch } = useLaunchChoice();
   const [source, setSource] = useState(ALL);
   const [campaign, setCampaign] = useState(ALL);
-  const lancamento = launch ?? launches.data?.[0] ?? 1;
-  const options = useQuery({ queryKey: ['funnel-options', lancamento], queryFn: () => fetchFunnelFilterOptions(lancamento), enabled: !launches.isPending });
+  const lancamento = launch ?? 0;
+  const options = useQuery({ queryKey: ['funnel-options', lancamento], queryFn: () => fetchFunnelFilterOptions(lancamento), enabled: launch !== null });
   const filter = { lancamento, utmSource: source || null, utmCampaign: campaign || null };
-  const funnel = useQuery({ queryKey: ['launch-funnel', filter], queryFn: () => fetchLaunchFunnel(filter), enabled: !launches.isPending });
+  const funnel = useQuery({ queryKey: ['launch-funnel', filter], queryFn: () => fetchLaunchFunnel(filter), enabled: launch !== null });
   const first = funnel.data?.steps[0]?.count ?? 0;
 
   return (
     <>
       <div className={ui.filters} role="group" aria-label="Filtros">
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={lancamento} onChange={(e) => { setLaunch(Number(e.target.value)); setSource(ALL); setCampaign(ALL); }}>
-              {[...new Set([lancamento, ...(launches.data ?? [])])].sort((a, b) => b - a).map((n) => (
-                <option key={n} value={n}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launches} value={launch} onChange={(n) => { setLaunch(n); setSource(ALL); setCampaign(ALL); }} />
         <Field label="Fonte (utm_source)">
           {(id) => (
             <select id={id} className={ui.select} value={source} onChange={(e) => setSource(e.target.value)}>
@@ -52,7 +44,11 @@ function LaunchFunnel() {
           )}
         </Field>
       </div>
-      {funnel.isError ? (
+      {launches.isError ? (
+        <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
+      ) : launches.isSuccess && launch === null ? (
+        <p className={ui.message}>Nenhum lançamento cadastrado.</p>
+      ) : funnel.isError ? (
         <LoadError detail={funnel.error.message} onRetry={() => void funnel.refetch()} />
       ) : !funnel.data ? (
         <p role="status">Carregando dados...</p>

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { fetchLeadLaunches, fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
+import { fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
+import { defaultLaunchOption } from '@funil/data-client/src/staff/launch-settings';
+import { useLaunchOptions } from '../../shared/api/use-launch-options';
+import { ALL_LAUNCHES, LaunchSelect } from '../../shared/components/launch-select';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { SortableHeader } from '../../shared/components/sortable-header';
@@ -15,7 +18,7 @@ import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../../insights/components/campaign-insights';
 import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
 
-const ALL = 'todos';
+const ALL = ALL_LAUNCHES;
 
 interface Draft {
   startDate: string;
@@ -32,10 +35,10 @@ function toFilter(draft: Draft): LeadSourceFilter {
 }
 
 function LeadSourceDashboard() {
-  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
-  const newest = launches.data?.[0];
-  const initial: Draft = { startDate: '', endDate: '', launch: newest !== undefined ? String(newest) : ALL };
-  // The applied filter starts at the newest launch once the launch list is known.
+  const launches = useLaunchOptions();
+  const start = launches.data ? defaultLaunchOption(launches.data) : null;
+  const initial: Draft = { startDate: '', endDate: '', launch: start ? String(start.lancamento) : ALL };
+  // The applied filter starts at the current launch once the launch list is known.
   const [draft, setDraft] = useState<Draft | null>(null);
   const [applied, setApplied] = useState<Draft | null>(null);
   const [sort, setSort] = useState<SortState<LeadSourceColumn> | null>(null);
@@ -80,16 +83,8 @@ function LeadSourceDashboard() {
               onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })} />
           )}
         </Field>
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={currentDraft.launch} onChange={(e) => setDraft({ ...currentDraft, launch: e.target.value })}>
-              <option value={ALL}>Todos os Lançamentos</option>
-              {(launches.data ?? []).map((n) => (
-                <option key={n} value={String(n)}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launches} allLabel="Todos os Lançamentos" value={currentDraft.launch === ALL ? null : Number(currentDraft.launch)}
+          onChange={(n) => setDraft({ ...currentDraft, launch: n === null ? ALL : String(n) })} />
         <CtaButton type="submit">Filtrar</CtaButton>
         <CtaButton type="button" variant="secondary" onClick={clear}>Limpar</CtaButton>
       </form>

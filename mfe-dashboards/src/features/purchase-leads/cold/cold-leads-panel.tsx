@@ -24,10 +24,12 @@ import { CsvImportDialog } from '../csv-import/csv-import-dialog';
 import { importSummary } from '../csv-import/import-summary';
 import { bulkConversionSummary } from './conversion';
 import { ConvertDialog } from './convert-dialog';
-import { COLD_DEFAULT_LAUNCH, COLD_LAUNCHES, COLD_UI_MESSAGES, contactName, contactPhone, nextColdSort } from './cold-table';
+import { COLD_UI_MESSAGES, contactName, contactPhone, nextColdSort } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 
 type Notice = { kind: 'success' | 'failure'; text: string } | null;
 
@@ -44,7 +46,7 @@ function ColdHeader({ label, field, sort, onSort }: { label: string; field: Cold
 
 export function ColdLeadsPanel() {
   const client = useQueryClient();
-  const [launch, setLaunch] = useState(COLD_DEFAULT_LAUNCH);
+  const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
   const [group, setGroup] = useState('');
   const [searchDraft, setSearchDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -57,15 +59,17 @@ export function ColdLeadsPanel() {
   const [converting, setConverting] = useState<ColdLead | null>(null);
   const [importOpen, setImportOpen] = useState(false);
 
-  const filter = { lancamento: launch, groupName: group || null, search: search || null };
+  const filter = { lancamento: launch ?? 0, groupName: group || null, search: search || null };
   const list = useQuery({
     queryKey: ['cold-leads', { ...filter, sort, page, perPage }],
     queryFn: () => fetchColdLeads(filter, sort, page, perPage),
     placeholderData: keepPreviousData,
+    enabled: launch !== null,
   });
   const stats = useQuery({
     queryKey: ['cold-lead-stats', { launch, group }],
-    queryFn: () => fetchColdLeadStats({ lancamento: launch, groupName: group || null }),
+    queryFn: () => fetchColdLeadStats({ lancamento: launch ?? 0, groupName: group || null }),
+    enabled: launch !== null,
   });
   const groups = useQuery({ queryKey: ['cold-lead-groups'], queryFn: fetchColdLeadGroups });
 
@@ -124,20 +128,14 @@ export function ColdLeadsPanel() {
   const selectedIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const allSelected = rows.length > 0 && selectedIds.length === rows.length;
 
+  if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
+  if (launchOptions.isSuccess && launch === null) return <p className={ui.message}>Nenhum lançamento cadastrado.</p>;
   if (list.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
   return (
     <div className={layout.stack}>
       <div className={ui.filters}>
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={launch} onChange={(e) => resetPage(() => setLaunch(Number(e.target.value)))}>
-              {COLD_LAUNCHES.map((n) => (
-                <option key={n} value={n}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launchOptions} value={launch} onChange={(n) => resetPage(() => setLaunch(n))} />
         <Field label="Categoria">
           {(id) => (
             <select id={id} className={ui.select} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>

@@ -17,9 +17,6 @@ export function nextColdSort(current: ColdLeadSort, field: ColdLeadSortField): C
   return { field, ascending: !DESC_FIRST.includes(field) };
 }
 
-export const COLD_LAUNCHES = [1, 2, 3] as const;
-export const COLD_DEFAULT_LAUNCH = 2;
-
 export const COLD_UI_MESSAGES = {
   bulkConvertConfirm: (n: number) => `Converter ${n} leads frios em leads quentes?`,
   activated: (n: number) => `${n} contatos ativados.`,

@@ -4,7 +4,6 @@ import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import {
   COLD_IMPORT_CATEGORIES,
-  COLD_IMPORT_LAUNCH,
   importColdLeads,
   isColdImportCategory,
   type ColdLeadImportResult,
@@ -15,6 +14,8 @@ import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from './csv-import.module.css';
 import { Field } from '../../shared/components/field';
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
 
@@ -39,6 +40,9 @@ export function CsvImportDialog({ open, onClose, onImported }: {
   const [category, setCategory] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
+  // The launch the contacts are imported into: the current launch unless staff choose another (kept while the page is
+  // open, like the category list).
+  const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
 
   function reset() {
     setFileName(null);
@@ -92,9 +96,13 @@ export function CsvImportDialog({ open, onClose, onImported }: {
       setPhase({ kind: 'error', message: CSV_MESSAGES.invalidCategory });
       return;
     }
+    if (launch === null) {
+      setPhase({ kind: 'error', message: CSV_MESSAGES.missingLaunch });
+      return;
+    }
     setPhase({ kind: 'processing', percent: 0 });
     try {
-      const result = await importColdLeads(rows, category, COLD_IMPORT_LAUNCH, {
+      const result = await importColdLeads(rows, category, launch, {
         onProgress: (percent) => setPhase({ kind: 'processing', percent }),
       });
       setPhase({ kind: 'success', result });
@@ -143,6 +151,8 @@ export function CsvImportDialog({ open, onClose, onImported }: {
             </select>
           )}
         </Field>
+
+        <LaunchSelect label="Lançamento de destino" options={launchOptions} value={launch} onChange={setLaunch} disabled={busy} />
 
         {rows && (
           <div className={ui.tableWrap}>

@@ -28,14 +28,14 @@ import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from './status.module.css';
 import { Field } from '../../shared/components/field';
-
-export const HOT_LAUNCHES = [1, 2] as const;
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 
 type Notice = { kind: 'success' | 'failure'; text: string } | null;
 
 export function HotLeadsPanel() {
   const client = useQueryClient();
-  const [launch, setLaunch] = useState(2);
+  const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
   const [statusFilter, setStatusFilter] = useState<PurchaseLeadStatus | ''>('');
   const [sort, setSort] = useState<SortState<HotColumn> | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -46,9 +46,10 @@ export function HotLeadsPanel() {
 
   const leads = useQuery({
     queryKey: ['purchase-leads', { launch, status: statusFilter }],
-    queryFn: () => fetchPurchaseLeads({ lancamento: launch, status: statusFilter || null }),
+    queryFn: () => fetchPurchaseLeads({ lancamento: launch ?? 0, status: statusFilter || null }),
+    enabled: launch !== null,
   });
-  const stats = useQuery({ queryKey: ['purchase-lead-stats', launch], queryFn: () => fetchPurchaseLeadStats(launch) });
+  const stats = useQuery({ queryKey: ['purchase-lead-stats', launch], queryFn: () => fetchPurchaseLeadStats(launch ?? 0), enabled: launch !== null });
   // Repeats of a lead's e-mail with other contact data (kept apart, never overwriting the lead).
   const leadIds = (leads.data ?? []).map((lead) => lead.id);
   const furtherContacts = useQuery({
@@ -144,20 +145,14 @@ export function HotLeadsPanel() {
     }
   }
 
+  if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
+  if (launchOptions.isSuccess && launch === null) return <p className={ui.message}>Nenhum lançamento cadastrado.</p>;
   if (leads.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
   return (
     <div className={layout.stack}>
       <div className={ui.filters}>
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={launch} onChange={(e) => changeFilter(() => setLaunch(Number(e.target.value)))}>
-              {HOT_LAUNCHES.map((n) => (
-                <option key={n} value={n}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launchOptions} value={launch} onChange={(n) => changeFilter(() => setLaunch(n))} />
         <Field label="Status">
           {(id) => (
             <select id={id} className={ui.select} value={statusFilter}

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchLeadLaunches } from '@funil/data-client/src/staff/lead-sources';
 import { fetchSurveyDreams, fetchSurveyResults } from '@funil/data-client/src/staff/survey-results';
 import { fetchSurveyAnswersForExport } from '@funil/data-client/src/staff/exports';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 import { PaginationNav } from '../../shared/components/pagination-nav';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
 import { formatDateTime, formatPercent } from '../../shared/format';
@@ -70,24 +71,19 @@ function Dreams({ lancamento }: { lancamento: number }) {
 }
 
 function SurveyResults() {
-  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
-  const [launch, setLaunch] = useState<number | null>(null);
-  const lancamento = launch ?? launches.data?.[0] ?? 1;
-  const results = useQuery({ queryKey: ['survey-results', lancamento], queryFn: () => fetchSurveyResults(lancamento), enabled: !launches.isPending });
+  const { options: launches, launch, setLaunch } = useLaunchChoice();
+  const lancamento = launch ?? 0;
+  const results = useQuery({ queryKey: ['survey-results', lancamento], queryFn: () => fetchSurveyResults(lancamento), enabled: launch !== null });
   return (
     <>
       <div className={ui.filters} role="group" aria-label="Filtros">
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={lancamento} onChange={(e) => setLaunch(Number(e.target.value))}>
-              {[...new Set([lancamento, ...(launches.data ?? [])])].sort((a, b) => b - a).map((n) => (
-                <option key={n} value={n}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launches} value={launch} onChange={setLaunch} />
       </div>
-      {results.isError ? (
+      {launches.isError ? (
+        <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
+      ) : launches.isSuccess && launch === null ? (
+        <p className={ui.message}>Nenhum lançamento cadastrado.</p>
+      ) : results.isError ? (
         <LoadError detail={results.error.message} onRetry={() => void results.refetch()} />
       ) : !results.data ? (
         <p role="status">Carregando dados...</p>
