@@ -424,3 +424,80 @@ drop function if exists private.subject_records(text, text);
 revoke all on function public.find_data_subject(text, text, boolean) from public, anon;
 revoke all on function public.anonymise_data_subject(text, text) from public, anon;
 grant execute on function public.find_data_subject(text, text, boolean), public.anonymise_data_subject(text, text) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- 3. Exports read every row of a filter page by page: cold_leads_page takes up to 1000 rows a page (was 100), the
+--    same as PostgREST's max rows, so a 200,000-contact export is 200 requests. Unchanged otherwise.
+-- ---------------------------------------------------------------------------------------------------------------
+create or replace function public.cold_leads_page(
+  p_lancamento integer default null,
+  p_group_name text default null,
+  p_search text default null,
+  p_sort text default 'created_at',
+  p_ascending boolean default false,
+  p_page integer default 1,
+  p_per_page integer default 20,
+  p_is_active boolean default null
+)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_term text := nullif(pg_catalog.btrim(coalesce(p_search, '')), '');
+  v_pattern text;
+  v_digits text;
+  v_sort text := coalesce(p_sort, 'created_at');
+  v_page integer := greatest(coalesce(p_page, 1), 1);
+  v_per_page integer := least(greatest(coalesce(p_per_page, 20), 1), 1000);
+  v_total integer;
+  v_rows jsonb;
+begin
+  perform private.require_staff();
+  if v_sort not in ('created_at', 'updated_at', 'saved_name', 'phone_number', 'country_code', 'formatted_phone',
+                    'group_name', 'source', 'is_active', 'lancamento', 'id') then
+    raise exception using errcode = '22023', message = 'Ordenação inválida.';
+  end if;
+  if v_term is not null then
+    v_pattern := '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(v_term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    -- A term made only of phone characters also matches country code + number by its digits ('(11) 98888').
+    if v_term ~ '^[0-9 ()+./-]+$' then
+      v_digits := nullif(pg_catalog.regexp_replace(v_term, '\D', '', 'g'), '');
+    end if;
+  end if;
+
+  select pg_catalog.count(*)::integer into v_total
+  from public.cold_leads c
+  where (p_lancamento is null or c.lancamento = p_lancamento)
+    and (p_group_name is null or c.group_name = p_group_name)
+    and (p_is_active is null or c.is_active = p_is_active)
+    and (v_term is null or c.saved_name ilike v_pattern or c.phone_number ilike v_pattern
+         or c.formatted_phone ilike v_pattern
+         or (v_digits is not null and (c.country_code || c.phone_number) like '%' || v_digits || '%'));
+
+  execute pg_catalog.format(
+    'select coalesce(jsonb_agg(to_jsonb(c) order by c.%1$I %2$s nulls last, c.id %2$s), ''[]''::jsonb)
+     from (
+       select c.* from public.cold_leads c
+       where ($1 is null or c.lancamento = $1)
+         and ($2 is null or c.group_name = $2)
+         and ($3 is null or c.is_active = $3)
+         and ($4 is null or c.saved_name ilike $5 or c.phone_number ilike $5 or c.formatted_phone ilike $5
+              or ($6 is not null and (c.country_code || c.phone_number) like ''%%'' || $6 || ''%%''))
+       order by c.%1$I %2$s nulls last, c.id %2$s
+       offset $7 limit $8
+     ) c',
+    v_sort, case when p_ascending then 'asc' else 'desc' end)
+  into v_rows
+  using p_lancamento, p_group_name, p_is_active, v_term, v_pattern, v_digits, (v_page - 1) * v_per_page, v_per_page;
+
+  return jsonb_build_object(
+    'rows', v_rows,
+    'total', v_total,
+    'page', v_page,
+    'per_page', v_per_page,
+    'total_pages', greatest(1, ceil(v_total::numeric / v_per_page)::integer));
+end
+$$;

@@ -6,7 +6,7 @@ import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
-import { conversionText, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
+import { conversionText, FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 
@@ -71,6 +71,7 @@ function LaunchFunnel() {
                   <th scope="col">Etapa</th>
                   <th scope="col">Leads</th>
                   <th scope="col">Conversão da etapa anterior</th>
+                  <th scope="col">Conversão desde os inscritos</th>
                   <th scope="col">Funil</th>
                 </tr>
               </thead>
@@ -80,6 +81,7 @@ function LaunchFunnel() {
                     <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
                     <td className={ui.numeric}>{step.count}</td>
                     <td className={ui.numeric}>{conversionText(step.conversion)}</td>
+                    <td className={ui.numeric}>{conversionText(step.ofFirst)}</td>
                     <td>
                       <div className={ui.barTrack} aria-hidden="true">
                         <div className={ui.bar} style={{ width: `${stepWidth(step.count, first)}%`, background: 'var(--color-primary)' }} />
@@ -91,7 +93,34 @@ function LaunchFunnel() {
             </table>
           </div>
           <p className={layout.muted}>
-            Inscritos e intenções de compra são filtrados pelas próprias UTMs; a pesquisa conta os inscritos filtrados que responderam.
+            Cada etapa conta só quem passou pela anterior (inscritos filtrados pelas UTMs da inscrição); quem foi vendido conta
+            como redirecionado ao checkout. As intenções de compra que ficam fora do funil aparecem abaixo.
+          </p>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption>Intenções de compra fora do funil</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Grupo</th>
+                  <th scope="col">Intenções</th>
+                  <th scope="col">Redirecionados</th>
+                  <th scope="col">Vendidos</th>
+                </tr>
+              </thead>
+              <tbody>
+                {funnel.data.outside.map((line) => (
+                  <tr key={line.key}>
+                    <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
+                    <td className={ui.numeric}>{line.count}</td>
+                    <td className={ui.numeric}>{line.redirected}</td>
+                    <td className={ui.numeric}>{line.sold}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={layout.muted}>
+            Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>
         </>
       )}
