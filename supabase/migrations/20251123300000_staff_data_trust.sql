@@ -501,3 +501,11 @@ begin
     'total_pages', greatest(1, ceil(v_total::numeric / v_per_page)::integer));
 end
 $$;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- 4. Indexes for the identifier closure (each pass looks phones up in every table; purchase leads, a smaller table,
+--    are scanned: an expression index there would make every writer need execute on private.phone_digits).
+-- ---------------------------------------------------------------------------------------------------------------
+create index if not exists leads_lancamento_whatsapp_idx on public.leads_lancamento (whatsapp) where whatsapp is not null;
+create index if not exists lista_espera_whatsapp_idx on public.lista_espera (whatsapp) where whatsapp is not null;
+create index if not exists cold_leads_full_phone_idx on public.cold_leads ((country_code || phone_number));
