@@ -333,6 +333,10 @@ end
 $$;
 revoke all on function private.audit_subject(text, text, text, jsonb) from public;
 
+-- Audit rows written before this migration hold a plain SHA-256 of the identifier, which a dictionary of e-mails or
+-- phones reverses: key them too (HMAC of the old hash), so no audit row can undo an anonymisation.
+update public.data_subject_requests set subject_hash = private.subject_hmac('sha256:' || subject_hash);
+
 -- { table: count } of a records object.
 create or replace function private.subject_counts(p_records jsonb)
 returns jsonb language sql immutable set search_path = ''

@@ -218,3 +218,14 @@ begin
   assert not exists (select 1 from public.data_subject_requests where subject_hash like '%s931%' or records::text like '%s931%'), 'no identifier in the audit';
 end
 $$;
+
+-- anon cannot read the audit secret, call the HMAC or the closure.
+select tests.as_anon();
+do $$
+begin
+  begin perform 1 from private.audit_secret; raise exception 'anon read the audit secret'; exception when insufficient_privilege then null; end;
+  begin perform private.subject_hmac('x'); raise exception 'anon ran subject_hmac'; exception when insufficient_privilege then null; end;
+  begin perform private.subject_identifiers('a@b.c', null); raise exception 'anon ran the closure'; exception when insufficient_privilege then null; end;
+  begin perform public.find_data_subject('a@b.c'); raise exception 'anon searched'; exception when insufficient_privilege then null; end;
+end
+$$;
