@@ -60,7 +60,7 @@ function LaunchFunnel() {
         <>
           <section className={layout.statGrid} aria-label="Totais">
             <StatCard label="Inscritos" value={first} />
-            <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} />
+            <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} hint="Inscritos que compraram (as demais vendas aparecem fora do funil)" />
             <StatCard label="Conversão total" value={conversionText(funnel.data.overallConversion)} hint="Vendidos sobre inscritos" />
           </section>
           <div className={ui.tableWrap}>
