@@ -175,13 +175,14 @@ test.describe('lead-source dashboard', () => {
 test.describe('purchase leads (hot)', () => {
   test('status change single and bulk, WhatsApp without numbers, bulk delete with confirmation', async ({ page, db, signInAsStaff }) => {
     const tag = uid();
-    const names = [`Ana ${tag}`, `Bruno ${tag}`, `Carla ${tag}`];
+    const names = [`Ana ${tag}`, `Bruno ${tag}`, `Carla ${tag}`, `Duda ${tag}`];
+    const phones = ['11999990000', null, null, '+351 912 345 678'];
     const ids: string[] = [];
     for (const [index, name] of names.entries()) {
       const { rows } = await db.query<{ id: string }>(
         `insert into public.purchase_leads (name, email, whatsapp, lancamento, utm_source, redirected_to_payment, created_at)
          values ($1, $2, $3, 1, $4, $5, now() + ($6 || ' seconds')::interval) returning id::text`,
-        [name, `hot${index}.${tag}@exemplo.com`, index === 0 ? '11999990000' : null, index === 0 ? 'instagram' : null, index === 0, index],
+        [name, `hot${index}.${tag}@exemplo.com`, phones[index], index === 0 ? 'instagram' : null, index === 0, index],
       );
       ids.push(rows[0]!.id);
     }
@@ -209,6 +210,12 @@ test.describe('purchase leads (hot)', () => {
       await expect(further).toContainText(`Outra ${tag} · 5521988887777`);
       await expect(further).toContainText('IP 198.51.100.23');
       await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).not.toContainText('Outros contatos');
+      // Codes in Portuguese: a lead without utm_source is 'direct' in the counts, shown as 'Acesso direto (sem UTM)'.
+      await expect(page.getByRole('region', { name: 'Por origem (UTM)' })).toContainText('Acesso direto (sem UTM)');
+      await expect(page.getByRole('region', { name: 'Por origem (UTM)' })).not.toContainText('direct');
+      await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toContainText('Acesso direto (sem UTM)');
+      // A Portuguese number keeps its 351 (no 55 in front).
+      await expect(page.getByRole('link', { name: `WhatsApp de ${names[3]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/351912345678\?text=/);
       await expect(page.getByRole('link', { name: `WhatsApp de ${names[0]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511999990000\?text=Ol%C3%A1%2C%20Ana!/);
 
       // Single.
@@ -229,22 +236,50 @@ test.describe('purchase leads (hot)', () => {
       await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
       await expect(page.getByRole('alert')).toHaveText('Nenhum dos leads selecionados possui WhatsApp cadastrado.');
 
-      // Bulk WhatsApp: asks first, then opens a tab only for the selected leads with a number (WhatsApp stubbed).
+      // Bulk WhatsApp: asks first, opens the first conversation from the click and lists the others as links
+      // (browsers block tabs opened later from timers). WhatsApp stubbed.
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
+      await page.getByLabel(`Selecionar ${names[2]}`).uncheck();
+      await page.getByLabel(`Selecionar ${names[1]}`).uncheck();
       await page.getByLabel(`Selecionar ${names[0]}`).check();
+      await page.getByLabel(`Selecionar ${names[3]}`).check();
       await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
       const whatsappConfirm = page.getByRole('dialog');
-      await expect(whatsappConfirm).toContainText('Abrir 1 conversas no WhatsApp?');
+      await expect(whatsappConfirm).toContainText('Abrir 2 conversas no WhatsApp?');
       const popup = page.waitForEvent('popup');
       await whatsappConfirm.getByRole('button', { name: 'Abrir conversas' }).click();
       const tab = await popup;
-      await tab.waitForURL(/^https:\/\/wa\.me\/5511999990000\?text=/);
+      await tab.waitForURL(/^https:\/\/wa\.me\/351912345678\?text=|^https:\/\/wa\.me\/5511999990000\?text=/);
+      const firstOpened = tab.url();
       await tab.close();
+      const queue = page.getByRole('list', { name: 'Conversas a abrir' });
+      await expect(queue.getByRole('link')).toHaveCount(1);
+      const rest = firstOpened.includes('351912345678') ? { name: names[0]!, number: '5511999990000' } : { name: names[3]!, number: '351912345678' };
+      await expect(queue.getByRole('link', { name: `Abrir conversa com ${rest.name}` })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${rest.number}\\?text=`));
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Fechar lista' }).click();
+      // Pop-ups blocked: the message, and every conversation as a link to click.
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+      await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Abrir conversas' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Permita pop-ups para este site para abrir as conversas.' })).toBeVisible();
+      await expect(queue.getByRole('link')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Fechar lista' }).click();
       await page.getByLabel(`Selecionar ${names[0]}`).uncheck();
+      await page.getByLabel(`Selecionar ${names[3]}`).uncheck();
+      await page.getByLabel(`Selecionar ${names[1]}`).check();
+      await page.getByLabel(`Selecionar ${names[2]}`).check();
 
-      // Bulk status.
+      // Bulk status: asks first; cancelling changes nothing.
       await page.getByLabel('Novo status').selectOption('VENDIDO');
       await page.getByRole('button', { name: 'Alterar status' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Alterar o status de 2 leads para "Vendido"?');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      expect(await statusOf(ids[1]!)).toBe('NOVO');
+      await page.getByRole('button', { name: 'Alterar status' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Alterar status' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Status alterado para 2 leads!' })).toBeVisible();
       await expect.poll(() => statusOf(ids[1]!)).toBe('VENDIDO');
       expect(await statusOf(ids[2]!)).toBe('VENDIDO');
@@ -264,12 +299,12 @@ test.describe('purchase leads (hot)', () => {
       await expect(dialog).toContainText('Tem certeza que deseja excluir 2 leads? Esta ação não pode ser desfeita.');
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialog).toHaveCount(0);
-      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(3);
+      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(4);
       await page.getByRole('button', { name: 'Excluir' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
       await expect(page.getByRole('status').filter({ hasText: '2 leads excluídos com sucesso!' })).toBeVisible();
       await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toHaveCount(0);
-      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(1);
+      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(2);
       // Their status history stays (audit).
       expect((await db.query('select 1 from public.purchase_lead_status_history where purchase_lead_id = any($1::bigint[])', [[ids[1], ids[2]]])).rowCount).toBe(3);
     } finally {
@@ -303,8 +338,8 @@ test.describe('cold leads', () => {
         if (round === 1) {
           await expect(dialog.getByRole('status')).toContainText('3 leads frios importados com sucesso!');
         } else {
-          await expect(dialog.getByRole('status')).toContainText('0 leads frios importados com sucesso!');
-          await expect(dialog.getByRole('status')).toContainText('3 contatos já existiam e foram ignorados (sem duplicar).');
+          // Nothing new: said so, never '0 ... importados com sucesso!'.
+          await expect(dialog.getByRole('status')).toHaveText('Nenhum contato novo: 3 já estavam cadastrados.');
         }
         await expect(dialog).toHaveCount(0); // closes itself after 2 s
       }
@@ -392,6 +427,8 @@ test.describe('cold leads', () => {
       const summary = page.getByRole('region', { name: 'Resumo dos leads frios' });
       await expect(summary).toContainText('Total de Contatos3');
       await expect(summary).toContainText('Com Nome Salvo1');
+      // Source codes in Portuguese.
+      await expect(page.getByRole('region', { name: 'Por origem' })).toHaveText(/Grupo de WhatsApp3/);
       const table = page.getByRole('table', { name: 'Leads frios' });
       await expect(table.locator('tbody tr')).toHaveCount(3);
 
@@ -439,6 +476,11 @@ test.describe('cold leads', () => {
       // Bulk deactivate.
       await table.getByLabel('Selecionar todos os contatos da página').check();
       await page.getByRole('button', { name: 'Desativar' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Desativar 3 contato(s) selecionado(s)?');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await expect(summary).toContainText('Inativos0');
+      await page.getByRole('button', { name: 'Desativar' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Desativar' }).click();
       await expect(summary).toContainText('Inativos3');
       await expectNoSeriousA11yViolations(page);
     } finally {

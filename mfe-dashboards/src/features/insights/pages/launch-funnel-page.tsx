@@ -7,7 +7,7 @@ import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
 import { useLaunchChoice } from '../../shared/api/use-launch-options';
 import { LaunchSelect } from '../../shared/components/launch-select';
-import { conversionText, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
+import { conversionText, FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 
@@ -56,7 +56,7 @@ function LaunchFunnel() {
         <>
           <section className={layout.statGrid} aria-label="Totais">
             <StatCard label="Inscritos" value={first} />
-            <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} />
+            <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} hint="Inscritos que compraram (as demais vendas aparecem fora do funil)" />
             <StatCard label="Conversão total" value={conversionText(funnel.data.overallConversion)} hint="Vendidos sobre inscritos" />
           </section>
           <div className={ui.tableWrap}>
@@ -67,6 +67,7 @@ function LaunchFunnel() {
                   <th scope="col">Etapa</th>
                   <th scope="col">Leads</th>
                   <th scope="col">Conversão da etapa anterior</th>
+                  <th scope="col">Conversão desde os inscritos</th>
                   <th scope="col">Funil</th>
                 </tr>
               </thead>
@@ -76,6 +77,7 @@ function LaunchFunnel() {
                     <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
                     <td className={ui.numeric}>{step.count}</td>
                     <td className={ui.numeric}>{conversionText(step.conversion)}</td>
+                    <td className={ui.numeric}>{conversionText(step.ofFirst)}</td>
                     <td>
                       <div className={ui.barTrack} aria-hidden="true">
                         <div className={ui.bar} style={{ width: `${stepWidth(step.count, first)}%`, background: 'var(--color-primary)' }} />
@@ -87,7 +89,34 @@ function LaunchFunnel() {
             </table>
           </div>
           <p className={layout.muted}>
-            Inscritos e intenções de compra são filtrados pelas próprias UTMs; a pesquisa conta os inscritos filtrados que responderam.
+            Cada etapa conta só quem passou pela anterior (inscritos filtrados pelas UTMs da inscrição); quem foi vendido conta
+            como redirecionado ao checkout. As intenções de compra que ficam fora do funil aparecem abaixo.
+          </p>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption>Intenções de compra fora do funil</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Grupo</th>
+                  <th scope="col">Intenções</th>
+                  <th scope="col">Redirecionados</th>
+                  <th scope="col">Vendidos</th>
+                </tr>
+              </thead>
+              <tbody>
+                {funnel.data.outside.map((line) => (
+                  <tr key={line.key}>
+                    <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
+                    <td className={ui.numeric}>{line.count}</td>
+                    <td className={ui.numeric}>{line.redirected}</td>
+                    <td className={ui.numeric}>{line.sold}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={layout.muted}>
+            Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>
         </>
       )}

@@ -117,7 +117,7 @@ function LeadSourceDashboard() {
                   <thead>
                     <tr>
                       <SortableHeader label="Fonte" column="source" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
-                      <SortableHeader label="Medium" column="medium" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
+                      <SortableHeader label="Mídia" column="medium" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
                       <SortableHeader label="Leads" column="count" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
                       <SortableHeader label="Porcentagem" column="percentage" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
                       <th scope="col">Distribuição</th>

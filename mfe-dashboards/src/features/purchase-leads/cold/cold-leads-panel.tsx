@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExportButton } from '../../exports/export-button';
-import { COLD_LEAD_COLUMNS, fetchAllColdLeads } from '../../exports/export-columns';
+import { COLD_LEAD_COLUMNS, coldLeadsReader } from '../../exports/export-columns';
 import {
   convertColdLeads,
   DEFAULT_COLD_SORT,
@@ -19,6 +19,7 @@ import { LoadError } from '../../shared/components/load-error';
 import { PaginationNav } from '../../shared/components/pagination-nav';
 import { CountList, StatCard } from '../../shared/components/stat-card';
 import { formatDateTime } from '../../shared/format';
+import { codeLabel } from '../../shared/labels';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
 import { CsvImportDialog } from '../csv-import/csv-import-dialog';
 import { importSummary } from '../csv-import/import-summary';
@@ -118,7 +119,8 @@ export function ColdLeadsPanel() {
   const closeImport = useCallback(() => setImportOpen(false), []);
   const onImported = useCallback(
     (result: ColdLeadImportResult) => {
-      setNotice({ kind: result.failed.length > 0 ? 'failure' : 'success', text: importSummary(result).join(' ') });
+      const summary = importSummary(result);
+      setNotice({ kind: summary.ok ? 'success' : 'failure', text: summary.lines.join(' ') });
       void reload();
     },
     [reload],
@@ -164,7 +166,7 @@ export function ColdLeadsPanel() {
           </section>
           <div className={layout.statGrid}>
             <CountList title="Por grupo" counts={stats.data.by_group} />
-            <CountList title="Por origem" counts={stats.data.by_source} />
+            <CountList title="Por origem" counts={stats.data.by_source} labelFor={(key) => codeLabel('coldSource', key)} />
           </div>
         </>
       ) : (
@@ -196,14 +198,20 @@ export function ColdLeadsPanel() {
       )}
 
       <div className={ui.toolbar} role="group" aria-label="Ações em massa">
-        <ExportButton fileBase={`leads-frios-lancamento-${launch}`} columns={COLD_LEAD_COLUMNS} rows={() => fetchAllColdLeads(filter, sort)} />
+        <ExportButton fileBase={`leads-frios-lancamento-${launch}`} columns={COLD_LEAD_COLUMNS} rows={coldLeadsReader(filter, sort)} />
         <span>{selectedIds.length} selecionado(s)</span>
         <button type="button" className={ui.button} disabled={selectedIds.length === 0 || activity.isPending}
-          onClick={() => activity.mutate({ ids: selectedIds, active: true })}>
+          onClick={() => {
+            const ids = selectedIds;
+            setConfirm({ message: COLD_UI_MESSAGES.activateConfirm(ids.length), confirmLabel: 'Ativar', onConfirm: () => activity.mutate({ ids, active: true }) });
+          }}>
           Ativar
         </button>
         <button type="button" className={ui.button} disabled={selectedIds.length === 0 || activity.isPending}
-          onClick={() => activity.mutate({ ids: selectedIds, active: false })}>
+          onClick={() => {
+            const ids = selectedIds;
+            setConfirm({ message: COLD_UI_MESSAGES.deactivateConfirm(ids.length), confirmLabel: 'Desativar', onConfirm: () => activity.mutate({ ids, active: false }) });
+          }}>
           Desativar
         </button>
         <button type="button" className={ui.button} disabled={selectedIds.length === 0 || bulkConvert.isPending}

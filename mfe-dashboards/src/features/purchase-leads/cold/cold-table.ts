@@ -19,6 +19,8 @@ export function nextColdSort(current: ColdLeadSort, field: ColdLeadSortField): C
 
 export const COLD_UI_MESSAGES = {
   bulkConvertConfirm: (n: number) => `Converter ${n} leads frios em leads quentes?`,
+  activateConfirm: (n: number) => `Ativar ${n} contato(s) selecionado(s)?`,
+  deactivateConfirm: (n: number) => `Desativar ${n} contato(s) selecionado(s)? Eles deixam de contar como ativos.`,
   activated: (n: number) => `${n} contatos ativados.`,
   deactivated: (n: number) => `${n} contatos desativados.`,
   activityFailed: 'Erro ao atualizar os contatos. Tente novamente.',

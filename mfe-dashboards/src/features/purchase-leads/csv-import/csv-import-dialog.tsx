@@ -58,8 +58,10 @@ export function CsvImportDialog({ open, onClose, onImported }: {
     onClose();
   }
 
+  const busy = phase.kind === 'processing';
+
   useEffect(() => {
-    if (phase.kind !== 'success' || phase.result.failed.length > 0) return;
+    if (phase.kind !== 'success' || !importSummary(phase.result).ok) return;
     const timer = window.setTimeout(() => {
       reset();
       onClose();
@@ -68,7 +70,8 @@ export function CsvImportDialog({ open, onClose, onImported }: {
   }, [phase, onClose]);
 
   async function chooseFile(file: File | undefined) {
-    if (!file) return;
+    // A file chosen or dropped while an import runs is ignored: the import goes on with the file it started with.
+    if (!file || busy) return;
     setFileName(file.name);
     setRows(null);
     const parsed = await readColdLeadCsvFile(file);
@@ -83,6 +86,7 @@ export function CsvImportDialog({ open, onClose, onImported }: {
   function drop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
+    if (busy) return;
     void chooseFile(event.dataTransfer.files[0]);
   }
 
@@ -113,7 +117,6 @@ export function CsvImportDialog({ open, onClose, onImported }: {
     }
   }
 
-  const busy = phase.kind === 'processing';
   const summary = phase.kind === 'success' ? importSummary(phase.result) : null;
 
   return (
@@ -126,6 +129,10 @@ export function CsvImportDialog({ open, onClose, onImported }: {
           className={dragging ? `${styles.dropzone} ${styles.dragging}` : styles.dropzone}
           onDragOver={(e) => {
             e.preventDefault();
+            if (busy) {
+              e.dataTransfer.dropEffect = 'none';
+              return;
+            }
             setDragging(true);
           }}
           onDragLeave={() => setDragging(false)}
@@ -190,8 +197,8 @@ export function CsvImportDialog({ open, onClose, onImported }: {
         )}
         {phase.kind === 'error' && <p role="alert" className={ui.failure}>{phase.message}</p>}
         {summary && (
-          <div role="status" className={phase.kind === 'success' && phase.result.failed.length > 0 ? ui.failure : ui.success}>
-            {summary.map((line) => (
+          <div role={summary.ok ? 'status' : 'alert'} className={summary.ok ? ui.success : ui.failure}>
+            {summary.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>

@@ -4,7 +4,7 @@ import { StatusTimeline } from '../../status-history/components/status-timeline'
 import { FurtherContactsList } from '../../further-contacts/components/further-contacts-list';
 import { fetchFurtherContacts } from '@funil/data-client/src/staff/further-contacts';
 import { ExportButton } from '../../exports/export-button';
-import { HOT_LEAD_COLUMNS } from '../../exports/export-columns';
+import { HOT_LEAD_COLUMNS, hotLeadsReader } from '../../exports/export-columns';
 import {
   deleteMultiplePurchaseLeads,
   fetchPurchaseLeads,
@@ -19,11 +19,13 @@ import { LoadError } from '../../shared/components/load-error';
 import { SortableHeader } from '../../shared/components/sortable-header';
 import { CountList, StatCard } from '../../shared/components/stat-card';
 import { formatDateTime, formatPercent } from '../../shared/format';
+import { codeLabel } from '../../shared/labels';
 import type { SortState } from '../../shared/sorting';
-import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel, WHATSAPP_STAGGER_MS, type HotColumn } from './hot-table';
+import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel, type HotColumn } from './hot-table';
 import { LEAD_STATUSES, statusInfo, statusLabel } from './lead-status';
 import { StatusDot } from './status-badge';
 import { messageFor, whatsappLink } from './whatsapp';
+import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queue';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from './status.module.css';
@@ -43,6 +45,7 @@ export function HotLeadsPanel() {
   const [bulkStatus, setBulkStatus] = useState<PurchaseLeadStatus>('CONTATADO');
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [chats, setChats] = useState<{ chats: WhatsappChat[]; blocked: boolean } | null>(null);
 
   const leads = useQuery({
     queryKey: ['purchase-leads', { launch, status: statusFilter }],
@@ -118,9 +121,10 @@ export function HotLeadsPanel() {
   }
 
   function openWhatsappBulk() {
-    const targets = selectedRows
-      .map((row) => whatsappLink(row.whatsapp, messageFor(row.status, row.name)))
-      .filter((link): link is string => link !== null);
+    const targets = selectedRows.flatMap((row) => {
+      const link = whatsappLink(row.whatsapp, messageFor(row.status, row.name));
+      return link ? [{ id: row.id, name: row.name, link }] : [];
+    });
     if (targets.length === 0) {
       setNotice({ kind: 'failure', text: HOT_MESSAGES.whatsappNone });
       return;
@@ -128,11 +132,9 @@ export function HotLeadsPanel() {
     setConfirm({
       message: HOT_MESSAGES.whatsappConfirm(targets.length),
       confirmLabel: 'Abrir conversas',
-      onConfirm: () => {
-        targets.forEach((link, index) => {
-          window.setTimeout(() => window.open(link, '_blank', 'noopener,noreferrer'), index * WHATSAPP_STAGGER_MS);
-        });
-      },
+      // Browsers let a click open one tab: the first conversation opens from this click, the others are listed as
+      // links to click (all of them, with a message, when even the first was blocked).
+      onConfirm: () => setChats(openFirstChat(targets)),
     });
   }
 
@@ -183,7 +185,7 @@ export function HotLeadsPanel() {
                   {statusInfo(key).label}
                 </span>
               )} />
-            <CountList title="Por origem (UTM)" counts={stats.data.by_utm_source} />
+            <CountList title="Por origem (UTM)" counts={stats.data.by_utm_source} labelFor={(key) => codeLabel('utmSource', key)} />
           </div>
         </>
       ) : (
@@ -197,7 +199,7 @@ export function HotLeadsPanel() {
       )}
 
       <div className={ui.toolbar} role="group" aria-label="Ações em massa">
-        <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={rows} />
+        <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={hotLeadsReader(launch, statusFilter || null)} />
         <span>{selectedRows.length} selecionado(s)</span>
         <button type="button" className={ui.button} disabled={selectedRows.length === 0} onClick={openWhatsappBulk}>
           Abrir WhatsApp
@@ -212,7 +214,15 @@ export function HotLeadsPanel() {
           )}
         </Field>
         <button type="button" className={ui.button} disabled={selectedRows.length === 0 || bulkStatusMutation.isPending}
-          onClick={() => bulkStatusMutation.mutate({ ids: selectedRows.map((r) => r.id), status: bulkStatus })}>
+          onClick={() => {
+            const ids = selectedRows.map((r) => r.id);
+            const status = bulkStatus;
+            setConfirm({
+              message: HOT_MESSAGES.bulkStatusConfirm(ids.length, statusLabel(status)),
+              confirmLabel: 'Alterar status',
+              onConfirm: () => bulkStatusMutation.mutate({ ids, status }),
+            });
+          }}>
           Alterar status
         </button>
         <button type="button" className={ui.dangerButton} disabled={selectedRows.length === 0 || bulkDelete.isPending}
@@ -223,6 +233,8 @@ export function HotLeadsPanel() {
           Excluir
         </button>
       </div>
+
+      {chats && <WhatsappQueue chats={chats.chats} blocked={chats.blocked} onClose={() => setChats(null)} />}
 
       {leads.isError ? (
         <LoadError detail={leads.error.message} onRetry={() => void leads.refetch()} />

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchSurveyDreams, fetchSurveyResults } from '@funil/data-client/src/staff/survey-results';
-import { fetchSurveyAnswersForExport } from '@funil/data-client/src/staff/exports';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
@@ -13,7 +12,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
 import { formatDateTime, formatPercent } from '../../shared/format';
 import { PerDayChart } from '../../insights/components/per-day-chart';
 import { ExportButton } from '../../exports/export-button';
-import { SURVEY_ANSWER_COLUMNS } from '../../exports/export-columns';
+import { SURVEY_ANSWER_COLUMNS, surveyAnswersReader } from '../../exports/export-columns';
 import { DREAM_QUESTION, optionLabel, SURVEY_QUESTIONS } from '../survey-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -44,7 +43,7 @@ function Dreams({ lancamento }: { lancamento: number }) {
           <button type="button" className={ui.button} onClick={() => { setDraft(''); setSearch(''); setPage(1); }}>Limpar busca</button>
         )}
         <ExportButton fileBase={`respostas-pesquisa-lancamento-${lancamento}`} columns={SURVEY_ANSWER_COLUMNS}
-          rows={() => fetchSurveyAnswersForExport(lancamento, search)} label="Exportar respostas (CSV)" />
+          rows={surveyAnswersReader(lancamento, search || null)} label="Exportar respostas (CSV)" />
       </form>
       {dreams.isError ? (
         <LoadError detail={dreams.error.message} onRetry={() => void dreams.refetch()} />
