@@ -199,7 +199,9 @@ export function HotLeadsPanel() {
       )}
 
       <div className={ui.toolbar} role="group" aria-label="Ações em massa">
-        <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={hotLeadsReader(launch, statusFilter || null)} />
+        {launch !== null && (
+          <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={hotLeadsReader(launch, statusFilter || null)} />
+        )}
         <span>{selectedRows.length} selecionado(s)</span>
         <button type="button" className={ui.button} disabled={selectedRows.length === 0} onClick={openWhatsappBulk}>
           Abrir WhatsApp
