@@ -147,10 +147,13 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds the shell and the remotes whose dist/ is stale, one after the other (2-core machines). */
-export async function buildSite(log: (line: string) => void = console.log, force = false): Promise<string[]> {
+/**
+ * Builds the shell and the remotes whose dist/ is stale (all of them with `force`), one after the other (2-core
+ * machines); `only` limits it to some folders (the worker's deploy needs only the shell).
+ */
+export async function buildSite(log: (line: string) => void = console.log, force = false, only?: readonly string[]): Promise<string[]> {
   return withBuildLock(async () => {
-    const todo = force ? APP_FOLDERS : staleApps();
+    const todo = (force ? APP_FOLDERS : staleApps()).filter((folder) => !only || only.includes(folder));
     for (const folder of todo) {
       const started = Date.now();
       log(`building ${folder}...`);

@@ -7,6 +7,8 @@
 //   await edge.setRemotes({ ... });  // what a remote's deploy does to the environment's map
 //   await edge.stop();
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { EDGE_DIR, readWranglerConfig } from './wrangler-config.ts';
@@ -45,6 +47,20 @@ export async function bundleWorker(): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/**
+ * workerd's output, minus the report it prints when a browser drops a connection mid-response (a navigation away, a
+ * cancelled preload): `disconnected: ::write(...): Broken pipe` / `Connection reset` and its stack line. Everything
+ * else (the worker's console, real errors) passes through.
+ */
+export function forwardRuntimeOutput(stream: Readable, to: Writable): void {
+  let droppedPrevious = false;
+  createInterface({ input: stream }).on('line', (line) => {
+    const dropped = /disconnected: .*(Broken pipe|Connection reset)/.test(line) || (droppedPrevious && line.startsWith('stack: '));
+    droppedPrevious = dropped;
+    if (!dropped) to.write(`${line}\n`);
+  });
+}
+
 export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> {
   const config = readWranglerConfig();
   const host = options.host ?? '127.0.0.1';
@@ -75,6 +91,10 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       },
     },
     cache: true,
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      forwardRuntimeOutput(stdout, process.stdout);
+      forwardRuntimeOutput(stderr, process.stderr);
+    },
   });
   try {
     const url = await mf.ready;
