@@ -1,6 +1,7 @@
 // HTML composition, pure: the shell's index.html + the environment's remotes map + (for a static route whose remote
 // answered) the page's pre-rendered markup and CSS -> the HTML a visitor gets. No I/O here: src/remote-pages.ts
 // fetches, src/handler.ts wires. Behaviour and reasons: shell/README.md, "Performance".
+import { inlineScripts } from './security-headers.ts';
 
 export interface ExposeAssets {
   name: string;
@@ -151,6 +152,17 @@ export interface ComposeInput {
   page: PrerenderedPage | null;
   /** The shell's own stylesheets by href ('/assets/index-x.css' -> text), inlined with a content page. */
   shellCss: Record<string, string>;
+}
+
+/**
+ * The inline scripts the CSP allows by hash: the shell's own (its index.html, e.g. the theme script) and the ones the
+ * composition adds. Never anything inside a remote's markup: a script there is blocked (and reported) like any other.
+ */
+export function trustedInlineScripts(shellHtml: string, page: PrerenderedPage | null): string[] {
+  const scripts = inlineScripts(shellHtml);
+  if (page) scripts.push(SUBMIT_GUARD_SCRIPT);
+  if (page && !page.loadingState) scripts.push(LATE_START_SCRIPT);
+  return scripts;
 }
 
 /** The shell's stylesheet hrefs in its index.html (what composeHtml inlines). */

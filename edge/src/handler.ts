@@ -1,13 +1,13 @@
 // The fetch handler: Request -> Response with fetch, Request, Response, URL, streams, Web Crypto and the Cache API
 // only. Routes (src/router.ts), composes (src/compose.ts), applies the header and cache policies.
 import { cacheControlFor, type ServedKind } from './cache-policy.ts';
-import { composeHtml, shellStylesheets } from './compose.ts';
+import { composeHtml, shellStylesheets, trustedInlineScripts } from './compose.ts';
 import { parseRemotesMap, remoteOrigins, remoteTiming, REMOTES_MAP_KEY, type EdgeContext, type EdgeEnv, type RemotesMap } from './env.ts';
 import { remotePageForPath } from './page-routes.ts';
 import type { CacheLike } from './remote-cache.ts';
 import { loadPrerenderedPage } from './remote-pages.ts';
 import { routeRequest, WEBHOOKS, type WebhookHandler } from './router.ts';
-import { baseSecurityHeaders, htmlSecurityHeaders, inlineScriptHashes } from './security-headers.ts';
+import { baseSecurityHeaders, htmlSecurityHeaders, scriptHash } from './security-headers.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const REMOTE_CACHE_NAME = 'funil-remotes';
@@ -124,7 +124,7 @@ async function servePage(request: Request, env: EdgeEnv, ctx: EdgeContext, url: 
   const headers = htmlSecurityHeaders({
     remoteOrigins: remoteOrigins(remotes),
     supabaseUrl: env.SUPABASE_URL,
-    scriptHashes: await inlineScriptHashes(body),
+    scriptHashes: [...new Set(await Promise.all(trustedInlineScripts(html, page).map(scriptHash)))],
     production,
   });
   return textResponse(request, body, 'text/html; charset=utf-8', 'html', headers);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handleRequest, type HandlerOptions } from '../src/handler.ts';
-import { inlineScriptHashes } from '../src/security-headers.ts';
+import { inlineScriptHashes, scriptHash } from '../src/security-headers.ts';
 import { fakeContext, fakeEnv, MemoryCache, tableFetch, type Route } from './fakes.ts';
 
 const INDEX = [
@@ -57,6 +57,17 @@ describe('pages', () => {
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
     expect(res.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it("a script inside a remote's markup is not allowed by the CSP (only the shell's and the composition's are)", async () => {
+    const injected = 'alert(document.cookie)';
+    const table = { ...FUNNEL_FILES, 'https://funnel.example.com/v3/prerender/PrivacyPolicy.html': `<main><h1>Política</h1><script>${injected}</script><p>${'Texto. '.repeat(30)}</p></main>` };
+    const res = await call('/privacy-policy', table).response;
+    const html = await res.text();
+    expect(html).toContain(`<script>${injected}</script>`);
+    const csp = res.headers.get('Content-Security-Policy')!;
+    expect(csp).not.toContain(await scriptHash(injected));
+    expect(csp.match(/'sha256-/g)).toHaveLength(3);
   });
 
   it('a remote that is down or slow: the plain shell page (200), never an error', async () => {
