@@ -149,8 +149,11 @@ begin
   v_before := jsonb_build_object('funnel', public.launch_funnel(931), 'survey931', public.survey_results(931),
     'survey932', public.survey_results(932), 'sources', public.lead_source_metrics(931, null, null),
     'stats', public.purchase_lead_stats(931) - 'recent_leads', 'cold', public.cold_lead_stats(931, null) - 'last_updated');
+  -- Staff cannot select tokens (issue 15's column grants): read them as the superuser, then act as staff again.
+  perform tests.as_superuser();
   select array_agg(pesquisa_hash) into v_old_tokens from public.leads_lancamento where email = 'xa@s931.test';
   select v_old_tokens || array_agg(reference) into v_old_tokens from public.purchase_leads where email = 'xb@s931.test';
+  perform tests.as_user((select id::uuid from t_ids where name = 'staff'));
   select id into v_cold_x from public.cold_leads where phone_number = '11922220001';
 
   v := public.anonymise_data_subject('xa@s931.test', null);
@@ -160,13 +163,16 @@ begin
   v := public.find_data_subject('xb@s931.test', '11922220001');
   assert tests.counts(v) = '{"leads_lancamento": 0, "respostas_pesquisa": 0, "lista_espera": 0, "purchase_leads": 0, "cold_leads": 0}'::jsonb, 'X gone by B and phone';
   assert not exists (select 1 from public.respostas_pesquisa where sonho_realizado like '%Xavier%'), 'dreams cleared';
-  assert not exists (select 1 from public.leads_lancamento where name like 'Xavier%' or consent_ip = '203.0.113.9'), 'lead cleared';
   assert not exists (select 1 from public.purchase_leads where name = 'Xavier' or whatsapp like '%92222%'), 'purchase cleared';
   assert not exists (select 1 from public.lista_espera where name = 'Xavier'), 'waitlist cleared';
+  -- Consent fields and tokens are checked as a role that may read them (staff may not), then staff again.
+  perform tests.as_superuser();
+  assert not exists (select 1 from public.leads_lancamento where name like 'Xavier%' or consent_ip = '203.0.113.9'), 'lead cleared';
   -- Tokens voided: the old links open nothing.
-  assert not exists (select 1 from public.leads_lancamento where pesquisa_hash = any (v_old_tokens)), 'survey token voided';
+  assert not exists (select 1 from public.leads_lancamento where pesquisa_hash = any (v_old_tokens)), 'unsubscribe token voided';
   assert not exists (select 1 from public.purchase_leads where reference = any (v_old_tokens)), 'purchase reference voided';
-  assert not exists (select 1 from public.get_survey_context(v_old_tokens[1])), 'old survey link dead';
+  perform tests.as_user((select id::uuid from t_ids where name = 'staff'));
+  assert not exists (select 1 from public.get_unsubscribe_context(v_old_tokens[1])), 'old unsubscribe link dead';
   -- Cold lead: country code kept, no number, name or notes, inactive, marked, and never converted again.
   assert (select country_code = '55' and not is_active and anonymised_at is not null and saved_name is null
             and formatted_phone is null and phone_number !~ '92222'
