@@ -607,3 +607,10 @@ end
 $$;
 revoke all on function public.purchase_lead_stats(integer) from public, anon;
 grant execute on function public.purchase_lead_stats(integer) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Route of the staff screen listing unmatched events (guarded by the dashboards' staff gate).
+-- ---------------------------------------------------------------------------------------------------------------
+insert into public.routes (path, component, props, is_active, priority) values
+  ('/campanhas/pagamentos', 'CheckoutEvents', '{}', true, 87)
+on conflict do nothing;

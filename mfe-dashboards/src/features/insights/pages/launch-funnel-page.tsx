@@ -7,6 +7,7 @@ import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
 import { conversionText, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
+import { RevenuePanel } from '../../checkout/components/revenue-panel';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 
@@ -95,6 +96,7 @@ function LaunchFunnel() {
           </p>
         </>
       )}
+      {!launches.isPending && <RevenuePanel filter={{ lancamento }} />}
     </>
   );
 }

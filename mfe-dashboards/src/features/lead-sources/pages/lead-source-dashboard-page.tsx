@@ -13,6 +13,7 @@ import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../../insights/components/campaign-insights';
+import { RevenuePanel } from '../../checkout/components/revenue-panel';
 
 const ALL = 'todos';
 
@@ -159,6 +160,7 @@ function LeadSourceDashboard() {
         </>
       )}
       {!launches.isPending && <CampaignInsights filter={filter} />}
+      {!launches.isPending && <RevenuePanel filter={filter} />}
     </>
   );
 }
