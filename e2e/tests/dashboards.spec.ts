@@ -174,7 +174,7 @@ test.describe('purchase leads (hot)', () => {
       await expect(summary).toContainText('Taxa de Conversão');
       // Per-status counts in the status order novo..vendido (not by count).
       await expect(page.getByRole('region', { name: 'Por status' }).getByRole('listitem')).toHaveText([
-        /^Novo\d+$/, /^Contatado\d+$/, /^Aguardando Pagamento\d+$/, /^Aguardando Pag\. Parcelado\d+$/, /^Vendido\d+$/,
+        /^Novo\d+$/, /^Contatado\d+$/, /^Aguardando Pagamento\d+$/, /^Aguardando Pag\. Parcelado\d+$/, /^Vendido\d+$/, /^Reembolsado\d+$/,
       ]);
       await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Redirecionado');
       await expect(page.getByRole('link', { name: `WhatsApp de ${names[0]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511999990000\?text=Ol%C3%A1%2C%20Ana!/);
