@@ -111,3 +111,56 @@ test.describe('checkout webhook', () => {
     await expect(page.getByLabel(`Status de ${name}`)).toHaveValue('REEMBOLSADO');
   });
 });
+
+test.describe('unmatched checkout events (/campanhas/pagamentos)', () => {
+  test('lists an event no lead matched and links it after a confirmation; the status follows the event', async ({ page, db, signInAsStaff }) => {
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const name = `Lead Pagamento ${tag}`;
+    const leadEmail = `e2e-link-${tag}@example.com`;
+    const buyerEmail = `e2e-outro-email-${tag}@example.com`;
+    const { rows } = await db.query<{ id: string; lancamento: number }>(
+      `insert into public.purchase_leads (name, email, lancamento, status, utm_source)
+       values ($1, $2, (select lancamento from public.launches where is_current), 'CONTATADO', 'e2e-link') returning id::text, lancamento`,
+      [name, leadEmail]);
+    const lead = rows[0]!;
+    // What the webhook stores when nothing matches (bought with another e-mail, offer of no launch).
+    await db.query(
+      `insert into public.checkout_events (event_id, event, event_at, transaction, buyer_email, buyer_name, product_id, offer_code, price,
+         currency, installments, payload)
+       values ($1, 'PURCHASE_APPROVED', now() - interval '1 hour', $2, $3, 'Comprador Outro E-mail', '1234567', 'oferta-x', 497.5, 'BRL', 1, '{}')`,
+      [`e2e-unmatched-${tag}`, `HPLINK${tag}`, buyerEmail]);
+    try {
+      await signInAsStaff('/campanhas/pagamentos');
+      await expect(page.getByRole('heading', { level: 1, name: 'Pagamentos sem Lead' })).toBeVisible();
+      const row = page.getByRole('row', { name: new RegExp(buyerEmail) });
+      await expect(row).toContainText('Compra aprovada (PURCHASE_APPROVED)');
+      await expect(row).toContainText('R$');
+      await expectNoSeriousA11yViolations(page);
+
+      await row.getByRole('button', { name: `Vincular o evento de ${buyerEmail}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Vincular evento a um lead de compra' });
+      await expect(dialog.getByLabel('E-mail do lead de compra')).toHaveValue(buyerEmail);
+      await dialog.getByLabel('Lançamento').selectOption(String(lead.lancamento));
+      // The buyer's e-mail is no lead: refused, what was typed stays.
+      await dialog.getByRole('button', { name: 'Vincular' }).click();
+      await dialog.getByRole('button', { name: 'Confirmar vínculo' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Nenhum lead de compra com este e-mail neste lançamento.');
+      await expect(dialog.getByLabel('E-mail do lead de compra')).toHaveValue(buyerEmail);
+
+      await dialog.getByLabel('E-mail do lead de compra').fill(leadEmail);
+      await dialog.getByRole('button', { name: 'Vincular' }).click();
+      await expect(dialog).toContainText(`Vincular este evento ao lead de compra ${leadEmail} do lançamento ${lead.lancamento}?`);
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByRole('button', { name: 'Confirmar vínculo' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Evento vinculado' })).toContainText('Status do lead: Vendido.');
+      await expect(page.getByRole('row', { name: new RegExp(buyerEmail) })).toHaveCount(0);
+      const stored = await db.query<{ status: string }>('select status from public.purchase_leads where id = $1', [lead.id]);
+      expect(stored.rows[0]!.status).toBe('VENDIDO');
+      const history = await db.query('select actor, event, to_status from public.purchase_lead_status_history where purchase_lead_id = $1', [lead.id]);
+      expect(history.rows).toEqual([{ actor: 'checkout', event: 'PURCHASE_APPROVED', to_status: 'VENDIDO' }]);
+    } finally {
+      await db.query('delete from public.checkout_events where event_id = $1', [`e2e-unmatched-${tag}`]);
+      await db.query('delete from public.purchase_leads where id = $1', [lead.id]);
+    }
+  });
+});
