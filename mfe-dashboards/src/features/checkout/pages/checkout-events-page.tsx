@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchLeadLaunches } from '@funil/data-client/src/staff/lead-sources';
+import { fetchLaunchSettings } from '@funil/data-client/src/staff/launch-settings';
 import { fetchUnmatchedCheckoutEvents, type UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -15,7 +15,10 @@ const ALL = 'todos';
 
 function CheckoutEvents() {
   const client = useQueryClient();
-  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
+  // Every launch row (an event may belong to a launch without registrations yet), newest first; the current one is the default.
+  const launchRows = useQuery({ queryKey: ['launch-settings'], queryFn: fetchLaunchSettings });
+  const launchNumbers = (launchRows.data ?? []).map((l) => l.lancamento).sort((a, b) => b - a);
+  const currentLaunch = launchRows.data?.find((l) => l.is_current)?.lancamento ?? launchNumbers[0] ?? 1;
   const [launch, setLaunch] = useState(ALL);
   const lancamento = launch === ALL ? null : Number(launch);
   const events = useQuery({ queryKey: ['checkout-unmatched', lancamento], queryFn: () => fetchUnmatchedCheckoutEvents(lancamento) });
@@ -40,7 +43,7 @@ function CheckoutEvents() {
           {(id) => (
             <select id={id} className={ui.select} value={launch} onChange={(e) => setLaunch(e.target.value)}>
               <option value={ALL}>Todos os Lançamentos</option>
-              {(launches.data ?? []).map((n) => <option key={n} value={String(n)}>Lançamento {n}</option>)}
+              {launchNumbers.map((n) => <option key={n} value={String(n)}>Lançamento {n}</option>)}
             </select>
           )}
         </Field>
@@ -89,7 +92,7 @@ function CheckoutEvents() {
         </div>
       )}
       {linking && (
-        <LinkEventDialog event={linking} launches={launches.data ?? []} defaultLaunch={lancamento ?? launches.data?.[0] ?? 1}
+        <LinkEventDialog event={linking} launches={launchNumbers} defaultLaunch={lancamento ?? currentLaunch}
           onClose={() => setLinking(null)} onLinked={linked} />
       )}
     </>
