@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import sample from './fixtures/hotmart-purchase-approved.json' with { type: 'json' };
 import { handleHotmartWebhook, MAX_BODY_BYTES, secretMatches, type HotmartWebhookEnv } from './hotmart.ts';
 
+const HOTTOK = 'hottok-de-teste-0123456789';
 const env: HotmartWebhookEnv = {
-  HOTMART_HOTTOK: 'hottok-de-teste-0123456789',
+  HOTMART_HOTTOK: HOTTOK,
   SUPABASE_URL: 'http://127.0.0.1:1',
   SUPABASE_ANON_KEY: 'anon-key',
   CHECKOUT_WEBHOOK_SECRET: 'segredo-do-banco-com-mais-de-32-caracteres',
 };
 
-function post(body: unknown, hottok: string | null = env.HOTMART_HOTTOK, method = 'POST'): Request {
+function post(body: unknown, hottok: string | null = HOTTOK, method = 'POST'): Request {
   const headers = new Headers({ 'content-type': 'application/json' });
   if (hottok !== null) headers.set('X-HOTMART-HOTTOK', hottok);
   return new Request('http://edge.test/webhooks/hotmart', {
@@ -74,7 +75,7 @@ describe('handleHotmartWebhook', () => {
   });
 
   it('answers 405 to anything but POST', async () => {
-    const response = await handleHotmartWebhook(post(null, env.HOTMART_HOTTOK, 'GET'), env);
+    const response = await handleHotmartWebhook(post(null, HOTTOK, 'GET'), env);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });
@@ -117,7 +118,7 @@ describe('handleHotmartWebhook', () => {
     expect(sent.p_secret).toBe(env.CHECKOUT_WEBHOOK_SECRET);
     expect(sent.p_event.eventId).toBe(sample.id);
     expect(sent.p_event.buyerEmail).toBe('comprador.exemplo@example.com');
-    expect(String(call!.init.body)).not.toContain(env.HOTMART_HOTTOK);
+    expect(String(call!.init.body)).not.toContain(HOTTOK);
     expect(String(call!.init.body)).not.toContain('hottok');
   });
 

@@ -15,14 +15,14 @@
 import { parseHotmartPayload } from './hotmart-payload.ts';
 
 export interface HotmartWebhookEnv {
-  /** The token configured in the platform's webhook settings (sent as X-HOTMART-HOTTOK). */
-  HOTMART_HOTTOK: string;
+  /** The token configured in the platform's webhook settings (sent as X-HOTMART-HOTTOK). Unset: every call gets 500. */
+  HOTMART_HOTTOK?: string;
   /** Supabase API origin, e.g. http://127.0.0.1:54321 or https://<ref>.supabase.co */
   SUPABASE_URL: string;
   /** The public anon key: only lets the call through the gateway; the secret below authorises it. */
   SUPABASE_ANON_KEY: string;
-  /** The webhook's database secret (public.set_checkout_webhook_secret), >= 32 characters. */
-  CHECKOUT_WEBHOOK_SECRET: string;
+  /** The webhook's database secret (public.set_checkout_webhook_secret), >= 32 characters. Unset: every call gets 500. */
+  CHECKOUT_WEBHOOK_SECRET?: string;
 }
 
 export const HOTTOK_HEADER = 'x-hotmart-hottok';

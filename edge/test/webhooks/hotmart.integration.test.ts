@@ -1,16 +1,17 @@
 // The handler against a running local Supabase (real SQL, real PostgREST, real gateway):
-//   node scripts/with-local-supabase.ts -- pnpm exec vitest run edge/src/webhooks/hotmart.integration.test.ts
-// Skipped without SUPABASE_URL (the plain unit run of edge/src/webhooks).
+//   node scripts/with-local-supabase.ts -- pnpm exec vitest run edge/test/webhooks/hotmart.integration.test.ts
+// Skipped without SUPABASE_URL (the plain unit run).
 import { beforeAll, describe, expect, it } from 'vitest';
-import sample from './fixtures/hotmart-purchase-approved.json' with { type: 'json' };
-import { handleHotmartWebhook, type HotmartWebhookEnv } from './hotmart.ts';
+import sample from '../../src/webhooks/fixtures/hotmart-purchase-approved.json' with { type: 'json' };
+import { handleHotmartWebhook, type HotmartWebhookEnv } from '../../src/webhooks/hotmart.ts';
 
 const SUPABASE_URL = process.env.SUPABASE_URL ?? '';
 const ANON = process.env.SUPABASE_ANON_KEY ?? '';
 const SERVICE = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
 const SECRET = `segredo-integracao-${crypto.randomUUID()}`;
+const HOTTOK = `hottok-${crypto.randomUUID()}`;
 const env: HotmartWebhookEnv = {
-  HOTMART_HOTTOK: `hottok-${crypto.randomUUID()}`,
+  HOTMART_HOTTOK: HOTTOK,
   SUPABASE_URL,
   SUPABASE_ANON_KEY: ANON,
   CHECKOUT_WEBHOOK_SECRET: SECRET,
@@ -31,7 +32,7 @@ let offer = '';
 let lancamento = 0;
 let leadId = 0;
 
-function postback(id: string, event: string, date: number, hottok = env.HOTMART_HOTTOK): Request {
+function postback(id: string, event: string, date: number, hottok = HOTTOK): Request {
   const body = structuredClone(sample) as typeof sample;
   body.id = id;
   body.event = event;
