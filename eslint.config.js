@@ -5,6 +5,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+/** Every Node built-in module name (fs, path, ...): forbidden in edge/src. */
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 
 const apps = ['shell', 'mfe-funnel', 'mfe-lessons', 'mfe-sales', 'mfe-dashboards'];
 
@@ -62,5 +66,29 @@ export default tseslint.config(
   {
     files: ['shared-ui/**/*.{ts,tsx}', 'data-client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
+  },
+  // The edge worker runs on workerd, Deno, Bun, ...: Web-standard APIs only (fetch, Request, Response, URL, streams,
+  // Web Crypto, the Cache API). No Node modules and no Node globals in edge/src (edge/local/ is the Node side).
+  {
+    files: ['edge/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', ...nodeBuiltins], message: 'edge/src runs on edge runtimes: Web-standard APIs only, no Node modules.' },
+            { group: ['**/edge/local/**', '../local/**'], message: 'edge/local is the Node side (miniflare, deploy): the worker never imports it.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({
+          name,
+          message: 'edge/src runs on edge runtimes: no Node globals.',
+        })),
+      ],
+    },
   },
 );

@@ -2,7 +2,7 @@
 // works on a machine without Chromium). After `vite build`, each exposed module is loaded through Vite's SSR module
 // loader and rendered to static markup (inside a router at "/", with no props), written next to the build as
 //   dist/prerender/<Expose>.html
-// The site server (scripts/site.ts) puts that markup inside the shell's #root for the route that shows the page, with
+// The edge worker (edge/src/compose.ts, fetching it from the remote's origin) puts that markup inside the shell's #root for the route that shows the page, with
 // the page's CSS and a modulepreload of its chunks, so the first paint is the page itself (LCP without waiting for
 // JavaScript). The shell then renders the live page over it in one commit (see shell/src/main.tsx).
 // A page that cannot render on the server (browser-only code at module level) is skipped with a warning: the shell

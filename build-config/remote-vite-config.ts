@@ -112,7 +112,7 @@ export function remoteViteConfig({ root, name, port, exposes }: RemoteViteConfig
       experiments: { externalRuntime: command === 'build' },
     }),
     standaloneRuntimePlugin(),
-    // dist/prerender/<Expose>.html: each page's markup rendered in Node at build time (scripts/site.ts serves it).
+    // dist/prerender/<Expose>.html: each page's markup rendered in Node at build time (the edge worker fetches it from the remote's origin).
     prerenderPlugin(exposes),
     runtimeConfigPlugin({ remotesJson: false, shellPort: port - REMOTES.find((r) => r.name === name)!.offset }),
   ]);

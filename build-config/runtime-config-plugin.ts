@@ -1,6 +1,6 @@
 // Serves the runtime files (/config.json, and for the shell /remotes.json) from `vite dev` and `vite preview`,
 // so the shell and each remote also run alone with `pnpm --filter <pkg> dev|preview`. `npm start` does not use
-// this: scripts/site.ts generates the same files at start time.
+// this: the edge worker (edge/) serves the same files from its bindings.
 import type { Plugin } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 // The composed site in Debian's Chromium. The global setup starts a throwaway local Supabase and the site
-// (scripts/site.ts, the code path of `npm start`) on free ports, so several runs and `npm start` coexist.
+// (scripts/site.ts, the code path of `npm start`: the edge worker on workerd + the remotes) on free ports, so several runs and `npm start` coexist.
 
 // Each run writes its artifacts to its own folder: Playwright empties outputDir at start, which would break a
 // concurrent run's traces (workers re-read this file and inherit the id through the environment).

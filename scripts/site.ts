@@ -1,6 +1,10 @@
-// The composed site, served like independent deployments: the shell and each remote from its own port
-// (remotes on PORT+1..PORT+4: funnel, lessons, sales, dashboards), each from its built dist/, with /config.json and
-// /remotes.json generated at start time. Builds what is missing or older than its sources first.
+// The site as it is deployed, started locally: build orchestration and starting things, nothing else.
+// - the shell and its composition: the edge worker (edge/src, a Cloudflare Worker with static assets) on workerd
+//   through miniflare (edge/local/edge-server.ts) on PORT: it composes each page (remotes map, pre-rendered markup
+//   and CSS, late-start script), serves shell/dist, /config.json and /remotes.json with the header and cache policies;
+// - each remote from its own origin (PORT+1..PORT+4: funnel, lessons, sales, dashboards), a static server of its
+//   dist/ standing in for the CDN a remote is uploaded to; the worker's remotes map points at them.
+// Builds what is missing or older than its sources first.
 //
 //   import { startSite } from './site.ts';
 //   const site = await startSite({ supabaseUrl, anonKey, port: 4173 });
@@ -9,9 +13,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startEdge, type EdgeServer } from '../edge/local/edge-server.ts';
 import { startStaticServer, type StaticServer, type VirtualFile } from './static-server.ts';
-import { COMPONENT_REGISTRY } from '../shell/src/remotes/registry.ts';
-import { STATIC_ROUTES } from '../shell/src/routing/static-routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -58,6 +61,8 @@ export interface Site {
   url: string;
   port: number;
   remotes: Record<RemoteAppName, RemoteServerHandle>;
+  /** The environment's remotes map as the worker reads it (what a remote's deploy changes one line of). */
+  setRemotesMap(map: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -142,10 +147,13 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds the shell and the remotes whose dist/ is stale, one after the other (2-core machines). */
-export async function buildSite(log: (line: string) => void = console.log, force = false): Promise<string[]> {
+/**
+ * Builds the shell and the remotes whose dist/ is stale (all of them with `force`), one after the other (2-core
+ * machines); `only` limits it to some folders (the worker's deploy needs only the shell).
+ */
+export async function buildSite(log: (line: string) => void = console.log, force = false, only?: readonly string[]): Promise<string[]> {
   return withBuildLock(async () => {
-    const todo = force ? APP_FOLDERS : staleApps();
+    const todo = (force ? APP_FOLDERS : staleApps()).filter((folder) => !only || only.includes(folder));
     for (const folder of todo) {
       const started = Date.now();
       log(`building ${folder}...`);
@@ -161,213 +169,19 @@ function json(value: unknown): VirtualFile {
   return { body: JSON.stringify(value, null, 2), contentType: 'application/json; charset=utf-8' };
 }
 
-/** Inlines the remotes map into the shell's index.html (saves the /remotes.json round trip). */
-function inlineRemotes(html: string, remotesJson: Record<string, string>): string {
-  const payload = JSON.stringify(remotesJson).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script type="application/json" id="funil-remotes">${payload}</script></head>`);
-}
-
-interface ExposeAssets {
-  name: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
-}
-
-interface PrerenderedPage {
-  mtimeMs: number;
-  /** The page's stylesheets (render-blocking: the markup must paint styled). */
-  head: string;
-  /** [rel, href] of the remote's manifest (fetch) and the page's module chunks. */
-  preloads: [string, string][];
-  body: string;
-  /** The markup has almost no text (a 'Carregando...' state): its content needs the JavaScript and data anyway. */
-  loadingState: boolean;
-}
-
-/** Visible text of pre-rendered markup under this length means a loading state rather than the page's content. */
-const LOADING_STATE_MAX_TEXT = 120;
-
-/** A stylesheet as a <style> element; relative url()s are made absolute against the file's own URL. */
-function inlineStyle(file: string, fileUrl: string): string {
-  const css = readFileSync(file, 'utf8')
-    .replace(/url\((['"]?)(?!data:|https?:|\/\/|#)([^'")]+)\1\)/g, (_match, quote: string, ref: string) => {
-      const absolute = fileUrl.startsWith('/') ? new URL(ref, `http://same-origin${fileUrl}`).pathname : new URL(ref, fileUrl).href;
-      return `url(${quote}${absolute}${quote})`;
-    })
-    .replace(/<\/style/gi, '<\\/style');
-  return `<style data-href="${escapeAttr(fileUrl)}">${css}</style>`;
-}
-
-/**
- * The pre-rendered controls wait for the live page: buttons, selects, checkboxes disabled, text fields read-only (they
- * look the same and can be focused). Typing or clicking into markup the shell is about to replace would be lost;
- * this way nothing is, and automated browsers (Playwright's actionability checks) wait for the live controls.
- */
-function inertControls(markup: string): string {
-  return markup
-    .replace(/<(button|select)\b/g, '<$1 disabled')
-    .replace(/<textarea\b/g, '<textarea readonly')
-    .replace(/<input\b([^>]*)>/g, (_tag, attrs: string) => {
-      const type = /\btype="([^"]*)"/.exec(attrs)?.[1] ?? 'text';
-      const toggle = ['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image', 'range', 'color'].includes(type);
-      return `<input ${toggle ? 'disabled' : 'readonly'}${attrs}>`;
-    });
-}
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * What the server adds to the shell's index.html for a path the static route table maps to a remote page: the
- * page's markup pre-rendered at build time (dist/prerender/<Expose>.html, see build-config/prerender-plugin.ts)
- * inside #root, the page's CSS (so that markup paints styled), and preloads of the remote's manifest, entry and the
- * page's chunks (from its mf-manifest.json), so the Module Federation runtime finds them in the cache instead of
- * discovering them one round trip after another. Nothing for unknown paths, redirects or a remote that is down
- * (the shell then renders as before). Read once per remote build (mf-manifest.json mtime).
- */
-function routeHtmlInjector(remotes: () => Record<RemoteAppName, RemoteServerHandle>) {
-  const cache = new Map<string, PrerenderedPage | null>();
-  return (pathname: string): (PrerenderedPage & { key: string }) | null => {
-    const route = STATIC_ROUTES.find((candidate) => candidate.path === pathname.replace(/(.)\/$/, '$1'));
-    const ref = route ? COMPONENT_REGISTRY[route.component] : undefined;
-    if (!ref) return null;
-    const handle = remotes()[ref.remote];
-    const app = REMOTE_APPS.find((remote) => remote.name === ref.remote);
-    if (!handle?.running || !app) return null;
-    const dist = path.join(ROOT, app.folder, 'dist');
-    const manifestFile = path.join(dist, 'mf-manifest.json');
-    const key = `${ref.remote}/${ref.expose}`;
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(manifestFile).mtimeMs;
-    } catch {
-      return null;
-    }
-    const cached = cache.get(key);
-    if (cached !== undefined && (cached === null || cached.mtimeMs === mtimeMs)) return cached && { ...cached, key };
-    let entry: PrerenderedPage | null = null;
-    try {
-      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-        metaData: { remoteEntry: { name: string; path?: string } };
-        exposes: ExposeAssets[];
-      };
-      const expose = manifest.exposes.find((candidate) => candidate.name === ref.expose);
-      const markupFile = path.join(dist, 'prerender', `${ref.expose}.html`);
-      if (expose && existsSync(markupFile)) {
-        const base = new URL('./', handle.manifestUrl);
-        const url = (file: string) => escapeAttr(new URL(file, base).href);
-        const entryFile = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
-        // Inlined: the markup paints with the HTML alone (no stylesheet round trip to a second origin). The Module
-        // Federation runtime still adds the same files as <link>s when the page's module loads (same rules, no change).
-        const head = expose.assets.css.sync.map((file) => inlineStyle(path.join(dist, file), new URL(file, base).href)).join('');
-        const preloads: [string, string][] = [
-          ['preload', handle.manifestUrl],
-          ['modulepreload', url(entryFile)],
-          ...expose.assets.js.sync.map((file): [string, string] => ['modulepreload', url(file)]),
-        ];
-        const body = inertControls(readFileSync(markupFile, 'utf8'));
-        const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-        entry = { mtimeMs, head, preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT };
-      }
-    } catch (error) {
-      console.warn(`[site] ${key}: no pre-rendered page (${(error as Error).message})`);
-    }
-    cache.set(key, entry);
-    return entry && { ...entry, key };
-  };
-}
-
-/**
- * The shell's index.html for one path: the remotes map inlined, plus the route's pre-rendered page when there is one.
- * With a pre-rendered page the page is on screen without JavaScript, so the JavaScript waits for it: the shell's
- * entry script and every modulepreload (the shell's own and the route page's chunks, remote entry and manifest) are
- * added by a tiny inline script once the first contentful paint has happened (or after 1.5 s / at once in a hidden
- * tab, which never paints). Fetched and compiled before the first paint, the ~40 module chunks delayed that paint by
- * up to 2 s on a loaded mobile CPU; after it, they load in parallel (the preloads) and the shell renders the live page
- * over the markup (shell/src/main.tsx).
- */
-function shellHtml(html: string, pathname: string, remotesJson: Record<string, string>, inject: ReturnType<typeof routeHtmlInjector>): string {
-  let out = inlineRemotes(html, remotesJson);
-  const page = inject(pathname);
-  if (!page) return out;
-  // Until the shell has taken over (it removes data-prerendered), a submit of the pre-rendered form must not fall
-  // back to the browser's GET submit (it would put what was typed in the URL): it waits for the live page.
-  const guard =
-    `<script>document.addEventListener('submit',function(e){var r=document.getElementById('root');` +
-    `if(r&&r.hasAttribute('data-prerendered'))e.preventDefault();},true);</script>`;
-  out = out.replace('</head>', `${guard}</head>`);
-  if (page.loadingState) {
-    // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the
-    // largest paint waits for the JavaScript and the data anyway, so it all starts at once, preloads included.
-    const preloads = page.preloads
-      .map(([rel, href]) => (rel === 'preload' ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`))
-      .join('');
-    out = out.replace('</head>', `${page.head}${preloads}</head>`);
-    return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(page.key)}">${page.body}</div>`);
-  }
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(out);
-  if (!entry) return out;
-  out = out.replace(entry[0], '');
-  const preloads: [string, string][] = [];
-  out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
-    preloads.push(['modulepreload', href]);
-    return '';
-  });
-  preloads.push(...page.preloads);
-  const data = JSON.stringify({ entry: entry[1], preloads }).replace(/</g, '\\u003c');
-  const late = `<script>(${startAfterFirstPaint.toString()})(${data});</script>`;
-  // The shell's own stylesheet inlined too (tokens, base): with the page's, the first paint needs only this HTML.
-  out = out.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (tag, href: string) => {
-    const file = path.join(ROOT, 'shell', 'dist', href);
-    return existsSync(file) ? inlineStyle(file, href) : tag;
-  });
-  out = out.replace('</head>', `${page.head}</head>`);
-  return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(page.key)}">${page.body}</div>${late}`);
-}
-
-/** Runs in the page (serialised into the HTML): loads the shell once the pre-rendered page has painted. */
-function startAfterFirstPaint(config: { entry: string; preloads: [string, string][] }) {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const [rel, href] of config.preloads) {
-      const link = document.createElement('link');
-      link.rel = rel;
-      if (rel === 'preload') link.as = 'fetch';
-      link.crossOrigin = 'anonymous';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = config.entry;
-    document.head.appendChild(script);
-  };
-  if (document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined') return start();
-  try {
-    new PerformanceObserver((list) => {
-      if (list.getEntries().some((e) => e.name === 'first-contentful-paint')) setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    return start();
-  }
-  setTimeout(start, 1500);
-}
-
 export async function startSite(options: StartSiteOptions): Promise<Site> {
   const { supabaseUrl, anonKey, port = 4173, host = '127.0.0.1' } = options;
   const log = options.log ?? ((line: string) => console.log(`[site] ${line}`));
   if (options.build !== false) await buildSite(log);
 
-  const config = { supabaseUrl, supabaseAnonKey: anonKey };
-  const remotesJson = Object.fromEntries(
+  const remotesMap = Object.fromEntries(
     REMOTE_APPS.map((remote) => [remote.name, `http://${host}:${port + remote.offset}/mf-manifest.json`]),
   ) as Record<RemoteAppName, string>;
-  const configFile = () => ({ '/config.json': json(config) });
+  // A remote's standalone app (its own index.html) reads /config.json from its own origin.
+  const configFile = () => ({ '/config.json': json({ supabaseUrl, supabaseAnonKey: anonKey }) });
 
   const started: StaticServer[] = [];
   const remotes = {} as Record<RemoteAppName, RemoteServerHandle>;
-  const inject = routeHtmlInjector(() => remotes);
   try {
     for (const remote of REMOTE_APPS) {
       const remotePort = port + remote.offset;
@@ -387,7 +201,7 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       remotes[remote.name] = {
         name: remote.name,
         url: `http://${host}:${remotePort}/`,
-        manifestUrl: remotesJson[remote.name],
+        manifestUrl: remotesMap[remote.name],
         port: remotePort,
         start: startRemote,
         stop: async () => {
@@ -400,20 +214,14 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
         },
       };
     }
-    const shell = await startStaticServer({
-      root: path.join(ROOT, 'shell', 'dist'),
-      port,
-      host,
-      spaFallback: true,
-      virtualFiles: () => ({ ...configFile(), '/remotes.json': json(remotesJson) }),
-      transformIndexHtml: (html, pathname) => shellHtml(html, pathname, remotesJson, inject),
-    });
+    const edge: EdgeServer = await startEdge({ port, host, remotes: remotesMap, supabaseUrl, anonKey });
     return {
-      url: `${shell.url}/`,
-      port: shell.port,
+      url: `${edge.url}/`,
+      port: edge.port,
       remotes,
+      setRemotesMap: (map) => edge.setRemotes(map),
       stop: async () => {
-        await Promise.all([shell.close(), ...Object.values(remotes).map((remote) => remote.stop())]);
+        await Promise.all([edge.stop(), ...Object.values(remotes).map((remote) => remote.stop())]);
       },
     };
   } catch (error) {

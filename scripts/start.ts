@@ -1,5 +1,6 @@
 // `npm start` (through scripts/start.sh): local Supabase with persistent data, migrations, seed and demo data,
-// the local staff user, then the site (when shell/ exists). Ctrl-C or SIGTERM stops everything it started.
+// the local staff user, then the site (when shell/ exists): the remotes, and the edge worker (edge/) on workerd on
+// PORT. Ctrl-C or SIGTERM stops everything it started.
 //   SUPABASE_PORT (54321), PORT (4173), STAFF_EMAIL / STAFF_PASSWORD (equipe@semanajava.local / semana-java-2025),
 //   DATABASE_URL (an external PostgreSQL instead of the embedded one).
 import { existsSync } from 'node:fs';
@@ -89,7 +90,9 @@ async function main(): Promise<void> {
         '',
         `local Supabase up in ${supabaseSeconds} s${siteUrl ? `, everything in ${((Date.now() - started) / 1000).toFixed(1)} s` : ''}`,
         '',
-        siteUrl ? `  Site:           ${siteUrl}` : '  Site:           (no shell/ yet: only local Supabase is running)',
+        siteUrl
+          ? `  Site:           ${siteUrl} (the edge worker on workerd; remotes on ports ${sitePort + 1}-${sitePort + 4})`
+          : '  Site:           (no shell/ yet: only local Supabase is running)',
         `  API URL:        ${stack.url}`,
         `  anon key:       ${stack.anonKey}`,
         `  Staff e-mail:   ${staffEmail}`,

@@ -1,10 +1,12 @@
-// A small static file server (node:http) for the built shell and remotes: loopback only, CORS for the
-// Module Federation runtime, correct content types, brotli/gzip of text assets (compressed once, kept in memory),
-// long cache for hashed assets, and an optional SPA fallback to index.html.
+// A small static file server (node:http) standing in, locally, for the CDN each remote is uploaded to (and serving
+// the bench's static reference page): loopback only, CORS for the Module Federation runtime, correct content types,
+// brotli/gzip of text assets (compressed once, kept in memory), the edge's cache policy for hashed assets, and an
+// optional SPA fallback to index.html. The shell itself is served by the edge worker (edge/, on workerd).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { cacheControlFor } from '../edge/src/cache-policy.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,9 +32,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
-/** Files whose name carries a content hash (Vite's assets/ folder): cached for a year. */
-const HASHED = /(^|\/)assets\/|-[A-Za-z0-9_-]{8}\.(js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
-
 export interface VirtualFile {
   body: string | Buffer;
   contentType: string;
@@ -46,10 +45,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Serve index.html for unknown paths that look like pages (no file extension, GET/HEAD accepting HTML). */
   spaFallback?: boolean;
-  /** Files generated at start time (e.g. /config.json, /remotes.json), served before the folder. */
+  /** Files generated at start time (e.g. /config.json), served before the folder. */
   virtualFiles?: () => Record<string, VirtualFile>;
-  /** Rewrites index.html on the way out (e.g. inlining /remotes.json, the route's pre-rendered page). */
-  transformIndexHtml?: (html: string, pathname: string) => string;
 }
 
 export interface StaticServer {
@@ -186,16 +183,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     const servedExt = path.extname(servedFile).toLowerCase();
     const contentType = CONTENT_TYPES[servedExt] ?? 'application/octet-stream';
     const relative = path.relative(root, servedFile).split(path.sep).join('/');
-    if (servedExt === '.html') {
-      const html = options.transformIndexHtml ? options.transformIndexHtml(encoded.raw.toString('utf8'), pathname) : null;
-      if (html !== null) {
-        send(req, res, 200, Buffer.from(html), contentType, 'no-cache');
-        return;
-      }
-      send(req, res, 200, encoded.raw, contentType, 'no-cache', encoded);
-      return;
-    }
-    const cacheControl = HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cacheControl = cacheControlFor(servedExt === '.html' ? 'html' : 'asset', relative);
     send(req, res, 200, encoded.raw, contentType, cacheControl, encoded);
   }
 

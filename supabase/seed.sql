@@ -2,7 +2,15 @@
 -- and it never overwrites a row staff have edited. `supabase db reset` runs it locally; hosted: run it once.
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Launches 1, 2, 3. Launch 2 is the registration funnel's current launch.
+-- Launches 1, 2, 3, dated relative to the day this seed runs (Brasília time), so a fresh database is never over:
+-- launch 2 is the registration funnel's current launch and upcoming (event a week ahead at 20:00, cart a week after
+-- the event at 07:00, checkout deadline that day at 23:59:59, lessons closing at 08:00 / 07:00, as the spec's launch);
+-- launch 1 is the past launch (12 weeks ago) that holds the demo history; launch 3 is the next one, already planned
+-- (12 weeks after launch 2). `npm run db:reset` re-creates them for today.
+--
+-- EXAMPLE LINKS: every group invite (chat.whatsapp.com/...) and checkout link (pay.hotmart.com/...?off=...) below is
+-- a stand-in, as are the lessons' video ids further down. The real ones are entered on /campanhas/lancamentos
+-- (links) and in the lessons table (video ids) of each environment; see the README, "Launches and example links".
 -- ---------------------------------------------------------------------------------------------------------------
 insert into public.launches (
   lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at,
@@ -11,47 +19,51 @@ insert into public.launches (
   lessons_group_chat_link,
   checkout_url_beginners, checkout_url_advanced, checkout_url_beginners_after_deadline,
   checkout_url_advanced_after_deadline, is_current
-) values
-(
-  1, 'Semana Java #1', '9 de Junho, 2025', '20:00',
-  '2025-06-09T20:00:00-03:00', '2025-06-09T21:00:00-03:00',
-  '2025-06-16T23:59:59-03:00', '2025-06-16T07:00:00-03:00', 'Segunda-feira, 16 de Junho, às 07:00',
-  '2025-06-16T08:00:00-03:00', '2025-06-16T07:00:00-03:00',
-  'https://chat.whatsapp.com/Fq2LmZ7rTn4KpW9xB3vYhD', 'https://chat.whatsapp.com/Hc8NbV1sQe6RtY2uJ5mKoA',
-  'https://chat.whatsapp.com/Lp4XwE9zRk2TyU7iO3aSdF', 'https://chat.whatsapp.com/Mq6ZcV3bNx8WeR1tY5uIoP',
-  'https://chat.whatsapp.com/Gr5TyH2uJk9LoP4iU7yTrE',
-  'https://pay.hotmart.com/T98465312J?off=l1beg01', 'https://pay.hotmart.com/T98465312J?off=l1adv01',
-  'https://pay.hotmart.com/T98465312J?off=l1beg02', 'https://pay.hotmart.com/T98465312J?off=l1adv02',
-  false
-),
-(
-  2, 'Semana Java #2', '15 de Setembro, 2025', '08:00',
-  '2025-09-15T20:00:00-03:00', '2025-09-15T21:30:00-03:00',
-  '2025-09-22T23:59:59-03:00', '2025-09-22T07:00:00-03:00', 'Segunda-feira, 22 de Setembro, às 07:00',
-  '2025-09-22T08:00:00-03:00', '2025-09-22T07:00:00-03:00',
-  'https://chat.whatsapp.com/KJ7pXq2LmN9RtY4vB8cZsW', 'https://chat.whatsapp.com/DfG3hJ6kL9mN2pQ5rS8tUv',
-  'https://chat.whatsapp.com/BwE4rT7yU1iO5pA8sD2fGh', 'https://chat.whatsapp.com/Zx9CvB3nM6qW1eR4tY7uIk',
-  'https://chat.whatsapp.com/Pa2SdF5gH8jK1lZ4xC7vBn',
-  'https://pay.hotmart.com/T98465312J?off=zq4k8m2n', 'https://pay.hotmart.com/T98465312J?off=w7x3c9vb',
-  'https://pay.hotmart.com/T98465312J?off=r2t6y8ui', 'https://pay.hotmart.com/T98465312J?off=h5j1k3lp',
-  true
-),
-(
-  3, 'Semana Java #3', '17 de Novembro, 2025', '20:00',
-  '2025-11-17T20:00:00-03:00', '2025-11-17T21:30:00-03:00',
-  '2025-11-24T23:59:59-03:00', '2025-11-24T07:00:00-03:00', 'Segunda-feira, 24 de Novembro, às 07:00',
-  '2025-11-24T08:00:00-03:00', '2025-11-24T07:00:00-03:00',
-  'https://chat.whatsapp.com/Qe3RtY6uI9oP2aS5dF8gHj', 'https://chat.whatsapp.com/Wr4TyU7iO1pA5sD8fG2hJk',
-  'https://chat.whatsapp.com/Ty5UiO8pA2sD6fG9hJ3kLz', 'https://chat.whatsapp.com/Ui6OpA9sD3fG7hJ1kL4zXc',
-  'https://chat.whatsapp.com/Op7AsD1fG4hJ8kL2zX5cVb',
-  'https://pay.hotmart.com/T98465312J?off=n3b7v5cx', 'https://pay.hotmart.com/T98465312J?off=m8k2j6hg',
-  'https://pay.hotmart.com/T98465312J?off=f4d9s1aq', 'https://pay.hotmart.com/T98465312J?off=p6o3i7uy',
-  false
 )
+select
+  l.n, 'Semana Java #' || l.n, private.launch_date_text(d.starts), '20:00',
+  d.starts, d.starts + interval '90 minutes',
+  d.cart_day + interval '23:59:59', d.cart_day + interval '7 hours', private.launch_weekday_text(d.cart_day + interval '7 hours'),
+  d.cart_day + interval '8 hours', d.cart_day + interval '7 hours',
+  l.group_intermediaria, l.group_iniciante, l.vip_beginner, l.vip_intermediate, l.group_chat,
+  l.checkout_beginners, l.checkout_advanced, l.checkout_beginners_after, l.checkout_advanced_after,
+  l.n = 2
+from (values
+  (1, -84,
+   'https://chat.whatsapp.com/Fq2LmZ7rTn4KpW9xB3vYhD', 'https://chat.whatsapp.com/Hc8NbV1sQe6RtY2uJ5mKoA',
+   'https://chat.whatsapp.com/Lp4XwE9zRk2TyU7iO3aSdF', 'https://chat.whatsapp.com/Mq6ZcV3bNx8WeR1tY5uIoP',
+   'https://chat.whatsapp.com/Gr5TyH2uJk9LoP4iU7yTrE',
+   'https://pay.hotmart.com/T98465312J?off=l1beg01', 'https://pay.hotmart.com/T98465312J?off=l1adv01',
+   'https://pay.hotmart.com/T98465312J?off=l1beg02', 'https://pay.hotmart.com/T98465312J?off=l1adv02'),
+  (2, 7,
+   'https://chat.whatsapp.com/KJ7pXq2LmN9RtY4vB8cZsW', 'https://chat.whatsapp.com/DfG3hJ6kL9mN2pQ5rS8tUv',
+   'https://chat.whatsapp.com/BwE4rT7yU1iO5pA8sD2fGh', 'https://chat.whatsapp.com/Zx9CvB3nM6qW1eR4tY7uIk',
+   'https://chat.whatsapp.com/Pa2SdF5gH8jK1lZ4xC7vBn',
+   'https://pay.hotmart.com/T98465312J?off=zq4k8m2n', 'https://pay.hotmart.com/T98465312J?off=w7x3c9vb',
+   'https://pay.hotmart.com/T98465312J?off=r2t6y8ui', 'https://pay.hotmart.com/T98465312J?off=h5j1k3lp'),
+  (3, 91,
+   'https://chat.whatsapp.com/Qe3RtY6uI9oP2aS5dF8gHj', 'https://chat.whatsapp.com/Wr4TyU7iO1pA5sD8fG2hJk',
+   'https://chat.whatsapp.com/Ty5UiO8pA2sD6fG9hJ3kLz', 'https://chat.whatsapp.com/Ui6OpA9sD3fG7hJ1kL4zXc',
+   'https://chat.whatsapp.com/Op7AsD1fG4hJ8kL2zX5cVb',
+   'https://pay.hotmart.com/T98465312J?off=n3b7v5cx', 'https://pay.hotmart.com/T98465312J?off=m8k2j6hg',
+   'https://pay.hotmart.com/T98465312J?off=f4d9s1aq', 'https://pay.hotmart.com/T98465312J?off=p6o3i7uy')
+) as l(n, event_in_days, group_intermediaria, group_iniciante, vip_beginner, vip_intermediate, group_chat,
+       checkout_beginners, checkout_advanced, checkout_beginners_after, checkout_advanced_after)
+cross join lateral (
+  -- Midnight in Brasília of the event day and of the cart day (a week after the event).
+  select
+    ((now() at time zone 'America/Sao_Paulo')::date + l.event_in_days) as event_day
+) as e
+cross join lateral (
+  select
+    (e.event_day + time '20:00') at time zone 'America/Sao_Paulo' as starts,
+    (e.event_day + 7)::timestamp at time zone 'America/Sao_Paulo' as cart_day
+) as d
 on conflict (lancamento) do nothing;
 
 -- ---------------------------------------------------------------------------------------------------------------
--- Free lessons. Fixed ids (lesson progress in the browser keeps them). Per level: one lesson not yet released
+-- Free lessons. Fixed ids (lesson progress in the browser keeps them). The video ids are EXAMPLES (stand-ins):
+-- put the real recordings' ids in the lessons table of each environment. Per level: one lesson not yet released
 -- (is_available false) and one without a recording (video_id null): both show 'Aula Bloqueada'.
 -- ---------------------------------------------------------------------------------------------------------------
 insert into public.lessons (id, "order", level, title, description, topics, video_id, duration, is_available) values

@@ -13,6 +13,8 @@ export type DataErrorCode =
   | 'forbidden'
   /** Sign-in failed (wrong e-mail or password). */
   | 'auth'
+  /** Too many attempts (HTTP 429, SQLSTATE PT429 from the public functions' abuse limits). */
+  | 'rate_limited'
   /** Anything else. */
   | 'unknown';
 
@@ -51,6 +53,8 @@ export const MESSAGES = {
   unsubscribeAlreadyCancelled: 'Esta inscrição já foi cancelada anteriormente.',
   unsubscribeInternal: 'Erro interno. Tente novamente mais tarde.',
   unsubscribeCancelFailed: 'Erro ao cancelar inscrição. Tente novamente mais tarde.',
+  // Worded by issue 15 (the public functions' abuse limits, HTTP 429):
+  tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   // Not worded by the spec (chosen here):
   waitlistFailed: 'Ocorreu um erro ao ativar o lembrete. Por favor, tente novamente.',
   routesFailed: 'Erro ao carregar as rotas.',
@@ -68,6 +72,14 @@ export const MESSAGES = {
   signOutFailed: 'Erro ao sair. Tente novamente.',
 } as const;
 
+/**
+ * The message a public form shows for a failed submit: the abuse limits' own 'Muitas tentativas. ...' (HTTP 429),
+ * else the form's generic message. What was typed stays in the form either way.
+ */
+export function submitFailureMessage(error: unknown, fallback: string): string {
+  return error instanceof DataError && error.code === 'rate_limited' ? error.message : fallback;
+}
+
 /** Replaces {detail} in one of the spec's templates. */
 export function withDetail(template: string, detail: string): string {
   return template.replace('{detail}', detail);
@@ -75,6 +87,9 @@ export function withDetail(template: string, detail: string): string {
 
 /** SQLSTATE raised by the public functions for input they reject (docs/contracts.md). */
 export const INVALID_INPUT_SQLSTATE = '22023';
+
+/** SQLSTATE of the public functions' abuse limits; PostgREST answers it with HTTP 429 (docs/contracts.md). */
+export const RATE_LIMITED_SQLSTATE = 'PT429';
 
 const FORBIDDEN_CODES = new Set(['42501', 'PGRST301', 'PGRST302', 'PGRST303']);
 const NOT_FOUND_CODES = new Set(['PGRST116']);
@@ -122,6 +137,7 @@ export interface MapErrorOptions {
 /**
  * Maps a PostgreSQL / PostgREST / fetch error to a DataError:
  * - 22023 (the public functions' validation) -> its message as is, code invalid_input;
+ * - PT429 / HTTP 429 (abuse limits) -> 'Muitas tentativas. ...', code rate_limited;
  * - network failures -> options.network ?? fallback, code network;
  * - 42501 / JWT errors -> fallback, code forbidden; PGRST116 -> notFound ?? fallback, code not_found;
  * - anything else (23505 included) -> fallback, code unknown.
@@ -133,6 +149,9 @@ export function toDataError(error: unknown, options: MapErrorOptions): DataError
   if (code === INVALID_INPUT_SQLSTATE) {
     const message = errorMessage(error);
     return new DataError(message !== '' ? message : options.fallback, 'invalid_input', { cause: error, sourceCode });
+  }
+  if (code === RATE_LIMITED_SQLSTATE || options.status === 429) {
+    return new DataError(MESSAGES.tooManyAttempts, 'rate_limited', { cause: error, sourceCode });
   }
   if (isNetworkError(error, options.status)) {
     return new DataError(options.network ?? options.fallback, 'network', { cause: error, sourceCode });

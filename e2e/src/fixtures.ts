@@ -20,7 +20,29 @@ interface WorkerFixtures {
   db: pg.Pool;
 }
 
+/** Chromium's console text for a blocked load/eval/inline script, and our own securitypolicyviolation report. */
+const CSP_MESSAGE = /Content Security Policy|\[csp-violation\]/i;
+
 export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Every page runs under the site's Content-Security-Policy (edge/src/security-headers.ts): any violation fails the
+  // test, with what was blocked. Chromium logs each one on the console; the securitypolicyviolation event catches
+  // those it does not (e.g. a report for an inline handler).
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_MESSAGE.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      if (window.top !== window) return; // frames (the video player) have their own policy
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations on this page').toEqual([]);
+  },
   // The site's URL is only known after the global setup picked free ports.
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
   baseURL: async ({}, use) => {

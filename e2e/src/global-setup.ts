@@ -1,5 +1,6 @@
 // Playwright global setup: a throwaway local Supabase (fresh temp data folder, free ports, migrations + seed, one
-// staff user), then the site through scripts/site.ts (the code path of `npm start`) on free ports. The URLs and
+// staff user), then the site through scripts/site.ts (the code path of `npm start`: the edge worker on workerd, the
+// remotes on their own origins) on free ports. The URLs and
 // credentials reach the tests through environment variables (src/env.ts). The returned teardown stops both.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,6 +3,8 @@
 // straight to the run's database with unique values and removed at the end of each test.
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { addLaunch, makeCurrent } from '../src/db.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -70,9 +72,15 @@ test.describe('access', () => {
 });
 
 test.describe('lead-source dashboard', () => {
-  test('totals, newest launch preselected, sorting, date filters and Limpar', async ({ page, db, signInAsStaff }) => {
-    const { rows: maxRows } = await db.query<{ max: number }>('select coalesce(max(lancamento), 1) as max from public.leads_lancamento');
+  test('totals, current launch preselected, sorting, date filters and Limpar', async ({ page, db, signInAsStaff }) => {
+    const { rows: maxRows } = await db.query<{ max: number }>(
+      'select greatest((select max(lancamento) from public.leads_lancamento), (select max(lancamento) from public.launches)) as max',
+    );
     const launch = Number(maxRows[0]!.max) + 1 + Math.floor(Math.random() * 50);
+    // The launch is a row of launches, made current: the selector starts on it.
+    const previous = (await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current')).rows[0]!.lancamento;
+    await addLaunch(db, launch, `Semana e2e ${launch}`);
+    await makeCurrent(db, launch);
     const tag = uid();
     const lead = (name: string, source: string | null, medium: string | null, createdAt: string) =>
       db.query(
@@ -95,6 +103,16 @@ test.describe('lead-source dashboard', () => {
       await expect(totals).toContainText('Fontes Distintas3');
       await expect(totals).toContainText(`Lançamento${launch}`);
       await expect(totals).toContainText('PeríodoInício - Agora');
+
+      // The mailing's list: each lead with its own unsubscribe link (the token no public function returns).
+      const pending = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar links de descadastro' }).click();
+      const download = await pending;
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^links-descadastro-lancamento-${launch}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      const csv = await readFile(await download.path());
+      const { rows: tokenRows } = await db.query<{ pesquisa_hash: string }>('select pesquisa_hash from public.leads_lancamento where email = $1', [`a.${tag}@exemplo.com`]);
+      expect(csv.toString('utf8')).toContain(`a.${tag}@exemplo.com`);
+      expect(csv.toString('utf8')).toContain(`/descadastro?hash=${tokenRows[0]!.pesquisa_hash}`);
 
       const table = page.getByRole('table', { name: 'Leads por fonte' });
       const firstColumn = () => table.locator('tbody tr td:first-child').allTextContents();
@@ -134,6 +152,8 @@ test.describe('lead-source dashboard', () => {
       await expect(totals).toContainText('LançamentoTodos');
     } finally {
       await db.query('delete from public.leads_lancamento where lancamento = $1', [launch]);
+      await makeCurrent(db, previous);
+      await db.query('delete from public.launches where lancamento = $1', [launch]);
     }
   });
 
@@ -155,17 +175,24 @@ test.describe('lead-source dashboard', () => {
 test.describe('purchase leads (hot)', () => {
   test('status change single and bulk, WhatsApp without numbers, bulk delete with confirmation', async ({ page, db, signInAsStaff }) => {
     const tag = uid();
-    const names = [`Ana ${tag}`, `Bruno ${tag}`, `Carla ${tag}`];
+    const names = [`Ana ${tag}`, `Bruno ${tag}`, `Carla ${tag}`, `Duda ${tag}`];
+    const phones = ['11999990000', null, null, '+351 912 345 678'];
     const ids: string[] = [];
     for (const [index, name] of names.entries()) {
       const { rows } = await db.query<{ id: string }>(
         `insert into public.purchase_leads (name, email, whatsapp, lancamento, utm_source, redirected_to_payment, created_at)
          values ($1, $2, $3, 1, $4, $5, now() + ($6 || ' seconds')::interval) returning id::text`,
-        [name, `hot${index}.${tag}@exemplo.com`, index === 0 ? '11999990000' : null, index === 0 ? 'instagram' : null, index === 0, index],
+        [name, `hot${index}.${tag}@exemplo.com`, phones[index], index === 0 ? 'instagram' : null, index === 0, index],
       );
       ids.push(rows[0]!.id);
     }
     const statusOf = async (id: string) => (await db.query<{ status: string }>('select status from public.purchase_leads where id = $1', [id])).rows[0]?.status;
+    // A repeat purchase intent for Ana's e-mail with other data (kept apart as a further contact, with its consent).
+    await db.query(
+      `insert into private.further_contacts (purchase_lead_id, source, name, email, whatsapp, consent_ip, consent_user_agent)
+       values ($1, 'purchase_intent', $2, $3, '5521988887777', '198.51.100.23', 'Navegador de teste')`,
+      [ids[0], `Outra ${tag}`, `hot0.${tag}@exemplo.com`],
+    );
     try {
       await signInAsStaff('/compras');
       await expect(page.getByRole('group', { name: 'Tipo de lead' }).getByRole('button', { name: 'Leads Quentes' })).toHaveAttribute('aria-pressed', 'true');
@@ -177,6 +204,18 @@ test.describe('purchase leads (hot)', () => {
         /^Novo\d+$/, /^Contatado\d+$/, /^Aguardando Pagamento\d+$/, /^Aguardando Pag\. Parcelado\d+$/, /^Vendido\d+$/, /^Reembolsado\d+$/,
       ]);
       await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Redirecionado');
+      // Its further contact shows on the lead, with the consent record.
+      await page.getByText('Outros contatos (1)').click();
+      const further = page.getByRole('list', { name: `Outros contatos de ${names[0]}` });
+      await expect(further).toContainText(`Outra ${tag} · 5521988887777`);
+      await expect(further).toContainText('IP 198.51.100.23');
+      await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).not.toContainText('Outros contatos');
+      // Codes in Portuguese: a lead without utm_source is 'direct' in the counts, shown as 'Acesso direto (sem UTM)'.
+      await expect(page.getByRole('region', { name: 'Por origem (UTM)' })).toContainText('Acesso direto (sem UTM)');
+      await expect(page.getByRole('region', { name: 'Por origem (UTM)' })).not.toContainText('direct');
+      await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toContainText('Acesso direto (sem UTM)');
+      // A Portuguese number keeps its 351 (no 55 in front).
+      await expect(page.getByRole('link', { name: `WhatsApp de ${names[3]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/351912345678\?text=/);
       await expect(page.getByRole('link', { name: `WhatsApp de ${names[0]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511999990000\?text=Ol%C3%A1%2C%20Ana!/);
 
       // Single.
@@ -197,22 +236,50 @@ test.describe('purchase leads (hot)', () => {
       await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
       await expect(page.getByRole('alert')).toHaveText('Nenhum dos leads selecionados possui WhatsApp cadastrado.');
 
-      // Bulk WhatsApp: asks first, then opens a tab only for the selected leads with a number (WhatsApp stubbed).
+      // Bulk WhatsApp: asks first, opens the first conversation from the click and lists the others as links
+      // (browsers block tabs opened later from timers). WhatsApp stubbed.
       await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
+      await page.getByLabel(`Selecionar ${names[2]}`).uncheck();
+      await page.getByLabel(`Selecionar ${names[1]}`).uncheck();
       await page.getByLabel(`Selecionar ${names[0]}`).check();
+      await page.getByLabel(`Selecionar ${names[3]}`).check();
       await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
       const whatsappConfirm = page.getByRole('dialog');
-      await expect(whatsappConfirm).toContainText('Abrir 1 conversas no WhatsApp?');
+      await expect(whatsappConfirm).toContainText('Abrir 2 conversas no WhatsApp?');
       const popup = page.waitForEvent('popup');
       await whatsappConfirm.getByRole('button', { name: 'Abrir conversas' }).click();
       const tab = await popup;
-      await tab.waitForURL(/^https:\/\/wa\.me\/5511999990000\?text=/);
+      await tab.waitForURL(/^https:\/\/wa\.me\/351912345678\?text=|^https:\/\/wa\.me\/5511999990000\?text=/);
+      const firstOpened = tab.url();
       await tab.close();
+      const queue = page.getByRole('list', { name: 'Conversas a abrir' });
+      await expect(queue.getByRole('link')).toHaveCount(1);
+      const rest = firstOpened.includes('351912345678') ? { name: names[0]!, number: '5511999990000' } : { name: names[3]!, number: '351912345678' };
+      await expect(queue.getByRole('link', { name: `Abrir conversa com ${rest.name}` })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${rest.number}\\?text=`));
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Fechar lista' }).click();
+      // Pop-ups blocked: the message, and every conversation as a link to click.
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+      await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Abrir conversas' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Permita pop-ups para este site para abrir as conversas.' })).toBeVisible();
+      await expect(queue.getByRole('link')).toHaveCount(2);
+      await page.getByRole('button', { name: 'Fechar lista' }).click();
       await page.getByLabel(`Selecionar ${names[0]}`).uncheck();
+      await page.getByLabel(`Selecionar ${names[3]}`).uncheck();
+      await page.getByLabel(`Selecionar ${names[1]}`).check();
+      await page.getByLabel(`Selecionar ${names[2]}`).check();
 
-      // Bulk status.
+      // Bulk status: asks first; cancelling changes nothing.
       await page.getByLabel('Novo status').selectOption('VENDIDO');
       await page.getByRole('button', { name: 'Alterar status' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Alterar o status de 2 leads para "Vendido"?');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      expect(await statusOf(ids[1]!)).toBe('NOVO');
+      await page.getByRole('button', { name: 'Alterar status' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Alterar status' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Status alterado para 2 leads!' })).toBeVisible();
       await expect.poll(() => statusOf(ids[1]!)).toBe('VENDIDO');
       expect(await statusOf(ids[2]!)).toBe('VENDIDO');
@@ -232,12 +299,14 @@ test.describe('purchase leads (hot)', () => {
       await expect(dialog).toContainText('Tem certeza que deseja excluir 2 leads? Esta ação não pode ser desfeita.');
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialog).toHaveCount(0);
-      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(3);
+      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(4);
       await page.getByRole('button', { name: 'Excluir' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
       await expect(page.getByRole('status').filter({ hasText: '2 leads excluídos com sucesso!' })).toBeVisible();
       await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toHaveCount(0);
-      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(1);
+      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(2);
+      // Their status history stays (audit).
+      expect((await db.query('select 1 from public.purchase_lead_status_history where purchase_lead_id = any($1::bigint[])', [[ids[1], ids[2]]])).rowCount).toBe(3);
     } finally {
       await db.query('delete from public.purchase_leads where id = any($1::bigint[])', [ids]);
     }
@@ -263,12 +332,14 @@ test.describe('cold leads', () => {
         await expect(dialog.getByRole('table')).toContainText('Souza, Ana');
         await expect(dialog.getByRole('table').locator('tbody tr')).toHaveCount(3);
         await dialog.getByLabel('Categoria').selectOption('avancado');
+        // The target defaults to the current launch (2).
+        await expect(dialog.getByLabel('Lançamento de destino')).toHaveValue('2');
         await dialog.getByRole('button', { name: 'Importar' }).click();
         if (round === 1) {
           await expect(dialog.getByRole('status')).toContainText('3 leads frios importados com sucesso!');
         } else {
-          await expect(dialog.getByRole('status')).toContainText('0 leads frios importados com sucesso!');
-          await expect(dialog.getByRole('status')).toContainText('3 contatos já existiam e foram ignorados (sem duplicar).');
+          // Nothing new: said so, never '0 ... importados com sucesso!'.
+          await expect(dialog.getByRole('status')).toHaveText('Nenhum contato novo: 3 já estavam cadastrados.');
         }
         await expect(dialog).toHaveCount(0); // closes itself after 2 s
       }
@@ -278,6 +349,20 @@ test.describe('cold leads', () => {
         [`%${stem}_`],
       );
       expect(Number(rows[0]!.n)).toBe(3);
+      // The import writes to the launch chosen in the dialog.
+      await page.getByRole('button', { name: 'Importar CSV' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Importar leads frios (CSV)' });
+      await dialog.getByLabel('Arquivo CSV').setInputFiles(csvFile('contatos.csv', text));
+      await dialog.getByLabel('Categoria').selectOption('avancado');
+      await expect(dialog.getByLabel('Lançamento de destino').locator('option')).toContainText(['Semana Java #3', 'Semana Java #2 (atual)', 'Semana Java #1']);
+      await dialog.getByLabel('Lançamento de destino').selectOption('3');
+      await dialog.getByRole('button', { name: 'Importar' }).click();
+      await expect(dialog).toHaveCount(0);
+      const { rows: third } = await db.query<{ lancamento: number; n: string }>(
+        'select lancamento, count(*) as n from public.cold_leads where phone_number like $1 group by lancamento order by lancamento',
+        [`%${stem}_`],
+      );
+      expect(third.map((r) => [r.lancamento, Number(r.n)])).toEqual([[2, 3], [3, 3]]);
       await page.getByLabel('Buscar por nome ou telefone').fill('souza, ana');
       await page.getByLabel('Buscar por nome ou telefone').press('Enter');
       await expect(page.getByRole('table', { name: 'Leads frios' }).locator('tbody tr')).toHaveCount(1);
@@ -342,6 +427,8 @@ test.describe('cold leads', () => {
       const summary = page.getByRole('region', { name: 'Resumo dos leads frios' });
       await expect(summary).toContainText('Total de Contatos3');
       await expect(summary).toContainText('Com Nome Salvo1');
+      // Source codes in Portuguese.
+      await expect(page.getByRole('region', { name: 'Por origem' })).toHaveText(/Grupo de WhatsApp3/);
       const table = page.getByRole('table', { name: 'Leads frios' });
       await expect(table.locator('tbody tr')).toHaveCount(3);
 
@@ -389,6 +476,11 @@ test.describe('cold leads', () => {
       // Bulk deactivate.
       await table.getByLabel('Selecionar todos os contatos da página').check();
       await page.getByRole('button', { name: 'Desativar' }).click();
+      await expect(page.getByRole('dialog')).toContainText('Desativar 3 contato(s) selecionado(s)?');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await expect(summary).toContainText('Inativos0');
+      await page.getByRole('button', { name: 'Desativar' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Desativar' }).click();
       await expect(summary).toContainText('Inativos3');
       await expectNoSeriousA11yViolations(page);
     } finally {

@@ -82,7 +82,7 @@ test.describe('registration landing /inscricao', () => {
     const current = await launch(db, await currentLaunch(db));
     await page.goto('/inscricao');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Hero: the event date and time ('15 de Setembro, 2025 às 08:00' for the seeded launch 2).
+    // Hero: the event date and time of the current launch (the seed dates it a week after the run's start).
     await expect(page.getByText(`${current.event_date_text} às ${current.event_time_text}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Para quem é a Semana Java' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quem vai te ensinar' })).toBeVisible();
@@ -205,7 +205,7 @@ test.describe('registration landing /inscricao', () => {
     expect(requests).toHaveLength(1);
     const { rows } = await db.query(
       `select name, email, whatsapp, programming_experience, track, lancamento, pesquisa_hash, utm_source, utm_medium,
-              utm_campaign, utm_content, utm_term, consent_given, consent_user_agent, consent_language,
+              utm_campaign, utm_content, utm_term, consent_given, consent_ip, consent_user_agent, consent_language,
               privacy_policy_version, data_usage_purposes, last_updated_by, active
          from public.leads_lancamento where email = $1`,
       [email],
@@ -217,7 +217,8 @@ test.describe('registration landing /inscricao', () => {
       programming_experience: 'want_to_learn',
       track: 'iniciante',
       lancamento: await currentLaunch(db),
-      pesquisa_hash: token,
+      // The consent IP is the address the gateway saw (the browser's), never a header the page could set.
+      consent_ip: '127.0.0.1',
       utm_source: 'instagram',
       utm_medium: 'social',
       utm_campaign: 'semana-java-e2e',
@@ -230,6 +231,8 @@ test.describe('registration landing /inscricao', () => {
       active: true,
     });
     expect(rows[0].consent_user_agent).toContain('Chrome');
+    // The page's token is for this registration only: it is not the unsubscribe token.
+    expect(rows[0].pesquisa_hash).not.toBe(token);
     await expect(page.getByText('Bruna, sua inscrição foi recebida')).toBeVisible();
   });
 
@@ -254,28 +257,58 @@ test.describe('registration landing /inscricao', () => {
     expect(rows).toEqual([{ track: 'intermediaria' }]);
   });
 
-  test('someone who already programmed lands on /inscricao/obrigado; a repeat registration updates and redirects', async ({ page, db }) => {
+  test('a repeat registration keeps the stored lead, records a further contact, and each link shows its own attempt', async ({ page, db }) => {
     const email = uniqueEmail('repeat');
     await page.goto('/inscricao');
     await fillRegistration(page, { name: 'Carlos Dias', email, experience: 'Não, quero aprender', phone: '21912345678' });
     await submit(page).click();
     await expect(page).toHaveURL(/\/inscricao\/obrigado-2\?data=/);
     const first = new URL(page.url()).searchParams.get('data');
+    const unsubscribe = (await db.query('select pesquisa_hash from public.leads_lancamento where email = $1', [email])).rows[0].pesquisa_hash;
 
+    // Someone else types the same e-mail with other data: the thank-you page greets what this attempt typed.
     await page.goto('/inscricao');
-    await fillRegistration(page, { name: 'Carlos Dias', email, experience: 'Sim, já programei', phone: '21912345678' });
+    await fillRegistration(page, { name: 'Carla Souza', email, experience: 'Sim, já programei', phone: '21987654321' });
     await submit(page).click();
     await expect(page).toHaveURL(/\/inscricao\/obrigado\?data=/);
+    await expect(page.getByText('Carla, sua inscrição foi recebida')).toBeVisible();
     const second = new URL(page.url()).searchParams.get('data');
     expect(second).not.toBe(first);
     const { rows } = await db.query(
-      'select programming_experience, track, pesquisa_hash from public.leads_lancamento where email = $1',
+      'select id, name, whatsapp, programming_experience, track, pesquisa_hash from public.leads_lancamento where email = $1',
       [email],
     );
-    expect(rows).toEqual([{ programming_experience: 'already_programmed', track: 'intermediaria', pesquisa_hash: second }]);
-    // The old token no longer opens the thank-you page.
+    expect(rows).toEqual([
+      { id: expect.any(String), name: 'Carlos Dias', whatsapp: '5521912345678', programming_experience: 'want_to_learn', track: 'iniciante', pesquisa_hash: unsubscribe },
+    ]);
+    const contacts = await db.query(
+      'select name, whatsapp, programming_experience, consent_ip from private.further_contacts where lead_id = $1',
+      [rows[0].id],
+    );
+    expect(contacts.rows).toEqual([{ name: 'Carla Souza', whatsapp: '5521987654321', programming_experience: 'already_programmed', consent_ip: '127.0.0.1' }]);
+    // The first link still works and still shows the first attempt.
     await page.goto(`/inscricao/obrigado-2?data=${first}`);
+    await expect(page.getByText('Carlos, sua inscrição foi recebida')).toBeVisible();
+  });
+
+  test("too many registrations of one e-mail: 'Muitas tentativas...' and what was typed stays", async ({ page, db }) => {
+    const email = uniqueEmail('limite');
+    // Five registrations of the e-mail in the last ten minutes (the per-e-mail limit).
+    for (let i = 0; i < 5; i += 1) {
+      await db.query("select public.register_lead('Lia Prado', $1, '5511987654321', 'want_to_learn')", [email]);
+    }
+    await page.goto('/inscricao');
+    await fillRegistration(page, { name: 'Lia Prado', email, experience: 'Não, quero aprender', phone: '11987654321' });
+    const answer = page.waitForResponse('**/rest/v1/rpc/register_lead');
+    await submit(page).click();
+    expect((await answer).status()).toBe(429);
+    await expect(page.getByRole('alert')).toHaveText('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
     await expect(page).toHaveURL(/\/inscricao$/);
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Lia Prado');
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(whatsapp(page)).toHaveValue('(11) 98765-4321');
+    await expect(page.getByLabel('Não, quero aprender')).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -331,7 +364,7 @@ test.describe('thank-you pages and survey', () => {
     ]);
   });
 
-  test('beginner track page and /pesquisa: answering again updates the same row', async ({ page, db }) => {
+  test('beginner track page and /pesquisa: answering again never overwrites the answers given', async ({ page, db }) => {
     const email = uniqueEmail('pesquisa');
     await page.goto('/inscricao');
     await fillRegistration(page, { name: 'Eduardo Alves', email, experience: 'Não, quero aprender', phone: '41987651234' });
@@ -352,8 +385,9 @@ test.describe('thank-you pages and survey', () => {
     await expectNoSeriousA11yViolations(page);
     await answerSurvey(page, 'Ser dev Java sênior');
     await expect(page.getByText('Obrigado por responder!')).toBeVisible();
+    // The answers already given stay (an anonymous call never overwrites them).
     const { rows } = await db.query('select sonho_realizado from public.respostas_pesquisa where email = $1', [email]);
-    expect(rows).toEqual([{ sonho_realizado: 'Ser dev Java sênior' }]);
+    expect(rows).toEqual([{ sonho_realizado: 'Primeiro emprego' }]);
   });
 
   test("the survey shows the spec's save messages and keeps the answers; a lead that is gone cannot answer", async ({ page, db }) => {

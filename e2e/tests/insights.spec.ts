@@ -4,6 +4,7 @@
 // Data goes straight into the run's database with unique values and is removed at the end of each test.
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { addLaunch } from '../src/db.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
 
 const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -22,6 +23,8 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<{ d
 test('funnel and survey results of a launch; survey CSV export with BOM and formula guard', async ({ page, db, signInAsStaff }) => {
   const tag = uid();
   const launch = testLaunch();
+  // The selectors list the launches rows: the test launch is one.
+  await addLaunch(db, launch, `Semana e2e ${launch}`);
   const emails = [`f1.${tag}@exemplo.com`, `f2.${tag}@exemplo.com`, `f3.${tag}@exemplo.com`];
   await db.query(
     `insert into public.leads_lancamento (name, email, programming_experience, track, utm_source, utm_campaign, lancamento)
@@ -35,23 +38,36 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
             ($2, $3, 'pleno_senior', 'falta_pratica', 'criar_projetos', 'java_dificil', 'Virar tech lead ${tag}', 'instagram', 'acima_12000')`,
     [emails[0], emails[1], launch],
   );
+  // Data built to break the old funnel: two intents without registration (one sold without the redirect flag) and a
+  // cold-lead conversion, which used to count as 'Intenção de compra' and push it above 100%.
   await db.query(
-    `insert into public.purchase_leads (name, email, lancamento, utm_source, utm_campaign, status, redirected_to_payment)
-     values ('Ana', $1, $2, 'google', 'black', 'VENDIDO', true)`,
-    [emails[0], launch],
+    `insert into public.purchase_leads (name, email, lancamento, utm_source, utm_campaign, utm_id, status, redirected_to_payment)
+     values ('Ana', $1, $2, 'google', 'black', null, 'VENDIDO', true),
+            ('Sem inscrição', $3, $2, 'google', null, null, 'VENDIDO', false),
+            ('Sem inscrição 2', $4, $2, 'google', null, null, 'NOVO', true),
+            ('Contato frio', $5, $2, 'cold_lead_conversion', 'Grupo', 'cold_1', 'NOVO', false)`,
+    [emails[0], launch, `x1.${tag}@exemplo.com`, `x2.${tag}@exemplo.com`, `frio.${tag}@temporario.invalid`],
   );
   try {
     await signInAsStaff('/campanhas/funil');
     await expect(page.getByRole('heading', { name: 'Funil do Lançamento' })).toBeVisible();
     await page.getByLabel('Lançamento').selectOption(String(launch));
     const funnel = page.getByRole('table', { name: `Funil do lançamento ${launch}` });
+    // Nested sets: each step of the one before and of the first, never above 100%.
     await expect(funnel.getByRole('row')).toHaveText([
       /Etapa/,
-      /^Inscritos3—/,
-      /^Responderam a pesquisa266,67%/,
-      /^Intenção de compra150,00%/,
-      /^Redirecionados ao checkout1100,00%/,
-      /^Vendidos1100,00%/,
+      /^Inscritos3—100,00%/,
+      /^Responderam a pesquisa266,67%66,67%/,
+      /^Intenção de compra150,00%33,33%/,
+      /^Redirecionados ao checkout1100,00%33,33%/,
+      /^Vendidos1100,00%33,33%/,
+    ]);
+    const outside = page.getByRole('table', { name: 'Intenções de compra fora do funil' });
+    await expect(outside.getByRole('row')).toHaveText([
+      /Grupo/,
+      /^Inscritos com intenção de compra que não responderam a pesquisa000$/,
+      /^Intenções de compra sem inscrição no lançamento221$/,
+      /^Leads frios convertidos \(sem inscrição\)100$/,
     ]);
     await page.getByLabel('Fonte (utm_source)').selectOption('google');
     await expect(funnel.getByRole('row', { name: /Inscritos/ })).toHaveText(/^Inscritos2—/);
@@ -61,6 +77,8 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
 
     // /campanhas: leads per day (chart and its text summary) and the UTM breakdowns beside source and medium.
     await page.getByRole('link', { name: 'Origem dos Leads' }).click();
+    // The page starts on the current launch: wait for it before choosing the test launch.
+    await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
     await page.getByLabel('Lançamento').selectOption(String(launch));
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect(page.getByRole('region', { name: 'Leads por dia' })).toContainText('3 leads em 1 dia(s)');
@@ -92,7 +110,7 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
     expect(download.suggestedFilename()).toMatch(new RegExp(`^respostas-pesquisa-lancamento-${launch}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('E-mail,Lançamento,Experiência,Maior dificuldade,Atração pela carreira,Fator de bloqueio,Sonho,Consumo de conteúdo,Faixa salarial,Respondido em');
+    expect(lines[0]).toBe('E-mail;Lançamento;Experiência;Maior dificuldade;Atração pela carreira;Fator de bloqueio;Sonho;Consumo de conteúdo;Faixa salarial;Respondido em');
     expect(lines).toHaveLength(4);
     expect(text).toContain(`"'=HYPERLINK(""http://x"") ação ${tag}"`);
     expect(text).toContain('Nunca tive contato com programação');
@@ -100,6 +118,7 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
     await db.query('delete from public.purchase_leads where lancamento = $1', [launch]);
     await db.query('delete from public.respostas_pesquisa where lancamento = $1', [launch]);
     await db.query('delete from public.leads_lancamento where lancamento = $1', [launch]);
+    await db.query('delete from public.launches where lancamento = $1', [launch]);
   }
 });
 
@@ -131,6 +150,7 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     await page.getByLabel(`Selecionar ${name}`).check();
     await page.getByLabel('Novo status').selectOption('AGUARDANDO PAGAMENTO');
     await page.getByRole('button', { name: 'Alterar status' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Alterar status' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Status alterado para 1 leads!' })).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(3);
     await expect(history.getByRole('listitem').first()).toContainText(`Vendido → Aguardando Pagamento por ${env.staffEmail}`);
@@ -146,8 +166,9 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const line = text.split('\r\n').find((l) => l.includes(tag));
     expect(line).toBeDefined();
-    expect(line!.startsWith(`${id},'@Lead ${tag},hist.${tag}@exemplo.com,5511988887777,1,AGUARDANDO PAGAMENTO,`)).toBe(true);
-    expect(line).toContain(",'+campanha,");
+    // ';' separated, the phone as digits (no guard), the status in Portuguese, the formula guard on the rest.
+    expect(line!.startsWith(`${id};'@Lead ${tag};hist.${tag}@exemplo.com;5511988887777;1;Aguardando Pagamento;`)).toBe(true);
+    expect(line).toContain(";'+campanha;");
 
     // Cold list export: the current filter (launch 3, search) only.
     await page.getByRole('button', { name: 'Leads Frios' }).click();
@@ -159,7 +180,7 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     expect([...cold.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const coldLines = cold.text.slice(1).split('\r\n').filter(Boolean);
     expect(coldLines).toHaveLength(2);
-    expect(coldLines[1]).toMatch(new RegExp(`^\\d+,'-Frio ${tag},55,`));
+    expect(coldLines[1]).toMatch(new RegExp(`^\\d+;'-Frio ${tag};55;\\d+;55\\d+;`));
   } finally {
     await db.query('delete from public.cold_leads where saved_name = $1', [`-Frio ${tag}`]);
     await db.query('delete from public.purchase_leads where id = $1', [id]);
@@ -188,6 +209,10 @@ test('a new launch is created, edited and becomes current for the public pages',
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: `Tornar atual o lançamento ${next}` }).click();
+    // It asks first, saying what changes.
+    const confirm = page.getByRole('dialog', { name: 'Confirmação' });
+    await expect(confirm).toContainText(`As páginas públicas passam a mostrar o lançamento ${next} imediatamente.`);
+    await confirm.getByRole('button', { name: 'Tornar atual' }).click();
     await expect(page.getByRole('row', { name: new RegExp(`Semana Java e2e ${next}`) })).toContainText('Atual');
     const current = await db.query('select lancamento, checkout_url_advanced from public.launches where is_current');
     expect(current.rows).toEqual([{ lancamento: next, checkout_url_advanced: `https://pay.hotmart.com/e2e-${next}` }]);
@@ -213,19 +238,33 @@ test('an anonymised person leaves every list while the totals stay', async ({ pa
     [name, email, phone],
   );
   await db.query(`insert into public.purchase_leads (name, email, whatsapp, lancamento, created_at) values ($1, $2, $3, 1, now() + interval '1 day')`, [name, email, phone]);
-  await db.query(`insert into public.cold_leads (country_code, phone_number, saved_name, lancamento) values ('55', $1, $2, 3)`, [phone.slice(2), name]);
+  const coldId = (await db.query<{ id: string }>(
+    `insert into public.cold_leads (country_code, phone_number, saved_name, lancamento) values ('55', $1, $2, 3) returning id::text`,
+    [phone.slice(2), name])).rows[0]!.id;
+  // A survey answer under a second e-mail, reachable only through the purchase lead's phone (identifier closure).
+  const otherEmail = `lgpd2.${tag}@exemplo.com`;
+  await db.query(`insert into public.purchase_leads (name, email, whatsapp, lancamento, created_at) values ($1, $2, $3, 2, now() + interval '1 day')`,
+    [name, otherEmail, `+${phone}`]);
+  const surveyId = (await db.query<{ id: string }>(
+    `insert into public.respostas_pesquisa (email, lancamento, experiencia_programacao, maior_dificuldade, atracao_carreira, fator_bloqueio, sonho_realizado, consumo_conteudo, faixa_salarial)
+     values ($1, 2, 'nunca_tive_contato', 'falta_pratica', 'trabalho_remoto', 'falta_tempo', $2, 'youtube', 'ate_3000') returning id::text`,
+    [otherEmail, `Sonho de ${name}`])).rows[0]!.id;
   const totals = async () => (await db.query(
     `select (select count(*) from public.leads_lancamento where lancamento = 1) as leads,
-            (select count(*) from public.purchase_leads where lancamento = 1) as hot,
-            (select count(*) from public.cold_leads where lancamento = 3) as cold`)).rows[0];
+            (select count(*) from public.purchase_leads where lancamento in (1, 2)) as hot,
+            (select count(*) from public.respostas_pesquisa where lancamento = 2) as survey,
+            (select count(*) from public.cold_leads where lancamento = 3) as cold,
+            (select count(*) from public.cold_leads where lancamento = 3 and country_code = '55') as brazil`)).rows[0];
   const before = await totals();
   try {
     await signInAsStaff('/campanhas/lgpd');
     await expect(page.getByRole('heading', { name: 'Solicitações de Titulares (LGPD)' })).toBeVisible();
+    // E-mail only: the phone on the registration leads to the cold lead and the second purchase lead, whose e-mail
+    // leads to the survey answer.
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Telefone (com DDD)').fill(phone);
     await page.getByRole('button', { name: 'Buscar registros' }).click();
-    await expect(page.getByRole('heading', { name: '3 registro(s) encontrado(s)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '5 registro(s) encontrado(s)' })).toBeVisible();
+    await expect(page.getByText(/Identificadores do titular/)).toContainText(`e-mails: ${email}, ${otherEmail}; telefones: ${phone}`);
     await expectNoSeriousA11yViolations(page);
 
     const { text } = await downloadText(page, () => page.getByRole('button', { name: 'Exportar dados (JSON)' }).click());
@@ -233,7 +272,7 @@ test('an anonymised person leaves every list while the totals stay', async ({ pa
 
     await page.getByRole('button', { name: 'Anonimizar dados' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Anonimizar', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Dados anonimizados: 3 registro(s).' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Dados anonimizados: 5 registro(s).' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '0 registro(s) encontrado(s)' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Últimas solicitações' })).toContainText('Anonimização');
     expect(await totals()).toEqual(before);
@@ -251,11 +290,64 @@ test('an anonymised person leaves every list while the totals stay', async ({ pa
     const leftovers = await db.query(
       `select (select count(*) from public.leads_lancamento where email = $1 or name = $2)
             + (select count(*) from public.purchase_leads where email = $1 or name = $2)
-            + (select count(*) from public.cold_leads where saved_name = $2) as n`, [email, name]);
+            + (select count(*) from public.cold_leads where saved_name = $2)
+            + (select count(*) from public.respostas_pesquisa where email = $3 or sonho_realizado like '%' || $2) as n`, [email, name, otherEmail]);
     expect(Number(leftovers.rows[0].n)).toBe(0);
+    const cold = await db.query('select country_code, is_active, anonymised_at is not null as anonymised from public.cold_leads where id = $1', [coldId]);
+    expect(cold.rows).toEqual([{ country_code: '55', is_active: false, anonymised: true }]);
   } finally {
     await db.query(`delete from public.leads_lancamento where utm_source = 'lgpd-e2e' or email = $1`, [email]);
-    await db.query(`delete from public.purchase_leads where email = $1 or (name = 'Anonimizado' and created_at > now() + interval '12 hours')`, [email]);
-    await db.query(`delete from public.cold_leads where country_code = '0' or phone_number = $1`, [phone.slice(2)]);
+    await db.query(`delete from public.purchase_leads where email in ($1, $2) or (name = 'Anonimizado' and created_at > now() + interval '12 hours')`, [email, otherEmail]);
+    await db.query('delete from public.respostas_pesquisa where id = $1', [surveyId]);
+    await db.query(`delete from public.cold_leads where id = $1 or phone_number = $2`, [coldId, phone.slice(2)]);
+  }
+});
+
+test('exports hold every row of the filter, more than one screen page, in columns for pt-BR Excel', async ({ page, db, signInAsStaff }) => {
+  const tag = uid();
+  const status = 'AGUARDANDO PAGAMENTO PARCELADO';
+  // 60 hot leads in launch 2 with one status (the board shows at most 50), 130 cold leads in launch 3 (20 a page).
+  await db.query(
+    `insert into public.purchase_leads (name, email, whatsapp, lancamento, status)
+     select 'Lote ' || $1 || ' ' || n, 'lote' || n || '.' || $1 || '@exemplo.com', '+55 (11) 9' || lpad(n::text, 4, '0') || '-0000', 2, $2
+     from generate_series(1, 60) n`,
+    [tag, status],
+  );
+  await db.query(
+    `insert into public.cold_leads (country_code, phone_number, saved_name, lancamento)
+     select '55', '2198' || lpad(n::text, 3, '0') || right($2, 4), 'Lote ' || $1 || ' ' || n, 3 from generate_series(1, 130) n`,
+    [tag, String(Date.now())],
+  );
+  try {
+    await signInAsStaff('/compras');
+    await page.getByLabel('Lançamento').selectOption('2');
+    await page.getByLabel('Status', { exact: true }).selectOption(status);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(50);
+    const expected = Number((await db.query<{ n: string }>(
+      'select count(*) as n from public.purchase_leads where lancamento = 2 and status = $1', [status])).rows[0]!.n);
+    expect(expected).toBeGreaterThanOrEqual(60);
+    const hot = await downloadText(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
+    expect([...hot.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const hotLines = hot.text.slice(1).split('\r\n').filter(Boolean);
+    expect(hotLines[0]!.split(';')).toHaveLength(13);
+    expect(hotLines).toHaveLength(expected + 1);
+    expect(hotLines.filter((l) => l.includes(`Lote ${tag} `))).toHaveLength(60);
+    expect(hotLines.find((l) => l.includes(`Lote ${tag} 7;`))).toContain(';5511900070000;2;Aguardando Pag. Parcelado;');
+    await expect(page.getByRole('status').filter({ hasText: `Arquivo exportado com ${expected} linhas.` })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Leads Frios' }).click();
+    await page.getByLabel('Lançamento').selectOption('3');
+    await page.getByLabel('Buscar por nome ou telefone').fill(`Lote ${tag}`);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Leads frios' }).locator('tbody tr')).toHaveCount(20);
+    const cold = await downloadText(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
+    const coldLines = cold.text.slice(1).split('\r\n').filter(Boolean);
+    expect(coldLines).toHaveLength(131);
+    expect(coldLines.slice(1).every((l) => l.includes(`Lote ${tag} `) && l.includes(';Grupo de WhatsApp;'))).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Arquivo exportado com 130 linhas.' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await db.query('delete from public.purchase_leads where email like $1', [`%.${tag}@exemplo.com`]);
+    await db.query(`delete from public.cold_leads where saved_name like $1`, [`Lote ${tag} %`]);
   }
 });

@@ -19,7 +19,7 @@ const LESSON_ROUTES = [
   { path: '/aulas/escolher-nivel', component: 'LevelSelection' },
 ];
 
-const LESSONS_API = /\/rest\/v1\/lessons(\?|$)/;
+const LESSONS_API = /\/rest\/v1\/lesson_catalog(\?|$)/;
 const LOAD_ERROR = 'Erro ao carregar as aulas. Por favor, tente novamente.';
 
 async function lessonsOf(db: pg.Pool, level: 'beginner' | 'intermediate'): Promise<LessonRow[]> {
@@ -92,9 +92,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('free lessons page /aulas', () => {
-  test('lists every lesson in order with progress, countdown, group invite and spec modal; axe-clean', async ({ page, db }) => {
-    const { rows } = await db.query<{ title: string }>(
-      `select title from public.lessons order by "order", level, id`,
+  test('lists every lesson by level then order with progress, countdown, group invite and spec modal; axe-clean', async ({ page, db }) => {
+    const { rows } = await db.query<{ title: string; order: number }>(
+      `select title, "order" from public.lessons order by level, "order", id`,
     );
     const { rows: launch } = await db.query<{ lessons_group_chat_link: string }>(
       'select lessons_group_chat_link from public.launches where is_current',
@@ -103,6 +103,11 @@ test.describe('free lessons page /aulas', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Aulas Gratuitas' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Aulas Disponíveis' })).toBeVisible();
     await expect(lessonCards(page)).toHaveCount(rows.length);
+    // Beginner lessons first, then the intermediate ones, each numbered by its own order.
+    for (const [i, lesson] of rows.entries()) {
+      await expect(lessonCards(page).nth(i)).toContainText(lesson.title);
+      await expect(lessonCards(page).nth(i)).toContainText(`Aula ${lesson.order}`);
+    }
     await expect(page.getByText(`0 de ${rows.length} aulas concluídas`)).toBeVisible();
     await expect(page.getByText('Tempo Restante para o Encerramento')).toBeVisible();
     for (const unit of ['Dias', 'Horas', 'Minutos', 'Segundos']) await expect(page.getByText(unit, { exact: true })).toBeVisible();

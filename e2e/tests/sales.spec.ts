@@ -2,6 +2,7 @@
 // checkout hand-off, and the offer page /oferta, against the run's local Supabase (real RPCs, rows checked through db).
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { setLaunchPhase } from '../src/db.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
 
 const MESSAGES = {
@@ -159,6 +160,16 @@ test.describe('sales landing /launch', () => {
     });
 
     test('saves the lead NOVO, marks it redirected and lands on the launch checkout with the visitor data', async ({ page, db }) => {
+      // The cart is open and the deadline ahead: the normal link of the track.
+      const restoreDates = await setLaunchPhase(db, 'cart_open');
+      try {
+        await checkoutBeforeDeadline(page, db);
+      } finally {
+        await restoreDates();
+      }
+    });
+
+    async function checkoutBeforeDeadline(page: Page, db: pg.Pool) {
       const email = uniqueEmail('ok');
       // Between saving and marking, the row is already there: NOVO and not yet redirected.
       let beforeMark: { status: string; redirected_to_payment: boolean } | undefined;
@@ -179,10 +190,8 @@ test.describe('sales landing /launch', () => {
 
       await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
       const landed = new URL(page.url());
-      // The deadline of the seeded launch is in the past: the after-deadline link of the advanced track.
-      expect(Date.now()).toBeGreaterThan(original.registration_deadline.getTime());
       expect(landed.pathname).toBe('/checkout-stub');
-      expect(landed.searchParams.get('off')).toBe('ava-tarde');
+      expect(landed.searchParams.get('off')).toBe('ava');
       expect(landed.searchParams.get('name')).toBe('Maria Compradora');
       expect(landed.searchParams.get('email')).toBe(email);
       expect(landed.searchParams.get('phoneac')).toBe('11');
@@ -214,9 +223,18 @@ test.describe('sales landing /launch', () => {
         payment_processor: 'hotmart',
       });
       await db.query('delete from public.purchase_leads where email = $1', [email]);
+    }
+
+    test('still goes to the checkout when marking the lead redirected fails (after the deadline: the late link)', async ({ page, db }) => {
+      const restoreDates = await setLaunchPhase(db, 'after_deadline');
+      try {
+        await checkoutAfterDeadlineMarkFails(page, db);
+      } finally {
+        await restoreDates();
+      }
     });
 
-    test('still goes to the checkout when marking the lead redirected fails', async ({ page, db }) => {
+    async function checkoutAfterDeadlineMarkFails(page: Page, db: pg.Pool) {
       await page.route('**/rest/v1/rpc/mark_purchase_redirected', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"falha simulada"}' }),
       );
@@ -230,7 +248,7 @@ test.describe('sales landing /launch', () => {
       const { rows } = await db.query('select status, redirected_to_payment from public.purchase_leads where email = $1', [email]);
       expect(rows).toEqual([{ status: 'NOVO', redirected_to_payment: false }]);
       await db.query('delete from public.purchase_leads where email = $1', [email]);
-    });
+    }
   });
 
   test('a failed save keeps the modal open with what was typed and stores nothing', async ({ page, db }) => {
@@ -253,10 +271,41 @@ test.describe('sales landing /launch', () => {
     const { rows } = await db.query('select 1 from public.purchase_leads where email = $1', [email]);
     expect(rows).toHaveLength(0);
   });
+
+  test("too many purchase intents for one e-mail: 'Muitas tentativas...' in the modal, what was typed stays", async ({ page, db }) => {
+    const email = uniqueEmail('limite');
+    const { rows: current } = await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current');
+    // Five intents of the e-mail in the last ten minutes (the per-e-mail limit); the stored lead is the first one.
+    for (let i = 0; i < 5; i += 1) {
+      await db.query("select public.save_purchase_intent('Rita Limite', $1, '5521987654321', $2)", [email, current[0]!.lancamento]);
+    }
+    await page.goto('/launch');
+    await openModal(page);
+    await fillModal(page, { name: 'Rita Limite', email, phone: '21987654321' });
+    const answer = page.waitForResponse('**/rest/v1/rpc/save_purchase_intent');
+    await submit(page).click();
+    expect((await answer).status()).toBe(429);
+    await expect(dialog(page).getByRole('alert')).toHaveText('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    await expect(dialog(page).getByLabel('Nome completo')).toHaveValue('Rita Limite');
+    await expect(dialog(page).getByLabel('E-mail')).toHaveValue(email);
+    await expect(phone(page)).toHaveValue('(21) 98765-4321');
+    expect(new URL(page.url()).pathname).toBe('/launch');
+    await expectNoSeriousA11yViolations(page);
+    await db.query('delete from public.purchase_leads where email = $1', [email]);
+  });
 });
 
 test.describe('offer page /oferta', () => {
   test('shows the eight sections, the cart-opening countdown and prices, and passes axe', async ({ page, db }) => {
+    const restoreDates = await setLaunchPhase(db, 'before_cart');
+    try {
+      await offerBeforeCart(page, db);
+    } finally {
+      await restoreDates();
+    }
+  });
+
+  async function offerBeforeCart(page: Page, db: pg.Pool) {
     const { rows } = await db.query<{ cart_opens_text: string }>('select cart_opens_text from public.launches where is_current');
     await page.goto('/oferta');
     await expect(page.getByText('Oferta especial', { exact: true })).toBeVisible();
@@ -282,7 +331,7 @@ test.describe('offer page /oferta', () => {
     await expect(page.getByText('Economia de R$ 240,32 pagando à vista')).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
-  });
+  }
 
   test('the curriculum opens one module at a time and collapses the open one', async ({ page }) => {
     await page.goto('/oferta');

@@ -3,12 +3,15 @@
 //   plus GET /health and GET /settings, and 422 for sign-up (disabled: staff are added with the add-staff CLI).
 // Users live in auth.users (bcrypt hashes), sessions in auth.sessions, rotating refresh tokens in
 // auth.refresh_tokens. Access tokens are HS256 JWTs over the secret PostgREST verifies.
+// Like GoTrue: an unknown e-mail costs the same bcrypt work as a wrong password (no timing oracle), repeated failures
+// are throttled per e-mail and per address (429 over_request_rate_limit), and a refresh token presented again after
+// it was rotated (outside the short reuse interval) revokes its whole session.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type pg from 'pg';
-import { JWT_KEY } from './keys.ts';
+import { jwtKey } from './keys.ts';
 
 const ACCESS_TOKEN_SECONDS = 3600;
 /** GoTrue's refresh-token reuse interval: a token rotated this recently still answers (parallel tabs). */
@@ -115,15 +118,64 @@ function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
+/** Failed password sign-ins tolerated per e-mail and per client address within the window, then 429. */
+export interface AuthLimits {
+  failuresPerEmail: number;
+  failuresPerAddress: number;
+  windowMs: number;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = { failuresPerEmail: 5, failuresPerAddress: 30, windowMs: 15 * 60_000 };
+
+/** Failure times per key within a sliding window (in memory: one local process serves the stack). */
+class FailureLog {
+  private readonly entries = new Map<string, number[]>();
+  private readonly windowMs: number;
+  constructor(windowMs: number) {
+    this.windowMs = windowMs;
+  }
+
+  count(key: string, now: number): number {
+    const times = (this.entries.get(key) ?? []).filter((at) => at > now - this.windowMs);
+    if (times.length === 0) this.entries.delete(key);
+    else this.entries.set(key, times);
+    return times.length;
+  }
+
+  add(key: string, now: number): void {
+    const times = this.entries.get(key) ?? [];
+    times.push(now);
+    this.entries.set(key, times);
+    // Forget keys whose failures all left the window, so a scan over many addresses cannot grow this forever.
+    if (this.entries.size > 10_000) for (const other of [...this.entries.keys()]) this.count(other, now);
+  }
+
+  clear(key: string): void {
+    this.entries.delete(key);
+  }
+}
+
+const rateLimited = () => new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
+
 export interface AuthOptions {
   pool: pg.Pool;
   /** Public URL of the stack (the JWT issuer is `${url}/auth/v1`, as GoTrue's). */
   url: string;
+  /** The stack's JWT secret (keys.ts). */
+  jwtSecret: string;
+  limits?: AuthLimits;
 }
 
 export function createAuthHandler(options: AuthOptions) {
   const { pool } = options;
   const issuer = `${options.url}/auth/v1`;
+  const JWT_KEY = jwtKey(options.jwtSecret);
+  const limits = options.limits ?? DEFAULT_AUTH_LIMITS;
+  const failuresByEmail = new FailureLog(limits.windowMs);
+  const failuresByAddress = new FailureLog(limits.windowMs);
+  // Compared against when the e-mail is unknown, so that answer costs the same bcrypt work as a wrong password.
+  // Same cost factor as the stored hashes (users.ts).
+  const decoyHash = bcrypt.hash(randomBytes(16).toString('hex'), 10);
 
   async function accessToken(user: UserRow, sessionId: string) {
     const now = Math.floor(Date.now() / 1000);
@@ -161,17 +213,27 @@ export function createAuthHandler(options: AuthOptions) {
     };
   }
 
-  async function passwordGrant(body: Record<string, unknown>) {
+  async function passwordGrant(body: Record<string, unknown>, address: string) {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) {
       if (typeof body.phone === 'string' && body.phone) throw new AuthHttpError(422, 'phone_provider_disabled', 'Phone logins are disabled');
       throw new AuthHttpError(400, 'validation_failed', 'missing email or phone');
     }
+    const now = Date.now();
+    if (failuresByEmail.count(email, now) >= limits.failuresPerEmail || failuresByAddress.count(address, now) >= limits.failuresPerAddress) {
+      throw rateLimited();
+    }
     const { rows } = await pool.query<UserRow>('select * from auth.users where lower(email) = $1', [email]);
     const user = rows[0];
-    if (!user || !user.encrypted_password) throw invalidCredentials();
-    if (!(await bcrypt.compare(password, user.encrypted_password))) throw invalidCredentials();
+    // Always one bcrypt comparison, known e-mail or not.
+    const matches = await bcrypt.compare(password, user?.encrypted_password || (await decoyHash));
+    if (!user || !user.encrypted_password || !matches) {
+      failuresByEmail.add(email, now);
+      failuresByAddress.add(address, now);
+      throw invalidCredentials();
+    }
+    failuresByEmail.clear(email);
     if (!user.email_confirmed_at) throw new AuthHttpError(400, 'email_not_confirmed', 'Email not confirmed');
 
     const client = await pool.connect();
@@ -225,14 +287,18 @@ export function createAuthHandler(options: AuthOptions) {
       let nextToken: string;
       if (row.revoked) {
         // Within the reuse interval, a rotated token answers with its live successor (two tabs refreshing at
-        // once); after it, reuse is refused.
+        // once); after it, reuse means the token leaked: the whole session is revoked (GoTrue's reuse detection).
         const child = row.recently_revoked
           ? await client.query<{ token: string }>(
               'select token from auth.refresh_tokens where parent = $1 and not revoked order by id desc limit 1',
               [row.token],
             )
           : null;
-        if (!child?.rows[0]) throw new AuthHttpError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        if (!child?.rows[0]) {
+          await client.query('delete from auth.sessions where id = $1', [row.session_id]);
+          await client.query('commit');
+          throw new AuthHttpError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        }
         nextToken = child.rows[0].token;
       } else {
         nextToken = newRefreshToken();
@@ -294,14 +360,14 @@ export function createAuthHandler(options: AuthOptions) {
   }
 
   /** Handles a request under /auth/v1 (`path` is what follows the prefix). */
-  return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
+  return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, address: string) {
     const method = req.method ?? 'GET';
     const isToken = path === '/token';
     try {
       if (isToken && method === 'POST') {
         const grantType = query.get('grant_type');
         const body = await readJson(req);
-        if (grantType === 'password') return send(res, 200, await passwordGrant(body));
+        if (grantType === 'password') return send(res, 200, await passwordGrant(body, address));
         if (grantType === 'refresh_token') return send(res, 200, await refreshTokenGrant(body));
         throw new AuthHttpError(400, 'invalid_credentials', 'unsupported_grant_type');
       }

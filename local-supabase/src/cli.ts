@@ -3,11 +3,14 @@
 //   add-staff <email> <password>   adds (or resets) a staff user: against DATABASE_URL when set, else the running
 //                                  `npm start` stack, else the default data folder (started briefly)
 //   start                          starts the stack alone (SUPABASE_PORT, DATABASE_URL honoured) until Ctrl-C
+//   reset-data                     `npm run db:reset`: empties the local data and applies seed.sql and the demo data
+//                                  again, dated relative to today (same database choice as add-staff)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { embeddedPgDataDir, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { LocalSupabaseError } from './errors.ts';
 import { findFreePortBlock } from './ports.ts';
+import { resetLocalData } from './reset-data.ts';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT, startLocalSupabase, STATE_FILE } from './stack.ts';
 import { addUser } from './users.ts';
 
@@ -47,12 +50,20 @@ async function main(argv: string[]): Promise<number> {
     console.log(`staff user ${email.trim().toLowerCase()} ready (id ${id})`);
     return 0;
   }
+  if (command === 'reset-data') {
+    const result = await withDatabase((databaseUrl) => resetLocalData(databaseUrl, (line) => console.log(line)));
+    console.log(`local data re-created for today (${result.applied.length} files applied)`);
+    return 0;
+  }
   if (command === 'start') {
     const stack = await startLocalSupabase({
       port: Number(process.env.SUPABASE_PORT ?? DEFAULT_PORT),
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
     });
-    console.log(`API URL:   ${stack.url}\nanon key:  ${stack.anonKey}\nDB URL:    ${stack.databaseUrl}\nCtrl-C stops it.`);
+    console.log(
+      `API URL:          ${stack.url}\nanon key:         ${stack.anonKey}\nservice_role key: ${stack.serviceRoleKey}\n` +
+        `DB URL:           ${stack.databaseUrl}\n(keys signed with this data folder's own random secret, stable across restarts)\nCtrl-C stops it.`,
+    );
     await new Promise<void>((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
@@ -61,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
     await stack.stop();
     return 0;
   }
-  console.error('usage: local-supabase add-staff <email> <password> | local-supabase start');
+  console.error('usage: local-supabase add-staff <email> <password> | local-supabase start | local-supabase reset-data');
   return 2;
 }
 

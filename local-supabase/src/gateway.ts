@@ -1,8 +1,10 @@
 // The one origin supabase-js talks to (like Supabase's API gateway): /rest/v1/* proxied to PostgREST with the
-// prefix stripped, /auth/v1/* answered by the auth endpoint, CORS for browsers, API-key check like hosted.
+// prefix stripped, /auth/v1/* answered by the auth endpoint, CORS for the site's own origins only, API-key check
+// like hosted. It is the trusted proxy: the caller's address it passes on is the socket's peer, never a header the
+// caller sent.
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type pg from 'pg';
-import { createAuthHandler } from './auth.ts';
+import { createAuthHandler, type AuthLimits } from './auth.ts';
 import { LocalSupabaseError } from './errors.ts';
 
 const EXPOSED_HEADERS = [
@@ -15,6 +17,9 @@ const EXPOSED_HEADERS = [
   'X-Total-Count',
   'X-Supabase-Api-Version',
 ].join(', ');
+
+/** Address headers a caller could forge; the gateway sets its own X-Forwarded-For and X-Real-IP instead. */
+const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip', 'forwarded'];
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -35,24 +40,43 @@ export interface GatewayOptions {
   /** Keys accepted in `apikey` (the anon and service-role JWTs). */
   apiKeys: string[];
   url: string;
+  /** The stack's JWT secret (the auth endpoint signs access tokens with it). */
+  jwtSecret: string;
+  /** Exact browser origins allowed; undefined: any loopback origin (http://127.0.0.1:*, http://localhost:*, http://[::1]:*). */
+  corsOrigins?: readonly string[] | undefined;
+  /** Auth throttling (tests lower them); see auth.ts. */
+  authLimits?: AuthLimits;
 }
 
 export interface Gateway {
   close(): Promise<void>;
 }
 
-function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-  }
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
+
+/** True when a browser page of this origin may read the API's answers. */
+export function isAllowedOrigin(origin: string, allowed: readonly string[] | undefined): boolean {
+  if (allowed === undefined) return LOOPBACK_ORIGIN.test(origin);
+  return allowed.includes(origin);
 }
 
-function preflight(req: IncomingMessage, res: ServerResponse): void {
-  applyCors(req, res);
+/** CORS headers for an allowed origin; none at all for another one (the browser then keeps the answer from it). */
+function applyCors(req: IncomingMessage, res: ServerResponse, allowed: readonly string[] | undefined): boolean {
+  res.setHeader('Vary', 'Origin');
+  const origin = req.headers.origin;
+  if (!origin || !isAllowedOrigin(origin, allowed)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  return true;
+}
+
+function preflight(req: IncomingMessage, res: ServerResponse, allowed: readonly string[] | undefined): void {
+  if (!applyCors(req, res, allowed)) {
+    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Origin not allowed');
+    return;
+  }
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
   const requested = req.headers['access-control-request-headers'];
   res.setHeader(
@@ -84,10 +108,11 @@ function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, postgrestPo
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     headers[name] = value;
   }
-  // What Supabase's gateway adds: the caller's address (SQL reads it from request.headers).
+  // The caller's address as the trusted proxy saw it (SQL reads it from request.headers, private.request_ip()):
+  // whatever address headers the caller sent are dropped, X-Forwarded-For is replaced by the socket's peer.
+  for (const name of CLIENT_ADDRESS_HEADERS) delete headers[name];
   const ip = clientIp(req);
-  const forwarded = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = forwarded ? `${String(forwarded)}, ${ip}` : ip;
+  headers['x-forwarded-for'] = ip;
   headers['x-real-ip'] = ip;
   headers['x-forwarded-proto'] = 'http';
   if (!headers.authorization && typeof req.headers.apikey === 'string') headers.authorization = `Bearer ${req.headers.apikey}`;
@@ -113,13 +138,18 @@ function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, postgrestPo
 }
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
-  const handleAuth = createAuthHandler({ pool: options.pool, url: options.url });
+  const handleAuth = createAuthHandler({
+    pool: options.pool,
+    url: options.url,
+    jwtSecret: options.jwtSecret,
+    ...(options.authLimits ? { limits: options.authLimits } : {}),
+  });
   const accepted = new Set(options.apiKeys);
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (req.method === 'OPTIONS') return preflight(req, res);
-    applyCors(req, res);
+    if (req.method === 'OPTIONS') return preflight(req, res, options.corsOrigins);
+    applyCors(req, res, options.corsOrigins);
 
     const isRest = url.pathname === '/rest/v1' || url.pathname.startsWith('/rest/v1/');
     const isAuth = url.pathname === '/auth/v1' || url.pathname.startsWith('/auth/v1/');
@@ -144,7 +174,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
       return proxyToPostgrest(req, res, options.postgrestPort, rest.startsWith('/') ? rest : `/${rest}`);
     }
-    handleAuth(req, res, authPath, url.searchParams).catch((error: unknown) => {
+    handleAuth(req, res, authPath, url.searchParams, clientIp(req)).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', msg: (error as Error).message });
     });
   });

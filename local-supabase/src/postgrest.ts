@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalSupabaseError } from './errors.ts';
-import { JWT_SECRET } from './keys.ts';
 
 /** Set by sql/bootstrap.sql (loopback only, like the Supabase CLI's local stack). */
 export const AUTHENTICATOR_PASSWORD = 'local-supabase-authenticator';
@@ -35,6 +34,8 @@ export interface PostgrestOptions {
   databaseUrl: string;
   port: number;
   adminPort: number;
+  /** The stack's JWT secret (keys.ts), the one the gateway's auth endpoint signs with. */
+  jwtSecret: string;
   log: (line: string) => void;
 }
 
@@ -83,7 +84,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     // Verifying the same anon/staff JWT on every request is PostgREST's largest per-request cost: cache it (as hosted).
     PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
     PGRST_DB_CHANNEL_ENABLED: 'true',
-    PGRST_JWT_SECRET: JWT_SECRET,
+    PGRST_JWT_SECRET: options.jwtSecret,
     PGRST_SERVER_HOST: '127.0.0.1',
     PGRST_SERVER_PORT: String(options.port),
     PGRST_ADMIN_SERVER_PORT: String(options.adminPort),

@@ -11,8 +11,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { embeddedPgDataDir, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { LocalSupabaseError } from './errors.ts';
+import type { AuthLimits } from './auth.ts';
 import { startGateway } from './gateway.ts';
-import { apiKeys, JWT_SECRET } from './keys.ts';
+import { apiKeys, loadJwtSecret } from './keys.ts';
 import { applyBootstrap, applySql, type MigrationResult } from './migrations.ts';
 import { assertPortsFree } from './ports.ts';
 import { startPostgrest } from './postgrest.ts';
@@ -39,6 +40,14 @@ export interface StartLocalSupabaseOptions {
   seedFile?: string;
   demoDir?: string;
   log?: (line: string) => void;
+  /**
+   * Browser origins the API answers CORS for (exact origins, e.g. `https://funil.example`). Default: the env var
+   * LOCAL_SUPABASE_CORS_ORIGINS (comma-separated), else any loopback origin (http://127.0.0.1:<port>,
+   * http://localhost:<port>), which is where the local site runs. Any other origin gets no CORS headers.
+   */
+  corsOrigins?: readonly string[];
+  /** Failed sign-ins tolerated per e-mail / per address (default auth.ts DEFAULT_AUTH_LIMITS). */
+  authLimits?: AuthLimits;
 }
 
 export interface LocalSupabase {
@@ -52,6 +61,15 @@ export interface LocalSupabase {
   /** What the SQL runner applied on this start and what was already there. */
   migrations: MigrationResult;
   stop(): Promise<void>;
+}
+
+/** LOCAL_SUPABASE_CORS_ORIGINS=https://a.example,https://b.example -> the list; unset or empty -> undefined (loopback). */
+export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+  const list = (env.LOCAL_SUPABASE_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  return list.length > 0 ? list : undefined;
 }
 
 function withDatabase(databaseUrl: string, database: string): string {
@@ -196,6 +214,9 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
       log(`PostgreSQL on 127.0.0.1:${port + 1} (${Date.now() - started} ms)`);
     }
 
+    // Generated once per data folder (after a fresh start wiped it), kept there: stable across restarts.
+    const jwtSecret = loadJwtSecret(dataDir);
+
     await applyBootstrap(databaseUrl);
     const migrations = await applySql(databaseUrl, {
       migrationsDir: options.migrationsDir ?? path.join(REPO_ROOT, 'supabase', 'migrations'),
@@ -207,7 +228,7 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
       `migrations: ${migrations.applied.length} applied, ${migrations.skipped.length} already there (${Date.now() - started} ms)`,
     );
 
-    const postgrest = await startPostgrest({ databaseUrl, port: port + 2, adminPort: port + 3, log });
+    const postgrest = await startPostgrest({ databaseUrl, port: port + 2, adminPort: port + 3, jwtSecret, log });
     cleanups.push(postgrest.stop);
     const url = `http://127.0.0.1:${port}`;
     if (!external) {
@@ -223,13 +244,16 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
     pool.on('error', () => undefined);
     cleanups.push(() => pool.end());
 
-    const keys = await apiKeys();
+    const keys = await apiKeys(jwtSecret);
     const gateway = await startGateway({
       port,
       postgrestPort: port + 2,
       pool,
       apiKeys: [keys.anonKey, keys.serviceRoleKey],
       url,
+      jwtSecret,
+      corsOrigins: options.corsOrigins ?? corsOriginsFromEnv(),
+      ...(options.authLimits ? { authLimits: options.authLimits } : {}),
     });
     cleanups.push(gateway.close);
 
@@ -240,7 +264,7 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
       url,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
-      jwtSecret: JWT_SECRET,
+      jwtSecret,
       databaseUrl,
       migrations,
       stop: () => (stopping ??= stopAll()),

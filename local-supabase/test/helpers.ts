@@ -22,6 +22,7 @@ create policy notes_signed_in on public.notes for select to authenticated using 
 grant select on public.notes to authenticated;
 create function public.whoami() returns jsonb language sql stable as $$
   select jsonb_build_object('role', auth.role(), 'uid', auth.uid(),
-    'ip', current_setting('request.headers', true)::jsonb ->> 'x-forwarded-for')
+    'ip', current_setting('request.headers', true)::jsonb ->> 'x-forwarded-for',
+    'cf', current_setting('request.headers', true)::jsonb ->> 'cf-connecting-ip')
 $$;
 `;

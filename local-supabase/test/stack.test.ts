@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:net';
-import { writeFileSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bcrypt from 'bcryptjs';
+import { jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPortFree, findFreePortBlock } from '../src/ports.ts';
-import { startLocalSupabase, type LocalSupabase } from '../src/stack.ts';
+import { JWT_SECRET_FILE, jwtKey } from '../src/keys.ts';
+import { corsOriginsFromEnv, startLocalSupabase, type LocalSupabase } from '../src/stack.ts';
 import { addUser } from '../src/users.ts';
 import { NOTES_MIGRATION, tempProject } from './helpers.ts';
 
@@ -60,10 +63,57 @@ async function signIn(password = STAFF.password): Promise<Response> {
 }
 
 describe('local Supabase stack', () => {
-  it('prints the same fixed keys on every start', () => {
-    const payload = JSON.parse(Buffer.from(stack.anonKey.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    expect(payload).toEqual({ iss: 'supabase-demo', role: 'anon', iat: 1_700_000_000, exp: 2_000_000_000 });
+  it('signs its keys with a random secret of its own data folder (owner-only file), not a well-known one', async () => {
+    const { payload } = await jwtVerify(stack.anonKey, jwtKey(stack.jwtSecret), { algorithms: ['HS256'] });
+    expect(payload).toEqual({ iss: 'supabase', role: 'anon', iat: 1_700_000_000, exp: 2_000_000_000 });
+    expect(stack.jwtSecret).not.toBe('super-secret-jwt-token-with-at-least-32-characters-long');
+    expect(stack.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(statSync(path.join(project.dir, 'data', JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
     expect(stack.url).toBe(`http://127.0.0.1:${port}`);
+  });
+
+  it('refuses a service_role token signed with the Supabase CLI demo secret', async () => {
+    const { SignJWT } = await import('jose');
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(jwtKey('super-secret-jwt-token-with-at-least-32-characters-long'));
+    const response = await fetch(`${stack.url}/rest/v1/notes`, { headers: { apikey: forged, authorization: `Bearer ${forged}` } });
+    expect(response.status).toBe(401);
+  });
+
+  it('passes the socket peer as the client address, never an address header the caller sent', async () => {
+    const rpc = await fetch(`${stack.url}/rest/v1/rpc/whoami`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.66',
+        'x-real-ip': '203.0.113.67',
+        'cf-connecting-ip': '203.0.113.68',
+      },
+      body: '{}',
+    });
+    expect(await rpc.json()).toEqual({ role: 'anon', uid: null, ip: '127.0.0.1', cf: null });
+  });
+
+  it('answers CORS only for the site’s own (loopback) origins', async () => {
+    const headers = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
+    const evil = await fetch(`${stack.url}/rest/v1/notes?select=body`, { headers: { ...headers, origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
+    const preflight = await fetch(`${stack.url}/rest/v1/notes`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const local = await fetch(`${stack.url}/rest/v1/notes?select=body`, { headers: { ...headers, origin: 'http://localhost:4310' } });
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:4310');
+    expect(corsOriginsFromEnv({ LOCAL_SUPABASE_CORS_ORIGINS: ' https://funil.example/, https://www.funil.example ' })).toEqual([
+      'https://funil.example',
+      'https://www.funil.example',
+    ]);
+    expect(corsOriginsFromEnv({})).toBeUndefined();
   });
 
   it('proxies /rest/v1 to PostgREST with the anon key (RLS applies, Content-Range exposed)', async () => {
@@ -81,7 +131,7 @@ describe('local Supabase stack', () => {
       headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
       body: '{}',
     });
-    expect(await rpc.json()).toEqual({ role: 'anon', uid: null, ip: '127.0.0.1' });
+    expect(await rpc.json()).toEqual({ role: 'anon', uid: null, ip: '127.0.0.1', cf: null });
   });
 
   it('refuses REST calls without a known API key, like the hosted gateway', async () => {
@@ -136,6 +186,32 @@ describe('local Supabase stack', () => {
     });
     const unknown = await authFetch('/token?grant_type=password', { method: 'POST', body: { email: 'nobody@example.test', password: 'x' } });
     expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ code: 'invalid_credentials', msg: 'Invalid login credentials' });
+  });
+
+  it('does the same bcrypt work for an unknown e-mail as for a wrong password', async () => {
+    const compare = vi.spyOn(bcrypt, 'compare');
+    try {
+      await authFetch('/token?grant_type=password', { method: 'POST', body: { email: 'ninguem@example.test', password: 'x' } });
+      expect(compare).toHaveBeenCalledTimes(1);
+      await authFetch('/token?grant_type=password', { method: 'POST', body: { email: 'equipe@example.test', password: 'x' } });
+      expect(compare).toHaveBeenCalledTimes(2);
+    } finally {
+      compare.mockRestore();
+    }
+    expect((await signIn()).status).toBe(200); // a success clears the e-mail's failures
+  });
+
+  it('throttles repeated failures for one e-mail with GoTrue’s 429, even for the right password', async () => {
+    await addUser(stack.databaseUrl, { email: 'alvo@example.test', password: 'senha-certa-1', staff: false });
+    const attempt = (password: string) =>
+      authFetch('/token?grant_type=password', { method: 'POST', body: { email: 'alvo@example.test', password } });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(`errada-${i}`)).status).toBe(400);
+    const blocked = await attempt('senha-certa-1');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({ code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+    // Other people are not affected.
+    expect((await signIn()).status).toBe(200);
   });
 
   it('rotates refresh tokens and refuses a used one', async () => {
@@ -154,6 +230,13 @@ describe('local Supabase stack', () => {
     const reused = await refresh(first.refresh_token);
     expect(reused.status).toBe(400);
     expect(await reused.json()).toMatchObject({ code: 'refresh_token_already_used' });
+    // Reuse means the token leaked: the whole session is revoked, its live token and access token included.
+    const live = await refresh(third.refresh_token);
+    expect(live.status).toBe(400);
+    expect(await live.json()).toMatchObject({ code: 'refresh_token_not_found' });
+    const user = await authFetch('/user', { token: third.access_token });
+    expect(user.status).toBe(403);
+    expect(await user.json()).toMatchObject({ code: 'session_not_found' });
     const unknown = await refresh('not-a-token');
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ code: 'refresh_token_not_found' });
@@ -213,6 +296,60 @@ describe('local Supabase stack', () => {
       body: { email: 'pessoa@example.test', password: 'segunda-senha' },
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('per data folder keys, CORS list and address throttling', () => {
+  it('keeps the keys across restarts of a data folder, and another folder has others; a configured origin list is exact', async () => {
+    const other = tempProject({ '20250101000000_notes.sql': NOTES_MIGRATION });
+    const dataDir = path.join(other.dir, 'data');
+    const otherSeed = path.join(other.dir, 'seed.sql');
+    writeFileSync(otherSeed, 'select 1;');
+    const base = await findFreePortBlock(4);
+    const start = (fresh: boolean) =>
+      startLocalSupabase({
+        port: base,
+        dataDir,
+        fresh,
+        migrationsDir: other.migrationsDir,
+        seedFile: otherSeed,
+        corsOrigins: ['https://funil.example'],
+        authLimits: { failuresPerEmail: 100, failuresPerAddress: 3, windowMs: 60_000 },
+        log: () => undefined,
+      });
+    try {
+      const first = await start(true);
+      const firstKeys = [first.anonKey, first.serviceRoleKey];
+      await first.stop();
+      const second = await start(false);
+      try {
+        expect([second.anonKey, second.serviceRoleKey]).toEqual(firstKeys);
+        expect(second.anonKey).not.toBe(stack.anonKey);
+        // The main stack's key means nothing here.
+        expect((await fetch(`${second.url}/rest/v1/notes`, { headers: { apikey: stack.anonKey } })).status).toBe(401);
+
+        const allowed = await fetch(`${second.url}/auth/v1/health`, { headers: { origin: 'https://funil.example' } });
+        expect(allowed.headers.get('access-control-allow-origin')).toBe('https://funil.example');
+        const loopback = await fetch(`${second.url}/auth/v1/health`, { headers: { origin: 'http://127.0.0.1:4173' } });
+        expect(loopback.headers.get('access-control-allow-origin')).toBeNull();
+
+        // Failures from one address, whatever the e-mail, are throttled too.
+        const attempt = (email: string) =>
+          fetch(`${second.url}/auth/v1/token?grant_type=password`, {
+            method: 'POST',
+            headers: { apikey: second.anonKey, 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'x' }),
+          });
+        for (const email of ['a@example.test', 'b@example.test', 'c@example.test']) expect((await attempt(email)).status).toBe(400);
+        const blocked = await attempt('d@example.test');
+        expect(blocked.status).toBe(429);
+        expect(await blocked.json()).toMatchObject({ code: 'over_request_rate_limit' });
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      other.cleanup();
+    }
   });
 });
 

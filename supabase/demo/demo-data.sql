@@ -1,7 +1,12 @@
 -- Demo data for local use only (`npm start` loads it after seed.sql): a few hundred realistic Brazilian leads,
 -- survey answers, waiting-list entries, purchase leads in every status and cold leads, across launches and UTM
--- sources, so the dashboards have something to show. Deterministic (no random()): every start shows the same
--- figures. Idempotent: ON CONFLICT DO NOTHING on each table's natural key. Never run it against production.
+-- sources, so the dashboards have something to show. Deterministic (no random()): the same figures every time; the
+-- dates follow the launches' rows (seed.sql dates them relative to the day it runs): the past launch 1 holds the
+-- history (registrations in the two weeks before its event, purchase leads after its cart opened, survey answers,
+-- the waiting list after its deadline); the current, upcoming launch 2 has the registrations of the last two weeks and
+-- no purchase yet (its cart is not open); the planned launch 3 has nothing yet.
+-- `npm run db:reset` re-creates seed and demo data for today. Idempotent: ON CONFLICT DO NOTHING on each table's
+-- natural key. Never run it against production.
 
 drop table if exists pg_temp.demo_people, pg_temp.demo_utm;
 
@@ -40,7 +45,7 @@ from (values
   ('email', 'newsletter', 'lista-base'), ('linkedin', 'post', 'semana-java'), (null, null, null), (null, null, null)
 ) as s(utm_source, utm_medium, utm_campaign);
 
--- Registered leads: launches 1, 2, 3 (launch 2 the largest), a few cancelled.
+-- Registered leads: launches 1 and 2 (the current one the largest), a few cancelled.
 insert into public.leads_lancamento (
   name, email, whatsapp, programming_experience, track, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
   consent_ip, consent_user_agent, consent_language, lancamento, active, cancellation_reason, cancellation_other_reason,
@@ -72,12 +77,12 @@ select
 from demo_people p
 join demo_utm u on u.k = 1 + (p.n * 5 + p.n / 11) % 16
 cross join lateral (
-  select case when p.n % 10 < 2 then 1 when p.n % 10 < 8 then 2 else 3 end as lancamento
+  select case when p.n % 10 < 4 then 1 else 2 end as lancamento
 ) as pick
 join lateral (
-  select pick.lancamento,
-    case pick.lancamento when 1 then timestamptz '2025-05-26T09:00:00-03:00'
-      when 2 then timestamptz '2025-09-01T09:00:00-03:00' else timestamptz '2025-11-03T09:00:00-03:00' end as base
+  -- Two weeks of registrations up to the event (up to now for the upcoming launch).
+  select pick.lancamento, least(l.event_starts_at, now()) - interval '14 days' as base
+  from public.launches l where l.lancamento = pick.lancamento
 ) as launch on true
 on conflict (email, lancamento) do nothing;
 
@@ -114,13 +119,16 @@ select
   case when p.n % 4 = 0 then null else '55' || p.area_code || '9' || p.local_number end,
   case when p.n % 3 = 0 then 'already_programmed' else 'want_to_learn' end,
   case when p.n % 3 = 0 then 'intermediaria' else 'iniciante' end,
-  timestamptz '2025-09-25T10:00:00-03:00' + p.n * interval '97 minutes',
-  timestamptz '2025-09-25T10:00:00-03:00' + p.n * interval '97 minutes'
+  w.base + p.n * interval '97 minutes',
+  w.base + p.n * interval '97 minutes'
 from demo_people p
+-- After launch 1's checkout deadline (people who missed it wait for the next cohort).
+cross join (select registration_deadline + interval '3 days' as base from public.launches where lancamento = 1) as w
 where p.n <= 45
 on conflict (email) do nothing;
 
--- Purchase leads (hot): launches 1 and 2 mostly, every status, some redirected to checkout.
+-- Purchase leads (hot): the past launch 1, every status, some redirected to checkout, in the six days after its cart
+-- opened. The upcoming launch has none yet.
 insert into public.purchase_leads (
   name, email, whatsapp, lancamento, utm_source, utm_medium, utm_campaign, utm_term, utm_content, utm_id, status,
   purchase_intent_timestamp, redirected_to_payment, payment_processor, payment_url, created_at, updated_at
@@ -143,17 +151,12 @@ select
 from demo_people p
 join demo_utm u on u.k = 1 + (p.n * 3) % 16
 cross join lateral (
-  select case when p.n % 10 < 3 then 1 when p.n % 10 < 9 then 2 else 3 end as lancamento
-) as l0
-cross join lateral (
-  select l0.lancamento,
-    case l0.lancamento when 1 then timestamptz '2025-06-16T07:00:00-03:00'
-      when 2 then timestamptz '2025-09-22T07:00:00-03:00' else timestamptz '2025-11-24T07:00:00-03:00' end as base
+  select l.lancamento, l.cart_opens_at as base from public.launches l where l.lancamento = 1
 ) as pick
 where p.n % 2 = 0 or p.n % 7 = 0
 on conflict (email, lancamento) do nothing;
 
--- Cold leads: community-group contacts across launches 1-3, mostly Brazilian, some without a saved name.
+-- Cold leads: community-group contacts of launches 1 and 2, mostly Brazilian, some without a saved name.
 insert into public.cold_leads (
   country_code, phone_number, formatted_phone, saved_name, group_name, group_id, source, lancamento, is_active, notes,
   created_at, updated_at
@@ -167,12 +170,14 @@ select
   end,
   case when p.n % 10 < 7 then p.first_name || case when p.n % 3 = 0 then ' ' || p.last_name else '' end end,
   grp.group_name, grp.group_id, grp.source,
-  case when p.n % 6 = 0 then 1 when p.n % 6 = 5 then 3 else 2 end,
+  case when p.n % 6 in (0, 5) then 1 else 2 end,
   p.n % 9 <> 0,
   null,
-  timestamptz '2025-09-10T12:00:00-03:00' + (p.n * 211 % 20000) * interval '1 minute',
-  timestamptz '2025-09-10T12:00:00-03:00' + (p.n * 211 % 20000) * interval '1 minute'
+  c0.base + (p.n * 211 % 20000) * interval '1 minute',
+  c0.base + (p.n * 211 % 20000) * interval '1 minute'
 from demo_people p
+-- Imported over the last 30 days (20,000 minutes is about 14 days).
+cross join (select now() - interval '30 days' as base) as c0
 cross join lateral (
   select
     case when p.n % 17 = 0 then '351' when p.n % 19 = 0 then '244' when p.n % 23 = 0 then '258' else '55' end as country_code,

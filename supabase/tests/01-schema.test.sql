@@ -36,7 +36,7 @@ begin
   select string_agg(c.relname, ', ') into v_missing
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = 'public' and c.relkind in ('r', 'v', 'm')
-    and c.relname not in ('launches', 'lessons', 'routes')
+    and c.relname not in ('launches', 'lessons', 'lesson_catalog', 'routes')
     and has_table_privilege('anon', c.oid, 'SELECT,INSERT,UPDATE,DELETE,TRUNCATE,REFERENCES,TRIGGER');
   assert v_missing is null, 'tables anon has privileges on: ' || v_missing;
 
@@ -151,11 +151,22 @@ do $$
 begin
   perform tests.eq((select array_agg(lancamento order by lancamento) from public.launches), array[1, 2, 3], 'seeded launches');
   perform tests.eq((select lancamento from public.launches where is_current), 2, 'current launch');
-  perform tests.eq((select registration_deadline from public.launches where lancamento = 2),
-    '2025-09-22T23:59:59-03:00'::timestamptz, 'launch 2 registration deadline');
-  perform tests.eq((select cart_opens_at from public.launches where lancamento = 2),
-    '2025-09-22T07:00:00-03:00'::timestamptz, 'launch 2 cart opening');
-  perform tests.eq((select event_date_text from public.launches where lancamento = 2), '15 de Setembro, 2025', 'event date text');
+  -- Dated relative to the day the seed ran (Brasília time): launch 1 past, launch 2 upcoming (event a week ahead at
+  -- 20:00, cart a week later at 07:00, deadline that day at 23:59:59), launch 3 after it.
+  perform tests.eq((select event_starts_at from public.launches where lancamento = 2),
+    ((now() at time zone 'America/Sao_Paulo')::date + 7 + time '20:00') at time zone 'America/Sao_Paulo', 'launch 2 event a week ahead');
+  perform tests.eq((select cart_opens_at - event_starts_at from public.launches where lancamento = 2),
+    interval '6 days 11 hours', 'launch 2 cart opening: a week after the event day, at 07:00');
+  perform tests.eq((select registration_deadline - cart_opens_at from public.launches where lancamento = 2),
+    interval '16:59:59', 'launch 2 checkout deadline at 23:59:59 on the cart day');
+  assert (select event_ends_at < now() and registration_deadline < now() from public.launches where lancamento = 1), 'launch 1 is past';
+  assert (select event_starts_at > (select registration_deadline from public.launches where lancamento = 2)
+    from public.launches where lancamento = 3), 'launch 3 comes after launch 2';
+  perform tests.eq((select event_date_text from public.launches where lancamento = 2),
+    private.launch_date_text((select event_starts_at from public.launches where lancamento = 2)), 'event date text');
+  perform tests.eq(private.launch_date_text('2025-09-15T20:00:00-03:00'), '15 de Setembro, 2025', 'date text in Portuguese');
+  perform tests.eq(private.launch_weekday_text('2025-09-22T07:00:00-03:00'), 'Segunda-feira, 22 de Setembro, às 07:00',
+    'weekday text in Portuguese');
   assert (select count(*) from public.lessons where level = 'beginner') >= 5, 'at least 5 beginner lessons';
   assert (select count(*) from public.lessons where level = 'intermediate') >= 5, 'at least 5 intermediate lessons';
   assert exists (select 1 from public.lessons where not is_available), 'a lesson not available';

@@ -25,7 +25,15 @@ do $$
 declare
   v_table text;
 begin
-  assert tests.count_rows('select * from public.lessons') >= 10, 'anon reads lessons';
+  assert tests.count_rows('select * from public.lesson_catalog') >= 10, 'anon reads lessons';
+  assert tests.count_rows('select id, title, is_available from public.lessons') >= 10, 'anon reads the lessons table without video ids';
+  perform tests.throws('select video_id from public.lessons', '42501');
+  perform tests.throws('select * from public.lessons', '42501');
+  perform tests.throws('select * from private.registration_attempts', '42501');
+  perform tests.throws('select * from private.further_contacts', '42501');
+  perform tests.throws('select * from private.rate_limit_events', '42501');
+  perform tests.throws('select public.lead_unsubscribe_tokens()', '42501');
+  perform tests.throws($q$select public.lead_further_contacts('registration', array[1]::bigint[])$q$, '42501');
   assert tests.count_rows('select * from public.launches') = 3, 'anon reads launches';
   assert tests.count_rows('select * from public.routes') >= 20, 'anon reads routes';
   assert tests.count_rows($q$select * from public.routes where path = '/rota-inativa'$q$) = 0, 'anon does not see inactive routes';
@@ -59,10 +67,12 @@ declare
   v_table text;
 begin
   perform tests.eq(public.is_staff(), false, 'is_staff() for a non-staff user');
-  assert tests.count_rows('select * from public.lessons') >= 10, 'signed-in users read lessons';
+  assert tests.count_rows('select * from public.lesson_catalog') >= 10, 'signed-in users read lessons';
   foreach v_table in array array['leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads'] loop
-    perform tests.eq(tests.count_rows(format('select * from public.%I', v_table)), 0::bigint, 'non-staff reads nothing from ' || v_table);
+    perform tests.eq(tests.count_rows(format('select id from public.%I', v_table)), 0::bigint, 'non-staff reads nothing from ' || v_table);
   end loop;
+  perform tests.throws('select public.lead_unsubscribe_tokens()', '42501');
+  perform tests.throws($q$select public.lead_further_contacts('registration', array[1]::bigint[])$q$, '42501');
   perform tests.eq(tests.affected($q$update public.purchase_leads set status = 'VENDIDO'$q$), 0::bigint, 'non-staff updates no purchase lead');
   perform tests.eq(tests.affected('delete from public.purchase_leads'), 0::bigint, 'non-staff deletes no purchase lead');
   perform tests.eq(tests.affected('update public.cold_leads set is_active = false'), 0::bigint, 'non-staff updates no cold lead');
@@ -84,7 +94,7 @@ select set_config('request.jwt.claims', '{"role":"authenticated"}', true), set_c
 do $$
 begin
   perform tests.eq(public.is_staff(), false, 'is_staff() without sub');
-  perform tests.eq(tests.count_rows('select * from public.purchase_leads'), 0::bigint, 'no sub reads nothing');
+  perform tests.eq(tests.count_rows('select id from public.purchase_leads'), 0::bigint, 'no sub reads nothing');
 end
 $$;
 select tests.as_superuser();
@@ -98,8 +108,21 @@ declare
 begin
   perform tests.eq(public.is_staff(), true, 'is_staff() for staff');
   foreach v_table in array array['leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads'] loop
-    assert tests.count_rows(format('select * from public.%I', v_table)) >= 1, 'staff reads ' || v_table;
+    assert tests.count_rows(format('select id from public.%I', v_table)) >= 1, 'staff reads ' || v_table;
   end loop;
+  -- Least privilege: tokens, references and consent fields are not selectable, so neither is the whole row.
+  perform tests.throws('select * from public.leads_lancamento', '42501');
+  perform tests.throws('select pesquisa_hash from public.leads_lancamento', '42501');
+  perform tests.throws('select consent_ip from public.leads_lancamento', '42501');
+  perform tests.throws('select consent_user_agent from public.leads_lancamento', '42501');
+  perform tests.throws('select * from public.purchase_leads', '42501');
+  perform tests.throws('select reference from public.purchase_leads', '42501');
+  perform tests.throws('select * from private.registration_attempts', '42501');
+  perform tests.throws('select * from private.further_contacts', '42501');
+  assert tests.count_rows('select id, name, email, whatsapp, status, payment_url from public.purchase_leads') >= 1, 'staff reads the board columns';
+  -- Only the status changes directly.
+  perform tests.throws($q$update public.purchase_leads set name = 'Outro'$q$, '42501');
+  perform tests.throws($q$update public.purchase_leads set redirected_to_payment = true$q$, '42501');
   assert tests.count_rows($q$select * from public.routes where path = '/rota-inativa'$q$) = 1, 'staff sees inactive routes';
 
   perform tests.eq(tests.affected($q$update public.purchase_leads set status = 'CONTATADO' where email = 'compra.rls@example.com'$q$), 1::bigint, 'staff updates a status');
@@ -107,10 +130,8 @@ begin
   perform tests.throws($q$update public.purchase_leads set status = 'vendido'$q$, '23514');
   perform tests.eq(tests.affected($q$delete from public.purchase_leads where email = 'compra2.rls@example.com'$q$), 1::bigint, 'staff deletes a purchase lead');
 
-  insert into public.purchase_leads (name, email, whatsapp, lancamento, utm_source, utm_id)
-  values ('Convertido', 'CONVERTIDO@example.com', '+55 11 97777-6666', 2, 'cold_lead_conversion', 'cold_1')
-  returning reference into v_reference;
-  assert v_reference ~ '^[A-Za-z0-9_-]{32}$', 'staff insert gets a reference';
+  -- Staff create purchase leads only through convert_cold_lead.
+  perform tests.throws($q$insert into public.purchase_leads (name, email, whatsapp, lancamento) values ('Convertido', 'convertido@example.com', '5511977776666', 2)$q$, '42501');
 
   insert into public.cold_leads (country_code, phone_number, saved_name, group_name, group_id)
   values ('55', '21988887777', 'Novo Frio', 'Java Developers Iniciantes', 'java_dev_iniciantes_001');

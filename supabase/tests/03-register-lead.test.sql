@@ -1,8 +1,9 @@
--- register_lead as a visitor: validation in the spec's order, upsert by e-mail + launch, consent, token.
+-- register_lead as a visitor: validation in the spec's order, one lead per e-mail + launch (a repeat keeps what is
+-- stored), consent from the trusted proxy's address, a token per attempt.
 
 select tests.as_anon();
 select set_config('request.headers',
-  '{"x-forwarded-for": "203.0.113.7, 10.0.0.2", "user-agent": "Mozilla/5.0 (Teste)", "accept-language": "pt-BR"}', true);
+  '{"x-forwarded-for": "203.0.113.66, 198.51.100.7", "user-agent": "Mozilla/5.0 (Teste)", "accept-language": "pt-BR"}', true);
 
 -- Validation, in the order of the spec (an earlier problem wins over a later one).
 select tests.throws($$select * from public.register_lead('  ', '', '', '')$$, '22023', 'Por favor, preencha seu nome completo.');
@@ -28,10 +29,12 @@ begin
   perform tests.eq(v_first.track, 'intermediaria', 'already_programmed -> intermediaria');
   assert v_first.token ~ '^[A-Za-z0-9_-]{32}$', 'token: 32 URL-safe characters (192 bits), got ' || v_first.token;
 
-  -- Repeat for the same e-mail (different case) and launch: updated, not duplicated, new token.
+  -- Repeat for the same e-mail (different case) and launch: not duplicated, a token of its own, the first one still works.
   select * into v_second from public.register_lead('Maria Clara', 'MARIA.CLARA@exemplo.com', '11 98765-4321', 'want_to_learn');
-  perform tests.eq(v_second.track, 'iniciante', 'want_to_learn -> iniciante');
-  assert v_second.token <> v_first.token, 'a repeat registration renews the token';
+  perform tests.eq(v_second.track, 'iniciante', 'want_to_learn -> iniciante (this attempt''s track)');
+  assert v_second.token <> v_first.token, 'a repeat registration gets its own token';
+  perform tests.eq((select first_name from public.get_survey_context(v_first.token)), 'Maria', 'the first token still works');
+  perform tests.eq((select track from public.get_survey_context(v_first.token)), 'intermediaria', 'with its own track');
 
   -- The same person in launch 3 is another lead.
   select * into v_other from public.register_lead('Maria Clara', 'maria.clara@exemplo.com', '11 98765-4321', 'want_to_learn', 3);
@@ -40,7 +43,8 @@ begin
   perform tests.as_superuser();
   perform tests.eq((select count(*) from public.leads_lancamento where email = 'maria.clara@exemplo.com'), 2::bigint, 'one lead per e-mail and launch');
   perform tests.eq((select count(*) from public.leads_lancamento where email = 'maria.clara@exemplo.com' and lancamento = 2), 1::bigint, 'lead in launch 2');
-  perform tests.eq((select count(*) from public.leads_lancamento where pesquisa_hash = v_first.token), 0::bigint, 'the old token no longer resolves');
+  perform tests.eq((select count(*) from public.leads_lancamento where pesquisa_hash in (v_first.token, v_second.token)), 0::bigint,
+    'the attempt tokens are not the unsubscribe token');
 end
 $$;
 
@@ -52,8 +56,8 @@ begin
   select * into v_lead from public.leads_lancamento where email = 'maria.clara@exemplo.com' and lancamento = 2;
   perform tests.eq(v_lead.name, 'Maria   Clara Souza', 'name trimmed, kept from the first registration');
   perform tests.eq(v_lead.whatsapp, '5511987654321', 'WhatsApp: country code plus digits only');
-  perform tests.eq(v_lead.programming_experience, 'want_to_learn', 'experience updated by the repeat');
-  perform tests.eq(v_lead.track, 'iniciante', 'track updated by the repeat');
+  perform tests.eq(v_lead.programming_experience, 'already_programmed', 'experience kept from the first registration');
+  perform tests.eq(v_lead.track, 'intermediaria', 'track kept from the first registration');
   perform tests.eq(v_lead.utm_source, 'instagram', 'utm_source');
   perform tests.eq(v_lead.utm_medium, 'stories', 'utm_medium');
   perform tests.eq(v_lead.utm_campaign, 'semana-java-2', 'utm_campaign');
@@ -62,7 +66,7 @@ begin
   perform tests.eq(v_lead.utm_content, 'video-1', 'utm_content');
   perform tests.eq(v_lead.utm_id, 'abc123', 'utm_id');
   perform tests.eq(v_lead.consent_given, true, 'consent_given');
-  perform tests.eq(v_lead.consent_ip, '203.0.113.7', 'consent_ip from x-forwarded-for');
+  perform tests.eq(v_lead.consent_ip, '198.51.100.7', 'consent_ip: the entry the trusted proxy appended, never the client''s');
   perform tests.eq(v_lead.consent_user_agent, 'Mozilla/5.0 (Teste)', 'consent_user_agent from user-agent');
   perform tests.eq(v_lead.consent_language, 'pt-BR', 'consent_language');
   perform tests.eq(v_lead.privacy_policy_version, '1.0', 'privacy_policy_version');

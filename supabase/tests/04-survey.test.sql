@@ -43,7 +43,7 @@ begin
   perform tests.throws(format('select public.save_survey_answers(%L, %L)', v_token, v_answers - 'consumo_conteudo'), '22023', 'Por favor, selecione onde você consome conteúdo');
   perform tests.throws(format('select public.save_survey_answers(%L, %L)', v_token, v_answers || '{"faixa_salarial": "milionario"}'), '22023', 'Por favor, selecione sua faixa salarial');
 
-  -- Save, then save again with changes: one row, updated.
+  -- Save, then save again with changes: one row, never overwritten by an anonymous call.
   perform public.save_survey_answers(v_token, v_answers);
   select * into v_ctx from public.get_survey_context(v_token);
   perform tests.eq(v_ctx.has_answered, true, 'answered after saving');
@@ -60,8 +60,8 @@ begin
   perform tests.eq((select count(*) from public.respostas_pesquisa where email = 'carlos@exemplo.com'), 1::bigint, 'one answer per e-mail and launch');
   select * into v_row from public.respostas_pesquisa where email = 'carlos@exemplo.com';
   perform tests.eq(v_row.lancamento, 2, 'answer launch = lead launch');
-  perform tests.eq(v_row.faixa_salarial, 'de_3001_a_7000', 'updated salary range');
-  perform tests.eq(v_row.consumo_conteudo, 'podcasts', 'updated channel');
+  perform tests.eq(v_row.faixa_salarial, 'ate_3000', 'the first answers stay (salary range)');
+  perform tests.eq(v_row.consumo_conteudo, 'youtube', 'the first answers stay (channel)');
   perform tests.eq(v_row.sonho_realizado, 'Trabalhar remoto como dev Java', 'dream trimmed');
   perform tests.eq(v_row.experiencia_programacao, 'estudei_logica', 'level');
 end

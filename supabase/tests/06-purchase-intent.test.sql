@@ -25,8 +25,8 @@ declare
   v_row public.purchase_leads;
 begin
   select * into v_row from public.purchase_leads where email = 'fernanda@exemplo.com';
-  perform tests.eq(v_row.reference, (select reference from refs where label = 'first'), 'reference returned');
-  assert v_row.reference ~ '^[A-Za-z0-9_-]{32}$', 'reference: 32 URL-safe characters';
+  assert (select reference from refs where label = 'first') ~ '^[A-Za-z0-9_-]{32}$', 'reference: 32 URL-safe characters';
+  assert v_row.reference <> (select reference from refs where label = 'first'), 'the attempt reference is not the row''s own';
   perform tests.eq(v_row.name, 'Fernanda Alves', 'name trimmed');
   perform tests.eq(v_row.whatsapp, '5511988887777', 'WhatsApp digits');
   perform tests.eq(v_row.status, 'NOVO', 'created NOVO');
@@ -39,7 +39,7 @@ begin
 end
 $$;
 
--- A repeat for the same e-mail and launch updates the row (no 23505 reaches the visitor).
+-- A repeat for the same e-mail and launch keeps the row (no 23505 reaches the visitor) and records a further contact.
 select tests.as_anon();
 insert into refs select 'repeat', public.save_purchase_intent('Fernanda A. Alves', 'FERNANDA@exemplo.com', '11 97777-6666', 2,
   '{"utm_source": "instagram"}', 'stripe');
@@ -62,16 +62,19 @@ declare
 begin
   perform tests.eq((select count(*) from public.purchase_leads where email = 'fernanda@exemplo.com' and lancamento = 2), 1::bigint, 'one purchase lead per e-mail and launch');
   perform tests.eq((select count(*) from public.purchase_leads where email = 'fernanda@exemplo.com'), 2::bigint, 'another launch is another lead');
-  perform tests.eq((select reference from refs where label = 'repeat'), (select reference from refs where label = 'first'), 'a repeat keeps the reference');
+  assert (select reference from refs where label = 'repeat') <> (select reference from refs where label = 'first'), 'a repeat gets its own reference';
   assert (select reference from refs where label = 'launch 1') <> (select reference from refs where label = 'first'), 'references are unique';
   select * into v_row from public.purchase_leads where email = 'fernanda@exemplo.com' and lancamento = 2;
-  perform tests.eq(v_row.name, 'Fernanda A. Alves', 'name updated');
-  perform tests.eq(v_row.whatsapp, '11977776666', 'WhatsApp updated');
-  perform tests.eq(v_row.utm_source, 'instagram', 'utm updated');
-  perform tests.eq(v_row.utm_id, null::text, 'utm fields replaced together');
-  perform tests.eq(v_row.payment_processor, 'stripe', 'processor updated');
+  perform tests.eq(v_row.name, 'Fernanda Alves', 'name kept');
+  perform tests.eq(v_row.whatsapp, '5511988887777', 'WhatsApp kept');
+  perform tests.eq(v_row.utm_source, 'youtube', 'utm kept');
+  perform tests.eq(v_row.utm_id, 'yt1', 'utm kept together');
+  perform tests.eq(v_row.payment_processor, 'hotmart', 'processor kept');
   perform tests.eq(v_row.status, 'CONTATADO', 'a repeat keeps the status staff set');
-  assert v_row.purchase_intent_timestamp > '2020-01-01'::timestamptz, 'intent timestamp refreshed';
+  perform tests.eq(v_row.purchase_intent_timestamp, '2020-01-01'::timestamptz, 'intent timestamp kept');
+  perform tests.eq((select count(*) from private.further_contacts f where f.purchase_lead_id = v_row.id), 1::bigint, 'the repeat is a further contact');
+  perform tests.eq((select f.name || ' ' || f.whatsapp || ' ' || (f.utm ->> 'utm_source') from private.further_contacts f where f.purchase_lead_id = v_row.id),
+    'Fernanda A. Alves 11977776666 instagram', 'with what it typed');
   perform tests.eq(v_row.redirected_to_payment, true, 'marked redirected');
   perform tests.eq(v_row.payment_url, 'https://pay.hotmart.com/T98465312J?off=w7x3c9vb&email=fernanda%40exemplo.com', 'payment_url');
   select * into v_row from public.purchase_leads where email = 'fernanda@exemplo.com' and lancamento = 1;

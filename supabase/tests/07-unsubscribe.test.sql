@@ -1,8 +1,12 @@
 -- get_unsubscribe_context and cancel_subscription as a visitor.
 
+-- The unsubscribe token is the lead's own (what the mailing's links carry), never what register_lead returns.
 create temporary table t on commit drop as
-select (public.register_lead('Patrícia Gomes', 'patricia@exemplo.com', '5511912345678', 'want_to_learn')).token as a,
-       (public.register_lead('Roberto Dias', 'roberto@exemplo.com', '5511912345679', 'already_programmed')).token as b;
+select (public.register_lead('Patrícia Gomes', 'patricia@exemplo.com', '5511912345678', 'want_to_learn')).token as attempt_a,
+       (public.register_lead('Roberto Dias', 'roberto@exemplo.com', '5511912345679', 'already_programmed')).token as attempt_b;
+alter table t add column a text, add column b text;
+update t set a = (select pesquisa_hash from public.leads_lancamento where email = 'patricia@exemplo.com'),
+  b = (select pesquisa_hash from public.leads_lancamento where email = 'roberto@exemplo.com');
 grant select on t to public;
 
 select tests.as_anon();
@@ -14,6 +18,10 @@ declare
 begin
   perform tests.eq(tests.count_rows($q$select * from public.get_unsubscribe_context('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')$q$), 0::bigint, 'unknown token');
   perform tests.eq(tests.count_rows($q$select * from public.get_unsubscribe_context('')$q$), 0::bigint, 'empty token');
+  perform tests.eq(tests.count_rows(format('select * from public.get_unsubscribe_context(%L)', (select attempt_a from t))), 0::bigint,
+    'a registration token does not unsubscribe');
+  perform tests.throws(format('select public.cancel_subscription(%L, %L)', (select attempt_a from t), 'not_interested'), '22023',
+    'Link inválido ou expirado. Não foi possível encontrar sua inscrição.');
   select * into v_ctx from public.get_unsubscribe_context(v_a);
   perform tests.eq(v_ctx.first_name, 'Patrícia', 'first name');
   perform tests.eq(v_ctx.active, true, 'active');

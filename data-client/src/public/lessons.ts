@@ -44,10 +44,13 @@ export function toLesson(row: LessonRow): Lesson {
   };
 }
 
-/** All lessons, or one level's, ordered by order ascending. Failure: 'Erro ao carregar as aulas. ...'. */
+/**
+ * All lessons, or one level's, ordered by order ascending, from public.lesson_catalog (video ids of released lessons
+ * only; the table's video_id column is not readable by visitors). Failure: 'Erro ao carregar as aulas. ...'.
+ */
 export async function fetchLessons(level?: LessonLevel): Promise<Lesson[]> {
   const rest = await getPublicRest();
-  let query = rest.from('lessons').select('id, order, level, title, description, topics, video_id, duration, is_available');
+  let query = rest.from('lesson_catalog').select('id, order, level, title, description, topics, video_id, duration, is_available');
   if (level) query = query.eq('level', level);
   const { data, error, status } = await query.order('order', { ascending: true }).order('id', { ascending: true });
   if (error) throw fail('erro ao carregar as aulas', error, { fallback: MESSAGES.lessonsFailed, status });

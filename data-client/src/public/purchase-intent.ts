@@ -20,8 +20,8 @@ export interface PurchaseIntentInput {
 }
 
 /**
- * Saves the purchase lead (upsert by e-mail and launch: NOVO and not redirected when new) and returns the opaque
- * reference used to mark it redirected. Failure: 'Erro ao salvar dados. Tente novamente.' (or the function's own
+ * Saves the purchase lead (NOVO and not redirected when new; a repeat keeps what is stored and records other
+ * contact data as a further contact) and returns the opaque reference of this attempt, used to mark it redirected. Failure: 'Erro ao salvar dados. Tente novamente.' (or the function's own
  * message for rejected input).
  */
 export async function savePurchaseIntent(input: PurchaseIntentInput): Promise<{ reference: string }> {

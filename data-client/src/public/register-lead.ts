@@ -21,7 +21,10 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationResult {
-  /** Opaque URL-safe token for the thank-you / survey / unsubscribe links (query data and hash). */
+  /**
+   * Opaque URL-safe token of this registration attempt, for the thank-you and survey links (`data`). It is not the
+   * unsubscribe token (that one reaches people only in the mailing's links).
+   */
   token: string;
   track: Track;
 }
@@ -36,8 +39,9 @@ export function digitsOnly(value: string): string {
 }
 
 /**
- * Registers (or updates, for the same e-mail and launch) a lead through register_lead. Consent, IP and user agent
- * are recorded by the server. Bad input: the function's Portuguese message; anything else: the spec's
+ * Registers a lead through register_lead. A repeat for the same e-mail and launch keeps what is stored and records
+ * other contact data as a further contact. Consent, IP and user agent are recorded by the server. Bad input: the
+ * function's Portuguese message; too many attempts (429): 'Muitas tentativas. ...'; anything else: the spec's
  * 'Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.'.
  */
 export async function registerLead(input: RegistrationInput): Promise<RegistrationResult> {

@@ -2,11 +2,14 @@ import { DataError, MESSAGES, withDetail } from '../errors';
 import type { Track } from './register-lead';
 import { callPublicRpc, firstRow } from './rpc';
 
-/** What the survey / thank-you pages know about the token's lead. */
+/** What the survey / thank-you pages know about the registration attempt of the token (not the stored lead). */
 export interface SurveyContext {
+  /** First name typed in this attempt. */
   firstName: string;
   lancamento: number;
+  /** Track chosen in this attempt. */
   track: Track;
+  /** This attempt already sent the survey. */
   hasAnswered: boolean;
 }
 
@@ -50,7 +53,7 @@ export async function getSurveyContext(token: string | null | undefined): Promis
     const row = firstRow<SurveyContextRow>(data);
     return row ? toSurveyContext(row) : null;
   } catch (error) {
-    if (error instanceof DataError && error.code !== 'invalid_input') {
+    if (error instanceof DataError && error.code !== 'invalid_input' && error.code !== 'rate_limited') {
       throw new DataError(withDetail(MESSAGES.surveyCheck, detailOf(error)), error.code, { cause: error });
     }
     throw error;
@@ -58,7 +61,8 @@ export async function getSurveyContext(token: string | null | undefined): Promis
 }
 
 /**
- * Saves (upserts by e-mail and launch) the token's answers. Rejected input (unknown token included): the function's
+ * Sends the attempt's answers. They are stored only while the lead has none: answers already given are never
+ * overwritten (the call still succeeds, so it says nothing about anyone else's answers). Rejected input (unknown token included): the function's
  * Portuguese message; other failures: 'Erro ao salvar suas respostas: {detail}'.
  */
 export async function saveSurveyAnswers(token: string, answers: SurveyAnswers): Promise<void> {
@@ -67,7 +71,7 @@ export async function saveSurveyAnswers(token: string, answers: SurveyAnswers): 
       fallback: MESSAGES.surveyFallback,
     });
   } catch (error) {
-    if (error instanceof DataError && error.code !== 'invalid_input') {
+    if (error instanceof DataError && error.code !== 'invalid_input' && error.code !== 'rate_limited') {
       throw new DataError(withDetail(MESSAGES.surveySave, detailOf(error)), error.code, { cause: error });
     }
     throw error;

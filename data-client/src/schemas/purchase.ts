@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { digitCount, SIMPLE_EMAIL } from './validation';
 
 /** Visitor-side spec, section 5 'Purchase modal'. */

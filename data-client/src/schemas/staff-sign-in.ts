@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { SIMPLE_EMAIL } from './validation';
 
 /** The spec shows no sign-in screen: these texts are ours. */

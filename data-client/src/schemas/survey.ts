@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const SURVEY_OPTIONS = {
   experiencia_programacao: ['nunca_tive_contato', 'estudei_logica', 'trabalho_java_junior', 'pleno_senior'],

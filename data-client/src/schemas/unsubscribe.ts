@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { UNSUBSCRIBE_REASONS } from '../public/unsubscribe';
 
 /** Visitor-side spec, section 5 'Unsubscribe'. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MIN_WHATSAPP_DIGITS, REGISTRATION_MESSAGES } from './registration';
 import { digitCount, SIMPLE_EMAIL } from './validation';
 

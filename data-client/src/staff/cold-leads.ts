@@ -135,13 +135,15 @@ export async function setColdLeadsActive(ids: readonly number[], active: boolean
   return (data ?? []).length;
 }
 
-/** Import categories (internal-side spec, section 3): group name and id; source whatsapp_group, launch 2. */
+/**
+ * Import categories (internal-side spec, section 3): group name and id; source whatsapp_group. The spec's fixed launch
+ * (2) was the old system's constant: the import writes to the launch chosen in the dialog.
+ */
 export const COLD_IMPORT_CATEGORIES = {
   iniciante: { label: 'Iniciante', groupName: 'Java Developers Iniciantes', groupId: 'java_dev_iniciantes_001' },
   avancado: { label: 'Avançado', groupName: 'Java Developers Avançados', groupId: 'java_dev_avancados_001' },
 } as const;
 export type ColdImportCategory = keyof typeof COLD_IMPORT_CATEGORIES;
-export const COLD_IMPORT_LAUNCH = 2;
 export const COLD_IMPORT_BATCH_SIZE = 50;
 
 export function isColdImportCategory(value: string): value is ColdImportCategory {
@@ -178,7 +180,7 @@ export interface ImportOptions {
 export async function importColdLeads(
   rows: readonly ColdLeadImportRow[],
   category: string,
-  lancamento: number = COLD_IMPORT_LAUNCH,
+  lancamento: number,
   options: ImportOptions = {},
 ): Promise<ColdLeadImportResult> {
   if (!isColdImportCategory(category)) throw new DataError(COLD_MESSAGES.invalidCategory, 'invalid_input');

@@ -24,13 +24,30 @@ function args(query: SubjectQuery) {
   return { p_email: email || null, p_phone: phone || null };
 }
 
-/** Finds (or, with `exportFile`, exports) every record of an e-mail or phone; the request is audited. */
-export async function findSubjectRecords(query: SubjectQuery, exportFile = false): Promise<SubjectRecords> {
+/** Every e-mail and phone (digits) of the person, closed over every table by the database. */
+export interface SubjectIdentifiers {
+  emails: string[];
+  phones: string[];
+}
+
+export interface SubjectFindResult {
+  records: SubjectRecords;
+  identifiers: SubjectIdentifiers;
+}
+
+/**
+ * Finds (or, with `exportFile`, exports) every record of an e-mail or phone; the request is audited. The database
+ * closes the identifiers first: every e-mail and phone found on a matching row is searched again, in every table,
+ * until nothing new appears, so the records are the person's whole footprint.
+ */
+export async function findSubjectRecords(query: SubjectQuery, exportFile = false): Promise<SubjectFindResult> {
   const params = { ...args(query), p_export: exportFile };
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('find_data_subject', params);
   if (error) throw fail('erro ao buscar os dados do titular', error, { fallback: MESSAGES.staffFailed, status });
-  return data as SubjectRecords;
+  const raw = data as SubjectRecords & { identifiers?: SubjectIdentifiers };
+  const records = Object.fromEntries(SUBJECT_TABLES.map((table) => [table, raw[table] ?? []])) as SubjectRecords;
+  return { records, identifiers: raw.identifiers ?? { emails: [], phones: [] } };
 }
 
 /** Clears the personal fields of every record found, keeping aggregates; returns the count per table. */

@@ -15,7 +15,10 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** Quotes a cell when it holds a separator, quote or line break (RFC 4180). */
+/** The separator pt-BR Excel expects (its list separator is ';', so ',' would put every column in column A). */
+export const CSV_SEPARATOR = ';';
+
+/** Quotes a cell when it holds a separator (';' or ','), a quote or a line break (RFC 4180: quotes doubled). */
 export function quoteCell(value: string): string {
   return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
@@ -26,13 +29,31 @@ function cellText(value: string | number | boolean | null | undefined): string {
   return String(value);
 }
 
+/**
+ * A phone as its digits only ('+55 (11) 99999-0001' -> '5511999990001'), for export: a cell of digits is never
+ * read as a formula, so it needs no guard (and shows no apostrophe). Empty when there are no digits.
+ */
+export function phoneDigits(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}
+
 export const UTF8_BOM = '\uFEFF';
 
-/** CSV text (comma separated, CRLF lines) with the UTF-8 BOM so Excel reads accents; every cell guarded. */
+/** CSV lines (each ending in CRLF) of some rows: cells guarded against formulas, quoted, ';'-separated. */
+export function csvRows<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+  let out = '';
+  for (const row of rows) out += columns.map((c) => quoteCell(neutraliseCell(cellText(c.value(row))))).join(CSV_SEPARATOR) + '\r\n';
+  return out;
+}
+
+/** The header line (with the UTF-8 BOM in front, so Excel reads accents). */
+export function csvHeader<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return UTF8_BOM + columns.map((c) => quoteCell(neutraliseCell(c.header))).join(CSV_SEPARATOR) + '\r\n';
+}
+
+/** CSV text (';' separated, CRLF lines) with the UTF-8 BOM so Excel reads accents; every cell guarded. */
 export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((c) => quoteCell(neutraliseCell(c.header)))];
-  for (const row of rows) lines.push(columns.map((c) => quoteCell(neutraliseCell(cellText(c.value(row))))));
-  return UTF8_BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return csvHeader(columns) + csvRows(columns, rows);
 }
 
 /** File name like `leads-quentes-lancamento-2-2026-11-22.csv` (today's date in Brasília). */
@@ -41,9 +62,9 @@ export function csvFileName(base: string, now: Date = new Date()): string {
   return `${base}-${day}.csv`;
 }
 
-/** Saves the text as a file in the browser (UTF-8; the BOM is already in the text). */
-export function downloadCsv(fileName: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+/** Saves the text (or the parts of a text written page by page) as a file in the browser (UTF-8). */
+export function downloadCsv(fileName: string, csv: string | readonly string[]): void {
+  const blob = new Blob(typeof csv === 'string' ? [csv] : [...csv], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -52,6 +73,55 @@ export function downloadCsv(fileName: string, csv: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** One page of a filtered list: its rows and the total of the whole filter (null when the page did not count). */
+export interface ExportPage<Row> {
+  rows: readonly Row[];
+  total: number | null;
+}
+
+/** Reads page `page` (1-based) of `perPage` rows of the filter being exported. */
+export type ExportPageReader<Row> = (page: number, perPage: number) => Promise<ExportPage<Row>>;
+
+/** Rows read a request (PostgREST's max rows on Supabase is 1000). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+export interface ExportProgress {
+  done: number;
+  /** The filter's total as counted when the export started. */
+  total: number;
+}
+
+export interface CsvExport {
+  /** The file's text in parts (header, then one part per page). */
+  parts: string[];
+  rows: number;
+}
+
+/**
+ * Writes every row of a filter as CSV, page after page, with no cap: pages are read until one comes back short
+ * (or empty), and `onProgress` hears after each page. The first page gives the total.
+ */
+export async function exportAllPages<Row>(
+  columns: readonly CsvColumn<Row>[],
+  read: ExportPageReader<Row>,
+  options: { onProgress?: (progress: ExportProgress) => void; pageSize?: number } = {},
+): Promise<CsvExport> {
+  const size = options.pageSize ?? EXPORT_PAGE_SIZE;
+  const parts = [csvHeader(columns)];
+  let done = 0;
+  let total = 0;
+  for (let page = 1; ; page++) {
+    const result = await read(page, size);
+    if (page === 1) total = result.total ?? result.rows.length;
+    parts.push(csvRows(columns, result.rows));
+    done += result.rows.length;
+    total = Math.max(total, done);
+    options.onProgress?.({ done, total });
+    if (result.rows.length < size) break;
+  }
+  return { parts, rows: done };
 }
 
 /** A survey answer as exported. */
@@ -69,22 +139,30 @@ export interface SurveyAnswerRow {
   created_at: string;
 }
 
-export const EXPORT_MAX_ROWS = 10_000;
-
-/** Every survey answer of a launch, optionally only those whose dream or e-mail contains the search text. */
-export async function fetchSurveyAnswersForExport(lancamento: number, search?: string | null): Promise<SurveyAnswerRow[]> {
+/** One page of a launch's survey answers, optionally only those whose dream or e-mail contains the search text. */
+export async function fetchSurveyAnswersPage(
+  lancamento: number,
+  search: string | null | undefined,
+  page: number,
+  perPage: number,
+): Promise<ExportPage<SurveyAnswerRow>> {
   if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
   const supabase = await getSupabase();
   let query = supabase
     .from('respostas_pesquisa')
-    .select('id, email, lancamento, experiencia_programacao, maior_dificuldade, atracao_carreira, fator_bloqueio, sonho_realizado, consumo_conteudo, faixa_salarial, created_at')
+    .select('id, email, lancamento, experiencia_programacao, maior_dificuldade, atracao_carreira, fator_bloqueio, sonho_realizado, consumo_conteudo, faixa_salarial, created_at',
+      page === 1 ? { count: 'exact' } : {})
     .eq('lancamento', lancamento);
   const text = (search ?? '').trim();
   if (text) {
     const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.or(`sonho_realizado.ilike.${JSON.stringify(pattern)},email.ilike.${JSON.stringify(pattern)}`);
   }
-  const { data, error, status } = await query.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(EXPORT_MAX_ROWS);
+  const from = (page - 1) * perPage;
+  const { data, error, status, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + perPage - 1);
   if (error) throw fail('erro ao exportar as respostas da pesquisa', error, { fallback: MESSAGES.staffFailed, status });
-  return (data ?? []) as SurveyAnswerRow[];
+  return { rows: (data ?? []) as SurveyAnswerRow[], total: count ?? null };
 }

@@ -4,16 +4,31 @@ import { getSupabase } from './supabase';
 export const FUNNEL_STEP_KEYS = ['registered', 'answered_survey', 'purchase_intent', 'redirected', 'sold'] as const;
 export type FunnelStepKey = (typeof FUNNEL_STEP_KEYS)[number];
 
+/** A step of the funnel: the steps are nested sets (each a subset of the one before), so no rate exceeds 100%. */
 export interface FunnelStep {
   key: FunnelStepKey;
   count: number;
   /** Percent of the previous step (two decimals); null for the first step or after an empty one. */
   conversion: number | null;
+  /** Percent of the first step (two decimals); null when the first step is empty. */
+  ofFirst: number | null;
+}
+
+export const FUNNEL_OUTSIDE_KEYS = ['registered_without_survey', 'without_registration', 'cold_conversions'] as const;
+export type FunnelOutsideKey = (typeof FUNNEL_OUTSIDE_KEYS)[number];
+
+/** Purchase intents outside the funnel, shown beside it: how many, how many reached checkout, how many sold. */
+export interface FunnelOutsideLine {
+  key: FunnelOutsideKey;
+  count: number;
+  redirected: number;
+  sold: number;
 }
 
 export interface LaunchFunnel {
   lancamento: number;
   steps: FunnelStep[];
+  outside: FunnelOutsideLine[];
   overallConversion: number | null;
 }
 
@@ -39,10 +54,16 @@ export async function fetchLaunchFunnel(filter: FunnelFilter): Promise<LaunchFun
     p_utm_campaign: filter.utmCampaign || null,
   });
   if (error) throw fail('erro ao carregar o funil', error, { fallback: MESSAGES.staffFailed, status });
-  const raw = data as { lancamento: number; steps: FunnelStep[]; overallConversion: unknown };
+  const raw = data as { lancamento: number; steps: FunnelStep[]; outside?: FunnelOutsideLine[]; overallConversion: unknown };
   return {
     lancamento: raw.lancamento,
-    steps: raw.steps.map((s) => ({ key: s.key, count: Number(s.count), conversion: toNumberOrNull(s.conversion) })),
+    steps: raw.steps.map((s) => ({
+      key: s.key,
+      count: Number(s.count),
+      conversion: toNumberOrNull(s.conversion),
+      ofFirst: toNumberOrNull(s.ofFirst),
+    })),
+    outside: (raw.outside ?? []).map((o) => ({ key: o.key, count: Number(o.count), redirected: Number(o.redirected), sold: Number(o.sold) })),
     overallConversion: toNumberOrNull(raw.overallConversion),
   };
 }

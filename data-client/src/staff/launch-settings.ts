@@ -13,12 +13,50 @@ export async function fetchLaunchSettings(): Promise<LaunchSettings[]> {
   return (data ?? []) as unknown as LaunchSettings[];
 }
 
+/** A launch as the selectors offer it. */
+export interface LaunchOption {
+  lancamento: number;
+  name: string;
+  isCurrent: boolean;
+}
+
+/**
+ * Every row of `launches` (number, name, current), newest first: the options of every launch selector in the
+ * dashboards (a new launch is a row, so it appears everywhere without a code change).
+ */
+export async function fetchLaunchOptions(): Promise<LaunchOption[]> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('launch_options');
+  if (error) throw fail('erro ao carregar a lista de lançamentos', error, { fallback: MESSAGES.staffFailed, status });
+  return ((data ?? []) as { lancamento: number; name: string; is_current: boolean }[]).map((row) => ({
+    lancamento: Number(row.lancamento),
+    name: row.name,
+    isCurrent: row.is_current,
+  }));
+}
+
+/** The option a selector starts on: the current launch, else the newest (null when there is no launch). */
+export function defaultLaunchOption(options: readonly LaunchOption[]): LaunchOption | null {
+  return options.find((option) => option.isCurrent) ?? options[0] ?? null;
+}
+
 export const LAUNCH_MESSAGES = {
   saveFailed: 'Erro ao salvar o lançamento. Tente novamente.',
   currentFailed: 'Erro ao tornar o lançamento atual. Tente novamente.',
 } as const;
 
-/** Creates or updates a launch (validated by public.save_launch; its Portuguese message on error). */
+/**
+ * Creates a launch (public.create_launch): an existing number is refused with 'Já existe o lançamento N.', so a
+ * new launch can never overwrite a running one.
+ */
+export async function createLaunchSettings(launch: Omit<LaunchSettings, 'is_current'>): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('create_launch', { p_launch: launch });
+  if (error) throw fail('erro ao criar o lançamento', error, { fallback: LAUNCH_MESSAGES.saveFailed, status });
+  return Number(data);
+}
+
+/** Updates a launch (validated by public.save_launch; its Portuguese message on error). */
 export async function saveLaunchSettings(launch: Omit<LaunchSettings, 'is_current'>): Promise<number> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('save_launch', { p_launch: launch });

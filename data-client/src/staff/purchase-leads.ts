@@ -79,6 +79,27 @@ export async function fetchPurchaseLeads(filter: PurchaseLeadFilter): Promise<Pu
   return (data ?? []) as unknown as PurchaseLead[];
 }
 
+/**
+ * Page `page` (1-based) of every purchase lead of a launch (and status), newest first, for exports: no limit on
+ * the whole, `perPage` rows a request; the first page also counts the filter's total (null on later pages).
+ */
+export async function fetchPurchaseLeadsPage(
+  filter: Pick<PurchaseLeadFilter, 'lancamento' | 'status'>,
+  page: number,
+  perPage: number,
+): Promise<{ rows: PurchaseLead[]; total: number | null }> {
+  const supabase = await getSupabase();
+  let query = supabase.from('purchase_leads').select(COLUMNS, page === 1 ? { count: 'exact' } : {}).eq('lancamento', filter.lancamento);
+  if (filter.status) query = query.eq('status', filter.status);
+  const from = (page - 1) * perPage;
+  const { data, error, status, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, from + perPage - 1);
+  if (error) throw fail('erro ao exportar os leads de compra', error, { fallback: MESSAGES.staffFailed, status });
+  return { rows: (data ?? []) as unknown as PurchaseLead[], total: count ?? null };
+}
+
 /** Figures of a launch computed by SQL (public.purchase_lead_stats). */
 export async function fetchPurchaseLeadStats(lancamento: number): Promise<PurchaseLeadStats> {
   const supabase = await getSupabase();

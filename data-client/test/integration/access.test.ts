@@ -54,7 +54,7 @@ afterAll(async () => {
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of PERSONAL_TABLES) {
-    const { count, error } = await staff.from(table).select('*', { count: 'exact', head: true });
+    const { count, error } = await staff.from(table).select('id', { count: 'exact', head: true });
     if (error) throw new Error(`${table}: ${error.message}`);
     counts[table] = count ?? -1;
   }
@@ -139,17 +139,29 @@ describe('staff (src/staff/auth.ts)', () => {
     expect(events).toContain('SIGNED_OUT');
 
     const tables = await Promise.all([
-      staff.from('leads_lancamento').select('name, track, pesquisa_hash').eq('email', leadEmail),
+      staff.from('leads_lancamento').select('name, track').eq('email', leadEmail),
       staff.from('respostas_pesquisa').select('sonho_realizado').eq('email', leadEmail),
       staff.from('lista_espera').select('status').eq('email', leadEmail),
       staff.from('purchase_leads').select('status, redirected_to_payment').eq('email', leadEmail),
     ]);
     expect(tables.map(({ data }) => data)).toEqual([
-      [{ name: 'Paula Reis', track: 'intermediaria', pesquisa_hash: leadToken }],
+      [{ name: 'Paula Reis', track: 'intermediaria' }],
       [{ sonho_realizado: 'Ser arquiteta' }],
       [{ status: 'active' }],
       [{ status: 'NOVO', redirected_to_payment: false }],
     ]);
+    // Least privilege: tokens, references and consent fields are not selectable, so neither is a whole row.
+    for (const [table, column] of [
+      ['leads_lancamento', 'pesquisa_hash'],
+      ['leads_lancamento', 'consent_ip'],
+      ['leads_lancamento', '*'],
+      ['purchase_leads', 'reference'],
+      ['purchase_leads', '*'],
+    ] as const) {
+      const { data, error } = await staff.from(table).select(column).eq('email', leadEmail);
+      expect(error?.code, `${table}.${column}`).toBe('42501');
+      expect(data).toBeNull();
+    }
     await signOut();
   });
 });

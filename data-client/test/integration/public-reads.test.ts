@@ -3,7 +3,7 @@ import { fetchCurrentLaunch, fetchLaunch } from '../../src/public/launches';
 import { fetchLessons } from '../../src/public/lessons';
 import { fetchActiveRoutes } from '../../src/public/routes';
 import { DataError } from '../../src/errors';
-import { useLocalSupabase } from './setup';
+import { anonClient, serviceClient, useLocalSupabase } from './setup';
 
 beforeAll(useLocalSupabase);
 
@@ -32,6 +32,24 @@ describe('public content as anon', () => {
     expect([...beginner, ...intermediate].some((lesson) => !lesson.isAvailable)).toBe(true);
     const all = await fetchLessons();
     expect(all.length).toBe(beginner.length + intermediate.length);
+  });
+
+  it('never gives anon the video id of an unreleased lesson, even asked for directly', async () => {
+    const service = serviceClient();
+    const { data: hidden } = await service.from('lessons').select('id, video_id').eq('is_available', false).limit(1);
+    const lesson = hidden![0]!;
+    // Even when an unreleased lesson already has its video recorded.
+    await service.from('lessons').update({ video_id: 'Segredo_123' }).eq('id', lesson.id);
+    try {
+      const listed = (await fetchLessons()).find((item) => item.id === Number(lesson.id));
+      expect(listed).toMatchObject({ isAvailable: false, videoId: null });
+      expect((await fetchLessons()).some((item) => item.isAvailable && item.videoId !== null)).toBe(true);
+      const direct = await anonClient().from('lessons').select('id, video_id').eq('is_available', false);
+      expect(direct.error?.code).toBe('42501');
+      expect(direct.data).toBeNull();
+    } finally {
+      await service.from('lessons').update({ video_id: lesson.video_id }).eq('id', lesson.id);
+    }
   });
 
   it('reads the current launch (2) and a launch by number', async () => {

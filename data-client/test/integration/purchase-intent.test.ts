@@ -1,6 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markPurchaseRedirected, savePurchaseIntent } from '../../src/public/purchase-intent';
+import { MESSAGES } from '../../src/errors';
+import { signIn, signOut } from '../../src/staff/auth';
+import { fetchFurtherContacts } from '../../src/staff/further-contacts';
 import { expectRejection, signedInClient, STAFF, TOKEN_PATTERN, uniqueEmail, useLocalSupabase } from './setup';
 
 let staff: SupabaseClient;
@@ -30,13 +33,27 @@ describe('purchase intent (save_purchase_intent, mark_purchase_redirected)', () 
     expect(after).toEqual([{ redirected_to_payment: true, payment_url: url }]);
   });
 
-  it('a repeat (also concurrent) for the same e-mail and launch updates the one lead', async () => {
+  it('a repeat (also concurrent) keeps the one lead; other data is a further contact; its reference marks only that', async () => {
     const email = uniqueEmail('compra');
-    await savePurchaseIntent({ ...base, email });
-    const results = await Promise.all(Array.from({ length: 5 }, () => savePurchaseIntent({ ...base, email, name: 'Rafael C.' })));
-    expect(results.every((result) => TOKEN_PATTERN.test(result.reference))).toBe(true);
-    const { data } = await staff.from('purchase_leads').select('name, status').eq('email', email);
-    expect(data).toEqual([{ name: 'Rafael C.', status: 'NOVO' }]);
+    const { reference: own } = await savePurchaseIntent({ ...base, email });
+    const results = await Promise.all(Array.from({ length: 4 }, () => savePurchaseIntent({ ...base, email, name: 'Rafael C.', whatsapp: '5531900001111' })));
+    expect(results.every((result) => TOKEN_PATTERN.test(result.reference) && result.reference !== own)).toBe(true);
+    const { data } = await staff.from('purchase_leads').select('id, name, whatsapp, status').eq('email', email);
+    expect(data).toEqual([{ id: expect.any(Number), name: 'Rafael Costa', whatsapp: '5531977776666', status: 'NOVO' }]);
+    await markPurchaseRedirected(results[0]!.reference, 'https://pay.hotmart.com/X123?off=abc');
+    const { data: after } = await staff.from('purchase_leads').select('redirected_to_payment').eq('email', email);
+    expect(after).toEqual([{ redirected_to_payment: false }]);
+    await signIn(STAFF.email, STAFF.password);
+    try {
+      const contacts = (await fetchFurtherContacts('purchase_intent', [data![0]!.id])).get(data![0]!.id);
+      expect(contacts).toEqual([
+        expect.objectContaining({ name: 'Rafael C.', whatsapp: '5531900001111', redirectedToPayment: true, paymentUrl: 'https://pay.hotmart.com/X123?off=abc' }),
+      ]);
+    } finally {
+      await signOut();
+    }
+    // A sixth intent for the e-mail within ten minutes: 429.
+    await expectRejection(savePurchaseIntent({ ...base, email }), MESSAGES.tooManyAttempts, 'rate_limited');
   });
 
   it('rejects bad input with the purchase modal messages', async () => {

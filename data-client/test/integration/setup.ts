@@ -28,6 +28,20 @@ export function anonClient(): SupabaseClient {
   return createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
+/** The service role (bypasses RLS and column grants): only to check what the functions stored. */
+export function serviceClient(): SupabaseClient {
+  return createClient(config.supabaseUrl, env('SUPABASE_SERVICE_ROLE_KEY'), { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** The unsubscribe token of a lead, as staff read it for the mailing (public.lead_unsubscribe_tokens). */
+export async function unsubscribeTokenOf(staff: SupabaseClient, email: string, lancamento = 2): Promise<string> {
+  const { data, error } = await staff.rpc('lead_unsubscribe_tokens', { p_lancamento: lancamento });
+  if (error) throw new Error(`lead_unsubscribe_tokens: ${error.message}`);
+  const row = (data as { email: string; unsubscribeToken: string }[]).find((lead) => lead.email === email);
+  if (!row) throw new Error(`sem token de descadastro para ${email}`);
+  return row.unsubscribeToken;
+}
+
 export async function signedInClient(user: { email: string; password: string }): Promise<SupabaseClient> {
   const client = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await client.auth.signInWithPassword(user);

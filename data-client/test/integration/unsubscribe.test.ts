@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerLead } from '../../src/public/register-lead';
 import { cancelSubscription, getUnsubscribeContext, type UnsubscribeReason } from '../../src/public/unsubscribe';
-import { expectRejection, signedInClient, STAFF, uniqueEmail, useLocalSupabase } from './setup';
+import { expectRejection, signedInClient, STAFF, uniqueEmail, unsubscribeTokenOf, useLocalSupabase } from './setup';
 
 let staff: SupabaseClient;
 beforeAll(async () => {
@@ -12,11 +12,20 @@ beforeAll(async () => {
 
 async function newLead() {
   const email = uniqueEmail('descadastro');
-  const { token } = await registerLead({ name: 'Luiza Fernandes', email, whatsapp: '5511934567890', programmingExperience: 'want_to_learn' });
-  return { email, token };
+  const registration = await registerLead({ name: 'Luiza Fernandes', email, whatsapp: '5511934567890', programmingExperience: 'want_to_learn' });
+  // The unsubscribe link's token reaches people only through the mailing (staff read it); the registration's is not it.
+  const token = await unsubscribeTokenOf(staff, email);
+  expect(token).not.toBe(registration.token);
+  return { email, token, registrationToken: registration.token };
 }
 
 describe('unsubscribe (get_unsubscribe_context, cancel_subscription)', () => {
+  it('a registration token neither reads nor cancels the subscription', async () => {
+    const { registrationToken } = await newLead();
+    expect(await getUnsubscribeContext(registrationToken)).toBeNull();
+    await expectRejection(cancelSubscription(registrationToken, 'not_interested'), 'Link inválido ou expirado. Não foi possível encontrar sua inscrição.');
+  });
+
   it('greets by first name, cancels once, then reports already cancelled', async () => {
     const { email, token } = await newLead();
     expect(await getUnsubscribeContext(token)).toEqual({ firstName: 'Luiza', active: true });

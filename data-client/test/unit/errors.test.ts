@@ -4,6 +4,15 @@ import { DataError, MESSAGES, toDataError, withDetail } from '../../src/errors';
 const opts = { fallback: MESSAGES.registrationFailed };
 
 describe('toDataError', () => {
+  it('answers the abuse limits (PT429 / HTTP 429) with the Portuguese message, never the raw one', () => {
+    const fromCode = toDataError({ code: 'PT429', message: 'whatever the server said', details: null, hint: null }, { ...opts, status: 429 });
+    expect(fromCode.message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect(fromCode.code).toBe('rate_limited');
+    const fromStatus = toDataError({ message: 'Too Many Requests' }, { ...opts, status: 429 });
+    expect(fromStatus.message).toBe(MESSAGES.tooManyAttempts);
+    expect(fromStatus.code).toBe('rate_limited');
+  });
+
   it('shows the function message as is for 22023', () => {
     const error = toDataError({ code: '22023', message: 'Por favor, preencha seu nome completo.', details: null, hint: null }, opts);
     expect(error).toBeInstanceOf(DataError);

@@ -102,7 +102,7 @@ describe('public services (scripted HTTP)', () => {
     const lessons = await fetchLessons('beginner');
     expect(lessons[0]).toMatchObject({ id: 1, videoId: null, isAvailable: true });
     const url = new URL(calls[0]!.url);
-    expect(url.pathname).toBe('/rest/v1/lessons');
+    expect(url.pathname).toBe('/rest/v1/lesson_catalog');
     expect(url.searchParams.get('level')).toBe('eq.beginner');
     expect(url.searchParams.get('order')).toBe('order.asc,id.asc');
   });

@@ -30,7 +30,7 @@ describe('importColdLeads', () => {
       .mockResolvedValueOnce({ data: { inserted: 48, skipped: 1, failed: [{ line: 7, message: 'inválido' }] }, error: null, status: 200 })
       .mockResolvedValueOnce({ data: null, error: { message: 'boom', code: 'XX000' }, status: 500 })
       .mockResolvedValueOnce({ data: { inserted: 20, skipped: 0, failed: [] }, error: null, status: 200 });
-    const result = await importColdLeads(rows, 'iniciante');
+    const result = await importColdLeads(rows, 'iniciante', 2);
     expect(result.inserted).toBe(68);
     expect(result.skipped).toBe(1);
     expect(result.failed[0]).toEqual({ line: 7, message: 'inválido' });
@@ -40,9 +40,9 @@ describe('importColdLeads', () => {
 
   it('stops when access is refused and refuses unknown categories', async () => {
     rpc.mockResolvedValue({ data: null, error: { message: 'Acesso restrito à equipe.', code: '42501' }, status: 403 });
-    await expect(importColdLeads(rows, 'iniciante')).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(importColdLeads(rows, 'iniciante', 2)).rejects.toMatchObject({ code: 'forbidden' });
     expect(rpc).toHaveBeenCalledTimes(1);
-    await expect(importColdLeads(rows, 'intermediario')).rejects.toMatchObject({ message: 'Categoria selecionada inválida.' });
+    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({ message: 'Categoria selecionada inválida.' });
     expect(isColdImportCategory('toString')).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseRouteProps, resolveRouteTable, toShellRoutes } from './resolve-routes';
 import { STATIC_ROUTES } from './static-routes';
+import { COMPONENT_REGISTRY } from '../remotes/registry';
 
 const spec16 = [
   '/', '/inscricao', '/inscricao/obrigado', '/inscricao/obrigado-2', '/aulas', '/privacy-policy', '/bio', '/bio-link',
   '/launch', '/lista-espera', '/docs', '/pesquisa', '/campanhas-nav', '/campanhas', '/compras', '/oferta',
 ];
+/** The staff insights screens the dashboards' menu links to. */
+const insights = ['/campanhas/funil', '/campanhas/pesquisa', '/campanhas/lancamentos', '/campanhas/lgpd'];
 
 describe('resolveRouteTable', () => {
   it('uses the table when it has active routes, in priority order', async () => {
@@ -22,7 +25,7 @@ describe('resolveRouteTable', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const table = await resolveRouteTable(async () => []);
     expect(table.source).toBe('fallback');
-    expect(table.routes.map((r) => r.path)).toEqual(spec16);
+    expect(table.routes.map((r) => r.path)).toEqual([...spec16, ...insights]);
     expect(warn).toHaveBeenCalled();
   });
 
@@ -45,6 +48,12 @@ describe('resolveRouteTable', () => {
     const first = await resolveRouteTable(async () => []);
     first.routes[0]!.props.to = '/elsewhere';
     expect(STATIC_ROUTES[0]!.props.to).toBe('/inscricao');
+  });
+
+  it('the fallback has the four insights screens, each mapped to a dashboards module, like the route table', () => {
+    const byPath = new Map(STATIC_ROUTES.map((r) => [r.path, r]));
+    expect(insights.map((path) => byPath.get(path)?.component)).toEqual(['LaunchFunnel', 'SurveyResults', 'LaunchSettings', 'DataRequests']);
+    for (const path of insights) expect(COMPONENT_REGISTRY[byPath.get(path)!.component]?.remote).toBe('mfe_dashboards');
   });
 
   it('the fallback redirects / to /inscricao with replace', () => {

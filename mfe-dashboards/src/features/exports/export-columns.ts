@@ -1,17 +1,17 @@
-import type { CsvColumn } from '@funil/data-client/src/staff/exports';
-import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
+import { fetchSurveyAnswersPage, phoneDigits, type CsvColumn, type ExportPageReader, type SurveyAnswerRow } from '@funil/data-client/src/staff/exports';
+import { fetchPurchaseLeadsPage, type PurchaseLead, type PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import { fetchColdLeads, type ColdLead, type ColdLeadFilter, type ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
-import type { SurveyAnswerRow } from '@funil/data-client/src/staff/exports';
 import { formatDateTime } from '../shared/format';
+import { codeLabel } from '../shared/labels';
 import { optionLabel } from '../survey-results/survey-labels';
 
 export const HOT_LEAD_COLUMNS: CsvColumn<PurchaseLead>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Nome', value: (r) => r.name },
   { header: 'E-mail', value: (r) => r.email },
-  { header: 'WhatsApp', value: (r) => r.whatsapp },
+  { header: 'WhatsApp', value: (r) => phoneDigits(r.whatsapp) },
   { header: 'Lançamento', value: (r) => r.lancamento },
-  { header: 'Status', value: (r) => r.status },
+  { header: 'Status', value: (r) => codeLabel('status', r.status) },
   { header: 'Redirecionado', value: (r) => r.redirected_to_payment },
   { header: 'utm_source', value: (r) => r.utm_source },
   { header: 'utm_medium', value: (r) => r.utm_medium },
@@ -26,9 +26,9 @@ export const COLD_LEAD_COLUMNS: CsvColumn<ColdLead>[] = [
   { header: 'Nome salvo', value: (r) => r.saved_name },
   { header: 'Código do país', value: (r) => r.country_code },
   { header: 'Telefone', value: (r) => r.phone_number },
-  { header: 'Telefone formatado', value: (r) => r.formatted_phone },
+  { header: 'Telefone com código do país', value: (r) => phoneDigits(`${r.country_code}${r.phone_number}`) },
   { header: 'Grupo', value: (r) => r.group_name },
-  { header: 'Origem', value: (r) => r.source },
+  { header: 'Origem', value: (r) => codeLabel('coldSource', r.source) },
   { header: 'Lançamento', value: (r) => r.lancamento },
   { header: 'Ativo', value: (r) => r.is_active },
   { header: 'Criado em', value: (r) => formatDateTime(r.created_at) },
@@ -47,13 +47,20 @@ export const SURVEY_ANSWER_COLUMNS: CsvColumn<SurveyAnswerRow>[] = [
   { header: 'Respondido em', value: (r) => formatDateTime(r.created_at) },
 ];
 
-/** Every cold lead of the current filter and sort (pages of 100 read one after another, at most 100 pages). */
-export async function fetchAllColdLeads(filter: ColdLeadFilter, sort: ColdLeadSort): Promise<ColdLead[]> {
-  const all: ColdLead[] = [];
-  for (let page = 1; page <= 100; page++) {
-    const result = await fetchColdLeads(filter, sort, page, 100);
-    all.push(...result.data);
-    if (page >= result.totalPages) break;
-  }
-  return all;
+/** Every hot lead of a launch (and status filter), page by page, newest first. */
+export function hotLeadsReader(lancamento: number, status: PurchaseLeadStatus | null): ExportPageReader<PurchaseLead> {
+  return (page, perPage) => fetchPurchaseLeadsPage({ lancamento, status }, page, perPage);
+}
+
+/** Every cold lead of the current filters and sort, page by page. */
+export function coldLeadsReader(filter: ColdLeadFilter, sort: ColdLeadSort): ExportPageReader<ColdLead> {
+  return async (page, perPage) => {
+    const result = await fetchColdLeads(filter, sort, page, perPage);
+    return { rows: result.data, total: result.total };
+  };
+}
+
+/** Every survey answer of a launch (and search), page by page, newest first. */
+export function surveyAnswersReader(lancamento: number, search: string | null): ExportPageReader<SurveyAnswerRow> {
+  return (page, perPage) => fetchSurveyAnswersPage(lancamento, search, page, perPage);
 }

@@ -1,5 +1,6 @@
-import type { FunnelStepKey } from '@funil/data-client/src/staff/insights';
+import type { FunnelOutsideKey, FunnelStepKey } from '@funil/data-client/src/staff/insights';
 import type { UtmDimension } from '@funil/data-client/src/staff/insights';
+import { CODE_LABELS } from '../shared/labels';
 
 export const FUNNEL_STEP_LABELS: Record<FunnelStepKey, string> = {
   registered: 'Inscritos',
@@ -9,13 +10,14 @@ export const FUNNEL_STEP_LABELS: Record<FunnelStepKey, string> = {
   sold: 'Vendidos',
 };
 
-export const UTM_DIMENSION_LABELS: Record<UtmDimension, string> = {
-  source: 'Fonte (utm_source)',
-  medium: 'Medium (utm_medium)',
-  campaign: 'Campanha (utm_campaign)',
-  content: 'Conteúdo (utm_content)',
-  term: 'Termo (utm_term)',
+/** Purchase intents outside the funnel, shown beside it. */
+export const FUNNEL_OUTSIDE_LABELS: Record<FunnelOutsideKey, string> = {
+  registered_without_survey: 'Inscritos com intenção de compra que não responderam a pesquisa',
+  without_registration: 'Intenções de compra sem inscrição no lançamento',
+  cold_conversions: 'Leads frios convertidos (sem inscrição)',
 };
+
+export const UTM_DIMENSION_LABELS: Record<UtmDimension, string> = CODE_LABELS.utmField;
 
 /** Conversion text of a step: '—' for the first step or after an empty one, else pt-BR with two decimals. */
 export function conversionText(conversion: number | null): string {

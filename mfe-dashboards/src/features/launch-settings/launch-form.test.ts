@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
-import { fromLocalInput, nextLaunchDraft, toLocalInput, validateLaunch } from './launch-form';
+import { duplicateLaunchMessage, fromLocalInput, isDraftDirty, nextLaunchDraft, toLocalInput, validateLaunch } from './launch-form';
 
 const base: LaunchSettings = {
   lancamento: 2, name: 'Semana Java 2', event_date_text: '10 a 14/03', event_time_text: '20h',
@@ -19,7 +19,25 @@ describe('launch form', () => {
     expect(draft?.lancamento).toBe(3);
     expect(draft?.name).toBe('Lançamento 3');
     expect(draft && 'is_current' in draft).toBe(false);
-    expect(nextLaunchDraft([])).toBeNull();
+  });
+  it('drafts launch 1 when no launch exists yet: a week ahead in Brasília time, texts and links to fill in', () => {
+    const draft = nextLaunchDraft([], new Date('2030-05-06T02:00:00Z')); // 5 May, 23:00 in Brasília
+    expect(draft.lancamento).toBe(1);
+    expect(draft.event_starts_at).toBe('2030-05-12T20:00:00-03:00');
+    expect(draft.cart_opens_at).toBe('2030-05-19T07:00:00-03:00');
+    expect(draft.registration_deadline).toBe('2030-05-19T23:59:59-03:00');
+    expect(validateLaunch(draft)).toBe('Preencha todos os campos obrigatórios.');
+    expect(validateLaunch({ ...draft, event_date_text: '12 de Maio, 2030', cart_opens_text: 'Segunda', group_link_intermediaria: 'https://a.b/c',
+      group_link_iniciante: 'https://a.b/c', vip_group_link_beginner: 'https://a.b/c', vip_group_link_intermediate: 'https://a.b/c',
+      lessons_group_chat_link: 'https://a.b/c', checkout_url_beginners: 'https://a.b/c', checkout_url_advanced: 'https://a.b/c' })).toBeNull();
+  });
+  it('refuses an existing number and tells a changed draft from an untouched one', () => {
+    expect(duplicateLaunchMessage(2, [base])).toBe('Já existe o lançamento 2.');
+    expect(duplicateLaunchMessage(3, [base])).toBeNull();
+    const { is_current: _c, ...draft } = base;
+    expect(isDraftDirty(draft, { ...draft })).toBe(false);
+    expect(isDraftDirty(draft, { ...draft, name: 'Outro' })).toBe(true);
+    expect(isDraftDirty(draft, { ...draft, checkout_url_advanced_after_deadline: '' })).toBe(false);
   });
   it('validates like the database', () => {
     const { is_current: _c, ...draft } = base;

@@ -42,13 +42,55 @@ export function fromLocalInput(value: string): string {
   return value ? `${value}:00-03:00` : '';
 }
 
-/** The next launch, prefilled from the newest one (dates kept, to be edited). */
-export function nextLaunchDraft(launches: readonly LaunchSettings[]): LaunchDraft | null {
-  const newest = launches[0];
-  if (!newest) return null;
-  const { is_current: _current, ...rest } = newest;
-  return { ...rest, lancamento: Math.max(...launches.map((l) => l.lancamento)) + 1, name: `Lançamento ${Math.max(...launches.map((l) => l.lancamento)) + 1}` };
+const DAY_MS = 86_400_000;
+
+/** A Brasília wall-clock time `days` after the Brasília day of `now`, as an ISO string with offset. */
+function brasiliaDayAt(now: Date, days: number, time: string): string {
+  const day = new Date(now.getTime() - 3 * 3600_000 + days * DAY_MS).toISOString().slice(0, 10);
+  return `${day}T${time}-03:00`;
 }
+
+/**
+ * The next launch: prefilled from the newest one (dates kept, to be edited), or, when no launch exists yet, launch 1
+ * with the usual calendar (event a week from `now` at 20:00, cart a week later at 07:00, deadline that day at
+ * 23:59:59) and empty texts and links for staff to fill in.
+ */
+export function nextLaunchDraft(launches: readonly LaunchSettings[], now: Date = new Date()): LaunchDraft {
+  const newest = launches[0];
+  if (!newest) {
+    return {
+      lancamento: 1, name: 'Lançamento 1', event_date_text: '', event_time_text: '20:00', cart_opens_text: '',
+      event_starts_at: brasiliaDayAt(now, 7, '20:00:00'), event_ends_at: brasiliaDayAt(now, 7, '21:30:00'),
+      registration_deadline: brasiliaDayAt(now, 14, '23:59:59'), cart_opens_at: brasiliaDayAt(now, 14, '07:00:00'),
+      lessons_countdown_at: brasiliaDayAt(now, 14, '08:00:00'), level_lessons_countdown_at: brasiliaDayAt(now, 14, '07:00:00'),
+      group_link_intermediaria: '', group_link_iniciante: '', vip_group_link_beginner: '', vip_group_link_intermediate: '',
+      lessons_group_chat_link: '', checkout_url_beginners: '', checkout_url_advanced: '',
+      checkout_url_beginners_after_deadline: null, checkout_url_advanced_after_deadline: null,
+    };
+  }
+  const { is_current: _current, ...rest } = newest;
+  const next = Math.max(...launches.map((l) => l.lancamento)) + 1;
+  return { ...rest, lancamento: next, name: `Lançamento ${next}` };
+}
+
+/** 'Já existe o lançamento N.' when a new launch would reuse a number (the database refuses it the same way). */
+export function duplicateLaunchMessage(lancamento: number, launches: readonly Pick<LaunchSettings, 'lancamento'>[]): string | null {
+  return launches.some((l) => l.lancamento === lancamento) ? `Já existe o lançamento ${lancamento}.` : null;
+}
+
+/** True when the editor's draft differs from what it was opened with (switching away asks first). */
+export function isDraftDirty(initial: LaunchDraft, draft: LaunchDraft): boolean {
+  return (Object.keys(initial) as (keyof LaunchDraft)[]).some((key) => (initial[key] ?? '') !== (draft[key] ?? ''));
+}
+
+export const LAUNCH_SETTINGS_TEXT = {
+  makeCurrentConfirm: (n: number) => `As páginas públicas passam a mostrar o lançamento ${n} imediatamente.`,
+  discardConfirm: (n: number) => `Descartar as alterações não salvas do lançamento ${n}?`,
+  exampleLinks:
+    'Os links que vêm com os dados iniciais (seed) são exemplos: troque-os pelos convites reais dos grupos de WhatsApp e ' +
+    'pelos links reais de checkout antes de tornar o lançamento atual. Os vídeos das aulas gratuitas (ids de vídeo de ' +
+    'exemplo no seed) ficam na tabela de aulas.',
+} as const;
 
 const URL_PATTERN = /^https?:\/\/[^\s/]+\.\S+$/;
 

@@ -7,6 +7,12 @@ const launch: LaunchInfo = {
   eventEnd: new Date('2025-09-16T00:30:00Z'),
   eventDateLabel: '15 de Setembro, 2025 às 08:00',
   groupLinks: { iniciante: 'https://chat.whatsapp.com/a', intermediaria: 'https://chat.whatsapp.com/b' },
+  dates: {
+    eventStartsAt: '2025-09-15T23:00:00Z',
+    eventEndsAt: '2025-09-16T00:30:00Z',
+    cartOpensAt: '2025-09-22T10:00:00Z',
+    registrationDeadline: '2025-09-23T02:59:59Z',
+  },
 };
 
 describe('calendar link', () => {

@@ -1,5 +1,6 @@
 // What the thank-you pages and the survey need from a launch, independent of how data-client names its fields
 // (api/survey-access.ts maps the launch row to this).
+import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
 
 export type Track = 'intermediaria' | 'iniciante';
 
@@ -12,6 +13,8 @@ export interface LaunchInfo {
   eventDateLabel: string;
   /** Community group links per track (open in a new tab). */
   groupLinks: Record<Track, string>;
+  /** The dates the launch's phase is computed from (data-client launchPhase). */
+  dates: LaunchDates;
 }
 
 function calendarStamp(date: Date): string {

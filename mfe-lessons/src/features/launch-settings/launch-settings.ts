@@ -1,27 +1,20 @@
 import type { Launch } from '@funil/data-client/src/public/launches';
+import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
 import type { LessonLevel } from '../lessons-list/lesson-model';
 
 /** What the lesson pages need from the current launch's settings (the launches table). */
 export interface LessonsLaunchSettings {
-  /** Countdown target of the free lessons page (/aulas). */
-  lessonsCountdownTarget: string;
+  /** Countdown target of the free lessons page (/aulas); null when the launch cannot be read (no countdown). */
+  lessonsCountdownTarget: string | null;
   /** Countdown target of the level pages (/aulas/iniciantes, /aulas/intermediario). */
-  levelsCountdownTarget: string;
+  levelsCountdownTarget: string | null;
+  /** The launch's dates (its phase picks the next step once the countdown is over); null when unknown. */
+  dates: LaunchDates | null;
   /** VIP WhatsApp group per level. */
   vipGroupLinks: Record<LessonLevel, string | null>;
   /** Group-chat invite shown on the free lessons page. */
   groupInviteLink: string | null;
 }
-
-/**
- * The spec's two readings of the closing time (visitor-side spec, 'Countdown'): used only when the launch settings
- * cannot be read, so the page still shows when access ends. The first has no offset (the visitor's local time),
- * the second is 07:00 at UTC-3.
- */
-export const SPEC_COUNTDOWN_TARGETS = {
-  lessons: '2025-09-22T08:00:00',
-  levels: '2025-09-22T07:00:00-03:00',
-} as const;
 
 function link(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
@@ -33,6 +26,12 @@ export function toLessonsLaunchSettings(launch: Launch): LessonsLaunchSettings {
   return {
     lessonsCountdownTarget: launch.lessonsCountdownAt,
     levelsCountdownTarget: launch.levelLessonsCountdownAt,
+    dates: {
+      eventStartsAt: launch.eventStartsAt,
+      eventEndsAt: launch.eventEndsAt,
+      cartOpensAt: launch.cartOpensAt,
+      registrationDeadline: launch.registrationDeadline,
+    },
     vipGroupLinks: {
       beginner: link(launch.vipGroupLinkBeginner),
       intermediate: link(launch.vipGroupLinkIntermediate),
@@ -41,10 +40,14 @@ export function toLessonsLaunchSettings(launch: Launch): LessonsLaunchSettings {
   };
 }
 
-/** When the launch cannot be read: the spec's countdown targets and no group links (their buttons are hidden). */
+/**
+ * When the launch cannot be read: no countdown and no group links (their blocks are hidden). The spec's fixed readings
+ * (2025-09-22 08:00 / 07:00) were the old system's constants; showing them would present a past date as upcoming.
+ */
 export const FALLBACK_LAUNCH_SETTINGS: LessonsLaunchSettings = {
-  lessonsCountdownTarget: SPEC_COUNTDOWN_TARGETS.lessons,
-  levelsCountdownTarget: SPEC_COUNTDOWN_TARGETS.levels,
+  lessonsCountdownTarget: null,
+  levelsCountdownTarget: null,
+  dates: null,
   vipGroupLinks: { beginner: null, intermediate: null },
   groupInviteLink: null,
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lesson } from '@funil/data-client/src/public/lessons';
 import { embedUrl, thumbnailUrl } from '../lesson-player/video-urls';
-import { canOpenLesson, toLessonView } from './lesson-model';
+import { canOpenLesson, compareLessons, toLessonView } from './lesson-model';
 
 const base: Lesson = {
   id: 7,
@@ -45,5 +45,17 @@ describe('video URLs', () => {
     expect(thumbnailUrl('x7Qm2TzR9kA')).toBe('https://i.ytimg.com/vi/x7Qm2TzR9kA/mqdefault.jpg');
     expect(embedUrl('x7Qm2TzR9kA')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/x7Qm2TzR9kA\?autoplay=1&/);
     expect(() => embedUrl('../evil')).toThrow();
+  });
+});
+
+describe('compareLessons (/aulas)', () => {
+  it('lists every beginner lesson before the intermediate ones, each level by its own order', () => {
+    const lessons = [
+      { id: 'a', level: 'intermediate' as const, order: 1 },
+      { id: 'b', level: 'beginner' as const, order: 2 },
+      { id: 'c', level: 'intermediate' as const, order: 2 },
+      { id: 'd', level: 'beginner' as const, order: 1 },
+    ];
+    expect([...lessons].sort(compareLessons).map((l) => l.id)).toEqual(['d', 'b', 'a', 'c']);
   });
 });

@@ -39,3 +39,10 @@ export function toLessonView(lesson: Lesson): LessonView {
 export function canOpenLesson(lesson: Pick<LessonView, 'isAvailable' | 'videoId'>): boolean {
   return lesson.isAvailable && lesson.videoId !== null;
 }
+
+const LEVEL_RANK: Record<LessonLevel, number> = { beginner: 0, intermediate: 1 };
+
+/** Lessons by level (beginner first) and then by their order: /aulas never interleaves the two levels. */
+export function compareLessons(a: Pick<LessonView, 'level' | 'order'>, b: Pick<LessonView, 'level' | 'order'>): number {
+  return LEVEL_RANK[a.level] - LEVEL_RANK[b.level] || a.order - b.order;
+}

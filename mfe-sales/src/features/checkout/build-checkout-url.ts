@@ -5,8 +5,9 @@
  * Offer -> track -> link:
  *   offer 'i' -> beginners track ('iniciante')  -> `beginners` / `beginnersAfterDeadline`
  *   offer 'a' -> advanced track ('intermediaria', people who already programmed) -> `advanced` / `advancedAfterDeadline`
- * The after-deadline variant applies strictly after the launch's deadline (2025-09-22T23:59:59 at UTC-3 for the
- * current launch); an empty after-deadline link falls back to the normal one.
+ * The after-deadline variant applies strictly after the launch's deadline (launches.registration_deadline: the
+ * 'after_deadline' phase of data-client launchPhase, same boundary); an empty after-deadline link falls back to the
+ * normal one.
  *
  * Parameters appended (never replacing a parameter the configured link already carries):
  *   - to every link: src and sck (utm_source, else utm_campaign), name, email, phoneac, phonenumber;

@@ -62,3 +62,31 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 export function formatCents(cents: number): string {
   return BRL.format(cents / 100).replace(/\u00a0/g, ' ');
 }
+
+/**
+ * The cart card of /oferta by the current launch's phase (data-client launchPhase): before the cart opens the
+ * countdown 'O carrinho abre em'; once open, the way to the sales page; after the checkout deadline, the waiting list.
+ */
+export const OFFER_CART_STATES = {
+  beforeOpen: { title: 'O carrinho abre em', opensPrefix: 'Abertura do carrinho:' },
+  open: {
+    title: 'O carrinho está aberto!',
+    text: 'As vagas do curso completo estão abertas. Garanta a sua com os bônus desta turma.',
+    cta: 'Garantir minha vaga',
+    href: '/launch',
+    hero: 'Carrinho aberto: as vagas estão disponíveis agora.',
+    /** Section 8 ('Prepare-se para a abertura' before the cart opens). */
+    closingTitle: 'Garanta sua vaga agora',
+    closingText:
+      'As vagas com os bônus exclusivos são limitadas: a mentoria individual é só para os 5 primeiros compradores e a Jornada Node.js só para quem comprar no primeiro dia do carrinho aberto.',
+  },
+  closed: {
+    title: 'As vagas desta turma foram encerradas',
+    text: 'Entre na lista de espera para ser avisado 24h antes da abertura da próxima turma, com 15% de desconto.',
+    cta: 'Ative o lembrete para a próxima turma',
+    href: '/lista-espera',
+    hero: 'As vagas desta turma foram encerradas.',
+    closingTitle: 'Fique de olho na próxima turma',
+    closingText: 'Quem está na lista de espera é avisado 24h antes da abertura das vagas e tem 15% de desconto.',
+  },
+} as const;

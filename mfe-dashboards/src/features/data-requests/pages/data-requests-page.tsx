@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  anonymiseSubject, countRecords, fetchDataRequestAudit, findSubjectRecords, SUBJECT_TABLES, type SubjectQuery, type SubjectRecords,
+  anonymiseSubject, countRecords, fetchDataRequestAudit, findSubjectRecords, SUBJECT_TABLES, type SubjectFindResult, type SubjectQuery,
 } from '@funil/data-client/src/staff/data-requests';
 import { DataError } from '@funil/data-client/src/errors';
 import { DashboardPage } from '../../shared/components/dashboard-page';
@@ -9,7 +9,7 @@ import { LoadError } from '../../shared/components/load-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { Field } from '../../shared/components/field';
 import { formatDateTime } from '../../shared/format';
-import { ACTION_LABELS, subjectExportFile, TABLE_LABELS } from '../data-request-labels';
+import { ACTION_LABELS, identifiersText, subjectExportFile, TABLE_LABELS } from '../data-request-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 
@@ -21,7 +21,7 @@ function DataRequests() {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [query, setQuery] = useState<SubjectQuery | null>(null);
-  const [records, setRecords] = useState<SubjectRecords | null>(null);
+  const [found, setFound] = useState<SubjectFindResult | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -44,17 +44,16 @@ function DataRequests() {
     event.preventDefault();
     const q = { email, phone };
     void run(async () => {
-      const found = await findSubjectRecords(q);
+      const result = await findSubjectRecords(q);
       setQuery(q);
-      setRecords(found);
+      setFound(result);
     });
   }
 
   function exportRecords() {
     if (!query) return;
     void run(async () => {
-      const found = await findSubjectRecords(query, true);
-      const file = subjectExportFile(found);
+      const file = subjectExportFile(await findSubjectRecords(query, true));
       const url = URL.createObjectURL(new Blob([file.content], { type: 'application/json;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
@@ -74,10 +73,11 @@ function DataRequests() {
       const counts = await anonymiseSubject(query);
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       setMessage({ ok: true, text: `Dados anonimizados: ${total} registro(s). Os totais dos painéis foram mantidos.` });
-      setRecords(await findSubjectRecords(query));
+      setFound(await findSubjectRecords(query));
     });
   }
 
+  const records = found?.records ?? null;
   const total = records ? countRecords(records) : 0;
   return (
     <div className={layout.stack}>
@@ -98,6 +98,12 @@ function DataRequests() {
       {records && (
         <section className={layout.panel} aria-labelledby="subject-records-title">
           <h2 id="subject-records-title" className={layout.panelTitle}>{total} registro(s) encontrado(s)</h2>
+          {found && (found.identifiers.emails.length > 0 || found.identifiers.phones.length > 0) && (
+            <p>
+              Identificadores do titular (buscados de novo em todas as tabelas até não aparecer nenhum novo):{' '}
+              {identifiersText(found.identifiers)}
+            </p>
+          )}
           <ul className={layout.countList}>
             {SUBJECT_TABLES.map((t) => (
               <li key={t}><span>{TABLE_LABELS[t]}</span><strong>{records[t].length}</strong></li>

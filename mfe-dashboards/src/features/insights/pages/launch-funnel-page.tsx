@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchLeadLaunches } from '@funil/data-client/src/staff/lead-sources';
 import { fetchFunnelFilterOptions, fetchLaunchFunnel } from '@funil/data-client/src/staff/insights';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
-import { conversionText, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
+import { conversionText, FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
 import { RevenuePanel } from '../../checkout/components/revenue-panel';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -14,28 +15,19 @@ import ui from '../../shared/components/ui.module.css';
 const ALL = '';
 
 function LaunchFunnel() {
-  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
-  const [launch, setLaunch] = useState<number | null>(null);
+  const { options: launches, launch, setLaunch } = useLaunchChoice();
   const [source, setSource] = useState(ALL);
   const [campaign, setCampaign] = useState(ALL);
-  const lancamento = launch ?? launches.data?.[0] ?? 1;
-  const options = useQuery({ queryKey: ['funnel-options', lancamento], queryFn: () => fetchFunnelFilterOptions(lancamento), enabled: !launches.isPending });
+  const lancamento = launch ?? 0;
+  const options = useQuery({ queryKey: ['funnel-options', lancamento], queryFn: () => fetchFunnelFilterOptions(lancamento), enabled: launch !== null });
   const filter = { lancamento, utmSource: source || null, utmCampaign: campaign || null };
-  const funnel = useQuery({ queryKey: ['launch-funnel', filter], queryFn: () => fetchLaunchFunnel(filter), enabled: !launches.isPending });
+  const funnel = useQuery({ queryKey: ['launch-funnel', filter], queryFn: () => fetchLaunchFunnel(filter), enabled: launch !== null });
   const first = funnel.data?.steps[0]?.count ?? 0;
 
   return (
     <>
       <div className={ui.filters} role="group" aria-label="Filtros">
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={lancamento} onChange={(e) => { setLaunch(Number(e.target.value)); setSource(ALL); setCampaign(ALL); }}>
-              {[...new Set([lancamento, ...(launches.data ?? [])])].sort((a, b) => b - a).map((n) => (
-                <option key={n} value={n}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launches} value={launch} onChange={(n) => { setLaunch(n); setSource(ALL); setCampaign(ALL); }} />
         <Field label="Fonte (utm_source)">
           {(id) => (
             <select id={id} className={ui.select} value={source} onChange={(e) => setSource(e.target.value)}>
@@ -53,7 +45,11 @@ function LaunchFunnel() {
           )}
         </Field>
       </div>
-      {funnel.isError ? (
+      {launches.isError ? (
+        <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
+      ) : launches.isSuccess && launch === null ? (
+        <p className={ui.message}>Nenhum lançamento cadastrado.</p>
+      ) : funnel.isError ? (
         <LoadError detail={funnel.error.message} onRetry={() => void funnel.refetch()} />
       ) : !funnel.data ? (
         <p role="status">Carregando dados...</p>
@@ -61,7 +57,7 @@ function LaunchFunnel() {
         <>
           <section className={layout.statGrid} aria-label="Totais">
             <StatCard label="Inscritos" value={first} />
-            <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} />
+            <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} hint="Inscritos que compraram (as demais vendas aparecem fora do funil)" />
             <StatCard label="Conversão total" value={conversionText(funnel.data.overallConversion)} hint="Vendidos sobre inscritos" />
           </section>
           <div className={ui.tableWrap}>
@@ -72,6 +68,7 @@ function LaunchFunnel() {
                   <th scope="col">Etapa</th>
                   <th scope="col">Leads</th>
                   <th scope="col">Conversão da etapa anterior</th>
+                  <th scope="col">Conversão desde os inscritos</th>
                   <th scope="col">Funil</th>
                 </tr>
               </thead>
@@ -81,6 +78,7 @@ function LaunchFunnel() {
                     <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
                     <td className={ui.numeric}>{step.count}</td>
                     <td className={ui.numeric}>{conversionText(step.conversion)}</td>
+                    <td className={ui.numeric}>{conversionText(step.ofFirst)}</td>
                     <td>
                       <div className={ui.barTrack} aria-hidden="true">
                         <div className={ui.bar} style={{ width: `${stepWidth(step.count, first)}%`, background: 'var(--color-primary)' }} />
@@ -92,11 +90,38 @@ function LaunchFunnel() {
             </table>
           </div>
           <p className={layout.muted}>
-            Inscritos e intenções de compra são filtrados pelas próprias UTMs; a pesquisa conta os inscritos filtrados que responderam.
+            Cada etapa conta só quem passou pela anterior (inscritos filtrados pelas UTMs da inscrição); quem foi vendido conta
+            como redirecionado ao checkout. As intenções de compra que ficam fora do funil aparecem abaixo.
+          </p>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption>Intenções de compra fora do funil</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Grupo</th>
+                  <th scope="col">Intenções</th>
+                  <th scope="col">Redirecionados</th>
+                  <th scope="col">Vendidos</th>
+                </tr>
+              </thead>
+              <tbody>
+                {funnel.data.outside.map((line) => (
+                  <tr key={line.key}>
+                    <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
+                    <td className={ui.numeric}>{line.count}</td>
+                    <td className={ui.numeric}>{line.redirected}</td>
+                    <td className={ui.numeric}>{line.sold}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className={layout.muted}>
+            Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>
         </>
       )}
-      {!launches.isPending && <RevenuePanel filter={{ lancamento }} />}
+      {launch !== null && <RevenuePanel filter={{ lancamento: launch }} />}
     </>
   );
 }

@@ -1,21 +1,52 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchLaunchSettings, makeLaunchCurrent, saveLaunchSettings, type LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
+import {
+  createLaunchSettings,
+  fetchLaunchSettings,
+  makeLaunchCurrent,
+  saveLaunchSettings,
+  type LaunchSettings,
+} from '@funil/data-client/src/staff/launch-settings';
 import { DataError } from '@funil/data-client/src/errors';
 import { DashboardPage } from '../../shared/components/dashboard-page';
+import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
-import { fromLocalInput, LINK_FIELDS, nextLaunchDraft, TEXT_FIELDS, TIMESTAMP_FIELDS, toLocalInput, validateLaunch, type LaunchDraft } from '../launch-form';
+import { launchKeys } from '../../shared/api/launch-keys';
+import {
+  duplicateLaunchMessage,
+  fromLocalInput,
+  isDraftDirty,
+  LAUNCH_SETTINGS_TEXT,
+  LINK_FIELDS,
+  nextLaunchDraft,
+  TEXT_FIELDS,
+  TIMESTAMP_FIELDS,
+  toLocalInput,
+  validateLaunch,
+  type LaunchDraft,
+} from '../launch-form';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 
-function LaunchEditor({ initial, isNew, onSaved }: { initial: LaunchDraft; isNew: boolean; onSaved: (n: number) => void }) {
-  const [draft, setDraft] = useState<LaunchDraft>(initial);
+function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
+  initial: LaunchDraft;
+  isNew: boolean;
+  /** Every launch (a new one may not reuse a number). */
+  existing: readonly LaunchSettings[];
+  onSaved: (n: number) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const [draft, setDraftState] = useState<LaunchDraft>(initial);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  function setDraft(next: LaunchDraft) {
+    setDraftState(next);
+    onDirtyChange(isNew || isDraftDirty(initial, next));
+  }
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = validateLaunch(draft);
+    const invalid = (isNew ? duplicateLaunchMessage(draft.lancamento, existing) : null) ?? validateLaunch(draft);
     if (invalid) {
       setMessage({ ok: false, text: invalid });
       return;
@@ -23,7 +54,9 @@ function LaunchEditor({ initial, isNew, onSaved }: { initial: LaunchDraft; isNew
     setSaving(true);
     setMessage(null);
     try {
-      onSaved(await saveLaunchSettings(draft));
+      const saved = isNew ? await createLaunchSettings(draft) : await saveLaunchSettings(draft);
+      onDirtyChange(false);
+      onSaved(saved);
     } catch (e) {
       setMessage({ ok: false, text: e instanceof DataError ? e.message : 'Erro ao salvar o lançamento. Tente novamente.' });
     } finally {
@@ -55,8 +88,9 @@ function LaunchEditor({ initial, isNew, onSaved }: { initial: LaunchDraft; isNew
           </Field>
         ))}
       </fieldset>
-      <fieldset className={ui.filters}>
+      <fieldset className={ui.filters} aria-describedby="links-exemplo">
         <legend>Links de grupos e checkout</legend>
+        <p id="links-exemplo" className={layout.muted}>{LAUNCH_SETTINGS_TEXT.exampleLinks}</p>
         {LINK_FIELDS.map(([key, label, required]) => (
           <Field key={key} label={required ? label : `${label} (opcional)`}>
             {(id) => <input id={id} className={ui.input} type="url" value={draft[key] ?? ''}
@@ -70,26 +104,48 @@ function LaunchEditor({ initial, isNew, onSaved }: { initial: LaunchDraft; isNew
   );
 }
 
+function withoutCurrent(launch: LaunchSettings): LaunchDraft {
+  const { is_current: _current, ...rest } = launch;
+  return rest;
+}
+
 function LaunchSettingsScreen() {
   const client = useQueryClient();
-  const launches = useQuery({ queryKey: ['launch-settings'], queryFn: fetchLaunchSettings });
+  const launches = useQuery({ queryKey: launchKeys.settings(), queryFn: fetchLaunchSettings });
   const [selected, setSelected] = useState<number | 'new' | null>(null);
   const [currentMessage, setCurrentMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // Kept here: saving a new launch re-opens the editor on it, and the confirmation must survive that.
   const [saved, setSaved] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   if (launches.isError) return <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />;
   if (!launches.data) return <p role="status">Carregando dados...</p>;
   const list: LaunchSettings[] = launches.data;
   const current = list.find((l) => l.is_current);
-  const editing = selected === 'new' ? nextLaunchDraft(list) : list.find((l) => l.lancamento === (selected ?? current?.lancamento ?? list[0]?.lancamento));
+  const editingLaunch = selected === 'new' ? null : list.find((l) => l.lancamento === (selected ?? current?.lancamento ?? list[0]?.lancamento));
+  const editing: LaunchDraft | null = selected === 'new' ? nextLaunchDraft(list) : editingLaunch ? withoutCurrent(editingLaunch) : null;
+
+  // Every selector of the dashboards lists the launches: they reload with the settings.
+  const reload = () => client.invalidateQueries({ queryKey: launchKeys.all });
+
+  /** Opens another launch (or a new one) in the editor; unsaved edits are only discarded after a confirmation. */
+  function open(next: number | 'new') {
+    const go = () => {
+      setDirty(false);
+      setSaved(null);
+      setSelected(next);
+    };
+    if (!dirty || !editing) return go();
+    setConfirm({ message: LAUNCH_SETTINGS_TEXT.discardConfirm(editing.lancamento), confirmLabel: 'Descartar alterações', onConfirm: go });
+  }
 
   async function makeCurrent(n: number) {
     setCurrentMessage(null);
     try {
       await makeLaunchCurrent(n);
       setCurrentMessage({ ok: true, text: `Lançamento ${n} agora é o atual. As páginas públicas já usam as novas datas e links.` });
-      await client.invalidateQueries({ queryKey: ['launch-settings'] });
+      await reload();
     } catch (e) {
       setCurrentMessage({ ok: false, text: e instanceof DataError ? e.message : 'Erro ao tornar o lançamento atual. Tente novamente.' });
     }
@@ -97,40 +153,52 @@ function LaunchSettingsScreen() {
 
   return (
     <div className={layout.stack}>
-      <div className={ui.tableWrap}>
-        <table className={ui.table}>
-          <caption>Lançamentos</caption>
-          <thead>
-            <tr><th scope="col">Lançamento</th><th scope="col">Nome</th><th scope="col">Evento</th><th scope="col">Situação</th><th scope="col">Ações</th></tr>
-          </thead>
-          <tbody>
-            {list.map((l) => (
-              <tr key={l.lancamento}>
-                <td className={ui.numeric}>{l.lancamento}</td>
-                <td>{l.name}</td>
-                <td>{l.event_date_text}</td>
-                <td>{l.is_current ? <span className={ui.badge}>Atual</span> : '—'}</td>
-                <td>
-                  <button type="button" className={ui.button} onClick={() => { setSaved(null); setSelected(l.lancamento); }} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</button>{' '}
-                  {!l.is_current && (
-                    <button type="button" className={ui.button} onClick={() => void makeCurrent(l.lancamento)} aria-label={`Tornar atual o lançamento ${l.lancamento}`}>Tornar atual</button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {list.length === 0 ? (
+        <p className={ui.message}>Nenhum lançamento cadastrado. Crie o primeiro com &quot;Criar próximo lançamento&quot;.</p>
+      ) : (
+        <div className={ui.tableWrap}>
+          <table className={ui.table}>
+            <caption>Lançamentos</caption>
+            <thead>
+              <tr><th scope="col">Lançamento</th><th scope="col">Nome</th><th scope="col">Evento</th><th scope="col">Situação</th><th scope="col">Ações</th></tr>
+            </thead>
+            <tbody>
+              {list.map((l) => (
+                <tr key={l.lancamento}>
+                  <td className={ui.numeric}>{l.lancamento}</td>
+                  <td>{l.name}</td>
+                  <td>{l.event_date_text}</td>
+                  <td>{l.is_current ? <span className={ui.badge}>Atual</span> : '—'}</td>
+                  <td>
+                    <button type="button" className={ui.button} onClick={() => open(l.lancamento)} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</button>{' '}
+                    {!l.is_current && (
+                      <button type="button" className={ui.button} aria-label={`Tornar atual o lançamento ${l.lancamento}`}
+                        onClick={() => setConfirm({
+                          message: LAUNCH_SETTINGS_TEXT.makeCurrentConfirm(l.lancamento),
+                          confirmLabel: 'Tornar atual',
+                          onConfirm: () => void makeCurrent(l.lancamento),
+                        })}>
+                        Tornar atual
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {currentMessage && <p role={currentMessage.ok ? 'status' : 'alert'} className={currentMessage.ok ? ui.success : ui.failure}>{currentMessage.text}</p>}
       <div className={ui.toolbar}>
-        <button type="button" className={ui.button} onClick={() => { setSaved(null); setSelected('new'); }}>Criar próximo lançamento</button>
+        <button type="button" className={ui.button} onClick={() => open('new')}>Criar próximo lançamento</button>
       </div>
       {saved && <p role="status" className={ui.success}>{saved}</p>}
       {editing && (
-        <LaunchEditor key={`${selected === 'new' ? 'new' : editing.lancamento}`} initial={'is_current' in editing ? (({ is_current: _c, ...rest }) => rest)(editing) : editing}
-          isNew={selected === 'new'}
-          onSaved={(n) => { setSaved(`Lançamento ${n} salvo com sucesso!`); setSelected(n); void client.invalidateQueries({ queryKey: ['launch-settings'] }); }} />
+        <LaunchEditor key={selected === 'new' ? 'new' : editing.lancamento} initial={editing} isNew={selected === 'new'} existing={list}
+          onDirtyChange={setDirty}
+          onSaved={(n) => { setSaved(`Lançamento ${n} salvo com sucesso!`); setSelected(n); void reload(); }} />
       )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { fetchLeadLaunches, fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
+import { fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
+import { defaultLaunchOption } from '@funil/data-client/src/staff/launch-settings';
+import { useLaunchOptions } from '../../shared/api/use-launch-options';
+import { ALL_LAUNCHES, LaunchSelect } from '../../shared/components/launch-select';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { SortableHeader } from '../../shared/components/sortable-header';
@@ -14,8 +17,9 @@ import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../../insights/components/campaign-insights';
 import { RevenuePanel } from '../../checkout/components/revenue-panel';
+import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
 
-const ALL = 'todos';
+const ALL = ALL_LAUNCHES;
 
 interface Draft {
   startDate: string;
@@ -32,10 +36,10 @@ function toFilter(draft: Draft): LeadSourceFilter {
 }
 
 function LeadSourceDashboard() {
-  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
-  const newest = launches.data?.[0];
-  const initial: Draft = { startDate: '', endDate: '', launch: newest !== undefined ? String(newest) : ALL };
-  // The applied filter starts at the newest launch once the launch list is known.
+  const launches = useLaunchOptions();
+  const start = launches.data ? defaultLaunchOption(launches.data) : null;
+  const initial: Draft = { startDate: '', endDate: '', launch: start ? String(start.lancamento) : ALL };
+  // The applied filter starts at the current launch once the launch list is known.
   const [draft, setDraft] = useState<Draft | null>(null);
   const [applied, setApplied] = useState<Draft | null>(null);
   const [sort, setSort] = useState<SortState<LeadSourceColumn> | null>(null);
@@ -80,16 +84,8 @@ function LeadSourceDashboard() {
               onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })} />
           )}
         </Field>
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={currentDraft.launch} onChange={(e) => setDraft({ ...currentDraft, launch: e.target.value })}>
-              <option value={ALL}>Todos os Lançamentos</option>
-              {(launches.data ?? []).map((n) => (
-                <option key={n} value={String(n)}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launches} allLabel="Todos os Lançamentos" value={currentDraft.launch === ALL ? null : Number(currentDraft.launch)}
+          onChange={(n) => setDraft({ ...currentDraft, launch: n === null ? ALL : String(n) })} />
         <CtaButton type="submit">Filtrar</CtaButton>
         <CtaButton type="button" variant="secondary" onClick={clear}>Limpar</CtaButton>
       </form>
@@ -106,6 +102,11 @@ function LeadSourceDashboard() {
             <StatCard label="Lançamento" value={metrics.data.lancamento ?? 'Todos'} />
             <StatCard label="Período" value={periodLabel(metrics.data.dateRange, formatIsoDate)} />
           </section>
+          {metrics.data.lancamento !== null && (
+            <div className={ui.toolbar}>
+              <UnsubscribeLinksExport lancamento={metrics.data.lancamento} />
+            </div>
+          )}
           {metrics.isFetching && <p role="status" className={layout.muted}>Atualizando...</p>}
           {rows.length === 0 ? (
             <p className={ui.message}>Nenhum lead encontrado</p>
@@ -117,7 +118,7 @@ function LeadSourceDashboard() {
                   <thead>
                     <tr>
                       <SortableHeader label="Fonte" column="source" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
-                      <SortableHeader label="Medium" column="medium" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
+                      <SortableHeader label="Mídia" column="medium" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
                       <SortableHeader label="Leads" column="count" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
                       <SortableHeader label="Porcentagem" column="percentage" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
                       <th scope="col">Distribuição</th>

@@ -4,13 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ColdLeadPage, ColdLeadStats } from '@funil/data-client/src/staff/cold-leads';
 
-const fetchColdLeads = vi.fn<() => Promise<ColdLeadPage>>();
+const fetchColdLeads = vi.fn<(filter?: { lancamento: number }) => Promise<ColdLeadPage>>();
 const fetchColdLeadStats = vi.fn<() => Promise<ColdLeadStats>>();
 vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
   DEFAULT_COLD_SORT: { field: 'created_at', ascending: false },
   COLD_IMPORT_CATEGORIES: {},
-  COLD_IMPORT_LAUNCH: 2,
-  fetchColdLeads: () => fetchColdLeads(),
+  fetchColdLeads: (filter: { lancamento: number }) => fetchColdLeads(filter),
   fetchColdLeadStats: () => fetchColdLeadStats(),
   fetchColdLeadGroups: () => Promise.resolve([]),
   setColdLeadsActive: vi.fn(),
@@ -18,6 +17,14 @@ vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
   convertColdLead: vi.fn(),
   importColdLeads: vi.fn(),
   isColdImportCategory: () => false,
+}));
+
+vi.mock('@funil/data-client/src/staff/launch-settings', () => ({
+  fetchLaunchOptions: () => Promise.resolve([
+    { lancamento: 3, name: 'Semana Java #3', isCurrent: false },
+    { lancamento: 2, name: 'Semana Java #2', isCurrent: true },
+  ]),
+  defaultLaunchOption: (options: { isCurrent: boolean }[]) => options.find((o) => o.isCurrent) ?? options[0] ?? null,
 }));
 
 const { ColdLeadsPanel } = await import('./cold-leads-panel');
@@ -49,6 +56,17 @@ describe('ColdLeadsPanel', () => {
     expect(await screen.findByText('Total de Contatos')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Carregando dashboard...');
     expect(screen.queryByText('Nenhum contato encontrado')).toBeNull();
+  });
+
+  it('offers every launch by name, newest first, and starts on the current one', async () => {
+    fetchColdLeadStats.mockResolvedValue(stats);
+    fetchColdLeads.mockResolvedValue({ data: [], total: 0, totalPages: 1, page: 1, perPage: 20 });
+    renderPanel();
+    expect(await screen.findByText('Nenhum contato encontrado')).toBeTruthy();
+    const select = screen.getByLabelText('Lançamento') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Semana Java #3', 'Semana Java #2 (atual)']);
+    expect(select.value).toBe('2');
+    expect(fetchColdLeads.mock.calls.every(([filter]) => filter?.lancamento === 2)).toBe(true);
   });
 
   it('shows the empty state once an empty page arrives', async () => {

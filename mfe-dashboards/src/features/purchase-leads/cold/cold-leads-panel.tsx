@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExportButton } from '../../exports/export-button';
-import { COLD_LEAD_COLUMNS, fetchAllColdLeads } from '../../exports/export-columns';
+import { COLD_LEAD_COLUMNS, coldLeadsReader } from '../../exports/export-columns';
 import {
   convertColdLeads,
   DEFAULT_COLD_SORT,
@@ -19,15 +19,18 @@ import { LoadError } from '../../shared/components/load-error';
 import { PaginationNav } from '../../shared/components/pagination-nav';
 import { CountList, StatCard } from '../../shared/components/stat-card';
 import { formatDateTime } from '../../shared/format';
+import { codeLabel } from '../../shared/labels';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
 import { CsvImportDialog } from '../csv-import/csv-import-dialog';
 import { importSummary } from '../csv-import/import-summary';
 import { bulkConversionSummary } from './conversion';
 import { ConvertDialog } from './convert-dialog';
-import { COLD_DEFAULT_LAUNCH, COLD_LAUNCHES, COLD_UI_MESSAGES, contactName, contactPhone, nextColdSort } from './cold-table';
+import { COLD_UI_MESSAGES, contactName, contactPhone, nextColdSort } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 
 type Notice = { kind: 'success' | 'failure'; text: string } | null;
 
@@ -44,7 +47,7 @@ function ColdHeader({ label, field, sort, onSort }: { label: string; field: Cold
 
 export function ColdLeadsPanel() {
   const client = useQueryClient();
-  const [launch, setLaunch] = useState(COLD_DEFAULT_LAUNCH);
+  const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
   const [group, setGroup] = useState('');
   const [searchDraft, setSearchDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -57,15 +60,17 @@ export function ColdLeadsPanel() {
   const [converting, setConverting] = useState<ColdLead | null>(null);
   const [importOpen, setImportOpen] = useState(false);
 
-  const filter = { lancamento: launch, groupName: group || null, search: search || null };
+  const filter = { lancamento: launch ?? 0, groupName: group || null, search: search || null };
   const list = useQuery({
     queryKey: ['cold-leads', { ...filter, sort, page, perPage }],
     queryFn: () => fetchColdLeads(filter, sort, page, perPage),
     placeholderData: keepPreviousData,
+    enabled: launch !== null,
   });
   const stats = useQuery({
     queryKey: ['cold-lead-stats', { launch, group }],
-    queryFn: () => fetchColdLeadStats({ lancamento: launch, groupName: group || null }),
+    queryFn: () => fetchColdLeadStats({ lancamento: launch ?? 0, groupName: group || null }),
+    enabled: launch !== null,
   });
   const groups = useQuery({ queryKey: ['cold-lead-groups'], queryFn: fetchColdLeadGroups });
 
@@ -114,7 +119,8 @@ export function ColdLeadsPanel() {
   const closeImport = useCallback(() => setImportOpen(false), []);
   const onImported = useCallback(
     (result: ColdLeadImportResult) => {
-      setNotice({ kind: result.failed.length > 0 ? 'failure' : 'success', text: importSummary(result).join(' ') });
+      const summary = importSummary(result);
+      setNotice({ kind: summary.ok ? 'success' : 'failure', text: summary.lines.join(' ') });
       void reload();
     },
     [reload],
@@ -124,20 +130,14 @@ export function ColdLeadsPanel() {
   const selectedIds = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const allSelected = rows.length > 0 && selectedIds.length === rows.length;
 
+  if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
+  if (launchOptions.isSuccess && launch === null) return <p className={ui.message}>Nenhum lançamento cadastrado.</p>;
   if (list.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
   return (
     <div className={layout.stack}>
       <div className={ui.filters}>
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={launch} onChange={(e) => resetPage(() => setLaunch(Number(e.target.value)))}>
-              {COLD_LAUNCHES.map((n) => (
-                <option key={n} value={n}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launchOptions} value={launch} onChange={(n) => resetPage(() => setLaunch(n))} />
         <Field label="Categoria">
           {(id) => (
             <select id={id} className={ui.select} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>
@@ -166,7 +166,7 @@ export function ColdLeadsPanel() {
           </section>
           <div className={layout.statGrid}>
             <CountList title="Por grupo" counts={stats.data.by_group} />
-            <CountList title="Por origem" counts={stats.data.by_source} />
+            <CountList title="Por origem" counts={stats.data.by_source} labelFor={(key) => codeLabel('coldSource', key)} />
           </div>
         </>
       ) : (
@@ -198,14 +198,20 @@ export function ColdLeadsPanel() {
       )}
 
       <div className={ui.toolbar} role="group" aria-label="Ações em massa">
-        <ExportButton fileBase={`leads-frios-lancamento-${launch}`} columns={COLD_LEAD_COLUMNS} rows={() => fetchAllColdLeads(filter, sort)} />
+        <ExportButton fileBase={`leads-frios-lancamento-${launch}`} columns={COLD_LEAD_COLUMNS} rows={coldLeadsReader(filter, sort)} />
         <span>{selectedIds.length} selecionado(s)</span>
         <button type="button" className={ui.button} disabled={selectedIds.length === 0 || activity.isPending}
-          onClick={() => activity.mutate({ ids: selectedIds, active: true })}>
+          onClick={() => {
+            const ids = selectedIds;
+            setConfirm({ message: COLD_UI_MESSAGES.activateConfirm(ids.length), confirmLabel: 'Ativar', onConfirm: () => activity.mutate({ ids, active: true }) });
+          }}>
           Ativar
         </button>
         <button type="button" className={ui.button} disabled={selectedIds.length === 0 || activity.isPending}
-          onClick={() => activity.mutate({ ids: selectedIds, active: false })}>
+          onClick={() => {
+            const ids = selectedIds;
+            setConfirm({ message: COLD_UI_MESSAGES.deactivateConfirm(ids.length), confirmLabel: 'Desativar', onConfirm: () => activity.mutate({ ids, active: false }) });
+          }}>
           Desativar
         </button>
         <button type="button" className={ui.button} disabled={selectedIds.length === 0 || bulkConvert.isPending}

@@ -17,11 +17,10 @@ export function nextColdSort(current: ColdLeadSort, field: ColdLeadSortField): C
   return { field, ascending: !DESC_FIRST.includes(field) };
 }
 
-export const COLD_LAUNCHES = [1, 2, 3] as const;
-export const COLD_DEFAULT_LAUNCH = 2;
-
 export const COLD_UI_MESSAGES = {
   bulkConvertConfirm: (n: number) => `Converter ${n} leads frios em leads quentes?`,
+  activateConfirm: (n: number) => `Ativar ${n} contato(s) selecionado(s)?`,
+  deactivateConfirm: (n: number) => `Desativar ${n} contato(s) selecionado(s)? Eles deixam de contar como ativos.`,
   activated: (n: number) => `${n} contatos ativados.`,
   deactivated: (n: number) => `${n} contatos desativados.`,
   activityFailed: 'Erro ao atualizar os contatos. Tente novamente.',

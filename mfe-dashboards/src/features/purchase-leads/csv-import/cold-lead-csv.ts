@@ -9,6 +9,7 @@ export const CSV_MESSAGES = {
   readError: 'Erro ao ler o arquivo. Tente novamente.',
   missingFileOrCategory: 'Por favor, selecione um arquivo e uma categoria.',
   invalidCategory: 'Categoria selecionada inválida.',
+  missingLaunch: 'Selecione o lançamento de destino.',
   importError: 'Erro ao importar os dados. Tente novamente.',
   invalidHeader: (found: string) => `Cabeçalho inválido. Esperado: ${EXPECTED_CSV_HEADER}, encontrado: ${found}`,
   invalidLine: (line: number) => `Linha ${line} inválida: deve conter 4 colunas separadas por vírgula.`,

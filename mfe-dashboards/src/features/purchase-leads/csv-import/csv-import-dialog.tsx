@@ -4,7 +4,6 @@ import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import {
   COLD_IMPORT_CATEGORIES,
-  COLD_IMPORT_LAUNCH,
   importColdLeads,
   isColdImportCategory,
   type ColdLeadImportResult,
@@ -15,6 +14,8 @@ import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from './csv-import.module.css';
 import { Field } from '../../shared/components/field';
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
 
@@ -39,6 +40,9 @@ export function CsvImportDialog({ open, onClose, onImported }: {
   const [category, setCategory] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
+  // The launch the contacts are imported into: the current launch unless staff choose another (kept while the page is
+  // open, like the category list).
+  const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
 
   function reset() {
     setFileName(null);
@@ -54,8 +58,10 @@ export function CsvImportDialog({ open, onClose, onImported }: {
     onClose();
   }
 
+  const busy = phase.kind === 'processing';
+
   useEffect(() => {
-    if (phase.kind !== 'success' || phase.result.failed.length > 0) return;
+    if (phase.kind !== 'success' || !importSummary(phase.result).ok) return;
     const timer = window.setTimeout(() => {
       reset();
       onClose();
@@ -64,7 +70,8 @@ export function CsvImportDialog({ open, onClose, onImported }: {
   }, [phase, onClose]);
 
   async function chooseFile(file: File | undefined) {
-    if (!file) return;
+    // A file chosen or dropped while an import runs is ignored: the import goes on with the file it started with.
+    if (!file || busy) return;
     setFileName(file.name);
     setRows(null);
     const parsed = await readColdLeadCsvFile(file);
@@ -79,6 +86,7 @@ export function CsvImportDialog({ open, onClose, onImported }: {
   function drop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
+    if (busy) return;
     void chooseFile(event.dataTransfer.files[0]);
   }
 
@@ -92,9 +100,13 @@ export function CsvImportDialog({ open, onClose, onImported }: {
       setPhase({ kind: 'error', message: CSV_MESSAGES.invalidCategory });
       return;
     }
+    if (launch === null) {
+      setPhase({ kind: 'error', message: CSV_MESSAGES.missingLaunch });
+      return;
+    }
     setPhase({ kind: 'processing', percent: 0 });
     try {
-      const result = await importColdLeads(rows, category, COLD_IMPORT_LAUNCH, {
+      const result = await importColdLeads(rows, category, launch, {
         onProgress: (percent) => setPhase({ kind: 'processing', percent }),
       });
       setPhase({ kind: 'success', result });
@@ -105,7 +117,6 @@ export function CsvImportDialog({ open, onClose, onImported }: {
     }
   }
 
-  const busy = phase.kind === 'processing';
   const summary = phase.kind === 'success' ? importSummary(phase.result) : null;
 
   return (
@@ -118,6 +129,10 @@ export function CsvImportDialog({ open, onClose, onImported }: {
           className={dragging ? `${styles.dropzone} ${styles.dragging}` : styles.dropzone}
           onDragOver={(e) => {
             e.preventDefault();
+            if (busy) {
+              e.dataTransfer.dropEffect = 'none';
+              return;
+            }
             setDragging(true);
           }}
           onDragLeave={() => setDragging(false)}
@@ -143,6 +158,8 @@ export function CsvImportDialog({ open, onClose, onImported }: {
             </select>
           )}
         </Field>
+
+        <LaunchSelect label="Lançamento de destino" options={launchOptions} value={launch} onChange={setLaunch} disabled={busy} />
 
         {rows && (
           <div className={ui.tableWrap}>
@@ -180,8 +197,8 @@ export function CsvImportDialog({ open, onClose, onImported }: {
         )}
         {phase.kind === 'error' && <p role="alert" className={ui.failure}>{phase.message}</p>}
         {summary && (
-          <div role="status" className={phase.kind === 'success' && phase.result.failed.length > 0 ? ui.failure : ui.success}>
-            {summary.map((line) => (
+          <div role={summary.ok ? 'status' : 'alert'} className={summary.ok ? ui.success : ui.failure}>
+            {summary.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>

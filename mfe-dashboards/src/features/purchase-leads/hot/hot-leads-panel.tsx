@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { StatusTimeline } from '../../status-history/components/status-timeline';
+import { FurtherContactsList } from '../../further-contacts/components/further-contacts-list';
+import { fetchFurtherContacts } from '@funil/data-client/src/staff/further-contacts';
 import { ExportButton } from '../../exports/export-button';
-import { HOT_LEAD_COLUMNS } from '../../exports/export-columns';
+import { HOT_LEAD_COLUMNS, hotLeadsReader } from '../../exports/export-columns';
 import {
   deleteMultiplePurchaseLeads,
   fetchPurchaseLeads,
@@ -17,23 +19,25 @@ import { LoadError } from '../../shared/components/load-error';
 import { SortableHeader } from '../../shared/components/sortable-header';
 import { CountList, StatCard } from '../../shared/components/stat-card';
 import { formatDateTime, formatPercent } from '../../shared/format';
+import { codeLabel } from '../../shared/labels';
 import type { SortState } from '../../shared/sorting';
-import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel, WHATSAPP_STAGGER_MS, type HotColumn } from './hot-table';
+import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel, type HotColumn } from './hot-table';
 import { LEAD_STATUSES, statusInfo, statusLabel } from './lead-status';
 import { StatusDot } from './status-badge';
 import { messageFor, whatsappLink } from './whatsapp';
+import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queue';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from './status.module.css';
 import { Field } from '../../shared/components/field';
-
-export const HOT_LAUNCHES = [1, 2] as const;
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 
 type Notice = { kind: 'success' | 'failure'; text: string } | null;
 
 export function HotLeadsPanel() {
   const client = useQueryClient();
-  const [launch, setLaunch] = useState(2);
+  const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
   const [statusFilter, setStatusFilter] = useState<PurchaseLeadStatus | ''>('');
   const [sort, setSort] = useState<SortState<HotColumn> | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -41,12 +45,21 @@ export function HotLeadsPanel() {
   const [bulkStatus, setBulkStatus] = useState<PurchaseLeadStatus>('CONTATADO');
   const [notice, setNotice] = useState<Notice>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [chats, setChats] = useState<{ chats: WhatsappChat[]; blocked: boolean } | null>(null);
 
   const leads = useQuery({
     queryKey: ['purchase-leads', { launch, status: statusFilter }],
-    queryFn: () => fetchPurchaseLeads({ lancamento: launch, status: statusFilter || null }),
+    queryFn: () => fetchPurchaseLeads({ lancamento: launch ?? 0, status: statusFilter || null }),
+    enabled: launch !== null,
   });
-  const stats = useQuery({ queryKey: ['purchase-lead-stats', launch], queryFn: () => fetchPurchaseLeadStats(launch) });
+  const stats = useQuery({ queryKey: ['purchase-lead-stats', launch], queryFn: () => fetchPurchaseLeadStats(launch ?? 0), enabled: launch !== null });
+  // Repeats of a lead's e-mail with other contact data (kept apart, never overwriting the lead).
+  const leadIds = (leads.data ?? []).map((lead) => lead.id);
+  const furtherContacts = useQuery({
+    queryKey: ['purchase-lead-further-contacts', leadIds],
+    queryFn: () => fetchFurtherContacts('purchase_intent', leadIds),
+    enabled: leadIds.length > 0,
+  });
 
   const reload = () =>
     Promise.all([
@@ -108,9 +121,10 @@ export function HotLeadsPanel() {
   }
 
   function openWhatsappBulk() {
-    const targets = selectedRows
-      .map((row) => whatsappLink(row.whatsapp, messageFor(row.status, row.name)))
-      .filter((link): link is string => link !== null);
+    const targets = selectedRows.flatMap((row) => {
+      const link = whatsappLink(row.whatsapp, messageFor(row.status, row.name));
+      return link ? [{ id: row.id, name: row.name, link }] : [];
+    });
     if (targets.length === 0) {
       setNotice({ kind: 'failure', text: HOT_MESSAGES.whatsappNone });
       return;
@@ -118,11 +132,9 @@ export function HotLeadsPanel() {
     setConfirm({
       message: HOT_MESSAGES.whatsappConfirm(targets.length),
       confirmLabel: 'Abrir conversas',
-      onConfirm: () => {
-        targets.forEach((link, index) => {
-          window.setTimeout(() => window.open(link, '_blank', 'noopener,noreferrer'), index * WHATSAPP_STAGGER_MS);
-        });
-      },
+      // Browsers let a click open one tab: the first conversation opens from this click, the others are listed as
+      // links to click (all of them, with a message, when even the first was blocked).
+      onConfirm: () => setChats(openFirstChat(targets)),
     });
   }
 
@@ -135,20 +147,14 @@ export function HotLeadsPanel() {
     }
   }
 
+  if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
+  if (launchOptions.isSuccess && launch === null) return <p className={ui.message}>Nenhum lançamento cadastrado.</p>;
   if (leads.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
   return (
     <div className={layout.stack}>
       <div className={ui.filters}>
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={launch} onChange={(e) => changeFilter(() => setLaunch(Number(e.target.value)))}>
-              {HOT_LAUNCHES.map((n) => (
-                <option key={n} value={n}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launchOptions} value={launch} onChange={(n) => changeFilter(() => setLaunch(n))} />
         <Field label="Status">
           {(id) => (
             <select id={id} className={ui.select} value={statusFilter}
@@ -179,7 +185,7 @@ export function HotLeadsPanel() {
                   {statusInfo(key).label}
                 </span>
               )} />
-            <CountList title="Por origem (UTM)" counts={stats.data.by_utm_source} />
+            <CountList title="Por origem (UTM)" counts={stats.data.by_utm_source} labelFor={(key) => codeLabel('utmSource', key)} />
           </div>
         </>
       ) : (
@@ -193,7 +199,9 @@ export function HotLeadsPanel() {
       )}
 
       <div className={ui.toolbar} role="group" aria-label="Ações em massa">
-        <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={rows} />
+        {launch !== null && (
+          <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={hotLeadsReader(launch, statusFilter || null)} />
+        )}
         <span>{selectedRows.length} selecionado(s)</span>
         <button type="button" className={ui.button} disabled={selectedRows.length === 0} onClick={openWhatsappBulk}>
           Abrir WhatsApp
@@ -208,7 +216,15 @@ export function HotLeadsPanel() {
           )}
         </Field>
         <button type="button" className={ui.button} disabled={selectedRows.length === 0 || bulkStatusMutation.isPending}
-          onClick={() => bulkStatusMutation.mutate({ ids: selectedRows.map((r) => r.id), status: bulkStatus })}>
+          onClick={() => {
+            const ids = selectedRows.map((r) => r.id);
+            const status = bulkStatus;
+            setConfirm({
+              message: HOT_MESSAGES.bulkStatusConfirm(ids.length, statusLabel(status)),
+              confirmLabel: 'Alterar status',
+              onConfirm: () => bulkStatusMutation.mutate({ ids, status }),
+            });
+          }}>
           Alterar status
         </button>
         <button type="button" className={ui.dangerButton} disabled={selectedRows.length === 0 || bulkDelete.isPending}
@@ -219,6 +235,8 @@ export function HotLeadsPanel() {
           Excluir
         </button>
       </div>
+
+      {chats && <WhatsappQueue chats={chats.chats} blocked={chats.blocked} onClose={() => setChats(null)} />}
 
       {leads.isError ? (
         <LoadError detail={leads.error.message} onRetry={() => void leads.refetch()} />
@@ -257,6 +275,7 @@ export function HotLeadsPanel() {
                     <td>
                       {row.name}
                       {row.redirected_to_payment && <span className={styles.tag}>Redirecionado</span>}
+                      <FurtherContactsList name={row.name} contacts={furtherContacts.data?.get(row.id)} />
                     </td>
                     <td>{row.email}</td>
                     <td>{row.whatsapp ?? '—'}</td>

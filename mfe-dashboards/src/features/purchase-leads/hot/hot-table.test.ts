@@ -26,14 +26,14 @@ describe('hot table sorting', () => {
     expect(sortHotLeads(rows, nextHotSort(null, 'created_at')).map((r) => r.id)).toEqual([4, 1, 3, 2]);
     expect(sortHotLeads(rows, nextHotSort(null, 'name')).map((r) => r.name)).toEqual(['Ana', 'Bia', 'Caio', 'Davi']);
   });
-  it("sorts the origin by the value shown, a missing source being 'direct'", () => {
+  it("sorts the origin by the label shown, a missing source being 'direct' (Acesso direto)", () => {
     const withSources = [
       { ...lead(1, 'NOVO', 'A', '2025-01-01T00:00:00Z'), utm_source: 'instagram' },
       { ...lead(2, 'NOVO', 'B', '2025-01-01T00:00:00Z'), utm_source: null },
       { ...lead(3, 'NOVO', 'C', '2025-01-01T00:00:00Z'), utm_source: 'google' },
       { ...lead(4, 'NOVO', 'D', '2025-01-01T00:00:00Z'), utm_source: ' ' },
     ];
-    expect(sortHotLeads(withSources, nextHotSort(null, 'utm_source')).map(utmSourceLabel)).toEqual(['direct', 'direct', 'google', 'instagram']);
+    expect(sortHotLeads(withSources, nextHotSort(null, 'utm_source')).map(utmSourceLabel)).toEqual(['Acesso direto (sem UTM)', 'Acesso direto (sem UTM)', 'google', 'instagram']);
   });
   it('words the bulk messages', () => {
     expect(HOT_MESSAGES.deleteConfirm(3)).toBe('Tem certeza que deseja excluir 3 leads? Esta ação não pode ser desfeita.');

@@ -1,5 +1,6 @@
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
 import { nextSort, sortBy, type SortState } from '../../shared/sorting';
+import { codeLabel } from '../../shared/labels';
 import { statusInfo } from './lead-status';
 
 export type HotColumn = 'name' | 'email' | 'status' | 'utm_source' | 'created_at';
@@ -9,9 +10,14 @@ export function nextHotSort(current: SortState<HotColumn> | null, column: HotCol
   return nextSort(current, column, DESC_FIRST);
 }
 
-/** The origin shown for a lead: its utm_source, or 'direct' when missing (as in the per-source counts). */
-export function utmSourceLabel(row: Pick<PurchaseLead, 'utm_source'>): string {
+/** The origin of a lead as the per-source counts key it: its utm_source, or 'direct' when missing. */
+export function utmSourceKey(row: Pick<PurchaseLead, 'utm_source'>): string {
   return row.utm_source?.trim() || 'direct';
+}
+
+/** The origin shown for a lead, in Portuguese for the system's codes ('direct', 'cold_lead_conversion'). */
+export function utmSourceLabel(row: Pick<PurchaseLead, 'utm_source'>): string {
+  return codeLabel('utmSource', utmSourceKey(row));
 }
 
 /** Hot leads in the chosen order; status sorts novo (1) .. vendido (5); origin sorts by the shown value ('direct'). */
@@ -30,10 +36,10 @@ export const HOT_MESSAGES = {
   deleteConfirm: (n: number) => `Tem certeza que deseja excluir ${n} leads? Esta ação não pode ser desfeita.`,
   deleteDone: (n: number) => `${n} leads excluídos com sucesso!`,
   deleteFailed: 'Erro ao excluir leads. Tente novamente.',
+  bulkStatusConfirm: (n: number, status: string) => `Alterar o status de ${n} leads para "${status}"?`,
   whatsappConfirm: (n: number) => `Abrir ${n} conversas no WhatsApp?`,
+  popupBlocked: 'Permita pop-ups para este site para abrir as conversas.',
   whatsappNone: 'Nenhum dos leads selecionados possui WhatsApp cadastrado.',
   copyDone: 'Mensagem copiada para a área de transferência! Cole no WhatsApp.',
   copyFailed: 'Erro ao copiar mensagem. Tente novamente.',
 } as const;
-
-export const WHATSAPP_STAGGER_MS = 500;

@@ -1,3 +1,5 @@
+import { CODE_LABELS } from '../../shared/labels';
+
 /** Purchase-lead statuses in sorting order (internal-side.md section 4). Stored in upper case. */
 export const LEAD_STATUSES = [
   'NOVO',
@@ -13,13 +15,15 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export type StatusTone = 'blue' | 'yellow' | 'orange' | 'purple' | 'green' | 'red' | 'grey';
 
+const LABELS: Record<LeadStatus, string> = CODE_LABELS.status;
+
 const INFO: Record<LeadStatus, { label: string; tone: StatusTone; order: number }> = {
-  NOVO: { label: 'Novo', tone: 'blue', order: 1 },
-  CONTATADO: { label: 'Contatado', tone: 'yellow', order: 2 },
-  'AGUARDANDO PAGAMENTO': { label: 'Aguardando Pagamento', tone: 'orange', order: 3 },
-  'AGUARDANDO PAGAMENTO PARCELADO': { label: 'Aguardando Pag. Parcelado', tone: 'purple', order: 4 },
-  VENDIDO: { label: 'Vendido', tone: 'green', order: 5 },
-  REEMBOLSADO: { label: 'Reembolsado', tone: 'red', order: 6 },
+  NOVO: { label: LABELS.NOVO, tone: 'blue', order: 1 },
+  CONTATADO: { label: LABELS.CONTATADO, tone: 'yellow', order: 2 },
+  'AGUARDANDO PAGAMENTO': { label: LABELS['AGUARDANDO PAGAMENTO'], tone: 'orange', order: 3 },
+  'AGUARDANDO PAGAMENTO PARCELADO': { label: LABELS['AGUARDANDO PAGAMENTO PARCELADO'], tone: 'purple', order: 4 },
+  VENDIDO: { label: LABELS.VENDIDO, tone: 'green', order: 5 },
+  REEMBOLSADO: { label: LABELS.REEMBOLSADO, tone: 'red', order: 6 },
 };
 
 /** A known status in upper case, or null (lower-case values are known too; a missing one reads as NOVO). */

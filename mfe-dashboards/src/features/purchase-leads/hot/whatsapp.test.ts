@@ -3,11 +3,31 @@ import { LEAD_STATUSES, statusInfo } from './lead-status';
 import { firstName, messageFor, normalizeWhatsapp, whatsappLink } from './whatsapp';
 
 describe('normalizeWhatsapp', () => {
-  it('keeps digits and prefixes 55 when missing', () => {
+  it('gives Brazilian numbers without a country code 55', () => {
     expect(normalizeWhatsapp('(11) 99999-0001')).toBe('5511999990001');
+    expect(normalizeWhatsapp('11999990000')).toBe('5511999990000');
+    expect(normalizeWhatsapp('(21) 2222-3333')).toBe('552122223333');
+    // DDD 55 (Rio Grande do Sul) without the country code is still Brazilian.
+    expect(normalizeWhatsapp('55 99123-4567')).toBe('5555991234567');
+  });
+  it('keeps the country code a number already carries', () => {
     expect(normalizeWhatsapp('+55 11 99999-0001')).toBe('5511999990001');
+    expect(normalizeWhatsapp('5511999990001')).toBe('5511999990001');
+    expect(normalizeWhatsapp('351912345678')).toBe('351912345678');
+    expect(normalizeWhatsapp('+351 912 345 678')).toBe('351912345678');
+    expect(normalizeWhatsapp('00351 912 345 678')).toBe('351912345678');
+    expect(normalizeWhatsapp('+1 (212) 555-0123')).toBe('12125550123');
+    expect(normalizeWhatsapp('447911123456')).toBe('447911123456');
+  });
+  it('never puts 55 in front of another country code', () => {
+    for (const number of ['351912345678', '+351912345678', '34612345678', '4915123456789']) {
+      expect(normalizeWhatsapp(number)?.startsWith('55')).toBe(false);
+    }
+  });
+  it('is null without digits', () => {
     expect(normalizeWhatsapp('')).toBeNull();
     expect(normalizeWhatsapp(null)).toBeNull();
+    expect(normalizeWhatsapp(' - ')).toBeNull();
   });
 });
 

@@ -1,10 +1,34 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normalizeStatus, type LeadStatus } from './lead-status';
 
-/** Digits only, prefixed with 55 when it does not start with 55; null when no digits remain. */
+/** E.164 digits (no '+') of a number libphonenumber-js finds valid, else null. */
+function validDigits(text: string, country?: 'BR'): string | null {
+  const parsed = parsePhoneNumberFromString(text, country);
+  return parsed?.isValid() ? parsed.number.slice(1) : null;
+}
+
+/**
+ * The number for wa.me (international digits), or null without digits. Numbers that carry a country code keep it
+ * ('+351 912 345 678', '351912345678', '00 351 ...', '5511999990001'); Brazilian numbers without one get 55
+ * ('(11) 99999-0001' -> '5511999990001'). Read with libphonenumber-js (full metadata, so a Brazilian mobile must be 9 + 8 digits): an explicit '+' / '00' is international;
+ * bare digits are first read as a Brazilian national number (DDD + number), then as international. What neither
+ * reading accepts is left as its digits (10 or 11 digits: a Brazilian DDD + number, so 55 in front).
+ */
 export function normalizeWhatsapp(value: string | null | undefined): string | null {
-  const digits = (value ?? '').replace(/\D/g, '');
+  const raw = (value ?? '').trim();
+  const digits = raw.replace(/\D/g, '');
   if (!digits) return null;
-  return digits.startsWith('55') ? digits : `55${digits}`;
+  if (raw.startsWith('+') || raw.startsWith('00')) {
+    const international = digits.startsWith('00') && !raw.startsWith('+') ? digits.slice(2) : digits;
+    return validDigits(`+${international}`) ?? international;
+  }
+  if (digits.length <= 11) {
+    const brazilian = validDigits(digits, 'BR');
+    if (brazilian) return brazilian;
+  }
+  const international = validDigits(`+${digits}`);
+  if (international) return international;
+  return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
 }
 
 export function firstName(name: string | null | undefined): string {

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchLeadLaunches } from '@funil/data-client/src/staff/lead-sources';
 import { fetchSurveyDreams, fetchSurveyResults } from '@funil/data-client/src/staff/survey-results';
-import { fetchSurveyAnswersForExport } from '@funil/data-client/src/staff/exports';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
+import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { LaunchSelect } from '../../shared/components/launch-select';
 import { PaginationNav } from '../../shared/components/pagination-nav';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
 import { formatDateTime, formatPercent } from '../../shared/format';
 import { PerDayChart } from '../../insights/components/per-day-chart';
 import { ExportButton } from '../../exports/export-button';
-import { SURVEY_ANSWER_COLUMNS } from '../../exports/export-columns';
+import { SURVEY_ANSWER_COLUMNS, surveyAnswersReader } from '../../exports/export-columns';
 import { DREAM_QUESTION, optionLabel, SURVEY_QUESTIONS } from '../survey-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -43,7 +43,7 @@ function Dreams({ lancamento }: { lancamento: number }) {
           <button type="button" className={ui.button} onClick={() => { setDraft(''); setSearch(''); setPage(1); }}>Limpar busca</button>
         )}
         <ExportButton fileBase={`respostas-pesquisa-lancamento-${lancamento}`} columns={SURVEY_ANSWER_COLUMNS}
-          rows={() => fetchSurveyAnswersForExport(lancamento, search)} label="Exportar respostas (CSV)" />
+          rows={surveyAnswersReader(lancamento, search || null)} label="Exportar respostas (CSV)" />
       </form>
       {dreams.isError ? (
         <LoadError detail={dreams.error.message} onRetry={() => void dreams.refetch()} />
@@ -70,24 +70,19 @@ function Dreams({ lancamento }: { lancamento: number }) {
 }
 
 function SurveyResults() {
-  const launches = useQuery({ queryKey: ['lead-launches'], queryFn: fetchLeadLaunches });
-  const [launch, setLaunch] = useState<number | null>(null);
-  const lancamento = launch ?? launches.data?.[0] ?? 1;
-  const results = useQuery({ queryKey: ['survey-results', lancamento], queryFn: () => fetchSurveyResults(lancamento), enabled: !launches.isPending });
+  const { options: launches, launch, setLaunch } = useLaunchChoice();
+  const lancamento = launch ?? 0;
+  const results = useQuery({ queryKey: ['survey-results', lancamento], queryFn: () => fetchSurveyResults(lancamento), enabled: launch !== null });
   return (
     <>
       <div className={ui.filters} role="group" aria-label="Filtros">
-        <Field label="Lançamento">
-          {(id) => (
-            <select id={id} className={ui.select} value={lancamento} onChange={(e) => setLaunch(Number(e.target.value))}>
-              {[...new Set([lancamento, ...(launches.data ?? [])])].sort((a, b) => b - a).map((n) => (
-                <option key={n} value={n}>Lançamento {n}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <LaunchSelect options={launches} value={launch} onChange={setLaunch} />
       </div>
-      {results.isError ? (
+      {launches.isError ? (
+        <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
+      ) : launches.isSuccess && launch === null ? (
+        <p className={ui.message}>Nenhum lançamento cadastrado.</p>
+      ) : results.isError ? (
         <LoadError detail={results.error.message} onRetry={() => void results.refetch()} />
       ) : !results.data ? (
         <p role="status">Carregando dados...</p>

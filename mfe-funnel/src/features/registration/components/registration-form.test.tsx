@@ -10,6 +10,7 @@ vi.mock('../api/submit-registration', () => ({
   submitRegistration: (...args: unknown[]) => submitRegistration(...args),
 }));
 
+import { DataError } from '@funil/data-client/src/errors';
 import { RegistrationForm } from './registration-form';
 
 afterEach(cleanup);
@@ -135,6 +136,19 @@ describe('RegistrationForm', () => {
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/inscricao/obrigado-2?data=t2'));
     expect(submitRegistration).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "Muitas tentativas" when the server answers 429, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    submitRegistration.mockRejectedValueOnce(new DataError('Muitas tentativas. Aguarde alguns minutos e tente novamente.', 'rate_limited'));
+    renderForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect(nameInput().value).toBe('Maria Silva');
+    expect(emailInput().value).toBe('Maria@Example.com');
+    expect(whatsappInput().value).not.toBe('');
   });
 
   it('is disabled in the pre-rendered markup (typing there would be lost) and enabled once live', () => {

@@ -12,6 +12,7 @@ import {
 } from '../registration-messages';
 import type { RegistrationError, RegistrationField } from '../registration-validation';
 import { submitRegistration } from '../api/submit-registration';
+import { submitFailureMessage } from '@funil/data-client/src/errors';
 import { useIsClient } from '@funil/shared-ui/src/hydration/use-is-client';
 import styles from '../../../shared/lead-form.module.css';
 
@@ -82,7 +83,8 @@ export function RegistrationForm() {
       navigate(thankYouPath(experience, token));
     } catch (cause) {
       console.error('Erro ao realizar inscrição', cause);
-      setError({ field: null, message: REGISTRATION_FAILURE_MESSAGE });
+      // Too many attempts (429): its own message; anything else: the spec's. What was typed stays.
+      setError({ field: null, message: submitFailureMessage(cause, REGISTRATION_FAILURE_MESSAGE) });
       inFlight.current = false;
       setSubmitting(false);
     }

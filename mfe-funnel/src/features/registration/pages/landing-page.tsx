@@ -1,15 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { RegistrationForm } from '../components/registration-form';
 import { EventDate } from '../components/event-date';
+import { useEventDate } from '../hooks/use-event-date';
 import { EVENT_PROMISES } from '../landing-content';
 import styles from './landing-page.module.css';
 
 // Everything below the hero is a separate chunk, fetched after the first paint.
 const BelowTheFold = lazy(() => import('../components/landing-below-the-fold'));
 const LandingFooter = lazy(() => import('../components/landing-footer'));
+// Only once the launch's event has started (never in the pre-rendered markup): fetched then.
+const WaitlistInvite = lazy(() => import('../../../shared/waitlist-invite').then((m) => ({ default: m.WaitlistInvite })));
 
 /** /inscricao (exposed as mfe_funnel/Landing): hero with the event date, the registration form and the sections below. */
 export default function LandingPage(_props: Record<string, unknown>) {
+  // Once the current launch's event has started, its date is not upcoming: the phase's notice replaces it and the
+  // waiting list replaces the form (the pre-rendered markup is the loading state: no date or phase is baked in).
+  const { state, phase, eventDatePast } = useEventDate();
   return (
     <div className={styles.page}>
       <main>
@@ -24,14 +30,20 @@ export default function LandingPage(_props: Record<string, unknown>) {
                 Três aulas ao vivo, à noite, para você entender o que as empresas esperam de um dev Java e construir o
                 seu primeiro projeto.
               </p>
-              <EventDate />
+              <EventDate state={state} phase={phase} />
               <ul className={styles.promises}>
                 {EVENT_PROMISES.map((promise) => (
                   <li key={promise}>{promise}</li>
                 ))}
               </ul>
             </div>
-            <RegistrationForm />
+            {eventDatePast ? (
+              <Suspense fallback={null}>
+                <WaitlistInvite />
+              </Suspense>
+            ) : (
+              <RegistrationForm />
+            )}
           </div>
         </section>
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-// Saves the seven answers for the lead of the token (RPC save_survey_answers: upsert by e-mail + launch).
+// Sends the seven answers of the registration attempt of the token (RPC save_survey_answers: stored only while the
+// lead has no answers; answers already given are never overwritten).
 import { saveSurveyAnswers } from '@funil/data-client/src/public/survey';
 import type { SurveyAnswersDraft } from '../survey-steps';
 

@@ -19,6 +19,12 @@ export function toLaunchInfo(launch: Launch): LaunchInfo {
     eventEnd: new Date(launch.eventEndsAt),
     eventDateLabel: `${launch.eventDateText} às ${launch.eventTimeText}`,
     groupLinks: { iniciante: launch.groupLinkIniciante, intermediaria: launch.groupLinkIntermediaria },
+    dates: {
+      eventStartsAt: launch.eventStartsAt,
+      eventEndsAt: launch.eventEndsAt,
+      cartOpensAt: launch.cartOpensAt,
+      registrationDeadline: launch.registrationDeadline,
+    },
   };
 }
 

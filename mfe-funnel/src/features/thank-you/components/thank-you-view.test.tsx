@@ -21,11 +21,24 @@ const access: SurveyAccess = {
     eventEnd: new Date('2025-09-16T00:30:00Z'),
     eventDateLabel: '15 de Setembro, 2025 às 08:00',
     groupLinks: { intermediaria: 'https://chat.whatsapp.com/experientes', iniciante: 'https://chat.whatsapp.com/iniciantes' },
+    dates: {
+      eventStartsAt: '2025-09-15T23:00:00Z',
+      eventEndsAt: '2025-09-16T00:30:00Z',
+      cartOpensAt: '2025-09-22T10:00:00Z',
+      registrationDeadline: '2025-09-23T02:59:59Z',
+    },
   },
 };
 
-afterEach(cleanup);
-beforeEach(() => loadSurveyAccess.mockReset().mockResolvedValue(access));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+beforeEach(() => {
+  loadSurveyAccess.mockReset().mockResolvedValue(access);
+  // Before the launch's event (only the clock is faked: the page's promises and timers run as usual).
+  vi.useFakeTimers({ now: new Date('2025-09-10T12:00:00Z'), toFake: ['Date'] });
+});
 
 function renderPage(page: 'obrigado' | 'obrigado-2') {
   render(
@@ -59,6 +72,27 @@ describe('thank-you pages', () => {
       'Do projeto à vaga',
     ]);
     expect(schedule.getByText('Início: 15 de Setembro, 2025 às 08:00')).toBeTruthy();
+  });
+
+  it('once the event has started: no calendar, no upcoming date, an invitation to the waiting list', async () => {
+    for (const [now, notice] of [
+      ['2025-09-15T23:30:00Z', 'A Semana Java desta turma já começou e as inscrições estão encerradas.'],
+      ['2025-09-18T12:00:00Z', 'As aulas ao vivo desta turma já aconteceram e as inscrições estão encerradas.'],
+      ['2025-09-22T12:00:00Z', 'As aulas ao vivo desta turma já aconteceram e as vagas do curso estão abertas.'],
+      ['2025-09-24T12:00:00Z', 'Esta turma da Semana Java foi encerrada.'],
+    ] as const) {
+      vi.setSystemTime(new Date(now));
+      renderPage('obrigado');
+      const schedule = within(await screen.findByRole('region', { name: 'Programação das aulas' }));
+      expect(schedule.getByText(notice)).toBeTruthy();
+      expect(schedule.queryByText(/Início:/)).toBeNull();
+      expect(screen.queryByRole('link', { name: /Adicionar à agenda/ })).toBeNull();
+      const invite = within(screen.getByRole('region', { name: 'Ative o lembrete para a próxima turma' }));
+      expect(invite.getByRole('link', { name: 'Entrar na lista de espera' }).getAttribute('href')).toBe('/lista-espera');
+      // The group link stays: the lead is registered.
+      expect(screen.getByRole('link', { name: /Entrar no grupo do WhatsApp/ })).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('beginner track: beginner wording, beginner group link and topics', async () => {

@@ -5,6 +5,10 @@ import { SurveyAccessStatus } from '../../survey/components/survey-access-status
 import { useSurveyAccess } from '../../survey/hooks/use-survey-access';
 import { buildCalendarUrl, launchCalendarEvent, type Track } from '../../survey/launch-info';
 import { THANK_YOU_CONTENT } from '../thank-you-content';
+import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
+import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
+import { PAST_EVENT_NOTICE } from '../../../shared/launch-phase-content';
+import { WaitlistInvite } from '../../../shared/waitlist-invite';
 import styles from './thank-you-view.module.css';
 
 const NEW_TAB = <span className="sr-only"> (abre em uma nova aba)</span>;
@@ -27,9 +31,16 @@ function ThankYouHeader({ track, firstName }: { track: Track; firstName?: string
   );
 }
 
-/** The thank-you page of a track (visitor-side.md §2): 90% progress, survey, group, calendar, three-day schedule. */
+/**
+ * The thank-you page of a track (visitor-side.md §2): 90% progress, survey, group, calendar, three-day schedule. Once
+ * the lead's launch has started, its date is not upcoming: no calendar button, the phase's notice in place of the
+ * date and an invitation to the waiting list.
+ */
 export function ThankYouView({ track }: { track: Track }) {
   const state = useSurveyAccess();
+  const dates = state.status === 'ready' ? state.access.launch.dates : null;
+  const now = useNowUntil(dates ? phaseBoundaries(dates) : null);
+  const phase = dates ? launchPhase(dates, now) : null;
   if (state.status !== 'ready') {
     return (
       <div className={styles.page}>
@@ -72,18 +83,22 @@ export function ThankYouView({ track }: { track: Track }) {
                 Entrar no grupo do WhatsApp{NEW_TAB}
               </CtaButton>
             )}
-            <CtaButton href={calendarUrl} target="_blank" variant="secondary" size="lg">
-              Adicionar à agenda{NEW_TAB}
-            </CtaButton>
+            {phase === 'before_event' && (
+              <CtaButton href={calendarUrl} target="_blank" variant="secondary" size="lg">
+                Adicionar à agenda{NEW_TAB}
+              </CtaButton>
+            )}
           </div>
         </section>
+
+        {phase !== null && phase !== 'before_event' && <WaitlistInvite />}
 
         <section className={styles.card} aria-labelledby="obrigado-programacao">
           <h2 id="obrigado-programacao" className={styles.heading}>
             Programação das aulas
           </h2>
-          <p className={styles.lead}>
-            Início: {access.launch.eventDateLabel}
+          <p className={styles.lead} data-phase={phase ?? undefined}>
+            {phase === null || phase === 'before_event' ? `Início: ${access.launch.eventDateLabel}` : PAST_EVENT_NOTICE[phase]}
           </p>
           <ol className={styles.schedule}>
             {content.schedule.map((day, i) => {

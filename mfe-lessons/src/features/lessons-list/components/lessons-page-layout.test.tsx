@@ -31,6 +31,10 @@ function lesson(id: number, order: number, extra: Partial<Lesson> = {}): Lesson 
 const LAUNCH = {
   lessonsCountdownAt: '2025-09-22T08:00:00-03:00',
   levelLessonsCountdownAt: '2025-09-22T07:00:00-03:00',
+  eventStartsAt: '2025-09-15T20:00:00-03:00',
+  eventEndsAt: '2025-09-15T21:30:00-03:00',
+  cartOpensAt: '2025-09-22T07:00:00-03:00',
+  registrationDeadline: '2025-09-22T23:59:59-03:00',
   vipGroupLinkBeginner: 'https://chat.whatsapp.com/vip-iniciante',
   vipGroupLinkIntermediate: 'https://chat.whatsapp.com/vip-intermediario',
   lessonsGroupChatLink: 'https://chat.whatsapp.com/grupo-aulas',

@@ -114,11 +114,11 @@ function LessonsPageContent({ level }: { level: LessonLevel | undefined }) {
                 <p className={styles.empty}>Nenhuma aula disponível no momento.</p>
               ) : (
                 <ol className={styles.grid}>
-                  {list.map((lesson, index) => (
+                  {list.map((lesson) => (
                     <li key={lesson.id}>
                       <LessonCard
                         lesson={lesson}
-                        position={index + 1}
+                        position={lesson.order}
                         completed={progress.isCompleted(lesson)}
                         showLevel={!level}
                         onOpen={openLesson}

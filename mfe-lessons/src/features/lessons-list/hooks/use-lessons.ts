@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { fetchLessons } from '@funil/data-client/src/public/lessons';
 import { useAsyncData } from '../../../shared/use-async-data';
-import { toLessonView, type LessonLevel, type LessonView } from '../lesson-model';
+import { compareLessons, toLessonView, type LessonLevel, type LessonView } from '../lesson-model';
 
-/** The lessons of one level (ordered by order), or all of them for the free lessons page. */
+/** The lessons of one level (ordered by order), or all of them for the free lessons page (by level, then order). */
 export function useLessons(level: LessonLevel | undefined) {
   const load = useCallback(async (): Promise<LessonView[]> => {
     const lessons = await (level ? fetchLessons(level) : fetchLessons());
-    return lessons.map(toLessonView).sort((a, b) => a.order - b.order);
+    return lessons.map(toLessonView).sort(compareLessons);
   }, [level]);
   return useAsyncData(load);
 }

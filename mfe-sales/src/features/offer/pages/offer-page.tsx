@@ -1,5 +1,8 @@
 import { Countdown } from '@funil/shared-ui/src/countdown/countdown';
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
 import { fetchCurrentLaunch } from '@funil/data-client/src/public/launches';
+import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
 import { CurriculumAccordion } from '../components/curriculum-accordion';
 import { CURRICULUM } from '../curriculum';
 import { useCurrentLaunch } from '../hooks/use-current-launch';
@@ -9,6 +12,7 @@ import {
   formatCents,
   installmentTotalCents,
   INVESTMENT,
+  OFFER_CART_STATES,
   OFFER_EXCLUSIVE_BONUSES,
   OFFER_HERO,
   OFFER_INCLUDED_BONUSES,
@@ -17,14 +21,27 @@ import {
 } from '../offer-content';
 import styles from './offer-page.module.css';
 
-/** /oferta (exposed as mfe_sales/Offer): the offer before the cart opens, in the eight sections of the spec. */
+/**
+ * /oferta (exposed as mfe_sales/Offer): the offer, in the eight sections of the spec, with the cart's state from the
+ * current launch's phase: the countdown before the cart opens, the way to the sales page while it is open, the waiting
+ * list after the deadline. The launch loads in the browser: the pre-rendered markup is the loading state.
+ */
 export default function OfferPage(_props: Record<string, unknown>) {
   const launch = useCurrentLaunch(fetchCurrentLaunch);
-  const opensText = launch.status === 'ready' ? launch.launch.cartOpensText : null;
+  const now = useNowUntil(launch.status === 'ready' ? phaseBoundaries(launch.launch) : null);
+  const phase = launch.status === 'ready' ? launchPhase(launch.launch, now) : null;
+  const cart = phase === 'cart_open' ? OFFER_CART_STATES.open : phase === 'after_deadline' ? OFFER_CART_STATES.closed : null;
+  const opensText = launch.status === 'ready' && !cart ? launch.launch.cartOpensText : null;
 
-  const countdownCard = (
-    <div className={styles.countdownCard}>
-      <p className={styles.countdownTitle}>O carrinho abre em</p>
+  const countdownCard = cart ? (
+    <section className={styles.countdownCard} aria-labelledby="oferta-carrinho" data-phase={phase ?? undefined}>
+      <h2 id="oferta-carrinho" className={styles.countdownTitle}>{cart.title}</h2>
+      <p className={styles.muted}>{cart.text}</p>
+      <CtaButton href={cart.href} size="lg">{cart.cta}</CtaButton>
+    </section>
+  ) : (
+    <div className={styles.countdownCard} data-phase={phase ?? undefined}>
+      <p className={styles.countdownTitle}>{OFFER_CART_STATES.beforeOpen.title}</p>
       {launch.status === 'ready' ? (
         <Countdown target={launch.launch.cartOpensAt} note={opensText ?? undefined} />
       ) : launch.status === 'loading' ? (
@@ -51,7 +68,8 @@ export default function OfferPage(_props: Record<string, unknown>) {
                 {OFFER_HERO.title}
               </h1>
               <p className={styles.lead}>{OFFER_HERO.lead}</p>
-              {opensText ? <p className={styles.opens}>Abertura do carrinho: {opensText}</p> : null}
+              {opensText ? <p className={styles.opens}>{OFFER_CART_STATES.beforeOpen.opensPrefix} {opensText}</p> : null}
+              {cart ? <p className={styles.opens}>{cart.hero}</p> : null}
               {launch.status === 'loading' ? <p className={`${styles.opens} ${styles.opensPending}`} aria-hidden="true" /> : null}
             </div>
             {countdownCard}
@@ -167,16 +185,23 @@ export default function OfferPage(_props: Record<string, unknown>) {
           </div>
         </section>
 
-        {/* 8. Get ready */}
+        {/* 8. Get ready (once the cart is open or closed: the way forward of that state) */}
         <section className={styles.section} aria-labelledby="oferta-prepare-se">
           <div className={`container ${styles.center}`}>
-            <h2 id="oferta-prepare-se">Prepare-se para a abertura</h2>
-            <p className={styles.lead}>
-              {opensText ? `O carrinho abre ${opensText}. ` : ''}
-              As vagas com os bônus exclusivos são limitadas: a mentoria individual é só para os 5 primeiros compradores
-              e a Jornada Node.js só para quem comprar no primeiro dia. Deixe seus dados de pagamento à mão e esteja
-              aqui na abertura.
-            </p>
+            <h2 id="oferta-prepare-se">{cart ? cart.closingTitle : 'Prepare-se para a abertura'}</h2>
+            {cart ? (
+              <>
+                <p className={styles.lead}>{cart.closingText}</p>
+                <CtaButton href={cart.href} size="lg">{cart.cta}</CtaButton>
+              </>
+            ) : (
+              <p className={styles.lead}>
+                {opensText ? `O carrinho abre ${opensText}. ` : ''}
+                As vagas com os bônus exclusivos são limitadas: a mentoria individual é só para os 5 primeiros compradores
+                e a Jornada Node.js só para quem comprar no primeiro dia. Deixe seus dados de pagamento à mão e esteja
+                aqui na abertura.
+              </p>
+            )}
           </div>
         </section>
       </main>

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataError } from '@funil/data-client/src/errors';
 import { EMPTY_UTM } from '@funil/data-client/src/tracking/utm-store';
 import type { PurchaseServices } from '../api/complete-purchase';
 import PurchaseModal, { SAVING_LABEL, SUBMIT_LABEL } from './purchase-modal';
@@ -134,6 +135,26 @@ describe('PurchaseModal', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.click(submit());
     await waitFor(() => expect(services.savePurchaseIntent).toHaveBeenCalledTimes(2));
+    log.mockRestore();
+  });
+
+  it('says "Muitas tentativas" when the server answers 429, keeping what was typed', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, navigate } = setup({
+      services: {
+        savePurchaseIntent: vi.fn(async () =>
+          Promise.reject(new DataError('Muitas tentativas. Aguarde alguns minutos e tente novamente.', 'rate_limited'))),
+      },
+    });
+    await user.type(nameInput(), 'Maria Souza');
+    await user.type(emailInput(), 'maria@exemplo.com');
+    await user.type(phoneInput(), '11987654321');
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect(nameInput().value).toBe('Maria Souza');
+    expect(emailInput().value).toBe('maria@exemplo.com');
+    expect(phoneInput().value).toBe('(11) 98765-4321');
+    expect(navigate).not.toHaveBeenCalled();
     log.mockRestore();
   });
 });

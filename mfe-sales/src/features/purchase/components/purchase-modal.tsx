@@ -3,6 +3,7 @@ import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
 import { DEFAULT_COUNTRY, formatPhone, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
+import { submitFailureMessage } from '@funil/data-client/src/errors';
 import { PURCHASE_MESSAGES } from '@funil/data-client/src/schemas/purchase';
 import type { Utm } from '@funil/data-client/src/tracking/utm-store';
 import type { Offer } from '../../checkout/parse-offer';
@@ -93,7 +94,8 @@ export default function PurchaseModal({
       navigate(url);
     } catch (error) {
       console.error('Erro ao salvar o lead de compra', error);
-      setFailure(PURCHASE_MESSAGES.saveFailed);
+      // Too many attempts (429): its own message; anything else: the spec's. What was typed stays.
+      setFailure(submitFailureMessage(error, PURCHASE_MESSAGES.saveFailed));
       setSaving(false);
     } finally {
       inFlight.current = false;

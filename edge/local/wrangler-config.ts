@@ -1,0 +1,50 @@
+// Reads edge/wrangler.jsonc (JSON with comments and trailing commas) so the local runtime uses the production
+// configuration's compatibility date, assets settings and vars.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const EDGE_DIR = path.resolve(import.meta.dirname, '..');
+
+export interface WranglerConfig {
+  name: string;
+  main: string;
+  compatibility_date: string;
+  compatibility_flags?: string[];
+  assets: {
+    directory: string;
+    binding: string;
+    run_worker_first?: boolean;
+    html_handling?: 'auto-trailing-slash' | 'force-trailing-slash' | 'drop-trailing-slash' | 'none';
+    not_found_handling?: 'single-page-application' | '404-page' | 'none';
+  };
+  kv_namespaces?: { binding: string; id?: string }[];
+  vars?: Record<string, string>;
+}
+
+/** Drops // and /* *\/ comments outside strings, and trailing commas. */
+export function stripJsonComments(text: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (inString) {
+      out += char;
+      if (char === '\\') out += text[++i] ?? '';
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+      out += char;
+    } else if (char === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i += 1;
+      out += '\n';
+    } else if (char === '/' && text[i + 1] === '*') {
+      i = text.indexOf('*/', i + 2) + 1;
+      if (i === 0) break;
+    } else out += char;
+  }
+  return out.replace(/,(\s*[}\]])/g, '$1');
+}
+
+export function readWranglerConfig(file = path.join(EDGE_DIR, 'wrangler.jsonc')): WranglerConfig {
+  return JSON.parse(stripJsonComments(readFileSync(file, 'utf8'))) as WranglerConfig;
+}

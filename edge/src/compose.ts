@@ -1,0 +1,218 @@
+// HTML composition, pure: the shell's index.html + the environment's remotes map + (for a static route whose remote
+// answered) the page's pre-rendered markup and CSS -> the HTML a visitor gets. No I/O here: src/remote-pages.ts
+// fetches, src/handler.ts wires. Behaviour and reasons: shell/README.md, "Performance".
+import { inlineScripts } from './security-headers.ts';
+
+export interface ExposeAssets {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+/** The parts of a remote's mf-manifest.json the composition reads. */
+export interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path?: string } };
+  exposes: ExposeAssets[];
+}
+
+export interface PrerenderedPage {
+  /** 'mfe_funnel/Landing': the data-prerendered value the shell checks. */
+  key: string;
+  /** The page's stylesheets inlined as <style> (render-blocking: the markup must paint styled). */
+  head: string;
+  /** [rel, href] of the remote's manifest (fetch) and the page's module chunks. */
+  preloads: [string, string][];
+  /** The markup, its controls inert until the live page takes over. */
+  body: string;
+  /** The markup has almost no text (a 'Carregando...' state): its content needs the JavaScript and data anyway. */
+  loadingState: boolean;
+}
+
+/** Visible text of pre-rendered markup under this length means a loading state rather than the page's content. */
+export const LOADING_STATE_MAX_TEXT = 120;
+
+export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** JSON safe inside a <script> element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Inlines the remotes map into the shell's index.html (saves the /remotes.json round trip). A data block, not a script. */
+export function inlineRemotesMap(html: string, remotes: Record<string, string>): string {
+  return html.replace('</head>', `<script type="application/json" id="funil-remotes">${scriptJson(remotes)}</script></head>`);
+}
+
+/** A stylesheet as a <style> element; relative url()s are made absolute against the file's own URL. */
+export function inlineStyle(css: string, fileUrl: string): string {
+  const body = css
+    .replace(/url\((['"]?)(?!data:|https?:|\/\/|#)([^'")]+)\1\)/g, (_match, quote: string, ref: string) => {
+      const absolute = fileUrl.startsWith('/') ? new URL(ref, `http://same-origin${fileUrl}`).pathname : new URL(ref, fileUrl).href;
+      return `url(${quote}${absolute}${quote})`;
+    })
+    .replace(/<\/style/gi, '<\\/style');
+  return `<style data-href="${escapeAttr(fileUrl)}">${body}</style>`;
+}
+
+/**
+ * The pre-rendered controls wait for the live page: buttons, selects, checkboxes disabled, text fields read-only (they
+ * look the same and can be focused). Typing or clicking into markup the shell is about to replace would be lost;
+ * this way nothing is, and automated browsers (Playwright's actionability checks) wait for the live controls.
+ */
+export function inertControls(markup: string): string {
+  return markup
+    .replace(/<(button|select)\b/g, '<$1 disabled')
+    .replace(/<textarea\b/g, '<textarea readonly')
+    .replace(/<input\b([^>]*)>/g, (_tag, attrs: string) => {
+      const type = /\btype="([^"]*)"/.exec(attrs)?.[1] ?? 'text';
+      const toggle = ['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image', 'range', 'color'].includes(type);
+      return `<input ${toggle ? 'disabled' : 'readonly'}${attrs}>`;
+    });
+}
+
+export interface PageSources {
+  key: string;
+  manifest: RemoteManifest;
+  manifestUrl: string;
+  expose: string;
+  /** dist/prerender/<Expose>.html as fetched from the remote. */
+  markup: string;
+  /** The page's CSS files (manifest paths) -> their text. */
+  css: Record<string, string>;
+}
+
+/** Where a remote's pre-rendered markup lives, next to its manifest. */
+export function prerenderUrl(manifestUrl: string, expose: string): string {
+  return new URL(`prerender/${encodeURIComponent(expose)}.html`, new URL('./', manifestUrl)).href;
+}
+
+/** The expose's synchronous CSS and JS, as absolute URLs on the remote's origin; null when the manifest lacks it. */
+export function exposeFiles(manifest: RemoteManifest, manifestUrl: string, expose: string): { css: string[]; js: string[] } | null {
+  const entry = manifest.exposes?.find((candidate) => candidate.name === expose || candidate.name === `./${expose}`);
+  if (!entry) return null;
+  const base = new URL('./', manifestUrl);
+  return {
+    css: entry.assets.css.sync.map((file) => new URL(file, base).href),
+    js: entry.assets.js.sync.map((file) => new URL(file, base).href),
+  };
+}
+
+/** Everything the composition puts in the page for a remote's pre-rendered route. */
+export function buildPrerenderedPage(sources: PageSources): PrerenderedPage | null {
+  const files = exposeFiles(sources.manifest, sources.manifestUrl, sources.expose);
+  if (!files) return null;
+  const base = new URL('./', sources.manifestUrl);
+  const entryFile = [sources.manifest.metaData.remoteEntry.path, sources.manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
+  const head = files.css
+    .map((url) => {
+      const css = sources.css[url];
+      return css === undefined ? null : inlineStyle(css, url);
+    });
+  if (head.some((style) => style === null)) return null; // unstyled markup would be worse than the shell's loading state
+  const preloads: [string, string][] = [
+    ['preload', sources.manifestUrl],
+    ['modulepreload', new URL(entryFile, base).href],
+    ...files.js.map((url): [string, string] => ['modulepreload', url]),
+  ];
+  const body = inertControls(sources.markup);
+  const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return { key: sources.key, head: head.join(''), preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT };
+}
+
+/**
+ * Until the shell has taken over (it removes data-prerendered), a submit of the pre-rendered form must not fall back
+ * to the browser's GET submit (it would put what was typed in the URL): it waits for the live page.
+ */
+export const SUBMIT_GUARD_SCRIPT =
+  "document.addEventListener('submit',function(e){var r=document.getElementById('root');" +
+  "if(r&&r.hasAttribute('data-prerendered'))e.preventDefault();},true);";
+
+/**
+ * Loads the shell once the pre-rendered page has painted: reads its entry and preloads from the
+ * #funil-late-start data block, adds the preloads and the entry script after the first contentful paint (or after
+ * 1.5 s, or at once in a hidden tab, which never paints). Constant text, so its CSP hash is the same on every page.
+ */
+export const LATE_START_SCRIPT = [
+  '(function(){',
+  "var d=document.getElementById('funil-late-start');if(!d)return;",
+  'var c=JSON.parse(d.textContent),started=false;',
+  'function start(){if(started)return;started=true;',
+  'c.preloads.forEach(function(p){var l=document.createElement("link");l.rel=p[0];if(p[0]==="preload")l.as="fetch";',
+  'l.crossOrigin="anonymous";l.href=p[1];document.head.appendChild(l);});',
+  'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=c.entry;document.head.appendChild(s);}',
+  'if(document.visibilityState!=="visible"||typeof PerformanceObserver==="undefined")return start();',
+  'try{new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint";}))setTimeout(start,0);})',
+  '.observe({type:"paint",buffered:true});}catch(e){return start();}',
+  'setTimeout(start,1500);',
+  '})();',
+].join('');
+
+export interface ComposeInput {
+  /** The shell's built index.html. */
+  html: string;
+  remotes: Record<string, string>;
+  /** The route's pre-rendered page, or null (unknown path, redirect, remote down or slow): the plain shell page. */
+  page: PrerenderedPage | null;
+  /** The shell's own stylesheets by href ('/assets/index-x.css' -> text), inlined with a content page. */
+  shellCss: Record<string, string>;
+}
+
+/**
+ * The inline scripts the CSP allows by hash: the shell's own (its index.html, e.g. the theme script) and the ones the
+ * composition adds. Never anything inside a remote's markup: a script there is blocked (and reported) like any other.
+ */
+export function trustedInlineScripts(shellHtml: string, page: PrerenderedPage | null): string[] {
+  const scripts = inlineScripts(shellHtml);
+  if (page) scripts.push(SUBMIT_GUARD_SCRIPT);
+  if (page && !page.loadingState) scripts.push(LATE_START_SCRIPT);
+  return scripts;
+}
+
+/** The shell's stylesheet hrefs in its index.html (what composeHtml inlines). */
+export function shellStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g)].map((match) => match[1]!);
+}
+
+/**
+ * The page for one path: the remotes map inlined, plus the route's pre-rendered page when there is one. With a
+ * pre-rendered page the page is on screen without JavaScript, so the JavaScript waits for it: the shell's entry script
+ * and every modulepreload (the shell's own and the route page's chunks, remote entry and manifest) are added by the
+ * late-start script once the first contentful paint has happened. Fetched and compiled before the first paint, the
+ * ~40 module chunks delayed that paint by up to 2 s on a loaded mobile CPU; after it, they load in parallel (the
+ * preloads) and the shell renders the live page over the markup (shell/src/main.tsx).
+ */
+export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {
+  let out = inlineRemotesMap(html, remotes);
+  if (!page) return out;
+  out = out.replace('</head>', `<script>${SUBMIT_GUARD_SCRIPT}</script></head>`);
+  const root = `<div id="root" data-prerendered="${escapeAttr(page.key)}">${page.body}</div>`;
+  if (page.loadingState) {
+    // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the
+    // largest paint waits for the JavaScript and the data anyway, so it all starts at once, preloads included.
+    const preloads = page.preloads
+      .map(([rel, href]) =>
+        rel === 'preload'
+          ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`
+          : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
+      )
+      .join('');
+    out = out.replace('</head>', `${page.head}${preloads}</head>`);
+    return out.replace('<div id="root"></div>', root);
+  }
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(out);
+  if (!entry) return out;
+  out = out.replace(entry[0], '');
+  const preloads: [string, string][] = [];
+  out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preloads.push(['modulepreload', href]);
+    return '';
+  });
+  preloads.push(...page.preloads);
+  const late =
+    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads })}</script>` +
+    `<script>${LATE_START_SCRIPT}</script>`;
+  // The shell's own stylesheet inlined too (tokens, base): with the page's, the first paint needs only this HTML.
+  out = out.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (tag, href: string) => {
+    const css = shellCss[href];
+    return css === undefined ? tag : inlineStyle(css, href);
+  });
+  out = out.replace('</head>', `${page.head}</head>`);
+  return out.replace('<div id="root"></div>', `${root}${late}`);
+}

@@ -1,0 +1,93 @@
+// What the worker gets from its environment (wrangler.jsonc in production, edge/local/edge-server.ts locally).
+// Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
+
+/** The static-assets binding (the shell's dist/): a fetch-like service. */
+export interface AssetFetcher {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** The part of a key-value binding the worker reads (Cloudflare KV, or any store with get(key) -> text). */
+export interface KeyValueReader {
+  get(key: string): Promise<string | null>;
+}
+
+export interface EdgeEnv {
+  /** The shell's built files (shell/dist). */
+  ASSETS: AssetFetcher;
+  /**
+   * This environment's remotes map under the key `remotes` (REMOTES_MAP_KEY): JSON, remote name -> URL of its
+   * mf-manifest.json. A remote's deploy changes its line there; the shell and this worker are not redeployed.
+   */
+  REMOTES: KeyValueReader;
+  /** The Supabase project the pages talk to (served as /config.json, allowed by connect-src). */
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+  /** 'production' adds HSTS and upgrade-insecure-requests; anything else (local) does not. */
+  ENVIRONMENT?: string;
+  /** Seconds a remote's manifest and pre-rendered markup are fresh (default 30), then served stale while revalidating (default 300). */
+  REMOTE_TTL_SECONDS?: string;
+  REMOTE_STALE_SECONDS?: string;
+  /** How long a page waits for a remote's manifest and markup before it is served without them (default 800 ms). */
+  REMOTE_TIMEOUT_MS?: string;
+}
+
+/** The runtime's execution context: work that may finish after the response (background revalidation). */
+export interface EdgeContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export const REMOTES_MAP_KEY = 'remotes';
+
+export interface RemoteTiming {
+  ttlSeconds: number;
+  staleSeconds: number;
+  timeoutMs: number;
+}
+
+function positive(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+export function remoteTiming(env: Pick<EdgeEnv, 'REMOTE_TTL_SECONDS' | 'REMOTE_STALE_SECONDS' | 'REMOTE_TIMEOUT_MS'>): RemoteTiming {
+  return {
+    ttlSeconds: positive(env.REMOTE_TTL_SECONDS, 30),
+    staleSeconds: positive(env.REMOTE_STALE_SECONDS, 300),
+    timeoutMs: positive(env.REMOTE_TIMEOUT_MS, 800),
+  };
+}
+
+export type RemotesMap = Record<string, string>;
+
+/**
+ * The remotes map as stored (JSON object, name -> manifest URL). Entries that are not an http(s) URL are dropped
+ * (with a warning): a typo in one line must not take the other remotes down.
+ */
+export function parseRemotesMap(text: string | null, warn: (message: string) => void = console.warn): RemotesMap {
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    warn('[edge] the remotes map is not JSON: serving every page without remotes');
+    return {};
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    warn('[edge] the remotes map is not a JSON object: serving every page without remotes');
+    return {};
+  }
+  const map: RemotesMap = {};
+  for (const [name, url] of Object.entries(value)) {
+    if (typeof url === 'string' && /^[a-z][a-z0-9_]*$/.test(name) && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)) {
+      map[name] = url;
+    } else {
+      warn(`[edge] remotes map: ignoring the entry for "${name}" (not a name -> http(s) URL)`);
+    }
+  }
+  return map;
+}
+
+/** Origins of the configured remotes (script, style, connect and image sources of the CSP). */
+export function remoteOrigins(map: RemotesMap): string[] {
+  return [...new Set(Object.values(map).map((url) => new URL(url).origin))].sort();
+}

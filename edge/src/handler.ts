@@ -1,0 +1,162 @@
+// The fetch handler: Request -> Response with fetch, Request, Response, URL, streams, Web Crypto and the Cache API
+// only. Routes (src/router.ts), composes (src/compose.ts), applies the header and cache policies.
+import { cacheControlFor, type ServedKind } from './cache-policy.ts';
+import { composeHtml, shellStylesheets, trustedInlineScripts } from './compose.ts';
+import { parseRemotesMap, remoteOrigins, remoteTiming, REMOTES_MAP_KEY, type EdgeContext, type EdgeEnv, type RemotesMap } from './env.ts';
+import { remotePageForPath } from './page-routes.ts';
+import type { CacheLike } from './remote-cache.ts';
+import { loadPrerenderedPage } from './remote-pages.ts';
+import { routeRequest, WEBHOOKS, type WebhookHandler } from './router.ts';
+import { baseSecurityHeaders, htmlSecurityHeaders, scriptHash } from './security-headers.ts';
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+const REMOTE_CACHE_NAME = 'funil-remotes';
+
+export interface HandlerOptions {
+  webhooks?: Readonly<Record<string, WebhookHandler>>;
+  /** The Cache API store for remote files (default caches.open('funil-remotes'); null: no cache). */
+  openCache?: () => Promise<CacheLike | null>;
+  fetch?: typeof fetch;
+}
+
+const isProduction = (env: EdgeEnv) => env.ENVIRONMENT === 'production';
+
+async function defaultCache(): Promise<CacheLike | null> {
+  try {
+    return typeof caches === 'undefined' ? null : await caches.open(REMOTE_CACHE_NAME);
+  } catch {
+    return null;
+  }
+}
+
+/** Compression as the runtime provides it: the header asks, the runtime (workerd's automatic body encoding) encodes. */
+function encodingFor(request: Request, contentType: string): string | null {
+  if (!COMPRESSIBLE.test(contentType)) return null;
+  const accept = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accept)) return 'br';
+  return /\bgzip\b/.test(accept) ? 'gzip' : null;
+}
+
+async function etagOf(body: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+  return `"${[...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
+}
+
+/** A generated text response (HTML, runtime JSON): ETag + 304 on a matching If-None-Match, HEAD without a body. */
+async function textResponse(request: Request, body: string, contentType: string, kind: ServedKind, headers: Record<string, string>): Promise<Response> {
+  const etag = await etagOf(body);
+  const all = new Headers({ ...headers, 'Content-Type': contentType, 'Cache-Control': cacheControlFor(kind), ETag: etag, Vary: 'Accept-Encoding' });
+  const matches = (request.headers.get('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  if (matches) return new Response(null, { status: 304, headers: all });
+  const encoding = encodingFor(request, contentType);
+  if (encoding) all.set('Content-Encoding', encoding);
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: all });
+}
+
+function plain(status: number, text: string, production: boolean, extra: Record<string, string> = {}): Response {
+  return new Response(text, {
+    status,
+    headers: { ...baseSecurityHeaders(production), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControlFor('error'), ...extra },
+  });
+}
+
+async function readRemotes(env: EdgeEnv): Promise<RemotesMap> {
+  try {
+    return parseRemotesMap(await env.REMOTES.get(REMOTES_MAP_KEY));
+  } catch (error) {
+    console.warn(`[edge] remotes map unreadable (${(error as Error).message}): serving without remotes`);
+    return {};
+  }
+}
+
+async function serveAsset(request: Request, env: EdgeEnv, pathname: string): Promise<Response> {
+  const production = isProduction(env);
+  const asset = await env.ASSETS.fetch(new Request(request.url, { method: request.method, headers: request.headers }));
+  if (asset.status === 404) return plain(404, 'Not found', production);
+  const headers = new Headers(asset.headers);
+  for (const [name, value] of Object.entries(baseSecurityHeaders(production))) headers.set(name, value);
+  if (asset.status === 200) {
+    headers.set('Cache-Control', cacheControlFor('asset', pathname));
+    // Public files without credentials: any origin may load them (module scripts are fetched in CORS mode).
+    headers.set('Access-Control-Allow-Origin', '*');
+    const encoding = headers.has('Content-Encoding') ? null : encodingFor(request, headers.get('Content-Type') ?? '');
+    if (encoding) {
+      headers.set('Content-Encoding', encoding);
+      headers.delete('Content-Length');
+      headers.append('Vary', 'Accept-Encoding');
+    }
+  }
+  return new Response(request.method === 'HEAD' ? null : asset.body, { status: asset.status, headers });
+}
+
+async function servePage(request: Request, env: EdgeEnv, ctx: EdgeContext, url: URL, options: HandlerOptions): Promise<Response> {
+  const production = isProduction(env);
+  const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
+  if (!index.ok) return plain(503, 'O site está sendo atualizado. Tente novamente em instantes.', production, { 'Retry-After': '5' });
+  const [html, remotes] = await Promise.all([index.text(), readRemotes(env)]);
+  const ref = remotePageForPath(url.pathname);
+  const timing = remoteTiming(env);
+  const page = ref
+    ? await loadPrerenderedPage(ref, remotes, {
+        cache: await (options.openCache ?? defaultCache)(),
+        ttlSeconds: timing.ttlSeconds,
+        staleSeconds: timing.staleSeconds,
+        timeoutMs: timing.timeoutMs,
+        signal: AbortSignal.timeout(timing.timeoutMs),
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }).catch((error: unknown) => {
+        console.warn(`[edge] ${ref.remote}/${ref.expose}: served without pre-rendering (${(error as Error).message})`);
+        return null;
+      })
+    : null;
+  const shellCss: Record<string, string> = {};
+  if (page && !page.loadingState) {
+    await Promise.all(
+      shellStylesheets(html).map(async (href) => {
+        const response = await env.ASSETS.fetch(new Request(new URL(href, url)));
+        if (response.ok) shellCss[href] = await response.text();
+        else await response.body?.cancel();
+      }),
+    );
+  }
+  const body = composeHtml({ html, remotes, page, shellCss });
+  const headers = htmlSecurityHeaders({
+    remoteOrigins: remoteOrigins(remotes),
+    supabaseUrl: env.SUPABASE_URL,
+    scriptHashes: [...new Set(await Promise.all(trustedInlineScripts(html, page).map(scriptHash)))],
+    production,
+  });
+  return textResponse(request, body, 'text/html; charset=utf-8', 'html', headers);
+}
+
+export async function handleRequest(request: Request, env: EdgeEnv, ctx: EdgeContext, options: HandlerOptions = {}): Promise<Response> {
+  const url = new URL(request.url);
+  const production = isProduction(env);
+  const route = routeRequest(request.method, url.pathname, options.webhooks ?? WEBHOOKS);
+  switch (route.kind) {
+    case 'webhook': {
+      const response = await route.handler(request, env);
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(baseSecurityHeaders(production))) if (!headers.has(name)) headers.set(name, value);
+      if (!headers.has('Cache-Control')) headers.set('Cache-Control', cacheControlFor('error'));
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
+    case 'method-not-allowed':
+      return plain(405, 'Method not allowed', production, { Allow: route.allow });
+    case 'not-found':
+      return plain(404, 'Not found', production);
+    case 'config': {
+      const config = { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY };
+      return textResponse(request, JSON.stringify(config, null, 2), 'application/json; charset=utf-8', 'runtime-json', baseSecurityHeaders(production));
+    }
+    case 'remotes-map': {
+      const remotes = await readRemotes(env);
+      return textResponse(request, JSON.stringify(remotes, null, 2), 'application/json; charset=utf-8', 'runtime-json', baseSecurityHeaders(production));
+    }
+    case 'asset':
+      return serveAsset(request, env, url.pathname);
+    case 'page':
+      return servePage(request, env, ctx, url, options);
+  }
+}

@@ -1,0 +1,47 @@
+// Route lookup: what kind of response a request gets. Pure: method + path in, a route out.
+import type { EdgeEnv } from './env.ts';
+
+/** A server-to-server endpoint under POST /webhooks/<name>. */
+export type WebhookHandler = (request: Request, env: EdgeEnv) => Promise<Response>;
+
+/**
+ * POST /webhooks/<name> -> handler. Adding an endpoint is one line here (plus its import), e.g. for the checkout's
+ * purchase events: `hotmart: handleHotmartWebhook,` with
+ * `import { handleHotmartWebhook } from './webhooks/hotmart.ts';`. The handler gets the request untouched (body,
+ * headers) and the worker's env (add the bindings it reads to EdgeEnv in env.ts and to wrangler.jsonc).
+ */
+export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {};
+
+export type EdgeRoute =
+  | { kind: 'webhook'; name: string; handler: WebhookHandler }
+  | { kind: 'config' }
+  | { kind: 'remotes-map' }
+  | { kind: 'page' }
+  | { kind: 'asset' }
+  | { kind: 'not-found' }
+  | { kind: 'method-not-allowed'; allow: string };
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * A path whose last segment has no file extension, or an .html one, is a page (the shell's router decides what it
+ * shows): HTML always goes out composed, with the CSP.
+ */
+function looksLikePage(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.') || /\.html?$/i.test(last);
+}
+
+export function routeRequest(method: string, pathname: string, webhooks: Readonly<Record<string, WebhookHandler>> = WEBHOOKS): EdgeRoute {
+  const webhook = /^\/webhooks\/([a-z0-9-]+)\/?$/.exec(pathname);
+  if (webhook || pathname === '/webhooks' || pathname.startsWith('/webhooks/')) {
+    const name = webhook?.[1] ?? '';
+    const handler = Object.hasOwn(webhooks, name) ? webhooks[name] : undefined;
+    if (!handler) return { kind: 'not-found' };
+    return method === 'POST' ? { kind: 'webhook', name, handler } : { kind: 'method-not-allowed', allow: 'POST' };
+  }
+  if (!READ_METHODS.has(method)) return { kind: 'method-not-allowed', allow: 'GET, HEAD' };
+  if (pathname === '/config.json') return { kind: 'config' };
+  if (pathname === '/remotes.json') return { kind: 'remotes-map' };
+  return looksLikePage(pathname) ? { kind: 'page' } : { kind: 'asset' };
+}

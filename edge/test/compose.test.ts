@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildPrerenderedPage,
+  composeHtml,
+  inertControls,
+  inlineRemotesMap,
+  inlineStyle,
+  LATE_START_SCRIPT,
+  prerenderUrl,
+  shellStylesheets,
+  SUBMIT_GUARD_SCRIPT,
+  type PageSources,
+  type RemoteManifest,
+} from '../src/compose.ts';
+
+const SHELL_HTML = [
+  '<!doctype html><html><head><script>theme()</script>',
+  '<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/utils-bbbbbbbb.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-cccccccc.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const MANIFEST_URL = 'https://funnel.example.com/v7/mf-manifest.json';
+const manifest: RemoteManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'Landing', assets: { js: { sync: ['assets/landing-1.js'] }, css: { sync: ['assets/landing-1.css'] } } }],
+};
+const LONG_TEXT = 'Aprenda Java do zero com aulas ao vivo. '.repeat(5);
+
+function sources(overrides: Partial<PageSources> = {}): PageSources {
+  return {
+    key: 'mfe_funnel/Landing',
+    manifest,
+    manifestUrl: MANIFEST_URL,
+    expose: 'Landing',
+    markup: `<main><h1>${LONG_TEXT}</h1><form><input type="email" name="e"><input type="checkbox"><button type="submit">Quero</button></form></main>`,
+    css: { 'https://funnel.example.com/v7/assets/landing-1.css': '.hero{background:url(../img/bg.png)}' },
+    ...overrides,
+  };
+}
+
+describe('pieces', () => {
+  it('inlines the remotes map as a JSON data block, safe against </script>', () => {
+    const html = inlineRemotesMap('<head></head>', { mfe_funnel: 'https://x/</script>' });
+    expect(html).toBe('<head><script type="application/json" id="funil-remotes">{"mfe_funnel":"https://x/\\u003c/script>"}</script></head>');
+  });
+
+  it("makes a stylesheet's relative url()s absolute against its own URL", () => {
+    expect(inlineStyle('a{b:url(../img/x.png)}', 'https://r.example.com/v1/assets/a.css')).toBe(
+      '<style data-href="https://r.example.com/v1/assets/a.css">a{b:url(https://r.example.com/v1/img/x.png)}</style>',
+    );
+    expect(inlineStyle("a{b:url('f.woff2')} c{d:url(data:x)}", '/assets/i.css')).toBe(
+      `<style data-href="/assets/i.css">a{b:url('/assets/f.woff2')} c{d:url(data:x)}</style>`,
+    );
+    expect(inlineStyle('a{}</style><script>', '/a.css')).toContain('<\\/style><script>');
+  });
+
+  it('makes pre-rendered controls inert until the live page takes over', () => {
+    expect(inertControls('<input type="text" name="a"><input type="radio"><textarea></textarea><select></select><button>x</button>')).toBe(
+      '<input readonly type="text" name="a"><input disabled type="radio"><textarea readonly></textarea><select disabled></select><button disabled>x</button>',
+    );
+  });
+
+  it('finds the markup next to the manifest and the shell stylesheets', () => {
+    expect(prerenderUrl(MANIFEST_URL, 'Landing')).toBe('https://funnel.example.com/v7/prerender/Landing.html');
+    expect(shellStylesheets(SHELL_HTML)).toEqual(['/assets/index-cccccccc.css']);
+  });
+});
+
+describe('buildPrerenderedPage', () => {
+  it('inlines the page CSS and preloads the manifest, the remote entry and the page chunks from the remote origin', () => {
+    const page = buildPrerenderedPage(sources());
+    expect(page).not.toBeNull();
+    expect(page!.head).toBe(
+      '<style data-href="https://funnel.example.com/v7/assets/landing-1.css">.hero{background:url(https://funnel.example.com/v7/img/bg.png)}</style>',
+    );
+    expect(page!.preloads).toEqual([
+      ['preload', MANIFEST_URL],
+      ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
+      ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
+    ]);
+    expect(page!.body).toContain('<button disabled type="submit">');
+    expect(page!.loadingState).toBe(false);
+  });
+
+  it('markup with almost no text is a loading state', () => {
+    expect(buildPrerenderedPage(sources({ markup: '<p>Carregando...</p>' }))!.loadingState).toBe(true);
+  });
+
+  it('nothing when the manifest lacks the page or a stylesheet is missing', () => {
+    expect(buildPrerenderedPage(sources({ expose: 'Outro' }))).toBeNull();
+    expect(buildPrerenderedPage(sources({ css: {} }))).toBeNull();
+  });
+});
+
+describe('composeHtml', () => {
+  it('without a page (remote down, unknown path): the shell page with the remotes map, nothing else changed', () => {
+    const html = composeHtml({ html: SHELL_HTML, remotes: { mfe_funnel: MANIFEST_URL }, page: null, shellCss: {} });
+    expect(html).toBe(inlineRemotesMap(SHELL_HTML, { mfe_funnel: MANIFEST_URL }));
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js">');
+  });
+
+  it('with a page: markup in #root, CSS inline, the JavaScript started after the first paint by the late-start script', () => {
+    const page = buildPrerenderedPage(sources())!;
+    const html = composeHtml({
+      html: SHELL_HTML,
+      remotes: { mfe_funnel: MANIFEST_URL },
+      page,
+      shellCss: { '/assets/index-cccccccc.css': ':root{--c:red}' },
+    });
+    expect(html).toContain(`<div id="root" data-prerendered="mfe_funnel/Landing"><main><h1>`);
+    expect(html).toContain('<style data-href="/assets/index-cccccccc.css">:root{--c:red}</style>');
+    expect(html).toContain(page.head);
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(`<script>${SUBMIT_GUARD_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${LATE_START_SCRIPT}</script>`);
+    const data = /<script type="application\/json" id="funil-late-start">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(data)).toEqual({
+      entry: '/assets/entry-aaaaaaaa.js',
+      preloads: [['modulepreload', '/assets/utils-bbbbbbbb.js'], ...page.preloads],
+    });
+  });
+
+  it('with a loading-state page: markup and preloads, the shell entry starts at once', () => {
+    const page = buildPrerenderedPage(sources({ markup: '<p>Carregando...</p>' }))!;
+    const html = composeHtml({ html: SHELL_HTML, remotes: {}, page, shellCss: {} });
+    expect(html).toContain('<div id="root" data-prerendered="mfe_funnel/Landing"><p>Carregando...</p></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js">');
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${MANIFEST_URL}">`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/remoteEntry.js">');
+    expect(html).not.toContain('funil-late-start');
+  });
+
+  it('the late-start script is valid JavaScript', () => {
+    expect(() => new Function(LATE_START_SCRIPT)).not.toThrow();
+    expect(() => new Function(SUBMIT_GUARD_SCRIPT)).not.toThrow();
+  });
+});
