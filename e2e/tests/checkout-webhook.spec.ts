@@ -51,14 +51,17 @@ test.describe('checkout webhook', () => {
     await dialog(page).getByRole('button', { name: 'Ir para o pagamento' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
     const checkout = new URL(page.url());
-    const { rows } = await db.query<{ id: string; reference: string; status: string }>(
-      'select id::text, reference, status from public.purchase_leads where email = $1', [email]);
+    const { rows } = await db.query<{ id: string; status: string }>('select id::text, status from public.purchase_leads where email = $1', [email]);
     const lead = rows[0]!;
-    expect(checkout.searchParams.get('xcod')).toBe(lead.reference);
+    // xcod is the reference save_purchase_intent gave this purchase attempt (stored as a digest only).
+    const reference = checkout.searchParams.get('xcod') ?? '';
+    const attempt = await db.query<{ purchase_lead_id: string }>(
+      'select purchase_lead_id::text from private.purchase_attempts where token_digest = private.token_digest($1)', [reference]);
+    expect(attempt.rows[0]?.purchase_lead_id).toBe(lead.id);
     expect(checkout.searchParams.get('utm_source')).toBe(source);
     const offer = checkout.searchParams.get('off') ?? '';
 
-    const approved = ['--email', email, '--event', 'PURCHASE_APPROVED', '--xcod', lead.reference, '--offer', offer, '--price', '997',
+    const approved = ['--email', email, '--event', 'PURCHASE_APPROVED', '--xcod', reference, '--offer', offer, '--price', '997',
       '--transaction', `HPE2E${tag}`];
     // A wrong hottok: 401, nothing stored.
     const refused = await simulate(baseURL!, approved, 'hottok-errado');
@@ -100,7 +103,7 @@ test.describe('checkout webhook', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A refund afterwards: REEMBOLSADO, out of the sales and the revenue.
-    const refund = await simulate(baseURL!, ['--email', email, '--event', 'PURCHASE_REFUNDED', '--xcod', lead.reference, '--offer', offer,
+    const refund = await simulate(baseURL!, ['--email', email, '--event', 'PURCHASE_REFUNDED', '--xcod', reference, '--offer', offer,
       '--transaction', `HPE2E${tag}`, '--date', new Date(Date.now() + 60_000).toISOString()]);
     expect(refund.out).toContain('"status":"REEMBOLSADO"');
     await page.reload();

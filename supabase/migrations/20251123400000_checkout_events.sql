@@ -11,7 +11,9 @@
 --
 -- Events (public.checkout_events) are stored once per event id: a replay answers "duplicate" and changes nothing.
 -- Matching to a purchase lead, first hit wins:
---   1. tracking: the checkout URL's xcod (or sck) carried the purchase lead's reference (mfe-sales build-checkout-url);
+--   1. tracking: the checkout URL's xcod (or sck) carried the reference of the purchase attempt (the value
+--      save_purchase_intent returned, looked up by its digest in private.purchase_attempts; mfe-sales
+--      build-checkout-url), or a purchase lead's own reference;
 --   2. transaction: an earlier event of the same transaction was matched (a refund follows its approval);
 --   3. e-mail + launch: the launch is derived from the offer code: the launch whose checkout links carry
 --      `off=<offer code>` (current launch first, then the newest); nothing is stored in the launch row.
@@ -355,9 +357,15 @@ begin
 
   v_lancamento := private.checkout_launch_for_offer(v_offer);
 
-  -- 1. tracking value carried by the checkout URL
-  select p.id into v_lead from public.purchase_leads p
-  where p.reference in (v_xcod, v_sck) limit 1;
+  -- 1. tracking value carried by the checkout URL: the reference save_purchase_intent returned to that purchase
+  --    attempt (private.purchase_attempts keeps its SHA-256), else a lead's own reference
+  select a.purchase_lead_id into v_lead from private.purchase_attempts a
+  where a.token_digest in (private.token_digest(v_xcod), private.token_digest(v_sck))
+  order by a.id desc limit 1;
+  if v_lead is null then
+    select p.id into v_lead from public.purchase_leads p
+    where p.reference in (v_xcod, v_sck) limit 1;
+  end if;
   if v_lead is not null then
     v_matched_by := 'tracking';
   end if;

@@ -59,6 +59,7 @@ declare
   v_caio_ref text := (select reference from public.purchase_leads where email = 'caio921@example.com');
   v_count bigint;
   v_unmatched bigint;
+  v_attempt_ref text;
 begin
   -- ---------- the secret ----------
   perform tests.as_anon();
@@ -140,6 +141,13 @@ begin
   -- cancel of T4 dated before its billet: ignored
   v := public.record_checkout_event(c_secret, pg_temp.ev('c4', 'PURCHASE_CANCELED', '2026-01-05T10:00:00Z', 'outro-email@example.com', 'T4', 'desconhecida', 1200, 1, v_caio_ref));
   perform tests.eq(v ->> 'status', 'AGUARDANDO PAGAMENTO', 'older cancel ignored');
+
+  -- ---------- the reference the sales modal got from save_purchase_intent (per purchase attempt) ----------
+  v_attempt_ref := public.save_purchase_intent('Eva Compradora', 'eva921@example.com', '5511987650000', 921, '{"utm_source": "tiktok"}');
+  v := public.record_checkout_event(c_secret, pg_temp.ev('t1', 'PURCHASE_BILLET_PRINTED', '2026-01-03T09:00:00Z', 'eva.outra@example.com', 'T7', 'desconhecida', 997, 1, v_attempt_ref));
+  perform tests.eq(v ->> 'matchedBy', 'tracking', 'attempt reference matched');
+  perform tests.eq((v ->> 'purchaseLeadId')::bigint, (select id from public.purchase_leads where email = 'eva921@example.com'), 'attempt reference lead');
+  perform tests.eq(v ->> 'status', 'AGUARDANDO PAGAMENTO', 'attempt reference status');
 
   -- ---------- refund turns a sale into REEMBOLSADO; chargeback/protest as well ----------
   v := public.record_checkout_event(c_secret, pg_temp.ev('e2', 'PURCHASE_REFUNDED', '2026-01-04T10:00:00Z', 'ana921@example.com', 'T1', 'ava921', 997));
