@@ -146,7 +146,9 @@ begin
   v_attempt_ref := public.save_purchase_intent('Eva Compradora', 'eva921@example.com', '5511987650000', 921, '{"utm_source": "tiktok"}');
   v := public.record_checkout_event(c_secret, pg_temp.ev('t1', 'PURCHASE_BILLET_PRINTED', '2026-01-03T09:00:00Z', 'eva.outra@example.com', 'T7', 'desconhecida', 997, 1, v_attempt_ref));
   perform tests.eq(v ->> 'matchedBy', 'tracking', 'attempt reference matched');
+  perform tests.as_superuser();
   perform tests.eq((v ->> 'purchaseLeadId')::bigint, (select id from public.purchase_leads where email = 'eva921@example.com'), 'attempt reference lead');
+  perform tests.as_anon();
   perform tests.eq(v ->> 'status', 'AGUARDANDO PAGAMENTO', 'attempt reference status');
 
   -- ---------- refund turns a sale into REEMBOLSADO; chargeback/protest as well ----------
