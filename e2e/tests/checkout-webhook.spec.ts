@@ -1,5 +1,5 @@
 // Issue 21: the loop closed by the checkout platform. A purchase through the sales modal lands on the platform's
-// checkout carrying the purchase lead's reference (xcod); `npm run simulate:checkout` (scripts/simulate-checkout.ts)
+// checkout carrying the purchase attempt's reference (xcod); `npm run simulate:checkout` (scripts/simulate-checkout.ts)
 // posts the platform's postback to the edge's POST /webhooks/hotmart; the lead turns VENDIDO on the board with a
 // 'checkout' history entry and its revenue shows under its source on /campanhas; a replay changes nothing, a wrong
 // hottok gets 401 and stores nothing, and a refund turns it REEMBOLSADO and takes it out of the sales figures.

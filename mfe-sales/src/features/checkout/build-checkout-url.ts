@@ -13,7 +13,7 @@
  *   - to every link: src and sck (utm_source, else utm_campaign), name, email, phoneac, phonenumber;
  *   - only to links on the checkout platform's host (pay.hotmart.com): xcod, the combined tracking value
  *     `source|medium|campaign|content|term`, and the individual utm_* fields.
- *   - with the purchase lead's `reference` (the opaque value save_purchase_intent returns) on the platform's host:
+ *   - with the purchase attempt's `reference` (the opaque value save_purchase_intent returns) on the platform's host:
  *     xcod carries the reference, so the platform's postback names the lead (public.record_checkout_event matches
  *     it first), and sck carries the combined tracking value instead (the platform's reports keep the UTM detail).
  * Empty values are never appended.
@@ -58,7 +58,7 @@ export interface BuildCheckoutUrlInput {
   now: Date;
   visitor?: CheckoutVisitor;
   utm?: UtmValues;
-  /** The purchase lead's opaque reference, handed to the platform as xcod (matched by the checkout webhook). */
+  /** The purchase attempt's opaque reference, handed to the platform as xcod (matched by the checkout webhook). */
   reference?: string | null;
 }
 
