@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchFunnelFilterOptions, fetchLaunchFunnel } from '@funil/data-client/src/staff/insights';
 import { DashboardPage } from '../../shared/components/dashboard-page';
@@ -8,9 +8,11 @@ import { Field } from '../../shared/components/field';
 import { useLaunchChoice } from '../../shared/api/use-launch-options';
 import { LaunchSelect } from '../../shared/components/launch-select';
 import { conversionText, FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
-import { RevenuePanel } from '../../checkout/components/revenue-panel';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+
+// Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
+const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
 
 const ALL = '';
 
@@ -121,7 +123,11 @@ function LaunchFunnel() {
           </p>
         </>
       )}
-      {launch !== null && <RevenuePanel filter={{ lancamento: launch }} />}
+      {launch !== null && (
+        <Suspense fallback={<p role="status">Carregando dados...</p>}>
+          <RevenuePanel filter={{ lancamento: launch }} />
+        </Suspense>
+      )}
     </>
   );
 }
