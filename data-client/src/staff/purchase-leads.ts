@@ -7,6 +7,8 @@ export const PURCHASE_LEAD_STATUSES = [
   'AGUARDANDO PAGAMENTO',
   'AGUARDANDO PAGAMENTO PARCELADO',
   'VENDIDO',
+  // Set by the checkout webhook (refund, chargeback, protest); never counted as a sale.
+  'REEMBOLSADO',
 ] as const;
 
 export type PurchaseLeadStatus = (typeof PURCHASE_LEAD_STATUSES)[number];

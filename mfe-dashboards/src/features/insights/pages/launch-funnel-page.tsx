@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchFunnelFilterOptions, fetchLaunchFunnel } from '@funil/data-client/src/staff/insights';
 import { DashboardPage } from '../../shared/components/dashboard-page';
@@ -10,6 +10,9 @@ import { LaunchSelect } from '../../shared/components/launch-select';
 import { conversionText, FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+
+// Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
+const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
 
 const ALL = '';
 
@@ -119,6 +122,11 @@ function LaunchFunnel() {
             Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>
         </>
+      )}
+      {launch !== null && (
+        <Suspense fallback={<p role="status">Carregando dados...</p>}>
+          <RevenuePanel filter={{ lancamento: launch }} />
+        </Suspense>
       )}
     </>
   );

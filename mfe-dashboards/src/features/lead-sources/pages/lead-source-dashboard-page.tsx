@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
@@ -17,6 +17,9 @@ import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../../insights/components/campaign-insights';
 import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
+
+// Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
+const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
 
 const ALL = ALL_LAUNCHES;
 
@@ -160,6 +163,11 @@ function LeadSourceDashboard() {
         </>
       )}
       {!launches.isPending && <CampaignInsights filter={filter} />}
+      {!launches.isPending && (
+        <Suspense fallback={<p role="status">Carregando dados...</p>}>
+          <RevenuePanel filter={filter} />
+        </Suspense>
+      )}
     </>
   );
 }

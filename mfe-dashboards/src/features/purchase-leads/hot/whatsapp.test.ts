@@ -34,7 +34,7 @@ describe('normalizeWhatsapp', () => {
 describe('messageFor', () => {
   it('has one distinct message per status, with the first name', () => {
     const messages = LEAD_STATUSES.map((status) => messageFor(status, 'Maria  da Silva'));
-    expect(new Set(messages).size).toBe(5);
+    expect(new Set(messages).size).toBe(LEAD_STATUSES.length);
     for (const message of messages) {
       expect(message).toContain('Maria');
       expect(message).not.toContain('Silva');

@@ -47,6 +47,8 @@ const TEMPLATES: Record<LeadStatus, (name: string) => string> = {
     `Oi, ${name}! Vi que você escolheu o pagamento parcelado do curso de Java e ele ainda está pendente. Se tiver qualquer dificuldade com o cartão ou com as parcelas, me chama aqui que eu te ajudo.`,
   VENDIDO: (name) =>
     `Parabéns, ${name}, e seja muito bem-vindo(a) ao curso de Java! Sua matrícula está confirmada. Qualquer dúvida sobre o acesso às aulas, é só me chamar por aqui.`,
+  REEMBOLSADO: (name) =>
+    `Oi, ${name}! Vi que a sua compra do curso de Java foi reembolsada. Se algo não saiu como você esperava, adoraria ouvir o que aconteceu e ver se ainda posso te ajudar.`,
 };
 
 /** The follow-up message for a lead's status, personalised with the first name (unknown status: the 'novo' one). */
