@@ -3,13 +3,19 @@
 --     e-mail, WhatsApp, consent IP and user agent, the checkout URL it was sent to);
 --   * private.registration_attempts: one row per registration call (SHA-256 of the thank-you/survey token, the
 --     first name typed in that attempt);
---   * private.purchase_attempts: one row per purchase intent (SHA-256 of the reference handed to the browser).
+--   * private.purchase_attempts: one row per purchase intent (SHA-256 of the reference handed to the browser);
+-- and the personal data issue 21 added:
+--   * public.checkout_events: the checkout platform's payment events (buyer e-mail, name and phone, and the raw
+--     payload, which carries the buyer object).
 -- The identifier closure (private.subject_identifiers) follows further contacts both ways: an e-mail or phone that
 -- appears only in a further contact is searched again in every table, and the further contacts of every record found
--- belong to the request (so do the attempts of every registration and purchase lead found). find_data_subject shows
--- and exports them (token digests left out); anonymise_data_subject overwrites the further contacts' personal fields
--- (rows kept, marked anonymised_at) and private.void_subject_link_tokens deletes the attempt rows (the thank-you,
--- survey and checkout-redirect links stop working) besides rotating the unsubscribe token (pesquisa_hash).
+-- belong to the request (so do the attempts of every registration and purchase lead found). Checkout events likewise:
+-- found by the buyer's e-mail or phone, and those of every purchase lead found (and the purchase lead of an event
+-- found). find_data_subject shows and exports them (token digests and tracking tokens left out);
+-- anonymise_data_subject overwrites the further contacts' personal fields (rows kept, marked anonymised_at) and the
+-- events' buyer fields and payload (price, currency, status, dates, launch and lead kept, so revenue stays), and
+-- private.void_subject_link_tokens deletes the attempt rows (the thank-you, survey and checkout-redirect links stop
+-- working) besides rotating the unsubscribe token (pesquisa_hash) and clearing attempt references the events carry.
 --
 -- Every function below is redefined in full.
 
@@ -80,7 +86,8 @@ revoke all on function private.add_further_contact(text, bigint, bigint, bigint,
 -- equal identifiers: the cold lead <-> converted purchase lead (utm_id 'cold_{id}'), and a further contact <-> the
 -- registration, waiting-list entry or purchase lead it belongs to (both ways: the e-mail and phone of a further
 -- contact of a matching lead join the request, and so do those of the lead of a matching further contact). Phones
--- are digit strings with and without the leading 55 (private.subject_phones). Returns { emails, phones } (sorted).
+-- are digit strings with and without the leading 55 (private.subject_phones). Payment events (issue 21) and the
+-- purchase lead each was matched to are linked the same way. Returns { emails, phones } (sorted).
 -- ---------------------------------------------------------------------------------------------------------------
 create or replace function private.subject_identifiers(p_email text, p_phone text)
 returns jsonb
@@ -129,6 +136,16 @@ begin
       where f.email = any (v_emails) or private.phone_digits(f.whatsapp) = any (v_phones)
          or coalesce(l.email, w.email, p.email) = any (v_emails)
          or private.phone_digits(coalesce(l.whatsapp, w.whatsapp, p.whatsapp)) = any (v_phones)
+      union
+      -- A payment event and the purchase lead it was matched to: both rows' identifiers when either matches.
+      select x.email, x.phone
+      from public.checkout_events e
+      left join public.purchase_leads p on p.id = e.purchase_lead_id
+      cross join lateral (values
+        (e.buyer_email, private.phone_digits(e.buyer_phone)),
+        (p.email, private.phone_digits(p.whatsapp))) x(email, phone)
+      where e.buyer_email = any (v_emails) or private.phone_digits(e.buyer_phone) = any (v_phones)
+         or p.email = any (v_emails) or private.phone_digits(p.whatsapp) = any (v_phones)
     )
     select coalesce(array_agg(distinct h.email) filter (where h.email is not null), '{}'),
            coalesce(array_agg(distinct h.phone) filter (where h.phone is not null), '{}')
@@ -158,7 +175,8 @@ revoke all on function private.subject_identifiers(text, text) from public;
 -- Every record matching a closed set of identifiers, per table (token digests and tokens left out). Further contacts:
 -- those matching by their own e-mail or phone and those of every registration, waiting-list entry and purchase lead
 -- found. Attempts: those of every registration (first name and track typed, when the survey was sent) and purchase
--- lead found (and of every further contact found).
+-- lead found (and of every further contact found). Payment events: by the buyer's e-mail or phone, and those matched
+-- to every purchase lead found.
 create or replace function private.subject_records_closed(p_ids jsonb)
 returns jsonb
 language plpgsql
@@ -200,7 +218,12 @@ begin
     'registration_attempts', coalesce((select jsonb_agg(to_jsonb(a) - 'token_digest' order by a.id) from private.registration_attempts a
       where a.lead_id = any (v_leads)), '[]'::jsonb),
     'purchase_attempts', coalesce((select jsonb_agg(to_jsonb(a) - 'token_digest' order by a.id) from private.purchase_attempts a
-      where a.purchase_lead_id = any (v_purchases) or a.further_contact_id = any (v_further)), '[]'::jsonb));
+      where a.purchase_lead_id = any (v_purchases) or a.further_contact_id = any (v_further)), '[]'::jsonb),
+    -- xcod carries the purchase attempt's reference (a link token): left out, in the column and in the payload.
+    'checkout_events', coalesce((select jsonb_agg((to_jsonb(e) - 'xcod') #- '{payload,data,purchase,origin,xcod}' order by e.id)
+      from public.checkout_events e
+      where e.buyer_email = any (v_emails) or private.phone_digits(e.buyer_phone) = any (v_phones)
+         or e.purchase_lead_id = any (v_purchases)), '[]'::jsonb));
 end
 $$;
 revoke all on function private.subject_records_closed(jsonb) from public;
@@ -230,6 +253,12 @@ begin
   -- The purchase lead's own reference (older links and checkout tracking): a fresh value.
   update public.purchase_leads t set reference = private.new_token()
   where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(p_records -> 'purchase_leads') e);
+  -- Payment events carry the reference the checkout URL had (xcod, else sck): cleared where it is a token.
+  update public.checkout_events t
+  set xcod = case when private.is_token(t.xcod) then null else t.xcod end,
+      sck = case when private.is_token(t.sck) then null else t.sck end
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(p_records -> 'checkout_events') e)
+    and (private.is_token(t.xcod) or private.is_token(t.sck));
 end
 $$;
 revoke all on function private.void_subject_link_tokens(jsonb) from public;
@@ -240,7 +269,7 @@ returns jsonb language sql immutable set search_path = ''
 as $$
   select coalesce(jsonb_object_agg(k, jsonb_array_length(coalesce(p_records -> k, '[]'::jsonb))), '{}'::jsonb)
   from unnest(array['leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads',
-    'further_contacts', 'registration_attempts', 'purchase_attempts']) k
+    'further_contacts', 'registration_attempts', 'purchase_attempts', 'checkout_events']) k
 $$;
 revoke all on function private.subject_counts(jsonb) from public;
 
@@ -267,9 +296,9 @@ end
 $$;
 
 -- Clears the personal fields of every record of the closed identifiers (names, e-mails, phones, IPs, user agents,
--- free text, checkout URLs), voids the person's link tokens (attempt rows deleted, unsubscribe token rotated) and
+-- free text, checkout URLs, payment events' buyer fields and payload), voids the person's link tokens (attempt rows deleted, unsubscribe token rotated) and
 -- keeps the rest (launch, UTM fields, status, choices, dates, cold leads' country code and group, further contacts'
--- rows), so totals and aggregates do not change. Cold leads are deactivated and marked anonymised (never converted
+-- rows, payment events' prices and statuses), so totals and aggregates do not change. Cold leads are deactivated and marked anonymised (never converted
 -- again); further contacts are marked anonymised. Returns { table: count } of the records anonymised (attempts:
 -- deleted).
 create or replace function public.anonymise_data_subject(p_email text, p_phone text default null)
@@ -292,8 +321,11 @@ begin
   -- purchase after registration, a further contact and its lead) still hold and the funnel does not change.
   select coalesce(jsonb_object_agg(e.email, 'anonimizado-' || md5(random()::text || clock_timestamp()::text || e.email) || '@anonimizado.invalid'), '{}'::jsonb)
   into v_map
-  from (select distinct r ->> 'email' as email from jsonb_each(v) t, jsonb_array_elements(t.value) r
-        where r ? 'email' and r ->> 'email' is not null) e;
+  from (select r ->> 'email' as email from jsonb_each(v) t, jsonb_array_elements(t.value) r
+        where r ->> 'email' is not null
+        union
+        select r ->> 'buyer_email' from jsonb_each(v) t, jsonb_array_elements(t.value) r
+        where r ->> 'buyer_email' is not null) e;
 
   perform private.void_subject_link_tokens(v);
 
@@ -322,6 +354,20 @@ begin
   set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, consent_ip = null, consent_user_agent = null,
       payment_url = null, anonymised_at = now()
   where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'further_contacts') e);
+  -- Payment events keep what revenue and status need (event, dates, transaction, price, currency, payment type,
+  -- installments, product, offer, launch, lead, src/sck); the buyer's fields go, and the payload keeps only the
+  -- platform's ids, product, purchase (without the buyer's IP and the checkout URL's tracking) and commissions.
+  update public.checkout_events t
+  set buyer_email = v_map ->> t.buyer_email, buyer_name = null, buyer_phone = null,
+      payload = jsonb_strip_nulls(jsonb_build_object(
+        'id', t.payload -> 'id', 'event', t.payload -> 'event', 'version', t.payload -> 'version',
+        'creation_date', t.payload -> 'creation_date',
+        'data', jsonb_strip_nulls(jsonb_build_object(
+          'product', t.payload #> '{data,product}',
+          'purchase', (t.payload #> '{data,purchase}') - 'buyer_ip' - 'origin',
+          'commissions', t.payload #> '{data,commissions}')),
+        'anonimizado', true))
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'checkout_events') e);
 
   perform private.audit_subject('anonymise', p_email, p_phone, v_counts);
   return v_counts;

@@ -3,11 +3,12 @@ import { getSupabase } from './supabase';
 
 /**
  * The tables a data-subject request covers, in the order shown: the funnel's tables, then what issue 15 added (further
- * contacts typed by repeats, and the attempts behind the thank-you/survey tokens and purchase references).
+ * contacts typed by repeats, and the attempts behind the thank-you/survey tokens and purchase references) and issue 21
+ * added (the checkout platform's payment events, with the buyer's e-mail, name and phone).
  */
 export const SUBJECT_TABLES = [
   'leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads',
-  'further_contacts', 'registration_attempts', 'purchase_attempts',
+  'further_contacts', 'registration_attempts', 'purchase_attempts', 'checkout_events',
 ] as const;
 export type SubjectTable = (typeof SUBJECT_TABLES)[number];
 

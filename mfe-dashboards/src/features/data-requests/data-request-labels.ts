@@ -9,6 +9,7 @@ export const TABLE_LABELS: Record<SubjectTable, string> = {
   further_contacts: 'Outros contatos (repetições do cadastro)',
   registration_attempts: 'Tentativas de inscrição (links de obrigado)',
   purchase_attempts: 'Tentativas de compra',
+  checkout_events: 'Eventos de pagamento (checkout)',
 };
 
 export const ACTION_LABELS: Record<AuditEntry['action'], string> = {
