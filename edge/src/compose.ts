@@ -21,7 +21,7 @@ export interface PrerenderedPage {
   head: string;
   /** [rel, href] of the remote's manifest (fetch) and the page's module chunks. */
   preloads: [string, string][];
-  /** The markup, its controls inert until the live page takes over. */
+  /** The markup: its controls usable from the first paint (the shell adopts what was typed; TAKEOVER_GUARD_SCRIPT holds taps). */
   body: string;
   /** The markup has almost no text (a 'Carregando...' state): its content needs the JavaScript and data anyway. */
   loadingState: boolean;
@@ -49,22 +49,6 @@ export function inlineStyle(css: string, fileUrl: string): string {
     })
     .replace(/<\/style/gi, '<\\/style');
   return `<style data-href="${escapeAttr(fileUrl)}">${body}</style>`;
-}
-
-/**
- * The pre-rendered controls wait for the live page: buttons, selects, checkboxes disabled, text fields read-only (they
- * look the same and can be focused). Typing or clicking into markup the shell is about to replace would be lost;
- * this way nothing is, and automated browsers (Playwright's actionability checks) wait for the live controls.
- */
-export function inertControls(markup: string): string {
-  return markup
-    .replace(/<(button|select)\b/g, '<$1 disabled')
-    .replace(/<textarea\b/g, '<textarea readonly')
-    .replace(/<input\b([^>]*)>/g, (_tag, attrs: string) => {
-      const type = /\btype="([^"]*)"/.exec(attrs)?.[1] ?? 'text';
-      const toggle = ['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image', 'range', 'color'].includes(type);
-      return `<input ${toggle ? 'disabled' : 'readonly'}${attrs}>`;
-    });
 }
 
 export interface PageSources {
@@ -111,18 +95,36 @@ export function buildPrerenderedPage(sources: PageSources): PrerenderedPage | nu
     ['modulepreload', new URL(entryFile, base).href],
     ...files.js.map((url): [string, string] => ['modulepreload', url]),
   ];
-  const body = inertControls(sources.markup);
+  const body = sources.markup;
   const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
   return { key: sources.key, head: head.join(''), preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT };
 }
 
+/** The label a held submit or call-to-action shows until the live page carries it out (the spec's submitting label). */
+export const HELD_LABEL = 'Processando...';
+
 /**
- * Until the shell has taken over (it removes data-prerendered), a submit of the pre-rendered form must not fall back
- * to the browser's GET submit (it would put what was typed in the URL): it waits for the live page.
+ * The pre-rendered controls are usable from the first paint (nothing is disabled): the visitor types into the markup
+ * and the shell adopts it at takeover (shell/src/prerender/prerender-takeover.tsx). Until the shell has taken over (it
+ * removes data-prerendered from #root), this script holds what needs the live page:
+ * - a submit of a pre-rendered form never falls back to the browser's GET submit (it would put what was typed in the
+ *   URL): it is cancelled and the submitter (or the form) marked data-funil-held="submit";
+ * - a tap on a call-to-action (a shared-ui CtaButton, `data-cta`) is cancelled and marked data-funil-held="click".
+ * Only the first is kept (one submit, never two); the held button shows 'Processando...' (aria-busy). The shell
+ * carries the held action out once, on the live page, after adopting the fields. Constant text: one CSP hash.
  */
-export const SUBMIT_GUARD_SCRIPT =
-  "document.addEventListener('submit',function(e){var r=document.getElementById('root');" +
-  "if(r&&r.hasAttribute('data-prerendered'))e.preventDefault();},true);";
+export const TAKEOVER_GUARD_SCRIPT = [
+  '(function(){',
+  'var held=false;',
+  "function pre(t){var r=document.getElementById('root');return r&&r.hasAttribute('data-prerendered')&&t instanceof Node&&r.contains(t);}",
+  'function hold(el,kind){if(held)return;held=true;el.setAttribute("data-funil-held",kind);',
+  'if(el.tagName==="BUTTON"){el.setAttribute("aria-busy","true");el.textContent=' + JSON.stringify(HELD_LABEL) + ';}}',
+  "document.addEventListener('submit',function(e){if(!pre(e.target))return;e.preventDefault();",
+  'hold(e.submitter&&e.submitter.tagName==="BUTTON"?e.submitter:e.target,"submit");},true);',
+  "document.addEventListener('click',function(e){var b=e.target instanceof Element?e.target.closest('button[data-cta]'):null;",
+  'if(!b||!pre(b)||b.type==="submit"&&b.form)return;e.preventDefault();e.stopPropagation();hold(b,"click");},true);',
+  '})();',
+].join('');
 
 /**
  * Loads the shell once the pre-rendered page has painted: reads its entry and preloads from the
@@ -160,7 +162,7 @@ export interface ComposeInput {
  */
 export function trustedInlineScripts(shellHtml: string, page: PrerenderedPage | null): string[] {
   const scripts = inlineScripts(shellHtml);
-  if (page) scripts.push(SUBMIT_GUARD_SCRIPT);
+  if (page) scripts.push(TAKEOVER_GUARD_SCRIPT);
   if (page && !page.loadingState) scripts.push(LATE_START_SCRIPT);
   return scripts;
 }
@@ -181,7 +183,7 @@ export function shellStylesheets(html: string): string[] {
 export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {
   let out = inlineRemotesMap(html, remotes);
   if (!page) return out;
-  out = out.replace('</head>', `<script>${SUBMIT_GUARD_SCRIPT}</script></head>`);
+  out = out.replace('</head>', `<script>${TAKEOVER_GUARD_SCRIPT}</script></head>`);
   const root = `<div id="root" data-prerendered="${escapeAttr(page.key)}">${page.body}</div>`;
   if (page.loadingState) {
     // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the

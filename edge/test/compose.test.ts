@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPrerenderedPage,
   composeHtml,
-  inertControls,
   inlineRemotesMap,
   inlineStyle,
   LATE_START_SCRIPT,
   prerenderUrl,
   shellStylesheets,
-  SUBMIT_GUARD_SCRIPT,
+  TAKEOVER_GUARD_SCRIPT,
   type PageSources,
   type RemoteManifest,
 } from '../src/compose.ts';
@@ -56,10 +55,9 @@ describe('pieces', () => {
     expect(inlineStyle('a{}</style><script>', '/a.css')).toContain('<\\/style><script>');
   });
 
-  it('makes pre-rendered controls inert until the live page takes over', () => {
-    expect(inertControls('<input type="text" name="a"><input type="radio"><textarea></textarea><select></select><button>x</button>')).toBe(
-      '<input readonly type="text" name="a"><input disabled type="radio"><textarea readonly></textarea><select disabled></select><button disabled>x</button>',
-    );
+  it('leaves the pre-rendered controls usable (the shell adopts what was typed at takeover)', () => {
+    const markup = '<form><input type="text" name="a"><input type="radio"><textarea></textarea><select></select><button>x</button></form>';
+    expect(buildPrerenderedPage(sources({ markup }))!.body).toBe(markup);
   });
 
   it('finds the markup next to the manifest and the shell stylesheets', () => {
@@ -80,7 +78,7 @@ describe('buildPrerenderedPage', () => {
       ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
       ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
     ]);
-    expect(page!.body).toContain('<button disabled type="submit">');
+    expect(page!.body).toContain('<button type="submit">');
     expect(page!.loadingState).toBe(false);
   });
 
@@ -115,7 +113,7 @@ describe('composeHtml', () => {
     expect(html).toContain(page.head);
     expect(html).not.toContain('<script type="module" crossorigin src=');
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain(`<script>${SUBMIT_GUARD_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${TAKEOVER_GUARD_SCRIPT}</script>`);
     expect(html).toContain(`<script>${LATE_START_SCRIPT}</script>`);
     const data = /<script type="application\/json" id="funil-late-start">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(data)).toEqual({
@@ -136,6 +134,6 @@ describe('composeHtml', () => {
 
   it('the late-start script is valid JavaScript', () => {
     expect(() => new Function(LATE_START_SCRIPT)).not.toThrow();
-    expect(() => new Function(SUBMIT_GUARD_SCRIPT)).not.toThrow();
+    expect(() => new Function(TAKEOVER_GUARD_SCRIPT)).not.toThrow();
   });
 });
