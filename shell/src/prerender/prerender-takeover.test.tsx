@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptPrerendered, carryOut, HELD_ATTRIBUTE, trackPrerendered } from './prerender-takeover';
+import { adoptPrerendered, carryOut, finishTakeover, HELD_ATTRIBUTE, trackPrerendered, type PrerenderTracker } from './prerender-takeover';
+
+function takeOver(root: HTMLElement, tracker: PrerenderTracker) {
+  adoptPrerendered(root, tracker);
+  return finishTakeover(root, tracker);
+}
 
 // The same page twice: the pre-rendered markup, then the live render (ids from React's useId differ between the two).
 function markup(useId: string) {
@@ -44,7 +49,7 @@ describe('pre-rendered markup takeover', () => {
     const onChange = vi.fn();
     root.addEventListener('input', onInput);
     root.addEventListener('change', onChange);
-    expect(adoptPrerendered(root, tracker)).toBeNull();
+    expect(takeOver(root, tracker)).toBeNull();
 
     expect(q<HTMLInputElement>('#nome').value).toBe('Maria Silva');
     expect(q<HTMLInputElement>('[name=phone]').value).toBe('(11) 9');
@@ -67,7 +72,7 @@ describe('pre-rendered markup takeover', () => {
     const onInput = vi.fn();
     root.addEventListener('input', onInput);
     root.addEventListener('click', onInput);
-    expect(adoptPrerendered(root, tracker)).toBeNull();
+    expect(takeOver(root, tracker)).toBeNull();
     expect(onInput).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(document.body);
   });
@@ -81,7 +86,7 @@ describe('pre-rendered markup takeover', () => {
     root.querySelector<HTMLInputElement>('#nome')!.blur();
     await Promise.resolve();
     replace(root);
-    adoptPrerendered(root, tracker);
+    takeOver(root, tracker);
     expect(document.activeElement).toBe(document.body);
   });
 
@@ -92,7 +97,7 @@ describe('pre-rendered markup takeover', () => {
     const tracker = trackPrerendered(root);
     root.querySelector('button[type=submit]')!.setAttribute(HELD_ATTRIBUTE, 'submit');
     replace(root);
-    const held = adoptPrerendered(root, tracker)!;
+    const held = takeOver(root, tracker)!;
     expect(held.kind).toBe('submit');
     expect(held.target).toBe(root.querySelector('button[type=submit]'));
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
@@ -108,7 +113,7 @@ describe('pre-rendered markup takeover', () => {
     const tracker = trackPrerendered(root);
     root.querySelector('[data-cta]')!.setAttribute(HELD_ATTRIBUTE, 'click');
     replace(root);
-    const held = adoptPrerendered(root, tracker)!;
+    const held = takeOver(root, tracker)!;
     const onClick = vi.fn();
     root.querySelector('[data-cta]')!.addEventListener('click', onClick);
     carryOut(held);
@@ -124,7 +129,7 @@ describe('pre-rendered markup takeover', () => {
     root.querySelector('form')!.setAttribute(HELD_ATTRIBUTE, 'submit');
     root.replaceChildren();
     root.innerHTML = '<form><input name="q"></form>';
-    const held = adoptPrerendered(root, tracker)!;
+    const held = takeOver(root, tracker)!;
     const onSubmit = vi.fn((event: Event) => event.preventDefault());
     root.querySelector('form')!.addEventListener('submit', onSubmit);
     carryOut(held);
@@ -143,7 +148,7 @@ describe('pre-rendered markup takeover', () => {
     window.dispatchEvent(new Event('scroll'));
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 }); // the live render moved it
     replace(root);
-    adoptPrerendered(root, tracker);
+    takeOver(root, tracker);
     expect(scrollTo).toHaveBeenCalledWith(0, 240);
     scrollTo.mockRestore();
   });

@@ -13,6 +13,9 @@ import { useLayoutEffect } from 'react';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Control = Field | HTMLButtonElement;
 
+/** performance.mark at the takeover: what the bench measures (bench/src/takeover.ts) and field monitoring can read. */
+export const TAKEOVER_MARK = 'funil:takeover';
+
 /** Set by the edge's TAKEOVER_GUARD_SCRIPT on the held submitter / form / call-to-action. */
 export const HELD_ATTRIBUTE = 'data-funil-held';
 
@@ -128,11 +131,11 @@ export interface HeldAction {
 }
 
 /**
- * The live page adopts the pre-rendered one (`root` now holds the live markup): fields, focus, caret, scroll. Returns
- * the held submit / tap, mapped onto the live page (by position among the buttons and forms, the same element type
- * and label), for carryOut once React has re-rendered with the adopted values.
+ * The live page adopts the pre-rendered one's fields (`root` now holds the live markup), in the takeover commit: values,
+ * checkboxes, the chosen radio, selects, through input/change events. Then (finishTakeover, once React has re-rendered
+ * with them) the focus, caret and scroll, and the held action.
  */
-export function adoptPrerendered(root: HTMLElement, tracker: PrerenderTracker): HeldAction | null {
+export function adoptPrerendered(root: HTMLElement, tracker: PrerenderTracker): void {
   tracker.stop();
   const oldFields = elementsOf<Field>(tracker.nodes, FIELD_SELECTOR);
   const live = keyed(elementsOf<Field>([root], FIELD_SELECTOR), fieldKey);
@@ -148,19 +151,28 @@ export function adoptPrerendered(root: HTMLElement, tracker: PrerenderTracker): 
     setNativeValue(field, old.value);
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   });
+}
 
+/**
+ * After the live page has re-rendered with the adopted values (a controlled input rewrites its value, which moves the
+ * caret): focus, caret/selection and scroll as the visitor left them. Returns the held submit / tap, mapped onto the
+ * live page (same position among the buttons and forms, same element type), for carryOut.
+ */
+export function finishTakeover(root: HTMLElement, tracker: PrerenderTracker): HeldAction | null {
   const oldFocused = tracker.focused();
   if (oldFocused) {
+    const oldFields = elementsOf<Field>(tracker.nodes, FIELD_SELECTOR);
+    const live = keyed(elementsOf<Field>([root], FIELD_SELECTOR), fieldKey);
     const liveFocused =
       oldFocused instanceof HTMLButtonElement
         ? counterpart(tracker.nodes, root, oldFocused)
         : live.get(fieldKey(oldFocused, oldFields.indexOf(oldFocused)));
-    if (liveFocused && document.activeElement !== liveFocused) {
-      liveFocused.focus({ preventScroll: true });
+    if (liveFocused) {
+      if (document.activeElement !== liveFocused) liveFocused.focus({ preventScroll: true });
       const selection = selectionOf(oldFocused);
-      if (selection && liveFocused instanceof HTMLElement && 'setSelectionRange' in liveFocused) {
+      if (selection && (liveFocused instanceof HTMLInputElement || liveFocused instanceof HTMLTextAreaElement)) {
         try {
-          (liveFocused as HTMLInputElement).setSelectionRange(selection.start, selection.end, selection.direction);
+          liveFocused.setSelectionRange(selection.start, selection.end, selection.direction);
         } catch {
           // A type without a caret (email): the focus is enough.
         }
@@ -193,15 +205,20 @@ export function carryOut(held: HeldAction): void {
 }
 
 /**
- * Rendered next to the app: in the commit that replaced the markup, the live page adopts it; the held action runs
- * right after (a microtask: after React has applied the adopted values, before anything else can run).
+ * Rendered next to the app: in the commit that replaced the markup, the live page adopts the fields; right after
+ * React has applied them (a microtask: after the commit's synchronous re-render, before the browser paints or runs
+ * anything else), focus, caret, scroll and the held action, once.
  */
 export function PrerenderTakeover({ root, tracker }: { root: HTMLElement; tracker: PrerenderTracker }) {
   useLayoutEffect(() => {
     if (!root.hasAttribute('data-prerendered')) return;
     root.removeAttribute('data-prerendered');
-    const held = adoptPrerendered(root, tracker);
-    if (held) queueMicrotask(() => carryOut(held));
+    adoptPrerendered(root, tracker);
+    performance.mark(TAKEOVER_MARK);
+    queueMicrotask(() => {
+      const held = finishTakeover(root, tracker);
+      if (held) carryOut(held);
+    });
   }, [root, tracker]);
   return null;
 }
