@@ -127,9 +127,10 @@ export const TAKEOVER_GUARD_SCRIPT = [
 ].join('');
 
 /**
- * Loads the shell once the pre-rendered page has painted: reads its entry and preloads from the
- * #funil-late-start data block, adds the preloads and the entry script after the first contentful paint (or after
- * 1.5 s, or at once in a hidden tab, which never paints). Constant text, so its CSP hash is the same on every page.
+ * Starts the shell once the pre-rendered page has painted: reads its entry (and any further preloads) from the
+ * #funil-late-start data block and adds the entry script after the first contentful paint (or after 1.5 s, or at once
+ * in a hidden tab, which never paints); its modules are already downloading (the hints after the markup). Constant
+ * text, so its CSP hash is the same on every page.
  */
 export const LATE_START_SCRIPT = [
   '(function(){',
@@ -145,6 +146,13 @@ export const LATE_START_SCRIPT = [
   'setTimeout(start,1500);',
   '})();',
 ].join('');
+
+/** A preload hint: the manifest as a CORS fetch, module chunks as modulepreload. */
+function preloadTag(rel: string, href: string): string {
+  return rel === 'preload'
+    ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`
+    : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`;
+}
 
 export interface ComposeInput {
   /** The shell's built index.html. */
@@ -174,11 +182,12 @@ export function shellStylesheets(html: string): string[] {
 
 /**
  * The page for one path: the remotes map inlined, plus the route's pre-rendered page when there is one. With a
- * pre-rendered page the page is on screen without JavaScript, so the JavaScript waits for it: the shell's entry script
- * and every modulepreload (the shell's own and the route page's chunks, remote entry and manifest) are added by the
- * late-start script once the first contentful paint has happened. Fetched and compiled before the first paint, the
- * ~40 module chunks delayed that paint by up to 2 s on a loaded mobile CPU; after it, they load in parallel (the
- * preloads) and the shell renders the live page over the markup (shell/src/main.tsx).
+ * pre-rendered page the page is on screen without JavaScript, so the JavaScript's execution waits for it: the shell's
+ * entry script is added by the late-start script once the first contentful paint has happened. Its downloads do not
+ * wait: the hints for the whole module chain (the shell's entry and chunks, the remote's manifest, entry and the page's
+ * chunks) follow the markup, so they start as soon as the markup is in, in parallel with the paint. (In <head>, before
+ * the markup, the ~40 chunks competed with the HTML and delayed the paint by up to 2 s on a loaded mobile CPU.) The
+ * shell then renders the live page over the markup (shell/src/main.tsx).
  */
 export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {
   let out = inlineRemotesMap(html, remotes);
@@ -188,27 +197,26 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
   if (page.loadingState) {
     // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the
     // largest paint waits for the JavaScript and the data anyway, so it all starts at once, preloads included.
-    const preloads = page.preloads
-      .map(([rel, href]) =>
-        rel === 'preload'
-          ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`
-          : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
-      )
-      .join('');
+    const preloads = page.preloads.map(([rel, href]) => preloadTag(rel, href)).join('');
     out = out.replace('</head>', `${page.head}${preloads}</head>`);
     return out.replace('<div id="root"></div>', root);
   }
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(out);
   if (!entry) return out;
   out = out.replace(entry[0], '');
-  const preloads: [string, string][] = [];
+  // The whole module chain (the shell's entry and chunks with its shared singletons, the remote's manifest, entry and
+  // the page's chunks), computed here from the shell's index.html and the remote's manifest: hinted after the markup,
+  // so the downloads run in parallel with the first paint (the parser reaches them once the markup is in) instead of
+  // after it; only the entry's execution waits for the paint (the late-start script).
+  const preloads: [string, string][] = [['modulepreload', entry[1]!]];
   out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
     preloads.push(['modulepreload', href]);
     return '';
   });
   preloads.push(...page.preloads);
+  const hints = preloads.map(([rel, href]) => preloadTag(rel, href)).join('');
   const late =
-    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads })}</script>` +
+    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads: [] })}</script>` +
     `<script>${LATE_START_SCRIPT}</script>`;
   // The shell's own stylesheet inlined too (tokens, base): with the page's, the first paint needs only this HTML.
   out = out.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (tag, href: string) => {
@@ -216,5 +224,5 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
     return css === undefined ? tag : inlineStyle(css, href);
   });
   out = out.replace('</head>', `${page.head}</head>`);
-  return out.replace('<div id="root"></div>', `${root}${late}`);
+  return out.replace('<div id="root"></div>', `${root}${hints}${late}`);
 }
