@@ -42,7 +42,9 @@ interface CdpMessage {
 class Cdp {
   private nextId = 1;
   private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  private constructor(private socket: WebSocket) {
+  private socket: WebSocket;
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data)) as CdpMessage;
       if (message.id === undefined) return;
