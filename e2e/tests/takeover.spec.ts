@@ -108,4 +108,26 @@ test.describe('before the live page takes over', () => {
     await expect(page.locator('#preco-do-curso')).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Quero começar agora' }).first()).toBeVisible();
   });
+
+  test('/compras: the sign-in form is the first HTML; typed and submitted before the takeover, it signs in once', async ({ page, env }) => {
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/token')) signIns.push(request.method());
+    });
+    const release = await delayTakeover(page);
+    await gotoPrerendered(page, '/compras');
+    await expect(prerendered(page)).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Área da equipe' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(env.staffEmail);
+    await page.getByLabel('Senha').fill(env.staffPassword);
+    const enter = page.locator('form button[type=submit]');
+    await enter.click();
+    await expect(enter).toHaveText('Processando...');
+    expect(page.url()).not.toContain('senha');
+    expect(signIns).toEqual([]);
+    release();
+    await expect(page.getByRole('heading', { name: 'Leads de Compra', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    expect(signIns).toEqual(['POST']);
+  });
 });
