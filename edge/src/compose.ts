@@ -109,20 +109,25 @@ export const HELD_LABEL = 'Processando...';
  * removes data-prerendered from #root), this script holds what needs the live page:
  * - a submit of a pre-rendered form never falls back to the browser's GET submit (it would put what was typed in the
  *   URL): it is cancelled and the submitter (or the form) marked data-funil-held="submit";
- * - a tap on a call-to-action (a shared-ui CtaButton, `data-cta`) is cancelled and marked data-funil-held="click".
- * Only the first is kept (one submit, never two); the held button shows 'Processando...' (aria-busy). The shell
- * carries the held action out once, on the live page, after adopting the fields. Constant text: one CSP hash.
+ * - a tap on a call-to-action (a shared-ui CtaButton, `data-cta`) is cancelled and marked data-funil-held="click";
+ * - a tap on any other button (the country picker, 'Política de Privacidade') is cancelled and marked
+ *   data-funil-held="tap" (the latest one), unless a submit or call-to-action is held.
+ * Only the first submit / call-to-action is kept (one submit, never two) and it shows 'Processando...' (aria-busy).
+ * The shell carries the held action out once, on the live page, after adopting the fields. Constant text: one CSP hash.
  */
 export const TAKEOVER_GUARD_SCRIPT = [
   '(function(){',
-  'var held=false;',
   "function pre(t){var r=document.getElementById('root');return r&&r.hasAttribute('data-prerendered')&&t instanceof Node&&r.contains(t);}",
-  'function hold(el,kind){if(held)return;held=true;el.setAttribute("data-funil-held",kind);',
+  'function marked(k){return document.querySelector("#root [data-funil-held"+(k?"=\\""+k+"\\"":"")+"]");}',
+  'function hold(el,kind){if(marked("submit")||marked("click"))return;',
+  'if(kind==="tap"){var t=marked("tap");if(t)t.removeAttribute("data-funil-held");el.setAttribute("data-funil-held","tap");return;}',
+  'var o=marked("tap");if(o)o.removeAttribute("data-funil-held");el.setAttribute("data-funil-held",kind);',
   'if(el.tagName==="BUTTON"){el.setAttribute("aria-busy","true");el.textContent=' + JSON.stringify(HELD_LABEL) + ';}}',
   "document.addEventListener('submit',function(e){if(!pre(e.target))return;e.preventDefault();",
   'hold(e.submitter&&e.submitter.tagName==="BUTTON"?e.submitter:e.target,"submit");},true);',
-  "document.addEventListener('click',function(e){var b=e.target instanceof Element?e.target.closest('button[data-cta]'):null;",
-  'if(!b||!pre(b)||b.type==="submit"&&b.form)return;e.preventDefault();e.stopPropagation();hold(b,"click");},true);',
+  "document.addEventListener('click',function(e){var b=e.target instanceof Element?e.target.closest('button'):null;",
+  'if(!b||!pre(b)||b.type==="submit"&&b.form)return;e.preventDefault();e.stopPropagation();',
+  'hold(b,b.hasAttribute("data-cta")?"click":"tap");},true);',
   '})();',
 ].join('');
 

@@ -121,6 +121,21 @@ describe('pre-rendered markup takeover', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('a held tap on another button (the country picker) is carried out as a click', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = markup('«R1»');
+    const tracker = trackPrerendered(root);
+    root.querySelector('#picker')!.setAttribute(HELD_ATTRIBUTE, 'tap');
+    replace(root);
+    const held = takeOver(root, tracker)!;
+    const onClick = vi.fn();
+    root.querySelector('#picker')!.addEventListener('click', onClick);
+    carryOut(held);
+    expect(held.kind).toBe('tap');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('a held submit of a form without a submit button submits the form', () => {
     const root = document.createElement('div');
     document.body.append(root);

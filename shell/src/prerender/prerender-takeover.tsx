@@ -126,7 +126,8 @@ export function trackPrerendered(root: HTMLElement): PrerenderTracker {
 
 /** A held action, found again on the live page. */
 export interface HeldAction {
-  kind: 'submit' | 'click';
+  /** A submit, a call-to-action tap ('Processando...' shown), or a tap on another button (e.g. the country picker). */
+  kind: 'submit' | 'click' | 'tap';
   target: HTMLButtonElement | HTMLFormElement;
 }
 
@@ -186,7 +187,8 @@ export function finishTakeover(root: HTMLElement, tracker: PrerenderTracker): He
   const heldOld = elementsOf<HTMLButtonElement | HTMLFormElement>(tracker.nodes, `[${HELD_ATTRIBUTE}]`)[0];
   if (!heldOld) return null;
   const target = counterpart(tracker.nodes, root, heldOld);
-  const kind = heldOld.getAttribute(HELD_ATTRIBUTE) === 'click' ? 'click' : 'submit';
+  const marked = heldOld.getAttribute(HELD_ATTRIBUTE);
+  const kind = marked === 'click' || marked === 'tap' ? marked : 'submit';
   return target ? { kind, target } : null;
 }
 
