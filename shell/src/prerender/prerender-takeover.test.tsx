@@ -63,6 +63,28 @@ describe('pre-rendered markup takeover', () => {
     expect([q<HTMLInputElement>('#nome').selectionStart, q<HTMLInputElement>('#nome').selectionEnd]).toEqual([2, 5]);
   });
 
+  it('a value the live page reformats (a mask) keeps a caret that was at the end at the end', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = markup('«R1»');
+    const tracker = trackPrerendered(root);
+    const phone = root.querySelector<HTMLInputElement>('[name=phone]')!;
+    phone.value = '11987';
+    phone.focus();
+    phone.setSelectionRange(5, 5);
+    replace(root);
+    // The live page's mask formats what the input event carried.
+    root.querySelector('[name=phone]')!.addEventListener('input', (event) => {
+      const input = event.target as HTMLInputElement;
+      input.value = input.value === '11987' ? '(11) 987' : input.value;
+    });
+    takeOver(root, tracker);
+    const live = root.querySelector<HTMLInputElement>('[name=phone]')!;
+    expect(live.value).toBe('(11) 987');
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([8, 8]);
+  });
+
   it('an untouched page changes nothing and holds nothing', () => {
     const root = document.createElement('div');
     document.body.append(root);

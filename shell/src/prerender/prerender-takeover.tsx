@@ -172,8 +172,19 @@ export function finishTakeover(root: HTMLElement, tracker: PrerenderTracker): He
       if (document.activeElement !== liveFocused) liveFocused.focus({ preventScroll: true });
       const selection = selectionOf(oldFocused);
       if (selection && (liveFocused instanceof HTMLInputElement || liveFocused instanceof HTMLTextAreaElement)) {
+        const oldValue = (oldFocused as HTMLInputElement).value;
+        // The page reformatted what was typed (a mask: '11987' -> '(11) 987'): a caret at the end stays at the end,
+        // one inside is kept within the new value; the same value keeps the exact selection.
+        const atEnd = selection.start === oldValue.length && selection.end === oldValue.length;
+        const length = liveFocused.value.length;
+        const range =
+          liveFocused.value === oldValue
+            ? selection
+            : atEnd
+              ? { start: length, end: length, direction: selection.direction }
+              : { start: Math.min(selection.start, length), end: Math.min(selection.end, length), direction: selection.direction };
         try {
-          liveFocused.setSelectionRange(selection.start, selection.end, selection.direction);
+          liveFocused.setSelectionRange(range.start, range.end, range.direction);
         } catch {
           // A type without a caret (email): the focus is enough.
         }
