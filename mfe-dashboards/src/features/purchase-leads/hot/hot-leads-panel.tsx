@@ -24,7 +24,7 @@ import type { SortState } from '../../shared/sorting';
 import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel, type HotColumn } from './hot-table';
 import { LEAD_STATUSES, statusInfo, statusLabel } from './lead-status';
 import { StatusDot } from './status-badge';
-import { messageFor, whatsappLink } from './whatsapp';
+import { messageFor, usePhoneMetadata, whatsappLink } from './whatsapp';
 import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queue';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -37,6 +37,8 @@ type Notice = { kind: 'success' | 'failure'; text: string } | null;
 
 export function HotLeadsPanel() {
   const client = useQueryClient();
+  // WhatsApp links appear once the phone metadata (its own chunk) is here: the board paints without waiting for it.
+  usePhoneMetadata();
   const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
   const [statusFilter, setStatusFilter] = useState<PurchaseLeadStatus | ''>('');
   const [sort, setSort] = useState<SortState<HotColumn> | null>(null);

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, statusInfo } from './lead-status';
-import { firstName, messageFor, normalizeWhatsapp, whatsappLink } from './whatsapp';
+import { firstName, loadPhoneMetadata, messageFor, normalizeWhatsapp, whatsappLink } from './whatsapp';
+
+// The metadata loads on demand (its own chunk); the board waits for it with usePhoneMetadata.
+beforeAll(() => loadPhoneMetadata());
 
 describe('normalizeWhatsapp', () => {
   it('gives Brazilian numbers without a country code 55', () => {
