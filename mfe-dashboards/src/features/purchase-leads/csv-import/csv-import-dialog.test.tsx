@@ -42,6 +42,7 @@ async function startImport() {
       <CsvImportDialog open onClose={() => undefined} onImported={onImported} />
     </QueryClientProvider>,
   );
+  expect(await screen.findByRole('option', { name: 'Semana Java #2 (atual)' })).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Arquivo CSV'), { target: { files: [csv('primeiro.csv', '11999990001')] } });
   expect(await screen.findByText('Arquivo: primeiro.csv')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'iniciante' } });
