@@ -46,11 +46,14 @@ begin
   v := private.subject_records_closed(private.subject_identifiers(p_email, p_phone));
   v_counts := private.subject_counts(v);
   -- One random replacement per original e-mail, the same in every table, so joins by e-mail (survey answered,
-  -- purchase after registration) still hold and the funnel does not change.
+  -- purchase after registration, a further contact and its lead) still hold and the funnel does not change.
   select coalesce(jsonb_object_agg(e.email, 'anonimizado-' || md5(random()::text || clock_timestamp()::text || e.email) || '@anonimizado.invalid'), '{}'::jsonb)
   into v_map
-  from (select distinct r ->> 'email' as email from jsonb_each(v) t, jsonb_array_elements(t.value) r
-        where r ? 'email' and r ->> 'email' is not null) e;
+  from (select r ->> 'email' as email from jsonb_each(v) t, jsonb_array_elements(t.value) r
+        where r ->> 'email' is not null
+        union
+        select r ->> 'buyer_email' from jsonb_each(v) t, jsonb_array_elements(t.value) r
+        where r ->> 'buyer_email' is not null) e;
 
   perform private.void_subject_link_tokens(v);
 
@@ -73,6 +76,26 @@ begin
   set phone_number = lpad(t.id::text, 16, '0'), formatted_phone = null, saved_name = null, notes = null,
       is_active = false, anonymised_at = now()
   where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'cold_leads') e);
+  -- Further contacts keep their row (source, experience, UTM, consent time and language, whether it was sent to
+  -- checkout): what identifies the person is cleared.
+  update private.further_contacts t
+  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, consent_ip = null, consent_user_agent = null,
+      payment_url = null, anonymised_at = now()
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'further_contacts') e);
+  -- Payment events keep what revenue and status need (event, dates, transaction, price, currency, payment type,
+  -- installments, product, offer, launch, lead, src/sck); the buyer's fields go, and the payload keeps only the
+  -- platform's ids, product, purchase (without the buyer's IP and the checkout URL's tracking) and commissions.
+  update public.checkout_events t
+  set buyer_email = v_map ->> t.buyer_email, buyer_name = null, buyer_phone = null,
+      payload = jsonb_strip_nulls(jsonb_build_object(
+        'id', t.payload -> 'id', 'event', t.payload -> 'event', 'version', t.payload -> 'version',
+        'creation_date', t.payload -> 'creation_date',
+        'data', jsonb_strip_nulls(jsonb_build_object(
+          'product', t.payload #> '{data,product}',
+          'purchase', (t.payload #> '{data,purchase}') - 'buyer_ip' - 'origin',
+          'commissions', t.payload #> '{data,commissions}')),
+        'anonimizado', true))
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'checkout_events') e);
 
   perform private.audit_subject('anonymise', p_email, p_phone, v_counts);
   return v_counts;
@@ -129,6 +152,99 @@ begin
     return 'already_cancelled';
   end if;
   return 'cancelled';
+end
+$$;
+
+--
+-- Name: checkout_revenue_by_utm(text, integer, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.checkout_revenue_by_utm(p_dimension text, p_lancamento integer DEFAULT NULL::integer, p_start date DEFAULT NULL::date, p_end date DEFAULT NULL::date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_rows jsonb;
+  v_totals jsonb;
+begin
+  perform private.require_staff();
+  if p_dimension is null or p_dimension not in ('source', 'campaign') then
+    raise exception using errcode = '22023', message = 'Dimensão inválida.';
+  end if;
+  if p_start is not null and p_end is not null and p_end < p_start then
+    raise exception using errcode = '22023', message = 'Período inválido.';
+  end if;
+  with reg as (
+    select case when p_dimension = 'source' then coalesce(nullif(pg_catalog.btrim(l.utm_source), ''), 'Sem Fonte')
+                else coalesce(nullif(pg_catalog.btrim(l.utm_campaign), ''), 'Sem Campanha') end as k,
+           pg_catalog.count(*)::bigint as n
+    from public.leads_lancamento l
+    where (p_lancamento is null or l.lancamento = p_lancamento)
+      and (p_start is null or private.brasilia_day(l.created_at) >= p_start)
+      and (p_end is null or private.brasilia_day(l.created_at) <= p_end)
+    group by 1
+  ), tx as (
+    select distinct on (e.purchase_lead_id, coalesce(e.transaction, e.event_id))
+      e.purchase_lead_id, e.event, e.price, e.currency, e.event_at
+    from public.checkout_events e
+    join public.purchase_leads p on p.id = e.purchase_lead_id
+    where p.status = 'VENDIDO' and (p_lancamento is null or p.lancamento = p_lancamento)
+    order by e.purchase_lead_id, coalesce(e.transaction, e.event_id), e.event_at desc, e.id desc
+  ), paid as (
+    select t.purchase_lead_id,
+           coalesce(pg_catalog.sum(t.price) filter (where coalesce(t.currency, 'BRL') = 'BRL'), 0) as revenue,
+           pg_catalog.max(t.event_at) as sold_at
+    from tx t where t.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')
+    group by 1
+  ), sold as (
+    select case when p_dimension = 'source' then coalesce(nullif(pg_catalog.btrim(p.utm_source), ''), 'Sem Fonte')
+                else coalesce(nullif(pg_catalog.btrim(p.utm_campaign), ''), 'Sem Campanha') end as k,
+           coalesce(pd.revenue, 0) as revenue
+    from public.purchase_leads p
+    left join paid pd on pd.purchase_lead_id = p.id
+    where p.status = 'VENDIDO' and (p_lancamento is null or p.lancamento = p_lancamento)
+      and (p_start is null or private.brasilia_day(coalesce(pd.sold_at, p.updated_at)) >= p_start)
+      and (p_end is null or private.brasilia_day(coalesce(pd.sold_at, p.updated_at)) <= p_end)
+  ), sales as (
+    select s.k, pg_catalog.count(*)::bigint as n, pg_catalog.sum(s.revenue) as revenue from sold s group by 1
+  ), merged as (
+    select coalesce(r.k, s.k) as k, coalesce(r.n, 0) as leads, coalesce(s.n, 0) as sales,
+           coalesce(s.revenue, 0)::numeric(14, 2) as revenue
+    from reg r full join sales s on s.k = r.k
+  )
+  select
+    coalesce(jsonb_agg(jsonb_build_object('value', m.k, 'leads', m.leads, 'sales', m.sales, 'revenue', m.revenue,
+      'conversion', case when m.leads = 0 then null else pg_catalog.round(m.sales * 100.0 / m.leads, 2) end)
+      order by m.revenue desc, m.sales desc, m.leads desc, m.k), '[]'::jsonb),
+    jsonb_build_object('leads', coalesce(pg_catalog.sum(m.leads), 0), 'sales', coalesce(pg_catalog.sum(m.sales), 0),
+      'revenue', coalesce(pg_catalog.sum(m.revenue), 0)::numeric(14, 2),
+      'conversion', case when coalesce(pg_catalog.sum(m.leads), 0) = 0 then null
+                         else pg_catalog.round(pg_catalog.sum(m.sales) * 100.0 / pg_catalog.sum(m.leads), 2) end)
+  into v_rows, v_totals
+  from merged m;
+  return jsonb_build_object('dimension', p_dimension, 'lancamento', p_lancamento, 'rows', v_rows, 'totals', v_totals);
+end
+$$;
+
+--
+-- Name: checkout_unmatched_events(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.checkout_unmatched_events(p_lancamento integer DEFAULT NULL::integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', e.id, 'eventId', e.event_id, 'event', e.event, 'eventAt', e.event_at, 'transaction', e.transaction,
+      'buyerEmail', e.buyer_email, 'buyerName', e.buyer_name, 'buyerPhone', e.buyer_phone, 'price', e.price,
+      'currency', e.currency, 'installments', e.installments, 'offerCode', e.offer_code, 'lancamento', e.lancamento,
+      'src', e.src, 'sck', e.sck, 'xcod', e.xcod, 'receivedAt', e.received_at) order by e.event_at desc, e.id desc)
+    from public.checkout_events e
+    where e.purchase_lead_id is null
+      and (p_lancamento is null or e.lancamento is null or e.lancamento = p_lancamento)), '[]'::jsonb);
 end
 $$;
 
@@ -834,6 +950,44 @@ end
 $$;
 
 --
+-- Name: link_checkout_event(bigint, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.link_checkout_event(p_event_id bigint, p_email text, p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_event public.checkout_events%rowtype;
+  v_lead bigint;
+  v_linked integer;
+  v_status text;
+begin
+  perform private.require_staff();
+  select * into v_event from public.checkout_events e where e.id = p_event_id for update;
+  if not found then
+    raise exception using errcode = '22023', message = 'Evento de pagamento não encontrado.';
+  end if;
+  if v_event.purchase_lead_id is not null then
+    raise exception using errcode = '22023', message = 'Este evento já está vinculado a um lead.';
+  end if;
+  select p.id into v_lead from public.purchase_leads p
+  where p.email = pg_catalog.lower(pg_catalog.btrim(coalesce(p_email, ''))) and p.lancamento = p_lancamento;
+  if v_lead is null then
+    raise exception using errcode = '22023', message = 'Nenhum lead de compra com este e-mail neste lançamento.';
+  end if;
+  update public.checkout_events e
+  set purchase_lead_id = v_lead, matched_by = 'staff', linked_by = auth.uid(), linked_at = now(),
+      lancamento = p_lancamento
+  where e.purchase_lead_id is null
+    and (e.id = p_event_id or (v_event.transaction is not null and e.transaction = v_event.transaction));
+  get diagnostics v_linked = row_count;
+  v_status := private.apply_checkout_status(v_lead, v_event.event_at, true);
+  return jsonb_build_object('linked', v_linked, 'purchaseLeadId', v_lead, 'status', v_status);
+end
+$$;
+
+--
 -- Name: make_launch_current(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -933,7 +1087,8 @@ begin
     'conversion_rate', case when t.total = 0 then 0 else pg_catalog.round(t.redirected * 100.0 / t.total, 2) end,
     'by_status', (
       select jsonb_object_agg(s.status, 0)
-      from unnest(array['NOVO', 'CONTATADO', 'AGUARDANDO PAGAMENTO', 'AGUARDANDO PAGAMENTO PARCELADO', 'VENDIDO']) as s(status)
+      from unnest(array['NOVO', 'CONTATADO', 'AGUARDANDO PAGAMENTO', 'AGUARDANDO PAGAMENTO PARCELADO', 'VENDIDO',
+                        'REEMBOLSADO']) as s(status)
     ) || coalesce((select jsonb_object_agg(g.status_key, g.n) from g where g.set_id = 3), '{}'::jsonb),
     'by_utm_source', coalesce((select jsonb_object_agg(g.source_key, g.n) from g where g.set_id = 5), '{}'::jsonb),
     'by_payment_processor', coalesce((select jsonb_object_agg(g.processor_key, g.n) from g where g.set_id = 6), '{}'::jsonb),
@@ -963,9 +1118,124 @@ begin
   return coalesce((
     select jsonb_agg(jsonb_build_object(
       'id', h.id, 'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedBy', h.changed_by,
-      'changedByEmail', h.changed_by_email, 'changedAt', h.changed_at) order by h.changed_at desc, h.id desc)
+      'changedByEmail', h.changed_by_email, 'changedAt', h.changed_at, 'actor', h.actor, 'event', h.event)
+      order by h.changed_at desc, h.id desc)
     from public.purchase_lead_status_history h
     where h.purchase_lead_id = p_lead_id), '[]'::jsonb);
+end
+$$;
+
+--
+-- Name: record_checkout_event(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_checkout_event(p_secret text, p_event jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_event_id text := nullif(pg_catalog.btrim(p_event ->> 'eventId'), '');
+  v_event text := p_event ->> 'event';
+  v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_event ->> 'buyerEmail', '')));
+  v_at timestamptz;
+  v_installments integer;
+  v_price numeric;
+  v_id bigint;
+  v_transaction text := nullif(pg_catalog.btrim(p_event ->> 'transaction'), '');
+  v_xcod text := nullif(pg_catalog.btrim(p_event ->> 'xcod'), '');
+  v_sck text := nullif(pg_catalog.btrim(p_event ->> 'sck'), '');
+  v_offer text := nullif(pg_catalog.btrim(p_event ->> 'offerCode'), '');
+  v_lancamento integer;
+  v_lead bigint;
+  v_matched_by text;
+  v_status text;
+begin
+  perform private.require_checkout_secret(p_secret);
+  if p_event is null or pg_catalog.jsonb_typeof(p_event) <> 'object' then
+    raise exception using errcode = '22023', message = 'Evento inválido.';
+  end if;
+  if v_event_id is null then
+    raise exception using errcode = '22023', message = 'Evento sem id.';
+  end if;
+  if private.checkout_status_for(v_event, 1) is null then
+    raise exception using errcode = '22023', message = 'Tipo de evento não suportado.';
+  end if;
+  if not private.is_valid_email(v_email) then
+    raise exception using errcode = '22023', message = 'E-mail do comprador inválido.';
+  end if;
+  begin
+    v_at := (p_event ->> 'eventAt')::timestamptz;
+    v_installments := coalesce((p_event ->> 'installments')::integer, 1);
+    v_price := (p_event ->> 'price')::numeric;
+  exception when others then
+    raise exception using errcode = '22023', message = 'Data, parcelas ou preço do evento inválidos.';
+  end;
+  if v_at is null then
+    raise exception using errcode = '22023', message = 'Evento sem data.';
+  end if;
+  if v_installments < 1 or v_price < 0 then
+    raise exception using errcode = '22023', message = 'Data, parcelas ou preço do evento inválidos.';
+  end if;
+
+  -- Serialise events of one transaction / buyer so the ordering check sees every earlier arrival.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('checkout:' || v_email, 0));
+
+  insert into public.checkout_events (event_id, event, event_at, transaction, purchase_status, buyer_email, buyer_name,
+    buyer_phone, product_id, offer_code, price, currency, payment_type, installments, src, sck, xcod, payload)
+  values (v_event_id, v_event, v_at, v_transaction, nullif(p_event ->> 'purchaseStatus', ''), v_email,
+    nullif(pg_catalog.btrim(p_event ->> 'buyerName'), ''), nullif(p_event ->> 'buyerPhone', ''),
+    nullif(p_event ->> 'productId', ''), v_offer, v_price, nullif(pg_catalog.upper(p_event ->> 'currency'), ''),
+    nullif(p_event ->> 'paymentType', ''), v_installments, nullif(p_event ->> 'src', ''), v_sck, v_xcod,
+    coalesce(p_event -> 'payload', '{}'::jsonb))
+  on conflict (event_id) do nothing
+  returning id into v_id;
+  if v_id is null then
+    return jsonb_build_object('recorded', false, 'eventId', v_event_id);
+  end if;
+
+  v_lancamento := private.checkout_launch_for_offer(v_offer);
+
+  -- 1. tracking value carried by the checkout URL: the reference save_purchase_intent returned to that purchase
+  --    attempt (private.purchase_attempts keeps its SHA-256), else a lead's own reference
+  select a.purchase_lead_id into v_lead from private.purchase_attempts a
+  where a.token_digest in (private.token_digest(v_xcod), private.token_digest(v_sck))
+  order by a.id desc limit 1;
+  if v_lead is null then
+    select p.id into v_lead from public.purchase_leads p
+    where p.reference in (v_xcod, v_sck) limit 1;
+  end if;
+  if v_lead is not null then
+    v_matched_by := 'tracking';
+  end if;
+  -- 2. an earlier event of the same transaction
+  if v_lead is null and v_transaction is not null then
+    select e.purchase_lead_id into v_lead from public.checkout_events e
+    where e.transaction = v_transaction and e.purchase_lead_id is not null and e.id <> v_id
+    order by e.event_at desc, e.id desc limit 1;
+    if v_lead is not null then
+      v_matched_by := 'transaction';
+    end if;
+  end if;
+  -- 3. e-mail + the launch of the offer
+  if v_lead is null and v_lancamento is not null then
+    select p.id into v_lead from public.purchase_leads p where p.email = v_email and p.lancamento = v_lancamento;
+    if v_lead is not null then
+      v_matched_by := 'email';
+    end if;
+  end if;
+
+  update public.checkout_events e
+  set purchase_lead_id = v_lead, matched_by = v_matched_by,
+      lancamento = coalesce(v_lancamento, (select p.lancamento from public.purchase_leads p where p.id = v_lead))
+  where e.id = v_id;
+
+  if v_lead is not null then
+    v_status := private.apply_checkout_status(v_lead, v_at, false);
+  end if;
+  return jsonb_build_object('recorded', true, 'eventId', v_event_id, 'matched', v_lead is not null,
+    'matchedBy', v_matched_by, 'purchaseLeadId', v_lead,
+    'lancamento', coalesce(v_lancamento, (select p.lancamento from public.purchase_leads p where p.id = v_lead)),
+    'status', v_status);
 end
 $$;
 
@@ -1265,6 +1535,24 @@ end
 $$;
 
 --
+-- Name: set_checkout_webhook_secret(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_checkout_webhook_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or pg_catalog.length(p_secret) < 32 then
+    raise exception using errcode = '22023', message = 'O segredo do webhook precisa de pelo menos 32 caracteres.';
+  end if;
+  insert into private.checkout_webhook_secret (id, secret_sha256, updated_at)
+  values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
+  on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
+end
+$$;
+
+--
 -- Name: survey_dreams(integer, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1364,6 +1652,57 @@ end
 $$;
 
 SET default_table_access_method = heap;
+
+--
+-- Name: checkout_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.checkout_events (
+    id bigint NOT NULL,
+    event_id text NOT NULL,
+    event text NOT NULL,
+    event_at timestamp with time zone NOT NULL,
+    transaction text,
+    purchase_status text,
+    buyer_email text NOT NULL,
+    buyer_name text,
+    buyer_phone text,
+    product_id text,
+    offer_code text,
+    price numeric(12,2),
+    currency text,
+    payment_type text,
+    installments integer,
+    src text,
+    sck text,
+    xcod text,
+    lancamento integer,
+    purchase_lead_id bigint,
+    matched_by text,
+    linked_by uuid,
+    linked_at timestamp with time zone,
+    payload jsonb NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT checkout_events_buyer_email_check CHECK ((buyer_email = lower(btrim(buyer_email)))),
+    CONSTRAINT checkout_events_event_check CHECK ((event = ANY (ARRAY['PURCHASE_APPROVED'::text, 'PURCHASE_COMPLETE'::text, 'PURCHASE_BILLET_PRINTED'::text, 'PURCHASE_DELAYED'::text, 'PURCHASE_CANCELED'::text, 'PURCHASE_EXPIRED'::text, 'PURCHASE_REFUNDED'::text, 'PURCHASE_CHARGEBACK'::text, 'PURCHASE_PROTEST'::text]))),
+    CONSTRAINT checkout_events_event_id_check CHECK (((length(event_id) >= 1) AND (length(event_id) <= 200))),
+    CONSTRAINT checkout_events_installments_check CHECK ((installments >= 1)),
+    CONSTRAINT checkout_events_matched_by_check CHECK ((matched_by = ANY (ARRAY['tracking'::text, 'transaction'::text, 'email'::text, 'staff'::text]))),
+    CONSTRAINT checkout_events_price_check CHECK ((price >= (0)::numeric))
+);
+
+--
+-- Name: checkout_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.checkout_events ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.checkout_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 --
 -- Name: cold_leads; Type: TABLE; Schema: public; Owner: -
@@ -1632,7 +1971,10 @@ CREATE TABLE public.purchase_lead_status_history (
     to_status text NOT NULL,
     changed_by uuid,
     changed_by_email text,
-    changed_at timestamp with time zone DEFAULT now() NOT NULL
+    changed_at timestamp with time zone DEFAULT now() NOT NULL,
+    actor text,
+    event text,
+    CONSTRAINT purchase_lead_status_history_actor_check CHECK ((actor = ANY (ARRAY['staff'::text, 'checkout'::text])))
 );
 
 --
@@ -1677,7 +2019,7 @@ CREATE TABLE public.purchase_leads (
     CONSTRAINT purchase_leads_name_check CHECK ((btrim(name) <> ''::text)),
     CONSTRAINT purchase_leads_payment_processor_check CHECK ((payment_processor = ANY (ARRAY['hotmart'::text, 'stripe'::text, 'mercado_pago'::text, 'pagseguro'::text]))),
     CONSTRAINT purchase_leads_reference_check CHECK ((reference ~ '^[A-Za-z0-9_-]{22,}$'::text)),
-    CONSTRAINT purchase_leads_status_check CHECK ((status = ANY (ARRAY['NOVO'::text, 'CONTATADO'::text, 'AGUARDANDO PAGAMENTO'::text, 'AGUARDANDO PAGAMENTO PARCELADO'::text, 'VENDIDO'::text])))
+    CONSTRAINT purchase_leads_status_check CHECK ((status = ANY (ARRAY['NOVO'::text, 'CONTATADO'::text, 'AGUARDANDO PAGAMENTO'::text, 'AGUARDANDO PAGAMENTO PARCELADO'::text, 'VENDIDO'::text, 'REEMBOLSADO'::text])))
 );
 
 --
@@ -1763,6 +2105,20 @@ ALTER TABLE public.routes ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
     NO MAXVALUE
     CACHE 1
 );
+
+--
+-- Name: checkout_events checkout_events_event_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_events
+    ADD CONSTRAINT checkout_events_event_id_key UNIQUE (event_id);
+
+--
+-- Name: checkout_events checkout_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_events
+    ADD CONSTRAINT checkout_events_pkey PRIMARY KEY (id);
 
 --
 -- Name: cold_leads cold_leads_phone_lancamento_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1903,6 +2259,24 @@ ALTER TABLE ONLY public.routes
 
 ALTER TABLE ONLY public.routes
     ADD CONSTRAINT routes_pkey PRIMARY KEY (id);
+
+--
+-- Name: checkout_events_lead_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX checkout_events_lead_idx ON public.checkout_events USING btree (purchase_lead_id, event_at DESC, id DESC);
+
+--
+-- Name: checkout_events_transaction_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX checkout_events_transaction_idx ON public.checkout_events USING btree (transaction) WHERE (transaction IS NOT NULL);
+
+--
+-- Name: checkout_events_unmatched_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX checkout_events_unmatched_idx ON public.checkout_events USING btree (received_at DESC) WHERE (purchase_lead_id IS NULL);
 
 --
 -- Name: cold_leads_formatted_phone_trgm_idx; Type: INDEX; Schema: public; Owner: -
@@ -2181,6 +2555,19 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.respostas_pesquisa FOR EAC
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.routes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
+-- Name: checkout_events checkout_events_purchase_lead_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_events
+    ADD CONSTRAINT checkout_events_purchase_lead_id_fkey FOREIGN KEY (purchase_lead_id) REFERENCES public.purchase_leads(id) ON DELETE SET NULL;
+
+--
+-- Name: checkout_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.checkout_events ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: cold_leads; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2368,6 +2755,22 @@ GRANT ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p_
 GRANT ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p_other_reason text) TO authenticated;
 
 --
+-- Name: FUNCTION checkout_revenue_by_utm(p_dimension text, p_lancamento integer, p_start date, p_end date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.checkout_revenue_by_utm(p_dimension text, p_lancamento integer, p_start date, p_end date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.checkout_revenue_by_utm(p_dimension text, p_lancamento integer, p_start date, p_end date) TO authenticated;
+GRANT ALL ON FUNCTION public.checkout_revenue_by_utm(p_dimension text, p_lancamento integer, p_start date, p_end date) TO service_role;
+
+--
+-- Name: FUNCTION checkout_unmatched_events(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.checkout_unmatched_events(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.checkout_unmatched_events(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.checkout_unmatched_events(p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION cold_lead_groups(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2531,6 +2934,14 @@ GRANT ALL ON FUNCTION public.leads_per_day(p_lancamento integer, p_start date, p
 GRANT ALL ON FUNCTION public.leads_per_day(p_lancamento integer, p_start date, p_end date) TO service_role;
 
 --
+-- Name: FUNCTION link_checkout_event(p_event_id bigint, p_email text, p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.link_checkout_event(p_event_id bigint, p_email text, p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.link_checkout_event(p_event_id bigint, p_email text, p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.link_checkout_event(p_event_id bigint, p_email text, p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION make_launch_current(p_lancamento integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2562,6 +2973,14 @@ GRANT ALL ON FUNCTION public.purchase_lead_stats(p_lancamento integer) TO servic
 REVOKE ALL ON FUNCTION public.purchase_lead_status_history(p_lead_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.purchase_lead_status_history(p_lead_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.purchase_lead_status_history(p_lead_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION record_checkout_event(p_secret text, p_event jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb) TO anon;
+GRANT ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb) TO service_role;
 
 --
 -- Name: FUNCTION register_lead(p_name text, p_email text, p_whatsapp text, p_programming_experience text, p_lancamento integer, p_utm jsonb, p_language text); Type: ACL; Schema: public; Owner: -
@@ -2599,6 +3018,13 @@ GRANT ALL ON FUNCTION public.save_survey_answers(p_token text, p_answers jsonb) 
 GRANT ALL ON FUNCTION public.save_survey_answers(p_token text, p_answers jsonb) TO authenticated;
 
 --
+-- Name: FUNCTION set_checkout_webhook_secret(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_checkout_webhook_secret(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_checkout_webhook_secret(p_secret text) TO service_role;
+
+--
 -- Name: FUNCTION survey_dreams(p_lancamento integer, p_search text, p_page integer, p_per_page integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2613,6 +3039,18 @@ GRANT ALL ON FUNCTION public.survey_dreams(p_lancamento integer, p_search text, 
 REVOKE ALL ON FUNCTION public.survey_results(p_lancamento integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.survey_results(p_lancamento integer) TO authenticated;
 GRANT ALL ON FUNCTION public.survey_results(p_lancamento integer) TO service_role;
+
+--
+-- Name: TABLE checkout_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.checkout_events TO service_role;
+
+--
+-- Name: SEQUENCE checkout_events_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.checkout_events_id_seq TO service_role;
 
 --
 -- Name: TABLE cold_leads; Type: ACL; Schema: public; Owner: -

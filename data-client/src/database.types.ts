@@ -12,6 +12,97 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      checkout_events: {
+        Row: {
+          buyer_email: string
+          buyer_name: string | null
+          buyer_phone: string | null
+          currency: string | null
+          event: string
+          event_at: string
+          event_id: string
+          id: number
+          installments: number | null
+          lancamento: number | null
+          linked_at: string | null
+          linked_by: string | null
+          matched_by: string | null
+          offer_code: string | null
+          payload: NonNullable<Json>
+          payment_type: string | null
+          price: number | null
+          product_id: string | null
+          purchase_lead_id: number | null
+          purchase_status: string | null
+          received_at: string
+          sck: string | null
+          src: string | null
+          transaction: string | null
+          xcod: string | null
+        }
+        Insert: {
+          buyer_email: string
+          buyer_name?: string | null
+          buyer_phone?: string | null
+          currency?: string | null
+          event: string
+          event_at: string
+          event_id: string
+          id?: number
+          installments?: number | null
+          lancamento?: number | null
+          linked_at?: string | null
+          linked_by?: string | null
+          matched_by?: string | null
+          offer_code?: string | null
+          payload: NonNullable<Json>
+          payment_type?: string | null
+          price?: number | null
+          product_id?: string | null
+          purchase_lead_id?: number | null
+          purchase_status?: string | null
+          received_at?: string
+          sck?: string | null
+          src?: string | null
+          transaction?: string | null
+          xcod?: string | null
+        }
+        Update: {
+          buyer_email?: string
+          buyer_name?: string | null
+          buyer_phone?: string | null
+          currency?: string | null
+          event?: string
+          event_at?: string
+          event_id?: string
+          id?: number
+          installments?: number | null
+          lancamento?: number | null
+          linked_at?: string | null
+          linked_by?: string | null
+          matched_by?: string | null
+          offer_code?: string | null
+          payload?: NonNullable<Json>
+          payment_type?: string | null
+          price?: number | null
+          product_id?: string | null
+          purchase_lead_id?: number | null
+          purchase_status?: string | null
+          received_at?: string
+          sck?: string | null
+          src?: string | null
+          transaction?: string | null
+          xcod?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkout_events_purchase_lead_id_fkey"
+            columns: ["purchase_lead_id"]
+            referencedRelation: "purchase_leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       cold_leads: {
         Row: {
           anonymised_at: string | null
@@ -353,27 +444,33 @@ export type Database = {
       }
       purchase_lead_status_history: {
         Row: {
+          actor: string | null
           changed_at: string
           changed_by: string | null
           changed_by_email: string | null
+          event: string | null
           from_status: string
           id: number
           purchase_lead_id: number
           to_status: string
         }
         Insert: {
+          actor?: string | null
           changed_at?: string
           changed_by?: string | null
           changed_by_email?: string | null
+          event?: string | null
           from_status: string
           id?: number
           purchase_lead_id: number
           to_status: string
         }
         Update: {
+          actor?: string | null
           changed_at?: string
           changed_by?: string | null
           changed_by_email?: string | null
+          event?: string | null
           from_status?: string
           id?: number
           purchase_lead_id?: number
@@ -573,6 +670,19 @@ export type Database = {
         Args: { p_other_reason?: string; p_reason: string; p_token: string }
         Returns: string
       }
+      checkout_revenue_by_utm: {
+        Args: {
+          p_dimension: string
+          p_end?: string
+          p_lancamento?: number
+          p_start?: string
+        }
+        Returns: Json
+      }
+      checkout_unmatched_events: {
+        Args: { p_lancamento?: number }
+        Returns: Json
+      }
       cold_lead_groups: { Args: Record<PropertyKey, never>; Returns: string[] }
       cold_lead_stats: {
         Args: { p_group_name?: string; p_lancamento?: number }
@@ -678,6 +788,10 @@ export type Database = {
         Args: { p_end?: string; p_lancamento?: number; p_start?: string }
         Returns: Json
       }
+      link_checkout_event: {
+        Args: { p_email: string; p_event_id: number; p_lancamento: number }
+        Returns: Json
+      }
       make_launch_current: {
         Args: { p_lancamento: number }
         Returns: undefined
@@ -689,6 +803,10 @@ export type Database = {
       purchase_lead_stats: { Args: { p_lancamento: number }; Returns: Json }
       purchase_lead_status_history: {
         Args: { p_lead_id: number }
+        Returns: Json
+      }
+      record_checkout_event: {
+        Args: { p_event: Json; p_secret: string }
         Returns: Json
       }
       register_lead: {
@@ -720,6 +838,10 @@ export type Database = {
       }
       save_survey_answers: {
         Args: { p_answers: Json; p_token: string }
+        Returns: undefined
+      }
+      set_checkout_webhook_secret: {
+        Args: { p_secret: string }
         Returns: undefined
       }
       survey_dreams: {
