@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../shared/components/load-error';
 import { hasStoredSession } from '@funil/data-client/src/staff/auth';
-import { useStaffAccess } from '../hooks/use-staff-session';
 import { useStaffAccess } from '../api/use-staff-access-query';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';

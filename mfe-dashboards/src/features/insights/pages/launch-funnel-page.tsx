@@ -1,7 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchFunnelFilterOptions, fetchLaunchFunnel } from '@funil/data-client/src/staff/insights';
-import { useState } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import type { LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
 import { defaultLaunchOption } from '@funil/data-client/src/staff/launch-settings';
