@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { CHECKOUT_MESSAGES, linkCheckoutEvent, type UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import { CHECKOUT_MESSAGES, type UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';
 import { statusInfo } from '../../purchase-leads/hot/lead-status';
 import { checkoutEventLabel, formatBrl } from '../checkout-text';
@@ -27,8 +27,7 @@ export function LinkEventDialog({ event, launches, defaultLaunch, onClose, onLin
   const [launch, setLaunch] = useState(event.lancamento ?? defaultLaunch);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: () => linkCheckoutEvent(event.id, email.trim(), launch),
+  const mutation = useLinkCheckoutEventMutation({
     onSuccess: (result) => {
       const status = result.status ? statusInfo(result.status).label : 'sem mudança';
       onLinked(`Evento vinculado a ${email.trim().toLowerCase()} (lançamento ${launch}). Status do lead: ${status}.`);
@@ -79,7 +78,7 @@ export function LinkEventDialog({ event, launches, defaultLaunch, onClose, onLin
             </p>
             <div className={layout.row}>
               <CtaButton type="button" variant="secondary" onClick={() => setConfirming(false)} disabled={mutation.isPending}>Voltar</CtaButton>
-              <CtaButton type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending}>
+              <CtaButton type="button" onClick={() => mutation.mutate({ eventId: event.id, email: email.trim(), lancamento: launch })} disabled={mutation.isPending}>
                 {mutation.isPending ? 'Vinculando...' : 'Confirmar vínculo'}
               </CtaButton>
             </div>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchRevenueByUtm, type RevenueDimension, type RevenueFilter } from '@funil/data-client/src/staff/checkout';
+import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/staff/checkout';
+import { useRevenueByUtmQuery } from '../api/use-revenue-by-utm-query';
 import { LoadError } from '../../shared/components/load-error';
 import { ExportButton } from '../../exports/export-button';
 import { formatBrl, formatConversion, revenueColumns } from '../checkout-text';
@@ -12,7 +12,7 @@ const TITLES: Record<RevenueDimension, { title: string; column: string; file: st
 };
 
 function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filter: RevenueFilter }) {
-  const report = useQuery({ queryKey: ['checkout-revenue', dimension, filter], queryFn: () => fetchRevenueByUtm(dimension, filter) });
+  const report = useRevenueByUtmQuery(dimension, filter);
   const { title, column, file } = TITLES[dimension];
   const headingId = `revenue-${dimension}-title`;
   const launchPart = filter.lancamento ? `-lancamento-${filter.lancamento}` : '';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchLaunchSettings } from '@funil/data-client/src/staff/launch-settings';
-import { fetchUnmatchedCheckoutEvents, type UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import type { UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import { useLaunchOptionsQuery } from '../../shared/api/use-launch-options-query';
+import { useUnmatchedCheckoutEventsQuery } from '../api/use-unmatched-checkout-events-query';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
@@ -14,22 +14,19 @@ import ui from '../../shared/components/ui.module.css';
 const ALL = 'todos';
 
 function CheckoutEvents() {
-  const client = useQueryClient();
   // Every launch row (an event may belong to a launch without registrations yet), newest first; the current one is the default.
-  const launchRows = useQuery({ queryKey: ['launch-settings'], queryFn: fetchLaunchSettings });
-  const launchNumbers = (launchRows.data ?? []).map((l) => l.lancamento).sort((a, b) => b - a);
-  const currentLaunch = launchRows.data?.find((l) => l.is_current)?.lancamento ?? launchNumbers[0] ?? 1;
+  const launchRows = useLaunchOptionsQuery();
+  const launchNumbers = (launchRows.data ?? []).map((l) => l.lancamento);
+  const currentLaunch = launchRows.data?.find((l) => l.isCurrent)?.lancamento ?? launchNumbers[0] ?? 1;
   const [launch, setLaunch] = useState(ALL);
   const lancamento = launch === ALL ? null : Number(launch);
-  const events = useQuery({ queryKey: ['checkout-unmatched', lancamento], queryFn: () => fetchUnmatchedCheckoutEvents(lancamento) });
+  const events = useUnmatchedCheckoutEventsQuery(lancamento);
   const [linking, setLinking] = useState<UnmatchedCheckoutEvent | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
   function linked(message: string) {
     setLinking(null);
     setDone(message);
-    void client.invalidateQueries({ queryKey: ['checkout-unmatched'] });
-    void client.invalidateQueries({ queryKey: ['checkout-revenue'] });
   }
 
   return (
