@@ -6,7 +6,7 @@
 //
 // Needs the edge layer (issue 14) serving the site with HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET, and the global
 // setup exporting the hottok as E2E_HOTMART_HOTTOK (and storing the database secret with
-// scripts/checkout-webhook-secrets.ts); skipped with that reason until then.
+// scripts/checkout-webhook-secrets.ts), as e2e/src/global-setup.ts does.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -32,7 +32,8 @@ async function simulate(baseURL: string, args: string[], hottok = HOTTOK): Promi
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Falta pouco! Preencha seus dados' });
 
 test.describe('checkout webhook', () => {
-  test.skip(HOTTOK === '', 'the edge layer with POST /webhooks/hotmart is not wired into the e2e global setup yet (E2E_HOTMART_HOTTOK)');
+  // The global setup always exports the hottok: a run without it is broken, not a reason to skip.
+  test.beforeEach(() => expect(HOTTOK, 'E2E_HOTMART_HOTTOK from the e2e global setup').not.toBe(''));
 
   test('purchase -> simulated postback -> VENDIDO on the board and revenue on /campanhas; replay, wrong hottok, refund', async ({ page, db, baseURL, signInAsStaff }) => {
     const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
