@@ -2,6 +2,7 @@ import { DataError, MESSAGES } from '../errors';
 import type { Utm } from '../tracking/utm-store';
 import { compactUtm } from '../tracking/utm-store';
 import { callPublicRpc, firstRow } from './rpc';
+import { digitsOnly } from '../text/digits';
 
 export type ProgrammingExperience = 'already_programmed' | 'want_to_learn';
 export type Track = 'intermediaria' | 'iniciante';
@@ -32,10 +33,6 @@ export interface RegistrationResult {
 /** The thank-you page of a track (visitor-side spec, 'Registration form'). */
 export function thankYouPath(track: Track): '/inscricao/obrigado' | '/inscricao/obrigado-2' {
   return track === 'intermediaria' ? '/inscricao/obrigado' : '/inscricao/obrigado-2';
-}
-
-export function digitsOnly(value: string): string {
-  return value.replace(/\D+/g, '');
 }
 
 /**

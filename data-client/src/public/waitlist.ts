@@ -1,6 +1,6 @@
 import { MESSAGES } from '../errors';
 import type { ProgrammingExperience } from './register-lead';
-import { digitsOnly } from './register-lead';
+import { digitsOnly } from '../text/digits';
 import { callPublicRpc } from './rpc';
 
 export interface WaitlistInput {

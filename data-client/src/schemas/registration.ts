@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { digitCount, SIMPLE_EMAIL } from './validation';
+import { digitsOnly } from '../text/digits';
 
 /** Visitor-side spec, section 5 'Registration', in this order. */
 export const REGISTRATION_MESSAGES = {
@@ -51,5 +52,5 @@ export type RegistrationFormValues = z.output<typeof registrationSchema>;
 
 /** Dial code plus number, digits only: ('+55', '(11) 99999-9999') -> '5511999999999'. */
 export function toWhatsappDigits(country: string, number: string): string {
-  return `${country}${number}`.replace(/\D+/g, '');
+  return digitsOnly(`${country}${number}`);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { digitsOnly } from '../text/digits';
 
 /**
  * The first message of a failed parse, in the order the schema declares its fields and checks (the spec's order).
@@ -26,7 +27,7 @@ export function validateField(schema: z.ZodType, value: unknown): string | null 
 }
 
 export function digitCount(value: string): number {
-  return value.replace(/\D+/g, '').length;
+  return digitsOnly(value).length;
 }
 
 /** The spec's simple e-mail pattern (something@something.something, no spaces). */

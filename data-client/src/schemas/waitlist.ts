@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MIN_WHATSAPP_DIGITS, REGISTRATION_MESSAGES } from './registration';
 import { digitCount, SIMPLE_EMAIL } from './validation';
+import { digitsOnly } from '../text/digits';
 
 /**
  * The spec leaves these to the browser ('name and e-mail required (browser level)'): the texts are the
@@ -27,7 +28,7 @@ export const waitlistFields = {
     .string()
     .default('')
     .refine((value) => digitCount(value) === 0 || digitCount(value) >= MIN_WHATSAPP_DIGITS, { error: WAITLIST_MESSAGES.whatsapp })
-    .transform((value) => value.replace(/\D+/g, '')),
+    .transform((value) => digitsOnly(value)),
   programming_experience: z.enum(['already_programmed', 'want_to_learn'], { error: WAITLIST_MESSAGES.experience }),
 };
 

@@ -1,5 +1,6 @@
 import { DataError, fail, MESSAGES } from '../errors';
 import { getSupabase } from './supabase';
+import { digitsOnly } from '../text/digits';
 
 /**
  * The tables a data-subject request covers, in the order shown: the funnel's tables, then what issue 15 added (further
@@ -27,7 +28,7 @@ export const SUBJECT_MESSAGES = {
 
 function args(query: SubjectQuery) {
   const email = (query.email ?? '').trim();
-  const phone = (query.phone ?? '').replace(/\D/g, '');
+  const phone = digitsOnly(query.phone);
   if (!email && phone.length < 8) throw new DataError(SUBJECT_MESSAGES.missing, 'invalid_input');
   return { p_email: email || null, p_phone: phone || null };
 }

@@ -29,14 +29,6 @@ function cellText(value: string | number | boolean | null | undefined): string {
   return String(value);
 }
 
-/**
- * A phone as its digits only ('+55 (11) 99999-0001' -> '5511999990001'), for export: a cell of digits is never
- * read as a formula, so it needs no guard (and shows no apostrophe). Empty when there are no digits.
- */
-export function phoneDigits(value: string | null | undefined): string {
-  return (value ?? '').replace(/\D/g, '');
-}
-
 export const UTF8_BOM = '\uFEFF';
 
 /** CSV lines (each ending in CRLF) of some rows: cells guarded against formulas, quoted, ';'-separated. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvFileName, exportAllPages, neutraliseCell, phoneDigits, quoteCell, UTF8_BOM, type ExportProgress } from '../../src/staff/exports';
+import { digitsOnly } from '../../src/text/digits';
+import { buildCsv, csvFileName, exportAllPages, neutraliseCell, quoteCell, UTF8_BOM, type ExportProgress } from '../../src/staff/exports';
 
 describe('neutraliseCell', () => {
   it.each(['=SUM(A1:A2)', '+5511999', '-2+3', '@cmd', '\tx', '\rx'])('prefixes %j with an apostrophe', (value) => {
@@ -58,11 +59,11 @@ describe('csvFileName', () => {
   });
 });
 
-describe('phoneDigits', () => {
+describe('phone columns (digitsOnly)', () => {
   it('keeps only digits, so a phone cell needs no formula guard', () => {
-    expect(phoneDigits('+55 (11) 99999-0001')).toBe('5511999990001');
-    expect(phoneDigits(null)).toBe('');
-    const csv = buildCsv([{ header: 'WhatsApp', value: (r: { w: string }) => phoneDigits(r.w) }], [{ w: '+351 912 345 678' }]);
+    expect(digitsOnly('+55 (11) 99999-0001')).toBe('5511999990001');
+    expect(digitsOnly(null)).toBe('');
+    const csv = buildCsv([{ header: 'WhatsApp', value: (r: { w: string }) => digitsOnly(r.w) }], [{ w: '+351 912 345 678' }]);
     expect(csv.slice(1).split('\r\n')[1]).toBe('351912345678');
   });
 });

@@ -3,6 +3,7 @@
  * Pure (no I/O): the handler (hotmart.ts) reads the request and calls the database; this file decides what a payload
  * means. Web-standard only, like the rest of the edge.
  */
+import { digitsOnly } from '@funil/data-client/src/text/digits';
 
 /** The events the funnel acts on (Hotmart's names). */
 export const HOTMART_EVENTS = [
@@ -152,7 +153,7 @@ export function parseHotmartPayload(body: unknown): ParseResult {
     installments = rawInstallments;
   }
 
-  const phone = text(at(data, 'buyer.checkout_phone'))?.replace(/\D/g, '') ?? '';
+  const phone = digitsOnly(text(at(data, 'buyer.checkout_phone')));
   const { hottok: _secret, ...payload } = body;
   return {
     kind: 'event',

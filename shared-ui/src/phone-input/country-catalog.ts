@@ -6,7 +6,8 @@
 import { getCountries, getCountryCallingCode, getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import metadata from 'libphonenumber-js/min/metadata';
-import { DEFAULT_COUNTRY, digitsOnly, type Country } from './phone-mask';
+import { DEFAULT_COUNTRY, type Country } from './phone-mask';
+import { digitsOnly } from '@funil/data-client/src/text/digits';
 
 /** Mask and example digits of a country, from its mobile example number. */
 function maskOf(iso: CountryCode): { mask: string; placeholder: string } {

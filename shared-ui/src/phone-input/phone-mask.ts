@@ -3,6 +3,8 @@
  * No libphonenumber-js metadata here, so a page that renders the phone input does not download the
  * country list until the visitor opens the picker (see countries.ts, loaded on demand).
  */
+import { digitsOnly } from '@funil/data-client/src/text/digits';
+
 export type Country = {
   /** ISO 3166-1 alpha-2, e.g. 'BR'. */
   iso: string;
@@ -27,8 +29,6 @@ export const DEFAULT_COUNTRY: Country = Object.freeze({
   mask: '(##) #####-####',
   placeholder: '11999999999',
 });
-
-export const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Applies the country's mask to the digits of `digits` (anything else is ignored), as typed: literal

@@ -3,9 +3,10 @@
  * number are the area code, the rest the number (like the URL pre-fill). Other countries have no area-code split on
  * the checkout form: the national digits go in phonenumber alone.
  */
+import { digitsOnly } from '@funil/data-client/src/text/digits';
 export function checkoutPhone(dial: string, maskedNumber: string): { phoneAreaCode: string; phoneNumber: string } {
-  const digits = maskedNumber.replace(/\D/g, '');
-  if (dial.replace(/\D/g, '') === '55' && digits.length >= 10) {
+  const digits = digitsOnly(maskedNumber);
+  if (digitsOnly(dial) === '55' && digits.length >= 10) {
     return { phoneAreaCode: digits.slice(0, 2), phoneNumber: digits.slice(2) };
   }
   return { phoneAreaCode: '', phoneNumber: digits };
@@ -13,5 +14,5 @@ export function checkoutPhone(dial: string, maskedNumber: string): { phoneAreaCo
 
 /** Dial code + national digits, digits only (how every function stores WhatsApp). */
 export function whatsappDigits(dial: string, maskedNumber: string): string {
-  return `${dial}${maskedNumber}`.replace(/\D/g, '');
+  return digitsOnly(`${dial}${maskedNumber}`);
 }

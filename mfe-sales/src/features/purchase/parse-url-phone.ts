@@ -6,6 +6,8 @@
  * phonenumber may carry the whole number (with or without 55 / area code). When phoneac is given and
  * phonenumber alone has only 8 or 9 digits (a number without its area code), phoneac is put in front.
  */
+import { digitsOnly } from '@funil/data-client/src/text/digits';
+
 export interface UrlPhone {
   /** All 10 or 11 digits: area code + number. */
   digits: string;
@@ -14,10 +16,8 @@ export interface UrlPhone {
   number: string;
 }
 
-const onlyDigits = (value: string | null | undefined): string => (value ?? '').replace(/\D/g, '');
-
 export function normalizeUrlPhone(raw: string | null | undefined): UrlPhone | null {
-  let digits = onlyDigits(raw);
+  let digits = digitsOnly(raw);
   if (digits.length >= 12 && digits.startsWith('55')) digits = digits.slice(2);
   if (digits.startsWith('0')) digits = digits.slice(1);
   if (digits.length !== 10 && digits.length !== 11) return null;
@@ -25,8 +25,8 @@ export function normalizeUrlPhone(raw: string | null | undefined): UrlPhone | nu
 }
 
 export function parseUrlPhone(phoneac: string | null | undefined, phonenumber: string | null | undefined): UrlPhone | null {
-  const area = onlyDigits(phoneac);
-  const number = onlyDigits(phonenumber);
+  const area = digitsOnly(phoneac);
+  const number = digitsOnly(phonenumber);
   if (!number) return null;
   const combined = area && (number.length === 8 || number.length === 9) ? area + number : number;
   return normalizeUrlPhone(combined);

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { digitsOnly } from '@funil/data-client/src/text/digits';
 
 /** The header a cold-lead CSV must have (after lower-casing and removing whitespace). */
 export const EXPECTED_CSV_HEADER = 'country_code,phone_number,formatted_phone,saved_name';
@@ -32,8 +33,6 @@ export type CsvParseResult = { ok: true; rows: ColdLeadCsvRow[] } | { ok: false;
 export function isCsvFile(file: { name: string; type: string }): boolean {
   return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
 }
-
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /**
  * Validates and reads the text of a cold-lead CSV (spec internal-side.md section 5): header, 4 columns per

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { normalizeStatus, type LeadStatus } from './lead-status';
+import { digitsOnly } from '@funil/data-client/src/text/digits';
 
 type ParsePhoneNumber = typeof import('libphonenumber-js/max').parsePhoneNumberFromString;
 
@@ -51,7 +52,7 @@ export function normalizeWhatsapp(value: string | null | undefined): string | nu
   const parse = parsePhone;
   if (!parse) return null;
   const raw = (value ?? '').trim();
-  const digits = raw.replace(/\D/g, '');
+  const digits = digitsOnly(raw);
   if (!digits) return null;
   if (raw.startsWith('+') || raw.startsWith('00')) {
     const international = digits.startsWith('00') && !raw.startsWith('+') ? digits.slice(2) : digits;

@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/
 import { joinWaitlist } from '@funil/data-client/src/public/waitlist';
 import { DataError } from '@funil/data-client/src/errors';
 import type { ProgrammingExperience } from '../waitlist-content';
+import { digitsOnly } from '@funil/data-client/src/text/digits';
 
 export type WaitlistStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type WaitlistField = 'name' | 'email' | 'whatsapp' | 'programming_experience';
@@ -46,7 +47,7 @@ export function useWaitlistForm() {
       inFlight.current = false;
       return;
     }
-    const numberDigits = whatsappNumber.replace(/\D+/g, '');
+    const numberDigits = digitsOnly(whatsappNumber);
     const parsed = waitlistSchema.safeParse({
       name,
       email,
