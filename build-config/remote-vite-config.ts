@@ -1,10 +1,10 @@
-// The one Vite + Module Federation setup of the site. Every remote's vite.config.ts is three lines:
+// The one Vite + Module Federation setup of the site. Every remote's vite.config.ts is two lines:
 //
 //   import { remoteViteConfig } from '../build-config/remote-vite-config.ts';
-//   export default remoteViteConfig({ root: import.meta.dirname, name: 'mfe_funnel', port: 4174,
-//     exposes: { './PrivacyPolicy': './src/features/privacy-policy/pages/privacy-policy-page.tsx' } });
+//   export default remoteViteConfig({ root: import.meta.dirname, name: 'mfe_funnel' });
 //
-// and the shell's is `hostViteConfig({ root: import.meta.dirname, port: 4173 })`.
+// (its port and exposed pages come from the one list of remotes, ./remotes.ts) and the shell's is
+// `hostViteConfig({ root: import.meta.dirname, port: SHELL_PORT })`.
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
@@ -13,6 +13,9 @@ import path from 'node:path';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
 import { standaloneRuntimePlugin } from './standalone-runtime-plugin.ts';
+import { remoteByName, SHELL_PORT, type RemoteName } from './remotes.ts';
+
+export { REMOTES, SHELL_PORT, type RemoteName } from './remotes.ts';
 
 /**
  * Shared as singletons between the shell and every remote (the router too, or a second router loses context).
@@ -24,18 +27,6 @@ export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zus
 
 /** What `vite build` provides as the shared 'react-router-dom' (see react-router-dom-slim.ts); dev and tests use the package. */
 const SLIM_ROUTER = path.join(import.meta.dirname, 'react-router-dom-slim.ts');
-
-/** Module Federation names of the remotes, in port order (shell port + 1 .. + 4). */
-export const REMOTES = [
-  { name: 'mfe_funnel', folder: 'mfe-funnel', offset: 1 },
-  { name: 'mfe_lessons', folder: 'mfe-lessons', offset: 2 },
-  { name: 'mfe_sales', folder: 'mfe-sales', offset: 3 },
-  { name: 'mfe_dashboards', folder: 'mfe-dashboards', offset: 4 },
-] as const;
-
-export type RemoteName = (typeof REMOTES)[number]['name'];
-
-export const SHELL_PORT = 4173;
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import?: string }>;
 
@@ -84,12 +75,8 @@ function commonConfig(root: string, port: number, plugins: Plugin[]): UserConfig
 export interface RemoteViteConfigOptions {
   /** The remote's folder: pass `import.meta.dirname`. */
   root: string;
-  /** Module Federation name, e.g. `mfe_funnel` (see docs/contracts.md). */
+  /** Module Federation name, e.g. `mfe_funnel`: its port (SHELL_PORT + offset) and exposes come from ./remotes.ts. */
   name: RemoteName;
-  /** Port of `vite dev` / `vite preview` when the remote runs alone. */
-  port: number;
-  /** `./Name` -> `./src/features/<feature>/pages/<page>.tsx`; only pages that exist. */
-  exposes: Record<string, string>;
 }
 
 /**
@@ -97,7 +84,10 @@ export interface RemoteViteConfigOptions {
  * (src/standalone/) so the team can run the remote alone on its own port.
  * Assets are addressed relative to the manifest (publicPath "auto"), so the same build works from any origin.
  */
-export function remoteViteConfig({ root, name, port, exposes }: RemoteViteConfigOptions): (env: ConfigEnv) => UserConfig {
+export function remoteViteConfig({ root, name }: RemoteViteConfigOptions): (env: ConfigEnv) => UserConfig {
+  const { offset, exposes: pages } = remoteByName(name);
+  const port = SHELL_PORT + offset;
+  const exposes: Record<string, string> = { ...pages };
   return ({ command }) => commonConfig(root, port, [
     ...federation({
       name,
@@ -114,7 +104,7 @@ export function remoteViteConfig({ root, name, port, exposes }: RemoteViteConfig
     standaloneRuntimePlugin(),
     // dist/prerender/<Expose>.html: each page's markup rendered in Node at build time (the edge worker fetches it from the remote's origin).
     prerenderPlugin(exposes),
-    runtimeConfigPlugin({ remotesJson: false, shellPort: port - REMOTES.find((r) => r.name === name)!.offset }),
+    runtimeConfigPlugin({ remotesJson: false, shellPort: SHELL_PORT }),
   ]);
 }
 

@@ -3,13 +3,13 @@
 // this: the edge worker (edge/) serves the same files from its bindings.
 import type { Plugin } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { remotesMap } from './remotes.ts';
 
 // The Supabase CLI's well-known local anon key (HS256 over the well-known local JWT secret, role anon):
 // only meaningful against a local stack on loopback. Override with SUPABASE_URL / SUPABASE_ANON_KEY.
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-const REMOTE_OFFSETS = { mfe_funnel: 1, mfe_lessons: 2, mfe_sales: 3, mfe_dashboards: 4 } as const;
 
 export interface RuntimeConfigPluginOptions {
   /** Serve /remotes.json too (the shell). */
@@ -26,10 +26,7 @@ export function runtimeConfigPlugin({ remotesJson, shellPort }: RuntimeConfigPlu
     }),
   };
   if (remotesJson) {
-    files['/remotes.json'] = () =>
-      Object.fromEntries(
-        Object.entries(REMOTE_OFFSETS).map(([name, offset]) => [name, `http://127.0.0.1:${shellPort + offset}/mf-manifest.json`]),
-      );
+    files['/remotes.json'] = () => remotesMap('127.0.0.1', shellPort);
   }
   const middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const make = files[(req.url ?? '').split('?')[0] ?? ''];

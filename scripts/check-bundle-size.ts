@@ -6,9 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REMOTES } from '../build-config/remotes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const REMOTES = ['mfe-funnel', 'mfe-lessons', 'mfe-sales', 'mfe-dashboards'];
+const REMOTE_FOLDERS = REMOTES.map((remote) => remote.folder);
 
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
@@ -40,7 +41,7 @@ export function measureBundles(): Figure[] {
   const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const firstLoad = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
   figures.push({ name: 'shell first-load JS', kb: staticClosure(shellDist, firstLoad).reduce((sum, f) => sum + gzipKb(f), 0) });
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_FOLDERS) {
     const dist = path.join(ROOT, remote, 'dist');
     const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
       metaData: { remoteEntry: { name: string; path?: string } };

@@ -15,19 +15,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEdge, type EdgeServer } from '../edge/local/edge-server.ts';
 import { startStaticServer, type StaticServer, type VirtualFile } from './static-server.ts';
+import { REMOTES, remotesMap as remotesMapFor, SHELL_PORT, type RemoteName } from '../build-config/remotes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export const REMOTE_APPS = [
-  { name: 'mfe_funnel', folder: 'mfe-funnel', offset: 1 },
-  { name: 'mfe_lessons', folder: 'mfe-lessons', offset: 2 },
-  { name: 'mfe_sales', folder: 'mfe-sales', offset: 3 },
-  { name: 'mfe_dashboards', folder: 'mfe-dashboards', offset: 4 },
-] as const;
-
-export type RemoteAppName = (typeof REMOTE_APPS)[number]['name'];
-
-const APP_FOLDERS = ['shell', ...REMOTE_APPS.map((remote) => remote.folder)];
+const APP_FOLDERS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 /** Sources every app bundles besides its own folder. */
 const SHARED_INPUTS = ['shared-ui/src', 'data-client/src', 'build-config'];
 const IGNORED_DIRS = new Set(['node_modules', 'dist', '.vite', '.__mf__temp', 'storybook-static', 'coverage']);
@@ -47,7 +39,7 @@ export interface StartSiteOptions {
 }
 
 export interface RemoteServerHandle {
-  name: RemoteAppName;
+  name: RemoteName;
   url: string;
   manifestUrl: string;
   port: number;
@@ -62,7 +54,7 @@ export interface Site {
   /** The shell, e.g. http://127.0.0.1:4173/ */
   url: string;
   port: number;
-  remotes: Record<RemoteAppName, RemoteServerHandle>;
+  remotes: Record<RemoteName, RemoteServerHandle>;
   /** The environment's remotes map as the worker reads it (what a remote's deploy changes one line of). */
   setRemotesMap(map: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
@@ -172,20 +164,18 @@ function json(value: unknown): VirtualFile {
 }
 
 export async function startSite(options: StartSiteOptions): Promise<Site> {
-  const { supabaseUrl, anonKey, port = 4173, host = '127.0.0.1' } = options;
+  const { supabaseUrl, anonKey, port = SHELL_PORT, host = '127.0.0.1' } = options;
   const log = options.log ?? ((line: string) => console.log(`[site] ${line}`));
   if (options.build !== false) await buildSite(log);
 
-  const remotesMap = Object.fromEntries(
-    REMOTE_APPS.map((remote) => [remote.name, `http://${host}:${port + remote.offset}/mf-manifest.json`]),
-  ) as Record<RemoteAppName, string>;
+  const remotesMap = remotesMapFor(host, port);
   // A remote's standalone app (its own index.html) reads /config.json from its own origin.
   const configFile = () => ({ '/config.json': json({ supabaseUrl, supabaseAnonKey: anonKey }) });
 
   const started: StaticServer[] = [];
-  const remotes = {} as Record<RemoteAppName, RemoteServerHandle>;
+  const remotes = {} as Record<RemoteName, RemoteServerHandle>;
   try {
-    for (const remote of REMOTE_APPS) {
+    for (const remote of REMOTES) {
       const remotePort = port + remote.offset;
       let server: StaticServer | null = null;
       const startRemote = async () => {

@@ -1,7 +1,9 @@
 // The one registry: every component name a route record may use -> the remote and the module it exposes
 // (docs/contracts.md, "Remotes and their exposed modules"). `Redirect` is handled by the shell itself.
 
-export type RemoteName = 'mfe_funnel' | 'mfe_lessons' | 'mfe_sales' | 'mfe_dashboards';
+import type { RemoteName } from '../../../build-config/remotes.ts';
+
+export type { RemoteName };
 
 export interface RemoteModuleRef {
   remote: RemoteName;
