@@ -1,13 +1,23 @@
-// The handler against a running local Supabase (real SQL, real PostgREST, real gateway):
-//   node scripts/with-local-supabase.ts -- pnpm exec vitest run edge/test/webhooks/hotmart.integration.test.ts
-// Skipped without SUPABASE_URL (the plain unit run).
+// The handler against a running local Supabase (real SQL, real PostgREST, real gateway), a step of `npm test`:
+//   node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration
+// Not part of the unit run (`pnpm --filter @funil/edge test`, project 'unit'); run without the stack's environment,
+// it fails instead of being skipped, so CI cannot pass without it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import sample from '../../src/webhooks/fixtures/hotmart-purchase-approved.json' with { type: 'json' };
 import { handleHotmartWebhook, type HotmartWebhookEnv } from '../../src/webhooks/hotmart.ts';
 
-const SUPABASE_URL = process.env.SUPABASE_URL ?? '';
-const ANON = process.env.SUPABASE_ANON_KEY ?? '';
-const SERVICE = process.env.SUPABASE_SERVICE_ROLE_KEY ?? '';
+/** Environment set by `node scripts/with-local-supabase.ts -- ...` (docs/contracts.md). */
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(`${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``);
+  }
+  return value;
+}
+
+const SUPABASE_URL = requiredEnv('SUPABASE_URL');
+const ANON = requiredEnv('SUPABASE_ANON_KEY');
+const SERVICE = requiredEnv('SUPABASE_SERVICE_ROLE_KEY');
 const SECRET = `segredo-integracao-${crypto.randomUUID()}`;
 const HOTTOK = `hottok-${crypto.randomUUID()}`;
 const env: HotmartWebhookEnv = {
@@ -54,7 +64,7 @@ const history = async () =>
     actor: string; event: string; to_status: string;
   }[];
 
-describe.skipIf(!SUPABASE_URL)('POST /webhooks/hotmart against local Supabase', () => {
+describe('POST /webhooks/hotmart against local Supabase', () => {
   beforeAll(async () => {
     await rest('rpc/set_checkout_webhook_secret', { method: 'POST', body: JSON.stringify({ p_secret: SECRET }) });
     const [launch] = (await rest('launches?is_current=eq.true&select=lancamento,checkout_url_advanced', {}, ANON)) as {
