@@ -20,7 +20,7 @@ step() {
   fi
 }
 
-step "lint (eslint, incl. no imports between remotes)" pnpm exec eslint . --max-warnings=0
+step "lint (eslint, incl. no imports between remotes; prettier --check: fix with npm run format)" bash scripts/lint.sh
 step "typecheck (tsc strict, every package)" pnpm -r --workspace-concurrency=2 typecheck
 step "unit and component tests (vitest, every package; shared-ui stories as tests)" pnpm -r --workspace-concurrency=1 --filter '!@funil/e2e' test
 step "SQL tests on embedded PostgreSQL" node scripts/with-local-supabase.ts -- node scripts/sql-tests.ts
