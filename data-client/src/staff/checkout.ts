@@ -53,7 +53,7 @@ export async function fetchRevenueByUtm(dimension: RevenueDimension, filter: Rev
     p_end: filter.endDate || null,
   });
   if (error) throw fail('erro ao carregar a receita por UTM', error, { fallback: MESSAGES.staffFailed, status });
-  const raw = data as { rows: (RawRow & { value: string })[]; totals: RawRow };
+  const raw = data;
   return { dimension, rows: raw.rows.map((r) => ({ value: r.value, ...toRow(r) })), totals: toRow(raw.totals) };
 }
 
@@ -84,7 +84,7 @@ export async function fetchUnmatchedCheckoutEvents(lancamento: number | null = n
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_unmatched_events', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar os eventos de pagamento', error, { fallback: MESSAGES.staffFailed, status });
-  return (data as UnmatchedCheckoutEvent[]).map((e) => ({ ...e, price: e.price === null ? null : Number(e.price) }));
+  return data.map((e) => ({ ...e, price: e.price === null ? null : Number(e.price) }));
 }
 
 export const CHECKOUT_MESSAGES = {
@@ -101,6 +101,6 @@ export async function linkCheckoutEvent(eventId: number, email: string, lancamen
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('link_checkout_event', { p_event_id: eventId, p_email: email, p_lancamento: lancamento });
   if (error) throw fail('erro ao vincular o evento de pagamento', error, { fallback: CHECKOUT_MESSAGES.linkFailed, status });
-  const raw = data as { linked: number; status: string | null };
+  const raw = data;
   return { linked: Number(raw.linked), status: raw.status };
 }

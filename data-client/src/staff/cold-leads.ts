@@ -95,7 +95,7 @@ export async function fetchColdLeads(
     p_is_active: filter.isActive ?? null,
   });
   if (error) throw fail('erro ao carregar os leads frios', error, { fallback: MESSAGES.staffFailed, status });
-  const result = data as { rows: ColdLead[]; total: number; page: number; per_page: number; total_pages: number };
+  const result = data;
   return { data: result.rows, total: result.total, totalPages: result.total_pages, page: result.page, perPage: result.per_page };
 }
 
@@ -107,7 +107,7 @@ export async function fetchColdLeadStats(filter: Pick<ColdLeadFilter, 'lancament
     p_group_name: filter.groupName || null,
   });
   if (error) throw fail('erro ao carregar as estatísticas dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
-  return data as ColdLeadStats;
+  return data;
 }
 
 /** Distinct non-empty group names (the category filter). */
@@ -201,7 +201,7 @@ export async function importColdLeads(
       if (mapped.code === 'forbidden') throw mapped;
       for (const row of batch) result.failed.push({ line: row.line, message: mapped.message });
     } else {
-      const answer = data as ColdLeadImportResult;
+      const answer = data;
       result.inserted += answer.inserted;
       result.skipped += answer.skipped;
       result.failed.push(...answer.failed);
@@ -227,7 +227,7 @@ export async function convertColdLead(id: number, input: { email?: string; name?
     p_name: input.name?.trim() || null,
   });
   if (error) throw fail('erro ao converter lead frio', error, { fallback: COLD_MESSAGES.convertFailed, status });
-  const answer = data as { already_converted: boolean; id: number; name: string; email: string };
+  const answer = data;
   return { alreadyConverted: answer.already_converted, id: Number(answer.id), name: answer.name, email: answer.email };
 }
 

@@ -54,7 +54,7 @@ export async function findSubjectRecords(query: SubjectQuery, exportFile = false
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('find_data_subject', params);
   if (error) throw fail('erro ao buscar os dados do titular', error, { fallback: MESSAGES.staffFailed, status });
-  const raw = data as SubjectRecords & { identifiers?: SubjectIdentifiers };
+  const raw = data;
   const records = Object.fromEntries(SUBJECT_TABLES.map((table) => [table, raw[table] ?? []])) as SubjectRecords;
   return { records, identifiers: raw.identifiers ?? { emails: [], phones: [] } };
 }
@@ -64,7 +64,7 @@ export async function anonymiseSubject(query: SubjectQuery): Promise<Record<Subj
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('anonymise_data_subject', args(query));
   if (error) throw fail('erro ao anonimizar os dados do titular', error, { fallback: SUBJECT_MESSAGES.anonymiseFailed, status });
-  return data as Record<SubjectTable, number>;
+  return data;
 }
 
 export function countRecords(records: SubjectRecords): number {

@@ -38,6 +38,6 @@ export async function fetchFurtherContacts(
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_further_contacts', { p_source: source, p_ids: [...ids] });
   if (error) throw fail('erro ao carregar os outros contatos dos leads', error, { fallback: MESSAGES.staffFailed, status });
-  for (const [id, contacts] of Object.entries((data ?? {}) as Record<string, FurtherContact[]>)) result.set(Number(id), contacts);
+  for (const [id, contacts] of Object.entries(data ?? {})) result.set(Number(id), contacts);
   return result;
 }

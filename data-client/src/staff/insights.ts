@@ -54,7 +54,7 @@ export async function fetchLaunchFunnel(filter: FunnelFilter): Promise<LaunchFun
     p_utm_campaign: filter.utmCampaign || null,
   });
   if (error) throw fail('erro ao carregar o funil', error, { fallback: MESSAGES.staffFailed, status });
-  const raw = data as { lancamento: number; steps: FunnelStep[]; outside?: FunnelOutsideLine[]; overallConversion: unknown };
+  const raw = data;
   return {
     lancamento: raw.lancamento,
     steps: raw.steps.map((s) => ({
@@ -77,7 +77,7 @@ export async function fetchFunnelFilterOptions(lancamento: number): Promise<Funn
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('funnel_filter_options', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar os filtros do funil', error, { fallback: MESSAGES.staffFailed, status });
-  return data as FunnelFilterOptions;
+  return data;
 }
 
 export interface DayCount {
@@ -101,7 +101,7 @@ export async function fetchLeadsPerDay(filter: DateRangeFilter = {}): Promise<Da
     p_end: filter.endDate || null,
   });
   if (error) throw fail('erro ao carregar os leads por dia', error, { fallback: MESSAGES.staffFailed, status });
-  return (data as DayCount[]).map((d) => ({ day: d.day, count: Number(d.count) }));
+  return data.map((d) => ({ day: d.day, count: Number(d.count) }));
 }
 
 export const UTM_DIMENSIONS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
@@ -124,5 +124,5 @@ export async function fetchUtmBreakdown(dimension: UtmDimension, filter: DateRan
     p_end: filter.endDate || null,
   });
   if (error) throw fail('erro ao carregar a divisão por UTM', error, { fallback: MESSAGES.staffFailed, status });
-  return (data as UtmBreakdownRow[]).map((r) => ({ value: r.value, count: Number(r.count), percentage: Number(r.percentage) }));
+  return data.map((r) => ({ value: r.value, count: Number(r.count), percentage: Number(r.percentage) }));
 }

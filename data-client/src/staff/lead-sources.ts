@@ -42,7 +42,7 @@ export async function fetchLeadSourceMetrics(filter: LeadSourceFilter = {}): Pro
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_source_metrics', args);
   if (error) throw fail('erro ao carregar as métricas de origem dos leads', error, { fallback: MESSAGES.staffFailed, status });
-  return data as LeadSourceMetrics;
+  return data;
 }
 
 /** Launch numbers that have leads, newest first (missing launch counts as 1); on error an empty list (spec). */

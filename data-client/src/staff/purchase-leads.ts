@@ -91,7 +91,7 @@ export async function fetchPurchaseLeadStats(lancamento: number): Promise<Purcha
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('purchase_lead_stats', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar as estatísticas dos leads de compra', error, { fallback: MESSAGES.staffFailed, status });
-  const stats = data as PurchaseLeadStats;
+  const stats = data;
   return { ...stats, conversion_rate: Number(stats.conversion_rate) };
 }
 

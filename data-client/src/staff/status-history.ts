@@ -20,5 +20,5 @@ export async function fetchStatusHistory(leadId: number): Promise<StatusChange[]
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('purchase_lead_status_history', { p_lead_id: leadId });
   if (error) throw fail('erro ao carregar o histórico de status', error, { fallback: MESSAGES.staffFailed, status });
-  return (data ?? []) as StatusChange[];
+  return data ?? [];
 }

@@ -1,5 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config';
+import type { StaffDatabase } from './staff-database';
+
+/** The staff client, typed with the generated schema (staff-database.ts): tables, views, RPC arguments and answers. */
+export type StaffClient = SupabaseClient<StaffDatabase>;
 
 /** Where supabase-js keeps the staff session (visitor-side spec, section 9: 'sb-auth-token'). */
 export const AUTH_STORAGE_KEY = 'sb-auth-token';
@@ -8,8 +12,8 @@ export const AUTH_STORAGE_KEY = 'sb-auth-token';
  * A supabase-js client for the dashboards: the signed-in staff session is persisted (localStorage in a browser,
  * memory in Node) and refreshed automatically. Public pages use src/public/rest.ts instead (no auth code).
  */
-export function createStaffClient(config: RuntimeConfig, options: { storageKey?: string; persistSession?: boolean } = {}): SupabaseClient {
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+export function createStaffClient(config: RuntimeConfig, options: { storageKey?: string; persistSession?: boolean } = {}): StaffClient {
+  return createClient<StaffDatabase>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {
       persistSession: options.persistSession ?? true,
       autoRefreshToken: true,
@@ -19,10 +23,10 @@ export function createStaffClient(config: RuntimeConfig, options: { storageKey?:
   });
 }
 
-let client: { config: RuntimeConfig; supabase: SupabaseClient } | null = null;
+let client: { config: RuntimeConfig; supabase: StaffClient } | null = null;
 
 /** The one staff client for the runtime configuration (created on first use). */
-export async function getSupabase(): Promise<SupabaseClient> {
+export async function getSupabase(): Promise<StaffClient> {
   const config = await loadRuntimeConfig();
   if (!client || client.config !== config) client = { config, supabase: createStaffClient(config) };
   return client.supabase;

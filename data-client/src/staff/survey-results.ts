@@ -31,7 +31,7 @@ export async function fetchSurveyResults(lancamento: number): Promise<SurveyResu
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('survey_results', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar os resultados da pesquisa', error, { fallback: MESSAGES.staffFailed, status });
-  const raw = data as SurveyResults;
+  const raw = data;
   return {
     lancamento: raw.lancamento,
     total: Number(raw.total),
@@ -68,5 +68,5 @@ export async function fetchSurveyDreams(lancamento: number, search: string, page
     p_per_page: perPage,
   });
   if (error) throw fail('erro ao carregar as respostas de sonho', error, { fallback: MESSAGES.staffFailed, status });
-  return data as DreamPage;
+  return data;
 }

@@ -20,7 +20,7 @@ export async function fetchUnsubscribeLinks(lancamento: number): Promise<Unsubsc
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_unsubscribe_tokens', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar os links de descadastro', error, { fallback: MESSAGES.staffFailed, status });
-  return (data ?? []) as UnsubscribeLinkRow[];
+  return data ?? [];
 }
 
 /** The unsubscribe link of a token on the site's origin. */
