@@ -57,7 +57,9 @@ type NullableArgs<Args> = [Args] extends [Record<PropertyKey, never>] ? Args : {
 
 type StaffFunctions = {
   [Name in keyof Functions]: Omit<Functions[Name], 'Args' | 'Returns'> & {
-    Args: Name extends keyof JsonArgs ? Omit<NullableArgs<Functions[Name]['Args']>, keyof JsonArgs[Name]> & JsonArgs[Name] : NullableArgs<Functions[Name]['Args']>;
+    Args: Name extends keyof JsonArgs
+      ? Omit<NullableArgs<Functions[Name]['Args']>, keyof JsonArgs[Name]> & JsonArgs[Name]
+      : NullableArgs<Functions[Name]['Args']>;
     Returns: Name extends keyof JsonReturns ? JsonReturns[Name] : Functions[Name]['Returns'];
   };
 };

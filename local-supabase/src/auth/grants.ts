@@ -19,8 +19,7 @@ export interface Grants {
   refreshToken(body: Body): Promise<Session>;
 }
 
-const refreshTokenNotFound = () =>
-  new AuthHttpError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const refreshTokenNotFound = () => new AuthHttpError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 /** Runs `work` in one transaction on its own connection (rolled back when it throws). */
 async function inTransaction<T>(pool: Pick<pg.Pool, 'connect'>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

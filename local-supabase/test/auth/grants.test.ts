@@ -28,7 +28,10 @@ describe('password grant', () => {
     const { pool } = fakeConnectPool();
     const grants = createGrants(pool, tokens, async () => userRow());
     await expect(grants.password({ password: 'x' }, 'a')).rejects.toMatchObject({ status: 400, code: 'validation_failed' });
-    await expect(grants.password({ phone: '+5511999999999', password: 'x' }, 'a')).rejects.toMatchObject({ status: 422, code: 'phone_provider_disabled' });
+    await expect(grants.password({ phone: '+5511999999999', password: 'x' }, 'a')).rejects.toMatchObject({
+      status: 422,
+      code: 'phone_provider_disabled',
+    });
   });
 
   it('checks the trimmed, lower-cased e-mail, then opens a session with its first refresh token in one transaction', async () => {
@@ -66,7 +69,10 @@ describe('password grant', () => {
 describe('refresh_token grant', () => {
   it('needs a refresh token', async () => {
     const { pool } = fakeConnectPool();
-    await expect(createGrants(pool, tokens, async () => userRow()).refreshToken({})).rejects.toMatchObject({ status: 400, code: 'validation_failed' });
+    await expect(createGrants(pool, tokens, async () => userRow()).refreshToken({})).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    });
   });
 
   it('answers refresh_token_not_found for an unknown token, rolls back and releases the connection', async () => {

@@ -67,7 +67,11 @@ describe('send and sendError', () => {
     });
     const other = response();
     sendError(other.sink, new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached'), true);
-    expect(JSON.parse(other.out.body)).toEqual({ code: 'over_request_rate_limit', error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+    expect(JSON.parse(other.out.body)).toEqual({
+      code: 'over_request_rate_limit',
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+    });
     expect(other.out.status).toBe(429);
   });
 });

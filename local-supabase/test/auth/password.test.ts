@@ -55,6 +55,9 @@ describe('password check', () => {
 
   it('refuses a user whose e-mail is not confirmed, after the password matched', async () => {
     const { pool } = poolWith({ 'novo@example.com': userRow({ email: 'novo@example.com', encrypted_password: hash, email_confirmed_at: null }) });
-    await expect(createPasswordCheck(pool, limits)('novo@example.com', 'senha-certa', '10.0.0.1')).rejects.toMatchObject({ status: 400, code: 'email_not_confirmed' });
+    await expect(createPasswordCheck(pool, limits)('novo@example.com', 'senha-certa', '10.0.0.1')).rejects.toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+    });
   });
 });

@@ -20,7 +20,12 @@ const bearer = async (sessionId: string, who = user) => ({ headers: { authorizat
 describe('sessionResponse', () => {
   it("is GoTrue's session answer", async () => {
     const answer = await sessionResponse(tokens, user, 's1', 'refresh-1');
-    expect(answer).toMatchObject({ token_type: 'bearer', expires_in: ACCESS_TOKEN_SECONDS, refresh_token: 'refresh-1', user: { id: user.id, email: user.email } });
+    expect(answer).toMatchObject({
+      token_type: 'bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      refresh_token: 'refresh-1',
+      user: { id: user.id, email: user.email },
+    });
     expect((await tokens.verify(answer.access_token)).session_id).toBe('s1');
   });
 });
@@ -59,7 +64,10 @@ describe('logout', () => {
 
   it('refuses an unknown scope with 400 and deletes nothing', async () => {
     const { pool, queries } = database(['s1']);
-    await expect(createSessions(pool, tokens).logout(await bearer('s1'), 'everything')).rejects.toMatchObject({ status: 400, code: 'validation_failed' });
+    await expect(createSessions(pool, tokens).logout(await bearer('s1'), 'everything')).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    });
     expect(queries.some((q) => q.sql.startsWith('delete'))).toBe(false);
   });
 });

@@ -32,7 +32,12 @@ export function useCountryPicker({ catalog, country, onOpen, onChoose, optionId 
 
   useEffect(() => {
     if (!open || !catalog || query) return;
-    setActiveIndex(Math.max(0, catalog.COUNTRIES.findIndex((c) => c.iso === country.iso)));
+    setActiveIndex(
+      Math.max(
+        0,
+        catalog.COUNTRIES.findIndex((c) => c.iso === country.iso),
+      ),
+    );
   }, [open, catalog, query, country.iso]);
 
   const openPicker = () => {
