@@ -1,0 +1,65 @@
+import { useId, type ReactNode } from 'react';
+import styles from './radio-group.module.css';
+
+export type RadioOption<V extends string> = { value: V; label: ReactNode; hint?: ReactNode; disabled?: boolean };
+
+export type RadioGroupProps<V extends string> = {
+  legend: ReactNode;
+  options: readonly RadioOption<V>[];
+  value: V | null;
+  onChange: (value: V) => void;
+  /** Defaults to a generated one. */
+  name?: string;
+  orientation?: 'vertical' | 'horizontal';
+  error?: ReactNode;
+  required?: boolean;
+};
+
+/**
+ * One choice among a few visible options: a `fieldset` with its `legend`, native radios (arrow keys move the
+ * choice) and an optional error.
+ *
+ * **Faça:** até ~6 opções, todas visíveis; legenda em forma de pergunta ("Como você conheceu o curso?").
+ *
+ * **Não faça:** uma só opção (use `Checkbox`); opções longas lado a lado no celular.
+ */
+export function RadioGroup<V extends string>({ legend, options, value, onChange, name, orientation = 'vertical', error, required }: RadioGroupProps<V>) {
+  const generated = useId();
+  const groupName = name ?? generated;
+  const errorId = `${generated}-error`;
+  return (
+    <fieldset
+      className={styles.group}
+      data-orientation={orientation}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              name={groupName}
+              value={option.value}
+              checked={value === option.value}
+              disabled={option.disabled}
+              onChange={() => onChange(option.value)}
+              className={styles.radio}
+            />
+            <span className={styles.text}>
+              {option.label}
+              {option.hint && <span className={styles.hint}>{option.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
