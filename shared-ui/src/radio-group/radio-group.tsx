@@ -32,8 +32,6 @@ export function RadioGroup<V extends string>({ legend, options, value, onChange,
       className={styles.group}
       data-orientation={orientation}
       aria-describedby={error ? errorId : undefined}
-      aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
     >
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options}>
@@ -45,6 +43,7 @@ export function RadioGroup<V extends string>({ legend, options, value, onChange,
               value={option.value}
               checked={value === option.value}
               disabled={option.disabled}
+              required={required}
               onChange={() => onChange(option.value)}
               className={styles.radio}
             />

@@ -64,7 +64,7 @@ function LeadsTable({ selectable }: { selectable: boolean }) {
 const meta = {
   title: 'Dados/Table',
   component: Table,
-  subcomponents: { SortableHeader, SelectAllHeader, SelectCell } as Record<string, React.ComponentType<never>>,
+  subcomponents: { SortableHeader, SelectAllHeader, SelectCell },
 } satisfies Meta<typeof Table>;
 export default meta;
 type Story = StoryObj<typeof meta>;

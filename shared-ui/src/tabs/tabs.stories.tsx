@@ -42,7 +42,7 @@ function Segmented() {
 const meta = {
   title: 'Navegação/Tabs',
   component: Tabs<View>,
-  subcomponents: { SegmentedControl } as Record<string, React.ComponentType<never>>,
+  subcomponents: { SegmentedControl },
   args: { label: 'Visões do painel', tabs: TABS, selectedId: 'resumo', onSelect: fn() },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof Tabs<View>>;
