@@ -62,9 +62,14 @@ export function csvFileName(base: string, now: Date = new Date()): string {
   return `${base}-${day}.csv`;
 }
 
-/** Saves the text (or the parts of a text written page by page) as a file in the browser (UTF-8). */
+/** Saves the text (or the parts of a text written page by page) as a CSV file in the browser (UTF-8). */
 export function downloadCsv(fileName: string, csv: string | readonly string[]): void {
-  const blob = new Blob(typeof csv === 'string' ? [csv] : [...csv], { type: 'text/csv;charset=utf-8' });
+  downloadFile(fileName, csv, 'text/csv;charset=utf-8');
+}
+
+/** Saves the text (or its parts) as a file of the given media type in the browser. */
+export function downloadFile(fileName: string, text: string | readonly string[], type: string): void {
+  const blob = new Blob(typeof text === 'string' ? [text] : [...text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,18 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useLoad } from '@funil/shared-ui/src/load/use-load';
 import type { RouteRecordLike, RouteTable } from './route-types';
 import { resolveRouteTable } from './resolve-routes';
 
-/** null while loading, then the table (or the static fallback). */
+/** null while loading, then the table (resolveRouteTable never fails: it falls back to the static table). */
 export function useRouteTable(fetchRoutes: () => Promise<readonly RouteRecordLike[]>): RouteTable | null {
-  const [table, setTable] = useState<RouteTable | null>(null);
-  useEffect(() => {
-    let live = true;
-    void resolveRouteTable(fetchRoutes).then((result) => {
-      if (live) setTable(result);
-    });
-    return () => {
-      live = false;
-    };
-  }, [fetchRoutes]);
-  return table;
+  const load = useCallback(() => resolveRouteTable(fetchRoutes), [fetchRoutes]);
+  const table = useLoad(load);
+  return table.status === 'success' ? table.data : null;
 }

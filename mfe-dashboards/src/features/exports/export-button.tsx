@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
-import {
-  buildCsv,
-  csvFileName,
-  downloadCsv,
-  exportAllPages,
-  type CsvColumn,
-  type ExportPageReader,
-  type ExportProgress,
-} from '@funil/data-client/src/staff/exports';
+import type { CsvColumn, ExportPageReader, ExportProgress } from '@funil/data-client/src/staff/exports';
 import { DataError } from '@funil/data-client/src/errors';
 import { exportProgressText, exportDoneText, EXPORT_MESSAGES } from './export-progress';
 import ui from '../shared/components/ui.module.css';
+import { failureNotice, NoticeText, successNotice } from '../shared/notice';
+import { useExportCsvMutation } from './api/use-export-csv-mutation';
 
 /**
  * 'Exportar CSV': writes every row of the current filter (not only the page on screen) as a ';'-separated CSV with
@@ -24,32 +18,20 @@ export function ExportButton<Row>({ fileBase, columns, rows, label = 'Exportar C
   rows: readonly Row[] | ExportPageReader<Row>;
   label?: string;
 }) {
-  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  async function run() {
-    setBusy(true);
-    setResult(null);
-    setProgress(null);
-    try {
-      if (typeof rows === 'function') {
-        const file = await exportAllPages(columns, rows, { onProgress: setProgress });
-        downloadCsv(csvFileName(fileBase), file.parts);
-        setResult({ ok: true, text: exportDoneText(file.rows) });
-      } else {
-        downloadCsv(csvFileName(fileBase), buildCsv(columns, rows));
-        setResult({ ok: true, text: exportDoneText(rows.length) });
-      }
-    } catch (e) {
-      setResult({ ok: false, text: e instanceof DataError ? e.message : EXPORT_MESSAGES.failed });
-    } finally {
-      setBusy(false);
-      setProgress(null);
-    }
-  }
+  const exportCsv = useExportCsvMutation<Row>({
+    onMutate: () => setProgress(null),
+    onSettled: () => setProgress(null),
+  });
+  const busy = exportCsv.isPending;
+  const result = exportCsv.isSuccess
+    ? successNotice(exportDoneText(exportCsv.data))
+    : exportCsv.isError
+      ? failureNotice(exportCsv.error instanceof DataError ? exportCsv.error.message : EXPORT_MESSAGES.failed)
+      : null;
   return (
     <>
-      <button type="button" className={ui.button} disabled={busy} onClick={() => void run()}>
+      <button type="button" className={ui.button} disabled={busy} onClick={() => exportCsv.mutate({ fileBase, columns, rows, onProgress: setProgress })}>
         {busy ? 'Exportando...' : label}
       </button>
       {busy && progress && progress.total > 0 && (
@@ -57,9 +39,7 @@ export function ExportButton<Row>({ fileBase, columns, rows, label = 'Exportar C
           <ProgressBar value={(progress.done / progress.total) * 100} label={exportProgressText(progress)} />
         </div>
       )}
-      {result && (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? ui.success : ui.failure}>{result.text}</p>
-      )}
+      <NoticeText notice={result} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { fetchSurveyAnswersPage, phoneDigits, type CsvColumn, type ExportPageReader, type SurveyAnswerRow } from '@funil/data-client/src/staff/exports';
-import { fetchPurchaseLeadsPage, type PurchaseLead, type PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
-import { fetchColdLeads, type ColdLead, type ColdLeadFilter, type ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
+import { phoneDigits, type CsvColumn, type SurveyAnswerRow } from '@funil/data-client/src/staff/exports';
+import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
+import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
 import { formatDateTime } from '../shared/format';
 import { codeLabel } from '../shared/labels';
 import { optionLabel } from '../survey-results/survey-labels';
@@ -46,21 +46,3 @@ export const SURVEY_ANSWER_COLUMNS: CsvColumn<SurveyAnswerRow>[] = [
   { header: 'Faixa salarial', value: (r) => optionLabel('faixa_salarial', r.faixa_salarial) },
   { header: 'Respondido em', value: (r) => formatDateTime(r.created_at) },
 ];
-
-/** Every hot lead of a launch (and status filter), page by page, newest first. */
-export function hotLeadsReader(lancamento: number, status: PurchaseLeadStatus | null): ExportPageReader<PurchaseLead> {
-  return (page, perPage) => fetchPurchaseLeadsPage({ lancamento, status }, page, perPage);
-}
-
-/** Every cold lead of the current filters and sort, page by page. */
-export function coldLeadsReader(filter: ColdLeadFilter, sort: ColdLeadSort): ExportPageReader<ColdLead> {
-  return async (page, perPage) => {
-    const result = await fetchColdLeads(filter, sort, page, perPage);
-    return { rows: result.data, total: result.total };
-  };
-}
-
-/** Every survey answer of a launch (and search), page by page, newest first. */
-export function surveyAnswersReader(lancamento: number, search: string | null): ExportPageReader<SurveyAnswerRow> {
-  return (page, perPage) => fetchSurveyAnswersPage(lancamento, search, page, perPage);
-}

@@ -1,33 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { signIn } from '@funil/data-client/src/staff/auth';
-import { SESSION_QUERY_KEY } from '../hooks/use-staff-session';
+import { useSignInMutation } from '../api/use-sign-in-mutation';
 import styles from './auth.module.css';
 
 /** Staff sign-in (Supabase Auth e-mail + password). Rendered in place of the page asked for, which shows after it. */
 export function SignInForm() {
-  const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignInMutation({
+    onError: (caught) => setError(caught.message || 'Erro ao entrar. Tente novamente mais tarde.'),
+  });
+  // Still busy after a success: the page asked for replaces the form.
+  const busy = signIn.isPending || signIn.isSuccess;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
       setError('Informe e-mail e senha.');
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      await signIn(email.trim(), password);
-      await client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Erro ao entrar. Tente novamente mais tarde.');
-      setBusy(false);
-    }
+    signIn.mutate({ email: email.trim(), password });
   }
 
   return (

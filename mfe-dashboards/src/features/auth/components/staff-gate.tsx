@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../shared/components/load-error';
-import { useStaffAccess } from '../hooks/use-staff-session';
+import { useStaffAccess } from '../api/use-staff-access-query';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';
 import styles from './auth.module.css';

@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import {
-  anonymiseSubject, countRecords, fetchDataRequestAudit, findSubjectRecords, SUBJECT_TABLES, type SubjectFindResult, type SubjectQuery,
-} from '@funil/data-client/src/staff/data-requests';
+import { countRecords, SUBJECT_TABLES, type SubjectFindResult, type SubjectQuery } from '@funil/data-client/src/staff/data-requests';
 import { DataError } from '@funil/data-client/src/errors';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { Field } from '../../shared/components/field';
 import { formatDateTime } from '../../shared/format';
-import { ACTION_LABELS, identifiersText, subjectExportFile, TABLE_LABELS } from '../data-request-labels';
+import { ACTION_LABELS, identifiersText, TABLE_LABELS } from '../data-request-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
+import { useDataRequestAuditQuery } from '../api/use-data-request-audit-query';
+import { useFindSubjectMutation } from '../api/use-find-subject-mutation';
+import { useExportSubjectMutation } from '../api/use-export-subject-mutation';
+import { useAnonymiseSubjectMutation } from '../api/use-anonymise-subject-mutation';
 
 function errorText(e: unknown): string {
   return e instanceof DataError ? e.message : 'Erro ao carregar dados';
@@ -22,59 +24,48 @@ function DataRequests() {
   const [phone, setPhone] = useState('');
   const [query, setQuery] = useState<SubjectQuery | null>(null);
   const [found, setFound] = useState<SubjectFindResult | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const audit = useQuery({ queryKey: ['data-request-audit'], queryFn: () => fetchDataRequestAudit() });
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-    } catch (e) {
-      setMessage({ ok: false, text: errorText(e) });
-    } finally {
-      setBusy(false);
-      void audit.refetch();
-    }
-  }
+  const audit = useDataRequestAuditQuery();
+  const onError = (e: Error) => setMessage(failureNotice(errorText(e)));
+  const find = useFindSubjectMutation({
+    onMutate: () => setMessage(null),
+    onSuccess: (result, q) => {
+      setQuery(q);
+      setFound(result);
+    },
+    onError,
+  });
+  const exportFile = useExportSubjectMutation({
+    onMutate: () => setMessage(null),
+    onSuccess: () => setMessage(successNotice('Dados exportados.')),
+    onError,
+  });
+  const anonymiseMutation = useAnonymiseSubjectMutation({
+    onMutate: () => setMessage(null),
+    onSuccess: ({ counts, found: after }) => {
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      setMessage(successNotice(`Dados anonimizados: ${total} registro(s). Os totais dos painéis foram mantidos.`));
+      setFound(after);
+    },
+    onError,
+  });
+  const busy = find.isPending || exportFile.isPending || anonymiseMutation.isPending;
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = { email, phone };
-    void run(async () => {
-      const result = await findSubjectRecords(q);
-      setQuery(q);
-      setFound(result);
-    });
+    find.mutate({ email, phone });
   }
 
   function exportRecords() {
     if (!query) return;
-    void run(async () => {
-      const file = subjectExportFile(await findSubjectRecords(query, true));
-      const url = URL.createObjectURL(new Blob([file.content], { type: 'application/json;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-      setMessage({ ok: true, text: 'Dados exportados.' });
-    });
+    exportFile.mutate(query);
   }
 
   function anonymise() {
     if (!query) return;
     setConfirming(false);
-    void run(async () => {
-      const counts = await anonymiseSubject(query);
-      const total = Object.values(counts).reduce((a, b) => a + b, 0);
-      setMessage({ ok: true, text: `Dados anonimizados: ${total} registro(s). Os totais dos painéis foram mantidos.` });
-      setFound(await findSubjectRecords(query));
-    });
+    anonymiseMutation.mutate(query);
   }
 
   const records = found?.records ?? null;
@@ -94,7 +85,7 @@ function DataRequests() {
         </Field>
         <button type="submit" className={ui.button} disabled={busy}>Buscar registros</button>
       </form>
-      {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? ui.success : ui.failure}>{message.text}</p>}
+      <NoticeText notice={message} />
       {records && (
         <section className={layout.panel} aria-labelledby="subject-records-title">
           <h2 id="subject-records-title" className={layout.panelTitle}>{total} registro(s) encontrado(s)</h2>

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchLeadsPerDay, fetchUtmBreakdown, UTM_DIMENSIONS, type DateRangeFilter, type UtmDimension } from '@funil/data-client/src/staff/insights';
+import { UTM_DIMENSIONS, type DateRangeFilter, type UtmDimension } from '@funil/data-client/src/staff/insights';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
 import { UTM_DIMENSION_LABELS } from '../funnel-labels';
 import { PerDayChart } from './per-day-chart';
+import { useLeadsPerDayQuery } from '../api/use-leads-per-day-query';
+import { useUtmBreakdownQuery } from '../api/use-utm-breakdown-query';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 
 /** /campanhas extras for the applied filter: leads per day (chart) and a breakdown by any UTM field. */
 export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
   const [dimension, setDimension] = useState<UtmDimension>('campaign');
-  const perDay = useQuery({ queryKey: ['leads-per-day', filter], queryFn: () => fetchLeadsPerDay(filter) });
-  const breakdown = useQuery({ queryKey: ['utm-breakdown', dimension, filter], queryFn: () => fetchUtmBreakdown(dimension, filter) });
+  const perDay = useLeadsPerDayQuery(filter);
+  const breakdown = useUtmBreakdownQuery(dimension, filter);
   return (
     <div className={layout.stack}>
       {perDay.isError ? (

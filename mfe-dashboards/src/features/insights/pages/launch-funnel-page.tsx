@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchFunnelFilterOptions, fetchLaunchFunnel } from '@funil/data-client/src/staff/insights';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
-import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
+import { useFunnelOptionsQuery } from '../api/use-funnel-options-query';
+import { useLaunchFunnelQuery } from '../api/use-launch-funnel-query';
 import { conversionText, FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -18,9 +18,9 @@ function LaunchFunnel() {
   const [source, setSource] = useState(ALL);
   const [campaign, setCampaign] = useState(ALL);
   const lancamento = launch ?? 0;
-  const options = useQuery({ queryKey: ['funnel-options', lancamento], queryFn: () => fetchFunnelFilterOptions(lancamento), enabled: launch !== null });
+  const options = useFunnelOptionsQuery(launch);
   const filter = { lancamento, utmSource: source || null, utmCampaign: campaign || null };
-  const funnel = useQuery({ queryKey: ['launch-funnel', filter], queryFn: () => fetchLaunchFunnel(filter), enabled: launch !== null });
+  const funnel = useLaunchFunnelQuery(filter, launch !== null);
   const first = funnel.data?.steps[0]?.count ?? 0;
 
   return (

@@ -1,18 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  createLaunchSettings,
-  fetchLaunchSettings,
-  makeLaunchCurrent,
-  saveLaunchSettings,
-  type LaunchSettings,
-} from '@funil/data-client/src/staff/launch-settings';
+import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
 import { DataError } from '@funil/data-client/src/errors';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
-import { launchKeys } from '../../shared/api/launch-keys';
+import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
+import { useLaunchSettingsQuery } from '../api/use-launch-settings-query';
+import { useSaveLaunchMutation } from '../api/use-save-launch-mutation';
+import { useMakeLaunchCurrentMutation } from '../api/use-make-launch-current-mutation';
 import {
   duplicateLaunchMessage,
   fromLocalInput,
@@ -38,33 +34,31 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const [draft, setDraftState] = useState<LaunchDraft>(initial);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<Notice | null>(null);
+  const save = useSaveLaunchMutation({
+    onMutate: () => setMessage(null),
+    onSuccess: (saved) => {
+      onDirtyChange(false);
+      onSaved(saved);
+    },
+    onError: (e) => setMessage(failureNotice(e instanceof DataError ? e.message : 'Erro ao salvar o lançamento. Tente novamente.')),
+  });
+  const saving = save.isPending;
   function setDraft(next: LaunchDraft) {
     setDraftState(next);
     onDirtyChange(isNew || isDraftDirty(initial, next));
   }
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const invalid = (isNew ? duplicateLaunchMessage(draft.lancamento, existing) : null) ?? validateLaunch(draft);
     if (invalid) {
-      setMessage({ ok: false, text: invalid });
+      setMessage(failureNotice(invalid));
       return;
     }
-    setSaving(true);
-    setMessage(null);
-    try {
-      const saved = isNew ? await createLaunchSettings(draft) : await saveLaunchSettings(draft);
-      onDirtyChange(false);
-      onSaved(saved);
-    } catch (e) {
-      setMessage({ ok: false, text: e instanceof DataError ? e.message : 'Erro ao salvar o lançamento. Tente novamente.' });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ launch: draft, isNew });
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className={layout.panel} aria-label={isNew ? 'Novo lançamento' : `Editar lançamento ${draft.lancamento}`} noValidate>
+    <form onSubmit={submit} className={layout.panel} aria-label={isNew ? 'Novo lançamento' : `Editar lançamento ${draft.lancamento}`} noValidate>
       <h2 className={layout.panelTitle}>{isNew ? `Novo lançamento (${draft.lancamento})` : `Lançamento ${draft.lancamento}`}</h2>
       <div className={ui.filters}>
         {isNew && (
@@ -99,7 +93,7 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
         ))}
       </fieldset>
       <button type="submit" className={ui.button} disabled={saving}>{saving ? 'Salvando...' : isNew ? 'Criar lançamento' : 'Salvar alterações'}</button>
-      {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? ui.success : ui.failure}>{message.text}</p>}
+      <NoticeText notice={message} />
     </form>
   );
 }
@@ -110,14 +104,20 @@ function withoutCurrent(launch: LaunchSettings): LaunchDraft {
 }
 
 function LaunchSettingsScreen() {
-  const client = useQueryClient();
-  const launches = useQuery({ queryKey: launchKeys.settings(), queryFn: fetchLaunchSettings });
+  const launches = useLaunchSettingsQuery();
   const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const [currentMessage, setCurrentMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [currentMessage, setCurrentMessage] = useState<Notice | null>(null);
   // Kept here: saving a new launch re-opens the editor on it, and the confirmation must survive that.
   const [saved, setSaved] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const makeCurrent = useMakeLaunchCurrentMutation({
+    onMutate: () => setCurrentMessage(null),
+    onSuccess: (_done, n) =>
+      setCurrentMessage(successNotice(`Lançamento ${n} agora é o atual. As páginas públicas já usam as novas datas e links.`)),
+    onError: (e) =>
+      setCurrentMessage(failureNotice(e instanceof DataError ? e.message : 'Erro ao tornar o lançamento atual. Tente novamente.')),
+  });
 
   if (launches.isError) return <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />;
   if (!launches.data) return <p role="status">Carregando dados...</p>;
@@ -125,9 +125,6 @@ function LaunchSettingsScreen() {
   const current = list.find((l) => l.is_current);
   const editingLaunch = selected === 'new' ? null : list.find((l) => l.lancamento === (selected ?? current?.lancamento ?? list[0]?.lancamento));
   const editing: LaunchDraft | null = selected === 'new' ? nextLaunchDraft(list) : editingLaunch ? withoutCurrent(editingLaunch) : null;
-
-  // Every selector of the dashboards lists the launches: they reload with the settings.
-  const reload = () => client.invalidateQueries({ queryKey: launchKeys.all });
 
   /** Opens another launch (or a new one) in the editor; unsaved edits are only discarded after a confirmation. */
   function open(next: number | 'new') {
@@ -138,17 +135,6 @@ function LaunchSettingsScreen() {
     };
     if (!dirty || !editing) return go();
     setConfirm({ message: LAUNCH_SETTINGS_TEXT.discardConfirm(editing.lancamento), confirmLabel: 'Descartar alterações', onConfirm: go });
-  }
-
-  async function makeCurrent(n: number) {
-    setCurrentMessage(null);
-    try {
-      await makeLaunchCurrent(n);
-      setCurrentMessage({ ok: true, text: `Lançamento ${n} agora é o atual. As páginas públicas já usam as novas datas e links.` });
-      await reload();
-    } catch (e) {
-      setCurrentMessage({ ok: false, text: e instanceof DataError ? e.message : 'Erro ao tornar o lançamento atual. Tente novamente.' });
-    }
   }
 
   return (
@@ -176,7 +162,7 @@ function LaunchSettingsScreen() {
                         onClick={() => setConfirm({
                           message: LAUNCH_SETTINGS_TEXT.makeCurrentConfirm(l.lancamento),
                           confirmLabel: 'Tornar atual',
-                          onConfirm: () => void makeCurrent(l.lancamento),
+                          onConfirm: () => makeCurrent.mutate(l.lancamento),
                         })}>
                         Tornar atual
                       </button>
@@ -188,7 +174,7 @@ function LaunchSettingsScreen() {
           </table>
         </div>
       )}
-      {currentMessage && <p role={currentMessage.ok ? 'status' : 'alert'} className={currentMessage.ok ? ui.success : ui.failure}>{currentMessage.text}</p>}
+      <NoticeText notice={currentMessage} />
       <div className={ui.toolbar}>
         <button type="button" className={ui.button} onClick={() => open('new')}>Criar próximo lançamento</button>
       </div>
@@ -196,7 +182,7 @@ function LaunchSettingsScreen() {
       {editing && (
         <LaunchEditor key={selected === 'new' ? 'new' : editing.lancamento} initial={editing} isNew={selected === 'new'} existing={list}
           onDirtyChange={setDirty}
-          onSaved={(n) => { setSaved(`Lançamento ${n} salvo com sucesso!`); setSelected(n); void reload(); }} />
+          onSaved={(n) => { setSaved(`Lançamento ${n} salvo com sucesso!`); setSelected(n); }} />
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
+import type { LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
 import { defaultLaunchOption } from '@funil/data-client/src/staff/launch-settings';
-import { useLaunchOptions } from '../../shared/api/use-launch-options';
+import { useLaunchOptionsQuery } from '../../shared/api/use-launch-options-query';
 import { ALL_LAUNCHES, LaunchSelect } from '../../shared/components/launch-select';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -17,6 +16,7 @@ import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../../insights/components/campaign-insights';
 import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
+import { useLeadSourceMetricsQuery } from '../api/use-lead-source-metrics-query';
 
 const ALL = ALL_LAUNCHES;
 
@@ -35,7 +35,7 @@ function toFilter(draft: Draft): LeadSourceFilter {
 }
 
 function LeadSourceDashboard() {
-  const launches = useLaunchOptions();
+  const launches = useLaunchOptionsQuery();
   const start = launches.data ? defaultLaunchOption(launches.data) : null;
   const initial: Draft = { startDate: '', endDate: '', launch: start ? String(start.lancamento) : ALL };
   // The applied filter starts at the current launch once the launch list is known.
@@ -46,11 +46,7 @@ function LeadSourceDashboard() {
   const currentApplied = applied ?? initial;
   const filter = toFilter(currentApplied);
 
-  const metrics = useQuery({
-    queryKey: ['lead-source-metrics', filter],
-    queryFn: () => fetchLeadSourceMetrics(filter),
-    enabled: !launches.isPending,
-  });
+  const metrics = useLeadSourceMetricsQuery(filter, !launches.isPending);
 
   // Filtrar always reloads, also when the filters did not change.
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -9,6 +9,7 @@ const convertColdLead = vi.fn();
 vi.mock('@funil/data-client/src/staff/cold-leads', () => ({ convertColdLead: (...args: unknown[]) => convertColdLead(...args) }));
 
 const { ConvertDialog } = await import('./convert-dialog');
+const { purchaseLeadKeys } = await import('../api/keys');
 
 const lead: ColdLead = {
   id: 5, country_code: '55', phone_number: '11999990001', formatted_phone: '+55 11 99999-0001', saved_name: 'Ana', group_name: 'G',
@@ -16,14 +17,15 @@ const lead: ColdLead = {
   updated_at: '2025-01-01T00:00:00Z',
 };
 
-function renderDialog(onClose = vi.fn(), onConverted = vi.fn()) {
+function renderDialog(onClose = vi.fn()) {
   const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
-      <ConvertDialog lead={lead} onClose={onClose} onConverted={onConverted} />
+      <ConvertDialog lead={lead} onClose={onClose} />
     </QueryClientProvider>,
   );
-  return { onClose, onConverted };
+  return { onClose, invalidate };
 }
 
 afterEach(() => {
@@ -42,12 +44,13 @@ describe('ConvertDialog', () => {
 
   it('sends only filled fields, shows the new id, reloads and closes itself after 2 s', async () => {
     convertColdLead.mockResolvedValue({ alreadyConverted: false, id: 77, name: 'Ana', email: 'ana@x.com' });
-    const { onClose, onConverted } = renderDialog();
+    const { onClose, invalidate } = renderDialog();
     await userEvent.type(screen.getByLabelText('E-mail (opcional)'), ' Ana@X.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Converter' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Lead convertido com sucesso! Novo ID: 77'));
     expect(convertColdLead).toHaveBeenCalledWith(5, { email: 'ana@x.com' });
-    expect(onConverted).toHaveBeenCalledTimes(1);
+    // Both lists reload: the hot leads gained one, the cold one shows as converted.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: purchaseLeadKeys.all });
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { convertColdLead, type ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import { useConvertColdLeadMutation } from '../api/use-convert-cold-lead-mutation';
 import { CONVERSION_MESSAGES, conversionMessage, conversionPayload, validateConversionInput } from './conversion';
 import { contactName, contactPhone } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
@@ -11,14 +11,12 @@ import { Field } from '../../shared/components/field';
 
 export const AUTO_CLOSE_MS = 2000;
 
-/** Converts one cold lead into a purchase lead; closes itself 2 s after a success and reloads the lists. */
-export function ConvertDialog({ lead, onClose, onConverted }: { lead: ColdLead | null; onClose: () => void; onConverted: () => void }) {
+/** Converts one cold lead into a purchase lead; closes itself 2 s after a success (the lists reload). */
+export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ id, ...input }: { id: number; email?: string; name?: string }) => convertColdLead(id, input),
-    onSuccess: () => onConverted(),
+  const mutation = useConvertColdLeadMutation({
     onError: (caught) => setError(caught.message || CONVERSION_MESSAGES.failed),
   });
 

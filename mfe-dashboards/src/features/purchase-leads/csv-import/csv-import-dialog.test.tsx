@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ColdLeadImportResult } from '@funil/data-client/src/staff/cold-leads';
@@ -16,6 +17,11 @@ vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
   isColdImportCategory: (value: string) => value === 'iniciante',
 }));
 
+vi.mock('@funil/data-client/src/staff/launch-settings', () => ({
+  fetchLaunchOptions: () => Promise.resolve([{ lancamento: 2, name: 'Semana Java #2', isCurrent: true }]),
+  defaultLaunchOption: (options: { isCurrent: boolean }[]) => options.find((o) => o.isCurrent) ?? options[0] ?? null,
+}));
+
 const { CsvImportDialog } = await import('./csv-import-dialog');
 
 const csv = (name: string, phone: string) =>
@@ -28,7 +34,12 @@ afterEach(() => {
 
 async function startImport() {
   const onImported = vi.fn();
-  render(<CsvImportDialog open onClose={() => undefined} onImported={onImported} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CsvImportDialog open onClose={() => undefined} onImported={onImported} />
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByRole('option', { name: 'Semana Java #2 (atual)' })).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Arquivo CSV'), { target: { files: [csv('primeiro.csv', '11999990001')] } });
   expect(await screen.findByText('Arquivo: primeiro.csv')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'iniciante' } });

@@ -1,21 +1,17 @@
-import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
-import {
-  COLD_IMPORT_CATEGORIES,
-  importColdLeads,
-  isColdImportCategory,
-  type ColdLeadImportResult,
-} from '@funil/data-client/src/staff/cold-leads';
+import { COLD_IMPORT_CATEGORIES, isColdImportCategory, type ColdLeadImportResult } from '@funil/data-client/src/staff/cold-leads';
 import { CSV_MESSAGES, PREVIEW_ROWS, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
 import { importSummary } from './import-summary';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from './csv-import.module.css';
 import { Field } from '../../shared/components/field';
-import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
+import { useImportColdLeadsMutation } from '../api/use-import-cold-leads-mutation';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
 
@@ -38,17 +34,37 @@ export function CsvImportDialog({ open, onClose, onImported }: {
   const [fileName, setFileName] = useState<string | null>(null);
   const [rows, setRows] = useState<ColdLeadCsvRow[] | null>(null);
   const [category, setCategory] = useState('');
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [percent, setPercent] = useState(0);
   const [dragging, setDragging] = useState(false);
   // The launch the contacts are imported into: the current launch unless staff choose another (kept while the page is
   // open, like the category list).
   const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
+  const importing = useImportColdLeadsMutation({
+    onSuccess: (result) => onImported(result),
+    onError: (caught) => console.error('[mfe-dashboards] importação de leads frios', caught),
+  });
+  const phase: Phase = importing.isPending
+    ? { kind: 'processing', percent }
+    : importing.isSuccess
+      ? { kind: 'success', result: importing.data }
+      : importing.isError
+        ? { kind: 'error', message: CSV_MESSAGES.importError }
+        : invalid
+          ? { kind: 'error', message: invalid }
+          : { kind: 'idle' };
+
+  /** A message about the file or the form (clears the outcome of an earlier import). */
+  function setPhaseError(message: string | null) {
+    importing.reset();
+    setInvalid(message);
+  }
 
   function reset() {
     setFileName(null);
     setRows(null);
     setCategory('');
-    setPhase({ kind: 'idle' });
+    setPhaseError(null);
     if (inputRef.current) inputRef.current.value = '';
   }
 
@@ -60,14 +76,16 @@ export function CsvImportDialog({ open, onClose, onImported }: {
 
   const busy = phase.kind === 'processing';
 
+  const imported = importing.data;
+  const closeAfterImport = useEffectEvent(() => {
+    reset();
+    onClose();
+  });
   useEffect(() => {
-    if (phase.kind !== 'success' || !importSummary(phase.result).ok) return;
-    const timer = window.setTimeout(() => {
-      reset();
-      onClose();
-    }, IMPORT_AUTO_CLOSE_MS);
+    if (!imported || !importSummary(imported).ok) return;
+    const timer = window.setTimeout(closeAfterImport, IMPORT_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [phase, onClose]);
+  }, [imported]);
 
   async function chooseFile(file: File | undefined) {
     // A file chosen or dropped while an import runs is ignored: the import goes on with the file it started with.
@@ -77,9 +95,9 @@ export function CsvImportDialog({ open, onClose, onImported }: {
     const parsed = await readColdLeadCsvFile(file);
     if (parsed.ok) {
       setRows(parsed.rows);
-      setPhase({ kind: 'idle' });
+      setPhaseError(null);
     } else {
-      setPhase({ kind: 'error', message: parsed.error });
+      setPhaseError(parsed.error);
     }
   }
 
@@ -90,31 +108,23 @@ export function CsvImportDialog({ open, onClose, onImported }: {
     void chooseFile(event.dataTransfer.files[0]);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!rows || !category) {
-      setPhase({ kind: 'error', message: CSV_MESSAGES.missingFileOrCategory });
+      setPhaseError(CSV_MESSAGES.missingFileOrCategory);
       return;
     }
     if (!isColdImportCategory(category)) {
-      setPhase({ kind: 'error', message: CSV_MESSAGES.invalidCategory });
+      setPhaseError(CSV_MESSAGES.invalidCategory);
       return;
     }
     if (launch === null) {
-      setPhase({ kind: 'error', message: CSV_MESSAGES.missingLaunch });
+      setPhaseError(CSV_MESSAGES.missingLaunch);
       return;
     }
-    setPhase({ kind: 'processing', percent: 0 });
-    try {
-      const result = await importColdLeads(rows, category, launch, {
-        onProgress: (percent) => setPhase({ kind: 'processing', percent }),
-      });
-      setPhase({ kind: 'success', result });
-      onImported(result);
-    } catch (caught) {
-      console.error('[mfe-dashboards] importação de leads frios', caught);
-      setPhase({ kind: 'error', message: CSV_MESSAGES.importError });
-    }
+    setInvalid(null);
+    setPercent(0);
+    importing.mutate({ rows, category, lancamento: launch, onProgress: setPercent });
   }
 
   const summary = phase.kind === 'success' ? importSummary(phase.result) : null;

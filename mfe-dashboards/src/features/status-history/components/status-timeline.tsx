@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchStatusHistory } from '@funil/data-client/src/staff/status-history';
+import { useStatusHistoryQuery } from '../api/use-status-history-query';
 import { formatDateTime } from '../../shared/format';
 import { describeChange } from '../status-history-text';
 import ui from '../../shared/components/ui.module.css';
@@ -9,8 +8,7 @@ import layout from '../../shared/components/dashboard.module.css';
 /** 'Histórico' disclosure on a hot lead's row: its status changes, newest first (who, when, from, to). */
 export function StatusTimeline({ leadId, name, status }: { leadId: number; name: string; status: string | null }) {
   const [open, setOpen] = useState(false);
-  // The current status is part of the key, so a change made on the row reloads an open timeline.
-  const history = useQuery({ queryKey: ['status-history', leadId, status], queryFn: () => fetchStatusHistory(leadId), enabled: open });
+  const history = useStatusHistoryQuery(leadId, status, open);
   const panelId = `status-history-${leadId}`;
   return (
     <div>

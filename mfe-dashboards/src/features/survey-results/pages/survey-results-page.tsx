@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchSurveyDreams, fetchSurveyResults } from '@funil/data-client/src/staff/survey-results';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
 import { Field } from '../../shared/components/field';
-import { useLaunchChoice } from '../../shared/api/use-launch-options';
+import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
 import { PaginationNav } from '../../shared/components/pagination-nav';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
 import { formatDateTime, formatPercent } from '../../shared/format';
 import { PerDayChart } from '../../insights/components/per-day-chart';
 import { ExportButton } from '../../exports/export-button';
-import { SURVEY_ANSWER_COLUMNS, surveyAnswersReader } from '../../exports/export-columns';
+import { SURVEY_ANSWER_COLUMNS } from '../../exports/export-columns';
+import { surveyAnswersReader } from '../../exports/api/page-readers';
+import { useSurveyDreamsQuery } from '../api/use-survey-dreams-query';
+import { useSurveyResultsQuery } from '../api/use-survey-results-query';
 import { DREAM_QUESTION, optionLabel, SURVEY_QUESTIONS } from '../survey-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -22,10 +23,7 @@ function Dreams({ lancamento }: { lancamento: number }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const dreams = useQuery({
-    queryKey: ['survey-dreams', lancamento, search, page, perPage],
-    queryFn: () => fetchSurveyDreams(lancamento, search, page, perPage),
-  });
+  const dreams = useSurveyDreamsQuery(lancamento, search, page, perPage);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSearch(draft.trim());
@@ -72,7 +70,7 @@ function Dreams({ lancamento }: { lancamento: number }) {
 function SurveyResults() {
   const { options: launches, launch, setLaunch } = useLaunchChoice();
   const lancamento = launch ?? 0;
-  const results = useQuery({ queryKey: ['survey-results', lancamento], queryFn: () => fetchSurveyResults(lancamento), enabled: launch !== null });
+  const results = useSurveyResultsQuery(launch);
   return (
     <>
       <div className={ui.filters} role="group" aria-label="Filtros">

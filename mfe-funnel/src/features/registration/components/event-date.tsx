@@ -14,10 +14,10 @@ export function EventDate({ state, phase }: { state: EventDateState; phase: Laun
         <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M3 10h18M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      {state.status === 'ready' && phase !== null && phase !== 'before_event' ? (
+      {state.status === 'success' && phase !== null && phase !== 'before_event' ? (
         <span data-phase={phase}>{PAST_EVENT_NOTICE[phase]}</span>
-      ) : state.status === 'ready' ? (
-        <span data-phase={phase ?? undefined}>{state.info.label}</span>
+      ) : state.status === 'success' ? (
+        <span data-phase={phase ?? undefined}>{state.data.label}</span>
       ) : state.status === 'error' ? (
         <span>Três aulas ao vivo às 20h</span>
       ) : (

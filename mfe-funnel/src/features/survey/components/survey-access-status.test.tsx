@@ -3,12 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SurveyAccessStatus } from './survey-access-status';
+import { SURVEY_FALLBACK_ERROR } from '../survey-messages';
 
 afterEach(cleanup);
 
 describe('SurveyAccessStatus', () => {
   it("shows 'Carregando...' while the token is checked", () => {
-    render(<SurveyAccessStatus state={{ status: 'loading' }} />);
+    render(<SurveyAccessStatus state={{ status: 'loading', retry: vi.fn() }} />);
     expect(screen.getByRole('status').textContent).toBe('Carregando...');
   });
 
@@ -16,7 +17,7 @@ describe('SurveyAccessStatus', () => {
     const retry = vi.fn();
     render(
       <SurveyAccessStatus
-        state={{ status: 'error', message: 'Erro ao verificar sua inscrição: sem conexão com o servidor', retry }}
+        state={{ status: 'error', error: new Error('Erro ao verificar sua inscrição: sem conexão com o servidor'), retry }}
       />,
     );
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(
@@ -24,5 +25,10 @@ describe('SurveyAccessStatus', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Tentar Novamente' }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the fallback message for an error without one', () => {
+    render(<SurveyAccessStatus state={{ status: 'error', error: 'desconhecido', retry: vi.fn() }} />);
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(SURVEY_FALLBACK_ERROR);
   });
 });

@@ -1,9 +1,15 @@
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import type { SurveyAccessState } from '../hooks/use-survey-access';
+import { SURVEY_FALLBACK_ERROR } from '../survey-messages';
 import styles from './survey-access-status.module.css';
 
+/** The message of a failed access check: the data layer's Portuguese message, else the fallback. */
+export function surveyAccessErrorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : SURVEY_FALLBACK_ERROR;
+}
+
 /** Loading and error views of the pages that need the `data` token. */
-export function SurveyAccessStatus({ state }: { state: Exclude<SurveyAccessState, { status: 'ready' }> }) {
+export function SurveyAccessStatus({ state }: { state: Exclude<SurveyAccessState, { status: 'success' }> }) {
   if (state.status === 'loading') {
     return (
       <p className={styles.status} role="status">
@@ -13,7 +19,7 @@ export function SurveyAccessStatus({ state }: { state: Exclude<SurveyAccessState
   }
   return (
     <div className={styles.status} role="alert">
-      <p>{state.message}</p>
+      <p>{surveyAccessErrorText(state.error)}</p>
       {/* The spec's label for retrying a failed load (visitor-side.md §8, 'Tentar Novamente'). */}
       <CtaButton onClick={state.retry}>Tentar Novamente</CtaButton>
     </div>

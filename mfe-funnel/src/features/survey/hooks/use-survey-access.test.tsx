@@ -7,6 +7,7 @@ const loadSurveyAccess = vi.fn();
 vi.mock('../api/survey-access', () => ({ loadSurveyAccess: (...args: unknown[]) => loadSurveyAccess(...args) }));
 
 import { useSurveyAccess } from './use-survey-access';
+import { surveyAccessErrorText } from '../components/survey-access-status';
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -19,8 +20,8 @@ function Probe() {
   return (
     <p data-testid="state">
       {state.status}
-      {state.status === 'ready' && ` ${state.token} ${state.access.firstName}`}
-      {state.status === 'error' && state.message}
+      {state.status === 'success' && ` ${state.data.token} ${state.data.access.firstName}`}
+      {state.status === 'error' && surveyAccessErrorText(state.error)}
       {state.status === 'error' && (
         <button type="button" onClick={state.retry}>
           retry
@@ -62,7 +63,7 @@ describe('useSurveyAccess', () => {
     loadSurveyAccess.mockResolvedValue({ firstName: 'Ana', track: 'iniciante', hasAnswered: false, groupUrl: 'x', launch: {} });
     renderAt('/pesquisa?data=tok123');
     expect(screen.getByTestId('state').textContent).toBe('loading');
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('ready tok123 Ana'));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('success tok123 Ana'));
   });
 
   it('shows an error with a retry (not a redirect) when the check fails', async () => {
@@ -71,6 +72,6 @@ describe('useSurveyAccess', () => {
     renderAt('/pesquisa?data=tok123');
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('errorErro ao verificar sua inscrição: sem conexãoretry'));
     screen.getByRole('button', { name: 'retry' }).click();
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('ready tok123 Ana'));
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('success tok123 Ana'));
   });
 });

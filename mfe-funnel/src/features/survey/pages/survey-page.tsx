@@ -10,14 +10,14 @@ export default function SurveyPage(_props: Record<string, unknown>) {
     <div className={styles.page}>
       <main className={styles.main}>
         <h1 className={styles.title}>Pesquisa Rápida</h1>
-        {state.status === 'ready' ? (
+        {state.status === 'success' ? (
           <>
             <p className={styles.lead}>
-              {state.access.firstName ? `${state.access.firstName}, r` : 'R'}esponda 7 perguntas rápidas para
+              {state.data.access.firstName ? `${state.data.access.firstName}, r` : 'R'}esponda 7 perguntas rápidas para
               prepararmos as aulas para você.
             </p>
             <div className={styles.card}>
-              <SurveyWizard token={state.token} groupUrl={state.access.groupUrl} headingLevel={2} />
+              <SurveyWizard token={state.data.token} groupUrl={state.data.access.groupUrl} headingLevel={2} />
             </div>
           </>
         ) : (

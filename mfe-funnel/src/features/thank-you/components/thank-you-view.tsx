@@ -38,10 +38,10 @@ function ThankYouHeader({ track, firstName }: { track: Track; firstName?: string
  */
 export function ThankYouView({ track }: { track: Track }) {
   const state = useSurveyAccess();
-  const dates = state.status === 'ready' ? state.access.launch.dates : null;
+  const dates = state.status === 'success' ? state.data.access.launch.dates : null;
   const now = useNowUntil(dates ? phaseBoundaries(dates) : null);
   const phase = dates ? launchPhase(dates, now) : null;
-  if (state.status !== 'ready') {
+  if (state.status !== 'success') {
     return (
       <div className={styles.page}>
         <main className={styles.main}>
@@ -51,7 +51,7 @@ export function ThankYouView({ track }: { track: Track }) {
       </div>
     );
   }
-  const { access, token } = state;
+  const { access, token } = state.data;
   const content = THANK_YOU_CONTENT[track];
   const groupUrl = access.launch.groupLinks[track];
   const calendarUrl = buildCalendarUrl(launchCalendarEvent(access.launch, `${window.location.origin}/inscricao`));

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoad } from '@funil/shared-ui/src/load/use-load';
 import { DataError, MESSAGES } from '@funil/data-client/src/errors';
 import { cancelSubscription, getUnsubscribeContext, type UnsubscribeReason } from '@funil/data-client/src/public/unsubscribe';
 
@@ -16,40 +17,41 @@ function messageOf(cause: unknown): string {
   return cause instanceof DataError ? cause.message : MESSAGES.unsubscribeInternal;
 }
 
+/** What a submit ended in, for the link it was made with. */
+type Outcome = { hash: string | null; view: Extract<UnsubscribeView, { kind: 'invalid' | 'done' }> };
+
 /**
- * The unsubscribe flow (visitor-side.md §4): validating -> invalid, or ready -> submitting -> done.
+ * The unsubscribe flow (visitor-side.md §4): validating (the link's check loading) -> invalid, or ready -> submitting
+ * -> done.
  * The reason and text are kept on any error; a second submit while one is in flight is ignored.
  */
 export function useUnsubscribe(hash: string | null) {
-  const [view, setView] = useState<UnsubscribeView>({ kind: 'validating' });
+  const load = useCallback(() => getUnsubscribeContext(hash), [hash]);
+  const context = useLoad(load, { errorLog: 'Erro ao validar link de descadastro' });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [reason, setReason] = useState<UnsubscribeReason | ''>('');
   const [otherReason, setOtherReason] = useState('');
   const [error, setError] = useState<{ field: 'reason' | 'other_reason' | null; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
 
+  const view: UnsubscribeView =
+    outcome && outcome.hash === hash
+      ? outcome.view
+      : context.status === 'loading'
+        ? { kind: 'validating' }
+        : context.status === 'error'
+          ? { kind: 'invalid', message: messageOf(context.error) }
+          : !context.data
+            ? { kind: 'invalid', message: MESSAGES.unsubscribeNotFound }
+            : !context.data.active
+              ? { kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled }
+              : { kind: 'ready', firstName: context.data.firstName };
+
+  const ready = view.kind === 'ready';
   useEffect(() => {
-    let current = true;
-    setView({ kind: 'validating' });
-    getUnsubscribeContext(hash)
-      .then((context) => {
-        if (!current) return;
-        if (!context) setView({ kind: 'invalid', message: MESSAGES.unsubscribeNotFound });
-        else if (!context.active) setView({ kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled });
-        else {
-          setView({ kind: 'ready', firstName: context.firstName });
-          void loadSchema().catch(() => undefined);
-        }
-      })
-      .catch((cause: unknown) => {
-        if (!current) return;
-        console.error('Erro ao validar link de descadastro', cause);
-        setView({ kind: 'invalid', message: messageOf(cause) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [hash]);
+    if (ready) void loadSchema().catch(() => undefined);
+  }, [ready]);
 
   function chooseReason(next: UnsubscribeReason) {
     setReason(next);
@@ -85,8 +87,8 @@ export function useUnsubscribe(hash: string | null) {
     setError(null);
     try {
       const result = await cancelSubscription(hash, parsed.data.reason, parsed.data.reason === 'other' ? parsed.data.other_reason : null);
-      if (result === 'already_cancelled') setView({ kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled });
-      else setView({ kind: 'done', firstName: view.firstName });
+      if (result === 'already_cancelled') setOutcome({ hash, view: { kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled } });
+      else setOutcome({ hash, view: { kind: 'done', firstName: view.firstName } });
     } catch (cause) {
       console.error('Erro ao cancelar inscrição', cause);
       setError({ field: null, message: messageOf(cause) });

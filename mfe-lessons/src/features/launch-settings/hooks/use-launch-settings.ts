@@ -1,24 +1,13 @@
-import { useEffect, useState } from 'react';
 import { fetchCurrentLaunch } from '@funil/data-client/src/public/launches';
+import { useLoad, type LoadState } from '@funil/shared-ui/src/load/use-load';
 import { FALLBACK_LAUNCH_SETTINGS, toLessonsLaunchSettings, type LessonsLaunchSettings } from '../launch-settings';
 
-/** The current launch's settings; null while loading; the fallback (logged) when it cannot be read. */
-export function useLaunchSettings(): LessonsLaunchSettings | null {
-  const [settings, setSettings] = useState<LessonsLaunchSettings | null>(null);
-  useEffect(() => {
-    let current = true;
-    fetchCurrentLaunch().then(
-      (launch) => {
-        if (current) setSettings(toLessonsLaunchSettings(launch));
-      },
-      (error: unknown) => {
-        console.error('Erro ao carregar as configurações do lançamento:', error);
-        if (current) setSettings(FALLBACK_LAUNCH_SETTINGS);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return settings;
+/**
+ * The current launch's settings. When they cannot be read the pages still work: the failure is logged and the
+ * fallback settings are used (so this state is never 'error').
+ */
+export function useLaunchSettings(): LoadState<LessonsLaunchSettings> {
+  const launch = useLoad(fetchCurrentLaunch, { errorLog: 'Erro ao carregar as configurações do lançamento:' });
+  if (launch.status === 'loading') return launch;
+  return { status: 'success', data: launch.status === 'success' ? toLessonsLaunchSettings(launch.data) : FALLBACK_LAUNCH_SETTINGS };
 }

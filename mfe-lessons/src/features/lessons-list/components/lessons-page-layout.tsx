@@ -46,7 +46,8 @@ export function LessonsPageLayout({ level }: { level?: LessonLevel }) {
 
 function LessonsPageContent({ level }: { level: LessonLevel | undefined }) {
   const lessons = useLessons(level);
-  const settings = useLaunchSettings();
+  const launchSettings = useLaunchSettings();
+  const settings = launchSettings.status === 'success' ? launchSettings.data : null;
   const list = lessons.status === 'success' ? lessons.data : EMPTY;
   const progress = useLessonProgress(list);
   const [watching, setWatching] = useState<LessonView | null>(null);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { fetchLessons } from '@funil/data-client/src/public/lessons';
-import { useAsyncData } from '../../../shared/use-async-data';
+import { useLoad } from '@funil/shared-ui/src/load/use-load';
 import { compareLessons, toLessonView, type LessonLevel, type LessonView } from '../lesson-model';
 
 /** The lessons of one level (ordered by order), or all of them for the free lessons page (by level, then order). */
@@ -9,5 +9,5 @@ export function useLessons(level: LessonLevel | undefined) {
     const lessons = await (level ? fetchLessons(level) : fetchLessons());
     return lessons.map(toLessonView).sort(compareLessons);
   }, [level]);
-  return useAsyncData(load);
+  return useLoad(load);
 }

@@ -5,7 +5,7 @@ import { fetchCurrentLaunch } from '@funil/data-client/src/public/launches';
 import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
 import { CurriculumAccordion } from '../components/curriculum-accordion';
 import { CURRICULUM } from '../curriculum';
-import { useCurrentLaunch } from '../hooks/use-current-launch';
+import { useLoad } from '@funil/shared-ui/src/load/use-load';
 import {
   ACCESS_AND_GUARANTEE,
   cashSavingCents,
@@ -27,11 +27,11 @@ import styles from './offer-page.module.css';
  * list after the deadline. The launch loads in the browser: the pre-rendered markup is the loading state.
  */
 export default function OfferPage(_props: Record<string, unknown>) {
-  const launch = useCurrentLaunch(fetchCurrentLaunch);
-  const now = useNowUntil(launch.status === 'ready' ? phaseBoundaries(launch.launch) : null);
-  const phase = launch.status === 'ready' ? launchPhase(launch.launch, now) : null;
+  const launch = useLoad(fetchCurrentLaunch, { errorLog: 'Erro ao carregar o lançamento atual' });
+  const now = useNowUntil(launch.status === 'success' ? phaseBoundaries(launch.data) : null);
+  const phase = launch.status === 'success' ? launchPhase(launch.data, now) : null;
   const cart = phase === 'cart_open' ? OFFER_CART_STATES.open : phase === 'after_deadline' ? OFFER_CART_STATES.closed : null;
-  const opensText = launch.status === 'ready' && !cart ? launch.launch.cartOpensText : null;
+  const opensText = launch.status === 'success' && !cart ? launch.data.cartOpensText : null;
 
   const countdownCard = cart ? (
     <section className={styles.countdownCard} aria-labelledby="oferta-carrinho" data-phase={phase ?? undefined}>
@@ -42,8 +42,8 @@ export default function OfferPage(_props: Record<string, unknown>) {
   ) : (
     <div className={styles.countdownCard} data-phase={phase ?? undefined}>
       <p className={styles.countdownTitle}>{OFFER_CART_STATES.beforeOpen.title}</p>
-      {launch.status === 'ready' ? (
-        <Countdown target={launch.launch.cartOpensAt} note={opensText ?? undefined} />
+      {launch.status === 'success' ? (
+        <Countdown target={launch.data.cartOpensAt} note={opensText ?? undefined} />
       ) : launch.status === 'loading' ? (
         <p role="status" className={`${styles.muted} ${styles.countdownPending}`}>
           Carregando...

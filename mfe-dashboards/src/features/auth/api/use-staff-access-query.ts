@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSession, isCurrentUserStaff, onAuthChange } from '@funil/data-client/src/staff/auth';
+import { sessionKeys } from './keys';
 
 export type StaffAccess =
   | { state: 'loading' }
@@ -8,8 +9,6 @@ export type StaffAccess =
   | { state: 'signed-out' }
   | { state: 'not-staff'; email: string }
   | { state: 'staff'; email: string };
-
-export const SESSION_QUERY_KEY = ['staff-session'] as const;
 
 async function readAccess(): Promise<StaffAccess> {
   const session = await getSession();
@@ -21,14 +20,14 @@ async function readAccess(): Promise<StaffAccess> {
 /** Who is signed in and whether they are staff; follows sign-in / sign-out (and other tabs) through onAuthChange. */
 export function useStaffAccess(): StaffAccess {
   const client = useQueryClient();
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: readAccess, staleTime: Infinity, retry: 0 });
+  const query = useQuery({ queryKey: sessionKeys.all, queryFn: readAccess, staleTime: Infinity, retry: 0 });
   useEffect(() => {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
     onAuthChange((_session, event) => {
       if (event !== 'SIGNED_IN' && event !== 'SIGNED_OUT' && event !== 'USER_UPDATED') return;
       // Outside supabase-js' auth callback (calling the client from inside it can deadlock).
-      setTimeout(() => void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY }), 0);
+      setTimeout(() => void client.invalidateQueries({ queryKey: sessionKeys.all }), 0);
     })
       .then((stop) => {
         if (cancelled) stop();

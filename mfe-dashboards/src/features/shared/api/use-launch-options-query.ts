@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { defaultLaunchOption, fetchLaunchOptions } from '@funil/data-client/src/staff/launch-settings';
-import { launchKeys } from './launch-keys';
+import { launchKeys } from './keys';
 
 /** Every row of `launches` (newest first): the options of every launch selector. */
-export function useLaunchOptions() {
+export function useLaunchOptionsQuery() {
   return useQuery({ queryKey: launchKeys.options(), queryFn: fetchLaunchOptions });
 }
 
@@ -13,7 +13,7 @@ export function useLaunchOptions() {
  * until staff pick another. `launch` is null while the launches load or when there is none.
  */
 export function useLaunchChoice() {
-  const options = useLaunchOptions();
+  const options = useLaunchOptionsQuery();
   const [chosen, setChosen] = useState<number | null>(null);
   const fallback = options.data ? (defaultLaunchOption(options.data)?.lancamento ?? null) : null;
   return { options, launch: chosen ?? fallback, setLaunch: setChosen };

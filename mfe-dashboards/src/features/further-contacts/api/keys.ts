@@ -1,0 +1,7 @@
+import type { FurtherContactSource } from '@funil/data-client/src/staff/further-contacts';
+
+/** Query keys of the further contacts kept beside leads. */
+export const furtherContactKeys = {
+  all: ['further-contacts'] as const,
+  forLeads: (source: FurtherContactSource, ids: readonly number[]) => [...furtherContactKeys.all, source, ids] as const,
+};

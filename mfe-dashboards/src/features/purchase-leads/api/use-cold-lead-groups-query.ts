@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchColdLeadGroups } from '@funil/data-client/src/staff/cold-leads';
+import { purchaseLeadKeys } from './keys';
+
+/** Every group name of the cold leads (the category filter). */
+export function useColdLeadGroupsQuery() {
+  return useQuery({ queryKey: purchaseLeadKeys.coldGroups(), queryFn: fetchColdLeadGroups });
+}

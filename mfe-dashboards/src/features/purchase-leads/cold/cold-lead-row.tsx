@@ -1,0 +1,33 @@
+import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import { formatDateTime } from '../../shared/format';
+import { contactName, contactPhone } from './cold-table';
+import ui from '../../shared/components/ui.module.css';
+
+/** One cold lead: tick box, name, phone, group, activity, creation date, notes and 'Converter'. */
+export function ColdLeadRow({ row, selected, onToggle, onConvert }: {
+  row: ColdLead;
+  selected: boolean;
+  onToggle: () => void;
+  onConvert: () => void;
+}) {
+  return (
+    <tr>
+      <td>
+        <input type="checkbox" aria-label={`Selecionar ${contactName(row)} ${contactPhone(row)}`} checked={selected}
+          onChange={onToggle} />
+      </td>
+      <td>{contactName(row)}</td>
+      <td>{contactPhone(row)}</td>
+      <td>{row.group_name || 'Sem grupo'}</td>
+      <td>{row.is_active ? 'Ativo' : 'Inativo'}</td>
+      <td>{formatDateTime(row.created_at)}</td>
+      <td>{row.notes ?? '—'}</td>
+      <td>
+        <button type="button" className={ui.button} aria-label={`Converter ${contactName(row)} ${contactPhone(row)}`}
+          onClick={onConvert}>
+          Converter
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
+import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
+import { FurtherContactsList } from '../../further-contacts/components/further-contacts-list';
+import { StatusTimeline } from '../../status-history/components/status-timeline';
+import { formatDateTime } from '../../shared/format';
+import { failureNotice, successNotice, type Notice } from '../../shared/notice';
+import { useUpdateLeadStatusMutation } from '../api/use-update-lead-status-mutation';
+import { HOT_MESSAGES, utmSourceLabel } from './hot-table';
+import { LEAD_STATUSES, statusInfo, statusLabel } from './lead-status';
+import { StatusDot } from './status-badge';
+import { messageFor, whatsappLink } from './whatsapp';
+import ui from '../../shared/components/ui.module.css';
+import styles from './status.module.css';
+
+/** One hot lead: tick box, contact, further contacts, its status (saved on change), origin, date and actions. */
+export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice }: {
+  row: PurchaseLead;
+  selected: boolean;
+  onToggle: () => void;
+  furtherContacts: readonly FurtherContact[] | undefined;
+  onNotice: (notice: Notice) => void;
+}) {
+  const status = useUpdateLeadStatusMutation({ onError: () => onNotice(failureNotice(HOT_MESSAGES.statusFailed)) });
+  const info = statusInfo(row.status);
+  const link = whatsappLink(row.whatsapp, messageFor(row.status, row.name));
+
+  async function copyMessage() {
+    try {
+      await navigator.clipboard.writeText(messageFor(row.status, row.name));
+      onNotice(successNotice(HOT_MESSAGES.copyDone));
+    } catch {
+      onNotice(failureNotice(HOT_MESSAGES.copyFailed));
+    }
+  }
+
+  return (
+    <tr>
+      <td>
+        <input type="checkbox" aria-label={`Selecionar ${row.name}`} checked={selected} onChange={onToggle} />
+      </td>
+      <td>
+        {row.name}
+        {row.redirected_to_payment && <span className={styles.tag}>Redirecionado</span>}
+        <FurtherContactsList name={row.name} contacts={furtherContacts} />
+      </td>
+      <td>{row.email}</td>
+      <td>{row.whatsapp ?? '—'}</td>
+      <td>
+        <span className={styles.statusCell}>
+          <StatusDot status={row.status} />
+          <select className={ui.select} aria-label={`Status de ${row.name}`} value={info.status}
+            disabled={status.isPending}
+            onChange={(e) => status.mutate({ id: row.id, status: e.target.value as PurchaseLeadStatus })}>
+            {LEAD_STATUSES.map((option) => (
+              <option key={option} value={option}>{statusLabel(option)}</option>
+            ))}
+          </select>
+        </span>
+      </td>
+      <td>{utmSourceLabel(row)}</td>
+      <td>{formatDateTime(row.created_at)}</td>
+      <td>
+        <span className={styles.actions}>
+          {link && (
+            <a className={ui.button} href={link} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${row.name}`}>
+              WhatsApp
+            </a>
+          )}
+          <button type="button" className={ui.button} aria-label={`Copiar mensagem para ${row.name}`} onClick={() => void copyMessage()}>
+            Copiar mensagem
+          </button>
+          {row.payment_url && (
+            <a className={ui.button} href={row.payment_url} target="_blank" rel="noopener noreferrer" aria-label={`Checkout de ${row.name}`}>
+              Checkout
+            </a>
+          )}
+          <StatusTimeline leadId={row.id} name={row.name} status={row.status} />
+        </span>
+      </td>
+    </tr>
+  );
+}

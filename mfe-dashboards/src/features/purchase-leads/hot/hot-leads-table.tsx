@@ -1,0 +1,49 @@
+import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
+import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
+import { SortableHeader } from '../../shared/components/sortable-header';
+import type { Notice } from '../../shared/notice';
+import type { SortState } from '../../shared/sorting';
+import type { RowSelection } from '../../shared/use-row-selection';
+import { nextHotSort, type HotColumn } from './hot-table';
+import { HotLeadRow } from './hot-lead-row';
+import ui from '../../shared/components/ui.module.css';
+
+/** The hot leads (sorted on screen), with 'select all' and a sortable header. */
+export function HotLeadsTable({ rows, sort, onSort, selection, furtherContacts, onNotice }: {
+  rows: readonly PurchaseLead[];
+  sort: SortState<HotColumn> | null;
+  onSort: (sort: SortState<HotColumn> | null) => void;
+  selection: RowSelection;
+  furtherContacts: ReadonlyMap<number, FurtherContact[]> | undefined;
+  onNotice: (notice: Notice) => void;
+}) {
+  const allSelected = rows.length > 0 && selection.selectedIn(rows).length === rows.length;
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <caption>Leads quentes (até 50 mais recentes)</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <input type="checkbox" aria-label="Selecionar todos os leads" checked={allSelected}
+                onChange={() => selection.toggleAll(rows)} />
+            </th>
+            <SortableHeader label="Nome" column="name" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
+            <SortableHeader label="E-mail" column="email" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
+            <th scope="col">WhatsApp</th>
+            <SortableHeader label="Status" column="status" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
+            <SortableHeader label="Origem" column="utm_source" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
+            <SortableHeader label="Data" column="created_at" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
+            <th scope="col">Ações</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <HotLeadRow key={row.id} row={row} selected={selection.isSelected(row.id)} onToggle={() => selection.toggle(row.id)}
+              furtherContacts={furtherContacts?.get(row.id)} onNotice={onNotice} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
