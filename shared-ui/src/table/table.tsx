@@ -8,6 +8,8 @@ export type TableProps = TableHTMLAttributes<HTMLTableElement> & {
   /** The table's name (a visible `<caption>`; `captionHidden` keeps it for screen readers only). */
   caption?: ReactNode;
   captionHidden?: boolean;
+  /** Names the scrolling frame and makes it focusable, so a keyboard can scroll a wide table (an axe rule). */
+  scrollLabel?: string;
 };
 
 /**
@@ -20,9 +22,9 @@ export type TableProps = TableHTMLAttributes<HTMLTableElement> & {
  *
  * **Não faça:** tabela para layout; esconder colunas no celular (a moldura rola na horizontal).
  */
-export function Table({ caption, captionHidden = false, className, children, ...rest }: TableProps) {
+export function Table({ caption, captionHidden = false, scrollLabel, className, children, ...rest }: TableProps) {
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}>
       <table {...rest} className={[styles.table, className ?? ''].filter(Boolean).join(' ')}>
         {caption !== undefined && <caption className={captionHidden ? 'sr-only' : styles.caption}>{caption}</caption>}
         {children}

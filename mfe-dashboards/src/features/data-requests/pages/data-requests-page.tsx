@@ -14,6 +14,9 @@ import { useDataRequestAuditQuery } from '../api/use-data-request-audit-query';
 import { useFindSubjectMutation } from '../api/use-find-subject-mutation';
 import { useExportSubjectMutation } from '../api/use-export-subject-mutation';
 import { useAnonymiseSubjectMutation } from '../api/use-anonymise-subject-mutation';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 function errorText(e: unknown): string {
   return e instanceof DataError ? e.message : 'Erro ao carregar dados';
@@ -78,12 +81,12 @@ function DataRequests() {
       </p>
       <form className={ui.filters} onSubmit={search} role="search" aria-label="Buscar titular">
         <Field label="E-mail">
-          {(id) => <input id={id} className={ui.input} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {(id) => <Input id={id} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
         <Field label="Telefone (com DDD)">
-          {(id) => <input id={id} className={ui.input} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
+          {(id) => <Input id={id} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
         </Field>
-        <button type="submit" className={ui.button} disabled={busy}>Buscar registros</button>
+        <Button variant="secondary" type="submit" disabled={busy}>Buscar registros</Button>
       </form>
       <NoticeText notice={message} />
       {records && (
@@ -108,8 +111,8 @@ function DataRequests() {
           ))}
           {total > 0 && (
             <div className={ui.toolbar}>
-              <button type="button" className={ui.button} disabled={busy} onClick={exportRecords}>Exportar dados (JSON)</button>
-              <button type="button" className={ui.dangerButton} disabled={busy} onClick={() => setConfirming(true)}>Anonimizar dados</button>
+              <Button variant="secondary" disabled={busy} onClick={exportRecords}>Exportar dados (JSON)</Button>
+              <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>Anonimizar dados</Button>
             </div>
           )}
         </section>
@@ -130,8 +133,7 @@ function DataRequests() {
         ) : audit.data.length === 0 ? (
           <p className={ui.message}>Nenhuma solicitação registrada</p>
         ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>Últimas solicitações</caption>
               <thead><tr><th scope="col">Quando</th><th scope="col">Ação</th><th scope="col">Por</th><th scope="col">Registros</th></tr></thead>
               <tbody>
@@ -144,8 +146,7 @@ function DataRequests() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
         )}
       </section>
     </div>

@@ -8,6 +8,8 @@ import { useLeadsPerDayQuery } from '../api/use-leads-per-day-query';
 import { useUtmBreakdownQuery } from '../api/use-utm-breakdown-query';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 /** /campanhas extras for the applied filter: leads per day (chart) and a breakdown by any UTM field. */
 export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
@@ -28,11 +30,11 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
         <div className={ui.filters}>
           <Field label="Dividir por">
             {(id) => (
-              <select id={id} className={ui.select} value={dimension} onChange={(e) => setDimension(e.target.value as UtmDimension)}>
+              <Select id={id} value={dimension} onChange={(e) => setDimension(e.target.value as UtmDimension)}>
                 {UTM_DIMENSIONS.map((d) => (
                   <option key={d} value={d}>{UTM_DIMENSION_LABELS[d]}</option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         </div>
@@ -43,8 +45,7 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
         ) : breakdown.data.length === 0 ? (
           <p className={ui.message}>Nenhum lead encontrado</p>
         ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>{UTM_DIMENSION_LABELS[dimension]}</caption>
               <thead>
                 <tr><th scope="col">Valor</th><th scope="col">Leads</th><th scope="col">Porcentagem</th></tr>
@@ -58,8 +59,7 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
         )}
       </section>
     </div>

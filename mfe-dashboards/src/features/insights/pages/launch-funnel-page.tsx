@@ -10,6 +10,8 @@ import { useLaunchFunnelQuery } from '../api/use-launch-funnel-query';
 import { conversionText, FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 const ALL = '';
 
@@ -29,18 +31,18 @@ function LaunchFunnel() {
         <LaunchSelect options={launches} value={launch} onChange={(n) => { setLaunch(n); setSource(ALL); setCampaign(ALL); }} />
         <Field label="Fonte (utm_source)">
           {(id) => (
-            <select id={id} className={ui.select} value={source} onChange={(e) => setSource(e.target.value)}>
+            <Select id={id} value={source} onChange={(e) => setSource(e.target.value)}>
               <option value={ALL}>Todas as fontes</option>
               {(options.data?.sources ?? []).map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
+            </Select>
           )}
         </Field>
         <Field label="Campanha (utm_campaign)">
           {(id) => (
-            <select id={id} className={ui.select} value={campaign} onChange={(e) => setCampaign(e.target.value)}>
+            <Select id={id} value={campaign} onChange={(e) => setCampaign(e.target.value)}>
               <option value={ALL}>Todas as campanhas</option>
               {(options.data?.campaigns ?? []).map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
+            </Select>
           )}
         </Field>
       </div>
@@ -59,8 +61,7 @@ function LaunchFunnel() {
             <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} hint="Inscritos que compraram (as demais vendas aparecem fora do funil)" />
             <StatCard label="Conversão total" value={conversionText(funnel.data.overallConversion)} hint="Vendidos sobre inscritos" />
           </section>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>Funil do lançamento {funnel.data.lancamento}</caption>
               <thead>
                 <tr>
@@ -86,14 +87,12 @@ function LaunchFunnel() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
           <p className={layout.muted}>
             Cada etapa conta só quem passou pela anterior (inscritos filtrados pelas UTMs da inscrição); quem foi vendido conta
             como redirecionado ao checkout. As intenções de compra que ficam fora do funil aparecem abaixo.
           </p>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>Intenções de compra fora do funil</caption>
               <thead>
                 <tr>
@@ -113,8 +112,7 @@ function LaunchFunnel() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
           <p className={layout.muted}>
             Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>

@@ -24,6 +24,10 @@ import {
 } from '../launch-form';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Table } from '@funil/shared-ui/src/table/table';
+import { Badge } from '@funil/shared-ui/src/badge/badge';
 
 function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
   initial: LaunchDraft;
@@ -63,13 +67,13 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
       <div className={ui.filters}>
         {isNew && (
           <Field label="Número do lançamento">
-            {(id) => <input id={id} className={ui.input} type="number" min={1} value={draft.lancamento}
+            {(id) => <Input id={id} type="number" min={1} value={draft.lancamento}
               onChange={(e) => setDraft({ ...draft, lancamento: Number(e.target.value) })} />}
           </Field>
         )}
         {TEXT_FIELDS.map(([key, label]) => (
           <Field key={key} label={label}>
-            {(id) => <input id={id} className={ui.input} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />}
+            {(id) => <Input id={id} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />}
           </Field>
         ))}
       </div>
@@ -77,7 +81,7 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
         <legend>Datas (horário de Brasília)</legend>
         {TIMESTAMP_FIELDS.map(([key, label]) => (
           <Field key={key} label={label}>
-            {(id) => <input id={id} className={ui.input} type="datetime-local" value={toLocalInput(draft[key])}
+            {(id) => <Input id={id} type="datetime-local" value={toLocalInput(draft[key])}
               onChange={(e) => setDraft({ ...draft, [key]: fromLocalInput(e.target.value) })} />}
           </Field>
         ))}
@@ -87,12 +91,12 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
         <p id="links-exemplo" className={layout.muted}>{LAUNCH_SETTINGS_TEXT.exampleLinks}</p>
         {LINK_FIELDS.map(([key, label, required]) => (
           <Field key={key} label={required ? label : `${label} (opcional)`}>
-            {(id) => <input id={id} className={ui.input} type="url" value={draft[key] ?? ''}
+            {(id) => <Input id={id} type="url" value={draft[key] ?? ''}
               onChange={(e) => setDraft({ ...draft, [key]: required ? e.target.value : e.target.value || null })} />}
           </Field>
         ))}
       </fieldset>
-      <button type="submit" className={ui.button} disabled={saving}>{saving ? 'Salvando...' : isNew ? 'Criar lançamento' : 'Salvar alterações'}</button>
+      <Button variant="secondary" type="submit" disabled={saving}>{saving ? 'Salvando...' : isNew ? 'Criar lançamento' : 'Salvar alterações'}</Button>
       <NoticeText notice={message} />
     </form>
   );
@@ -142,8 +146,7 @@ function LaunchSettingsScreen() {
       {list.length === 0 ? (
         <p className={ui.message}>Nenhum lançamento cadastrado. Crie o primeiro com &quot;Criar próximo lançamento&quot;.</p>
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
+        <Table>
             <caption>Lançamentos</caption>
             <thead>
               <tr><th scope="col">Lançamento</th><th scope="col">Nome</th><th scope="col">Evento</th><th scope="col">Situação</th><th scope="col">Ações</th></tr>
@@ -154,29 +157,28 @@ function LaunchSettingsScreen() {
                   <td className={ui.numeric}>{l.lancamento}</td>
                   <td>{l.name}</td>
                   <td>{l.event_date_text}</td>
-                  <td>{l.is_current ? <span className={ui.badge}>Atual</span> : '—'}</td>
+                  <td>{l.is_current ? <Badge tone="success">Atual</Badge> : '—'}</td>
                   <td>
-                    <button type="button" className={ui.button} onClick={() => open(l.lancamento)} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</button>{' '}
+                    <Button variant="secondary" onClick={() => open(l.lancamento)} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</Button>{' '}
                     {!l.is_current && (
-                      <button type="button" className={ui.button} aria-label={`Tornar atual o lançamento ${l.lancamento}`}
+                      <Button variant="secondary" aria-label={`Tornar atual o lançamento ${l.lancamento}`}
                         onClick={() => setConfirm({
                           message: LAUNCH_SETTINGS_TEXT.makeCurrentConfirm(l.lancamento),
                           confirmLabel: 'Tornar atual',
                           onConfirm: () => makeCurrent.mutate(l.lancamento),
                         })}>
                         Tornar atual
-                      </button>
+                      </Button>
                     )}
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </Table>
       )}
       <NoticeText notice={currentMessage} />
       <div className={ui.toolbar}>
-        <button type="button" className={ui.button} onClick={() => open('new')}>Criar próximo lançamento</button>
+        <Button variant="secondary" onClick={() => open('new')}>Criar próximo lançamento</Button>
       </div>
       {saved && <p role="status" className={ui.success}>{saved}</p>}
       {editing && (

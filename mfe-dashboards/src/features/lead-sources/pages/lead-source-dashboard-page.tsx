@@ -17,6 +17,8 @@ import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../../insights/components/campaign-insights';
 import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
 import { useLeadSourceMetricsQuery } from '../api/use-lead-source-metrics-query';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 const ALL = ALL_LAUNCHES;
 
@@ -69,13 +71,13 @@ function LeadSourceDashboard() {
       <form className={ui.filters} onSubmit={submit} aria-label="Filtros">
         <Field label="Data inicial">
           {(id) => (
-            <input id={id} className={ui.input} type="date" value={currentDraft.startDate}
+            <Input id={id} type="date" value={currentDraft.startDate}
               onChange={(e) => setDraft({ ...currentDraft, startDate: e.target.value })} />
           )}
         </Field>
         <Field label="Data final">
           {(id) => (
-            <input id={id} className={ui.input} type="date" value={currentDraft.endDate} min={currentDraft.startDate || undefined}
+            <Input id={id} type="date" value={currentDraft.endDate} min={currentDraft.startDate || undefined}
               onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })} />
           )}
         </Field>
@@ -107,8 +109,7 @@ function LeadSourceDashboard() {
             <p className={ui.message}>Nenhum lead encontrado</p>
           ) : (
             <>
-              <div className={ui.tableWrap}>
-                <table className={ui.table}>
+              <Table>
                   <caption>Leads por fonte</caption>
                   <thead>
                     <tr>
@@ -134,8 +135,7 @@ function LeadSourceDashboard() {
                       </tr>
                     ))}
                   </tbody>
-                </table>
-              </div>
+                </Table>
               <section aria-labelledby="source-cards-title" className={layout.stack}>
                 <h2 id="source-cards-title" className={layout.panelTitle}>Fontes</h2>
                 <ul className={ui.cardGrid}>

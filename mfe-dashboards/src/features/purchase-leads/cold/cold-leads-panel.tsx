@@ -21,6 +21,8 @@ import { ColdSearchForm } from './cold-search-form';
 import { ConvertDialog } from './convert-dialog';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Select } from '@funil/shared-ui/src/select/select';
 
 /** 'Leads frios': imported contacts of the launch, paged and searchable, with figures, bulk actions and import. */
 export function ColdLeadsPanel() {
@@ -68,15 +70,15 @@ export function ColdLeadsPanel() {
         <LaunchSelect options={launchOptions} value={launch} onChange={(n) => resetPage(() => setLaunch(n))} />
         <Field label="Categoria">
           {(id) => (
-            <select id={id} className={ui.select} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>
+            <Select id={id} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>
               <option value="">Todas as categorias</option>
               {(groups.data ?? []).map((name) => (
                 <option key={name} value={name}>{name}</option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
-        <button type="button" className={ui.button} onClick={() => setImportOpen(true)}>Importar CSV</button>
+        <Button variant="secondary" onClick={() => setImportOpen(true)}>Importar CSV</Button>
       </div>
 
       <ColdLeadStats stats={stats} />

@@ -2,15 +2,16 @@ import type { ColdLead, ColdLeadSort, ColdLeadSortField } from '@funil/data-clie
 import type { RowSelection } from '../../shared/use-row-selection';
 import { nextColdSort } from './cold-table';
 import { ColdLeadRow } from './cold-lead-row';
-import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 function ColdHeader({ label, field, sort, onSort }: { label: string; field: ColdLeadSortField; sort: ColdLeadSort; onSort: (f: ColdLeadSortField) => void }) {
   const state = sort.field === field ? (sort.ascending ? 'ascending' : 'descending') : 'none';
   return (
     <th scope="col" aria-sort={state}>
-      <button type="button" className={ui.button} onClick={() => onSort(field)}>
+      <Button variant="secondary" onClick={() => onSort(field)}>
         {label} <span aria-hidden="true">{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}</span>
-      </button>
+      </Button>
     </th>
   );
 }
@@ -25,8 +26,7 @@ export function ColdLeadsTable({ rows, sort, onSort, selection, onConvert }: {
 }) {
   const allSelected = rows.length > 0 && selection.selectedIn(rows).length === rows.length;
   return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
+    <Table>
         <caption>Leads frios</caption>
         <thead>
           <tr>
@@ -49,7 +49,6 @@ export function ColdLeadsTable({ rows, sort, onSort, selection, onConvert }: {
               onConvert={() => onConvert(row)} />
           ))}
         </tbody>
-      </table>
-    </div>
+      </Table>
   );
 }

@@ -8,6 +8,7 @@ import { contactName, contactPhone } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
+import { Input } from '@funil/shared-ui/src/input/input';
 
 export const AUTO_CLOSE_MS = 2000;
 
@@ -44,7 +45,7 @@ export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClos
           </p>
           <Field label="E-mail (opcional)">
             {(id) => (
-              <input id={id} className={ui.input} type="text" inputMode="email" autoComplete="off" value={email}
+              <Input id={id} type="text" inputMode="email" autoComplete="off" value={email}
                 onChange={(e) => setEmail(e.target.value)} disabled={mutation.isPending || mutation.isSuccess}
                 aria-describedby="convert-email-hint" />
             )}
@@ -52,7 +53,7 @@ export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClos
           <span id="convert-email-hint" className={layout.muted}>Em branco, um e-mail temporário é gerado.</span>
           <Field label="Nome (opcional)">
             {(id) => (
-              <input id={id} className={ui.input} type="text" value={name} placeholder={lead.saved_name ?? undefined}
+              <Input id={id} type="text" value={name} placeholder={lead.saved_name ?? undefined}
                 onChange={(e) => setName(e.target.value)} disabled={mutation.isPending || mutation.isSuccess} />
             )}
           </Field>

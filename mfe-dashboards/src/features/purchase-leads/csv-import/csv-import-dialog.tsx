@@ -12,6 +12,9 @@ import { Field } from '../../shared/components/field';
 import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
 import { useImportColdLeadsMutation } from '../api/use-import-cold-leads-mutation';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
 
@@ -151,7 +154,7 @@ export function CsvImportDialog({ open, onClose, onImported }: {
         >
           <Field label="Arquivo CSV">
             {(id) => (
-              <input id={id} ref={inputRef} className={ui.input} type="file" accept=".csv,text/csv" disabled={busy}
+              <Input id={id} ref={inputRef} type="file" accept=".csv,text/csv" disabled={busy}
                 onChange={(e) => void chooseFile(e.target.files?.[0])} />
             )}
           </Field>
@@ -160,20 +163,19 @@ export function CsvImportDialog({ open, onClose, onImported }: {
         </div>
         <Field label="Categoria">
           {(id) => (
-            <select id={id} className={ui.select} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
+            <Select id={id} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
               <option value="">Selecione uma categoria</option>
               {Object.entries(COLD_IMPORT_CATEGORIES).map(([key, value]) => (
                 <option key={key} value={key}>{value.label} — {value.groupName}</option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
 
         <LaunchSelect label="Lançamento de destino" options={launchOptions} value={launch} onChange={setLaunch} disabled={busy} />
 
         {rows && (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>Prévia: {Math.min(PREVIEW_ROWS, rows.length)} de {rows.length} registros</caption>
               <thead>
                 <tr>
@@ -195,8 +197,7 @@ export function CsvImportDialog({ open, onClose, onImported }: {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
         )}
 
         {phase.kind === 'processing' && (

@@ -20,6 +20,7 @@ import { messageFor, whatsappLink } from './whatsapp';
 import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queue';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Select } from '@funil/shared-ui/src/select/select';
 
 /** 'Leads quentes': the launch's purchase intents, their figures, bulk actions and one row per lead. */
 export function HotLeadsPanel() {
@@ -73,13 +74,13 @@ export function HotLeadsPanel() {
         <LaunchSelect options={launchOptions} value={launch} onChange={(n) => changeFilter(() => setLaunch(n))} />
         <Field label="Status">
           {(id) => (
-            <select id={id} className={ui.select} value={statusFilter}
+            <Select id={id} value={statusFilter}
               onChange={(e) => changeFilter(() => setStatusFilter(e.target.value as PurchaseLeadStatus | ''))}>
               <option value="">Todos os status</option>
               {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>{statusLabel(status)}</option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
       </div>

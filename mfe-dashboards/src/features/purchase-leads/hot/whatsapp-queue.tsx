@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { HOT_MESSAGES } from './hot-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Button, buttonClassName } from '@funil/shared-ui/src/button/button';
 
 /** A conversation to open: the lead and its wa.me link (with the prefilled message). */
 export interface WhatsappChat {
@@ -43,7 +44,7 @@ export function WhatsappQueue({ chats, blocked, onClose }: { chats: readonly Wha
       <ul className={layout.stack} aria-label="Conversas a abrir">
         {chats.map((chat) => (
           <li key={chat.id}>
-            <a className={ui.button} href={chat.link} target="_blank" rel="noopener noreferrer"
+            <a className={buttonClassName({ variant: 'secondary' })} href={chat.link} target="_blank" rel="noopener noreferrer"
               onClick={() => setOpened((current) => new Set(current).add(chat.id))}>
               Abrir conversa com {chat.name}
             </a>
@@ -51,7 +52,7 @@ export function WhatsappQueue({ chats, blocked, onClose }: { chats: readonly Wha
           </li>
         ))}
       </ul>
-      <button type="button" className={ui.button} onClick={onClose}>Fechar lista</button>
+      <Button variant="secondary" onClick={onClose}>Fechar lista</Button>
     </section>
   );
 }

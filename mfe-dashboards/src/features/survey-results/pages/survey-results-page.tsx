@@ -17,6 +17,9 @@ import { useSurveyResultsQuery } from '../api/use-survey-results-query';
 import { DREAM_QUESTION, optionLabel, SURVEY_QUESTIONS } from '../survey-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 function Dreams({ lancamento }: { lancamento: number }) {
   const [draft, setDraft] = useState('');
@@ -34,11 +37,11 @@ function Dreams({ lancamento }: { lancamento: number }) {
       <h2 id="dreams-title" className={layout.panelTitle}>{DREAM_QUESTION}</h2>
       <form className={ui.filters} onSubmit={submit} role="search" aria-label="Buscar sonhos">
         <Field label="Buscar">
-          {(id) => <input id={id} className={ui.input} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+          {(id) => <Input id={id} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
         </Field>
-        <button type="submit" className={ui.button}>Buscar</button>
+        <Button variant="secondary" type="submit">Buscar</Button>
         {search && (
-          <button type="button" className={ui.button} onClick={() => { setDraft(''); setSearch(''); setPage(1); }}>Limpar busca</button>
+          <Button variant="secondary" onClick={() => { setDraft(''); setSearch(''); setPage(1); }}>Limpar busca</Button>
         )}
         <ExportButton fileBase={`respostas-pesquisa-lancamento-${lancamento}`} columns={SURVEY_ANSWER_COLUMNS}
           rows={surveyAnswersReader(lancamento, search || null)} label="Exportar respostas (CSV)" />
@@ -94,8 +97,7 @@ function SurveyResults() {
           <ul className={ui.cardGrid}>
             {results.data.questions.map((q) => (
               <li key={q.field} className={ui.card}>
-                <div className={ui.tableWrap} tabIndex={0} role="region" aria-label={`Tabela: ${SURVEY_QUESTIONS[q.field].question}`}>
-                  <table className={ui.table}>
+                <Table scrollLabel={`Tabela: ${SURVEY_QUESTIONS[q.field].question}`}>
                     <caption>{SURVEY_QUESTIONS[q.field].question}</caption>
                     <thead>
                       <tr><th scope="col">Opção</th><th scope="col">Respostas</th><th scope="col">Porcentagem</th></tr>
@@ -109,8 +111,7 @@ function SurveyResults() {
                         </tr>
                       ))}
                     </tbody>
-                  </table>
-                </div>
+                  </Table>
               </li>
             ))}
           </ul>
