@@ -13,8 +13,6 @@ export type NoticeProps = {
   action?: ReactNode;
 };
 
-const ICONS: Record<NoticeTone, string> = { info: 'ℹ', success: '✓', warning: '!', danger: '⚠' };
-
 /**
  * A message in the page: an operation's result ("Importação concluída: 120 leads"), a warning or an error.
  *
@@ -26,9 +24,8 @@ export function Notice({ tone = 'info', title, children, role, action }: NoticeP
   const liveRole = role ?? (tone === 'danger' ? 'alert' : 'status');
   return (
     <div className={styles.notice} data-tone={tone} role={liveRole === 'none' ? undefined : liveRole}>
-      <span className={styles.icon} aria-hidden="true">
-        {ICONS[tone]}
-      </span>
+      {/* The icon is drawn by CSS (::before), so the notice's text is only its message. */}
+      <span className={styles.icon} aria-hidden="true" />
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}
         {children && <div className={styles.text}>{children}</div>}
