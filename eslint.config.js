@@ -54,8 +54,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Every file of the React packages that can hold a hook: components (.tsx) and hooks written as .ts (use-*.ts, the
+  // dashboards' api/ hooks...). Not the Node side (e2e fixtures call Playwright's `use`, which is no React hook).
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.ts', 'shared-ui/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -13,5 +13,6 @@ export default remoteViteConfig({
     './SurveyResults': './src/features/survey-results/pages/survey-results-page.tsx',
     './LaunchSettings': './src/features/launch-settings/pages/launch-settings-page.tsx',
     './DataRequests': './src/features/data-requests/pages/data-requests-page.tsx',
+    './CheckoutEvents': './src/features/checkout/pages/checkout-events-page.tsx',
   },
 });

@@ -42,6 +42,8 @@ export interface StartSiteOptions {
   build?: boolean;
   /** Progress lines (default: console.log with a prefix). */
   log?: (line: string) => void;
+  /** Secrets of the checkout webhook, as the worker's HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET. */
+  checkoutWebhook?: { hottok: string; databaseSecret: string };
 }
 
 export interface RemoteServerHandle {
@@ -214,7 +216,12 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
         },
       };
     }
-    const edge: EdgeServer = await startEdge({ port, host, remotes: remotesMap, supabaseUrl, anonKey });
+    const edge: EdgeServer = await startEdge({
+      port, host, remotes: remotesMap, supabaseUrl, anonKey,
+      vars: options.checkoutWebhook
+        ? { HOTMART_HOTTOK: options.checkoutWebhook.hottok, CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret }
+        : {},
+    });
     return {
       url: `${edge.url}/`,
       port: edge.port,

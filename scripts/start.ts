@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
-import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
+import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
+import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from './checkout-webhook-secrets.ts';
 import { addUser } from '../local-supabase/src/users.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -71,9 +72,13 @@ async function main(): Promise<void> {
     const supabaseSeconds = ((Date.now() - started) / 1000).toFixed(1);
 
     let siteUrl: string | null = null;
+    let hottok: string | null = null;
     if (existsSync(path.join(ROOT, 'shell', 'package.json'))) {
       const { startSite } = await import('./site.ts');
-      const starting = startSite({ supabaseUrl: stack.url, anonKey: stack.anonKey, port: sitePort });
+      const checkoutWebhook = localCheckoutWebhookSecrets(DEFAULT_DATA_DIR);
+      await applyCheckoutWebhookSecret(stack.url, stack.serviceRoleKey, checkoutWebhook.databaseSecret);
+      hottok = checkoutWebhook.hottok;
+      const starting = startSite({ supabaseUrl: stack.url, anonKey: stack.anonKey, port: sitePort, checkoutWebhook });
       siteStarting = starting;
       const site = await starting;
       siteStarting = null;
@@ -102,6 +107,7 @@ async function main(): Promise<void> {
         `  Storybook:      ${storybook.url} (design system: components, docs, foundations)`,
         `  API URL:        ${stack.url}`,
         `  anon key:       ${stack.anonKey}`,
+        ...(hottok ? [`  Hotmart hottok: ${hottok}  (POST /webhooks/hotmart; npm run simulate:checkout -- --email <e-mail>)`] : []),
         `  Staff e-mail:   ${staffEmail}`,
         `  Staff password: ${staffPassword}`,
         `  Database:       ${stack.databaseUrl}`,

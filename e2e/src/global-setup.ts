@@ -8,6 +8,7 @@ import path from 'node:path';
 import { startLocalSupabase } from '../../local-supabase/src/stack.ts';
 import { addUser } from '../../local-supabase/src/users.ts';
 import { startSite } from '../../scripts/site.ts';
+import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '../../scripts/checkout-webhook-secrets.ts';
 import { writeE2eEnv } from './env.ts';
 import { findFreePortBlock } from './ports.ts';
 
@@ -33,7 +34,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     await addUser(supabase.databaseUrl, { ...STAFF, staff: true });
+    // The checkout webhook's secrets for this run (fresh, in the throwaway data folder); the spec posts with the hottok.
+    const checkoutWebhook = localCheckoutWebhookSecrets(dataDir, {});
+    await applyCheckoutWebhookSecret(supabase.url, supabase.serviceRoleKey, checkoutWebhook.databaseSecret);
+    process.env.E2E_HOTMART_HOTTOK = checkoutWebhook.hottok;
     const site = await startSite({
+      checkoutWebhook,
       supabaseUrl: supabase.url,
       anonKey: supabase.anonKey,
       port: await findFreePortBlock(5),

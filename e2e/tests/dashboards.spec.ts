@@ -201,7 +201,7 @@ test.describe('purchase leads (hot)', () => {
       await expect(summary).toContainText('Taxa de Conversão');
       // Per-status counts in the status order novo..vendido (not by count).
       await expect(page.getByRole('region', { name: 'Por status' }).getByRole('listitem')).toHaveText([
-        /^Novo\d+$/, /^Contatado\d+$/, /^Aguardando Pagamento\d+$/, /^Aguardando Pag\. Parcelado\d+$/, /^Vendido\d+$/,
+        /^Novo\d+$/, /^Contatado\d+$/, /^Aguardando Pagamento\d+$/, /^Aguardando Pag\. Parcelado\d+$/, /^Vendido\d+$/, /^Reembolsado\d+$/,
       ]);
       await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Redirecionado');
       // Its further contact shows on the lead, with the consent record.

@@ -109,7 +109,7 @@ test.describe('registration landing /inscricao', () => {
   test('the country picker (open, searched, empty result) and a shown validation message pass axe', async ({ page }) => {
     await page.goto('/inscricao');
     const picker = page.getByRole('button', { name: /^País: Brasil \(\s*\+55\s*\)$/ });
-    // The pre-rendered form is disabled until the live page takes over.
+    // Usable from the first paint (a tap before the takeover is held and carried out by the live page).
     await expect(picker).toBeEnabled();
     await expect(whatsapp(page)).toBeEnabled();
     await expect(picker).toHaveText(/\+55/);

@@ -21,7 +21,7 @@ export interface PrerenderedPage {
   head: string;
   /** [rel, href] of the remote's manifest (fetch) and the page's module chunks. */
   preloads: [string, string][];
-  /** The markup, its controls inert until the live page takes over. */
+  /** The markup: its controls usable from the first paint (the shell adopts what was typed; TAKEOVER_GUARD_SCRIPT holds taps). */
   body: string;
   /** The markup has almost no text (a 'Carregando...' state): its content needs the JavaScript and data anyway. */
   loadingState: boolean;
@@ -49,22 +49,6 @@ export function inlineStyle(css: string, fileUrl: string): string {
     })
     .replace(/<\/style/gi, '<\\/style');
   return `<style data-href="${escapeAttr(fileUrl)}">${body}</style>`;
-}
-
-/**
- * The pre-rendered controls wait for the live page: buttons, selects, checkboxes disabled, text fields read-only (they
- * look the same and can be focused). Typing or clicking into markup the shell is about to replace would be lost;
- * this way nothing is, and automated browsers (Playwright's actionability checks) wait for the live controls.
- */
-export function inertControls(markup: string): string {
-  return markup
-    .replace(/<(button|select)\b/g, '<$1 disabled')
-    .replace(/<textarea\b/g, '<textarea readonly')
-    .replace(/<input\b([^>]*)>/g, (_tag, attrs: string) => {
-      const type = /\btype="([^"]*)"/.exec(attrs)?.[1] ?? 'text';
-      const toggle = ['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image', 'range', 'color'].includes(type);
-      return `<input ${toggle ? 'disabled' : 'readonly'}${attrs}>`;
-    });
 }
 
 export interface PageSources {
@@ -111,23 +95,47 @@ export function buildPrerenderedPage(sources: PageSources): PrerenderedPage | nu
     ['modulepreload', new URL(entryFile, base).href],
     ...files.js.map((url): [string, string] => ['modulepreload', url]),
   ];
-  const body = inertControls(sources.markup);
+  const body = sources.markup;
   const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
   return { key: sources.key, head: head.join(''), preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT };
 }
 
-/**
- * Until the shell has taken over (it removes data-prerendered), a submit of the pre-rendered form must not fall back
- * to the browser's GET submit (it would put what was typed in the URL): it waits for the live page.
- */
-export const SUBMIT_GUARD_SCRIPT =
-  "document.addEventListener('submit',function(e){var r=document.getElementById('root');" +
-  "if(r&&r.hasAttribute('data-prerendered'))e.preventDefault();},true);";
+/** The label a held submit or call-to-action shows until the live page carries it out (the spec's submitting label). */
+export const HELD_LABEL = 'Processando...';
 
 /**
- * Loads the shell once the pre-rendered page has painted: reads its entry and preloads from the
- * #funil-late-start data block, adds the preloads and the entry script after the first contentful paint (or after
- * 1.5 s, or at once in a hidden tab, which never paints). Constant text, so its CSP hash is the same on every page.
+ * The pre-rendered controls are usable from the first paint (nothing is disabled): the visitor types into the markup
+ * and the shell adopts it at takeover (shell/src/prerender/prerender-takeover.tsx). Until the shell has taken over (it
+ * removes data-prerendered from #root), this script holds what needs the live page:
+ * - a submit of a pre-rendered form never falls back to the browser's GET submit (it would put what was typed in the
+ *   URL): it is cancelled and the submitter (or the form) marked data-funil-held="submit";
+ * - a tap on a call-to-action (a shared-ui CtaButton, `data-cta`) is cancelled and marked data-funil-held="click";
+ * - a tap on any other button (the country picker, 'Política de Privacidade') is cancelled and marked
+ *   data-funil-held="tap" (the latest one), unless a submit or call-to-action is held.
+ * Only the first submit / call-to-action is kept (one submit, never two) and it shows 'Processando...' (aria-busy).
+ * The shell carries the held action out once, on the live page, after adopting the fields. Constant text: one CSP hash.
+ */
+export const TAKEOVER_GUARD_SCRIPT = [
+  '(function(){',
+  "function pre(t){var r=document.getElementById('root');return r&&r.hasAttribute('data-prerendered')&&t instanceof Node&&r.contains(t);}",
+  'function marked(k){return document.querySelector("#root [data-funil-held"+(k?"=\\""+k+"\\"":"")+"]");}',
+  'function hold(el,kind){if(marked("submit")||marked("click"))return;',
+  'if(kind==="tap"){var t=marked("tap");if(t)t.removeAttribute("data-funil-held");el.setAttribute("data-funil-held","tap");return;}',
+  'var o=marked("tap");if(o)o.removeAttribute("data-funil-held");el.setAttribute("data-funil-held",kind);',
+  'if(el.tagName==="BUTTON"){el.setAttribute("aria-busy","true");el.textContent=' + JSON.stringify(HELD_LABEL) + ';}}',
+  "document.addEventListener('submit',function(e){if(!pre(e.target))return;e.preventDefault();",
+  'hold(e.submitter&&e.submitter.tagName==="BUTTON"?e.submitter:e.target,"submit");},true);',
+  "document.addEventListener('click',function(e){var b=e.target instanceof Element?e.target.closest('button'):null;",
+  'if(!b||!pre(b)||b.type==="submit"&&b.form)return;e.preventDefault();e.stopPropagation();',
+  'hold(b,b.hasAttribute("data-cta")?"click":"tap");},true);',
+  '})();',
+].join('');
+
+/**
+ * Starts the shell once the pre-rendered page has painted: reads its entry (and any further preloads) from the
+ * #funil-late-start data block and adds the entry script after the first contentful paint (or after 1.5 s, or at once
+ * in a hidden tab, which never paints); its modules are already downloading (the hints after the markup). Constant
+ * text, so its CSP hash is the same on every page.
  */
 export const LATE_START_SCRIPT = [
   '(function(){',
@@ -143,6 +151,13 @@ export const LATE_START_SCRIPT = [
   'setTimeout(start,1500);',
   '})();',
 ].join('');
+
+/** A preload hint: the manifest as a CORS fetch, module chunks as modulepreload. */
+function preloadTag(rel: string, href: string): string {
+  return rel === 'preload'
+    ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`
+    : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`;
+}
 
 export interface ComposeInput {
   /** The shell's built index.html. */
@@ -160,7 +175,7 @@ export interface ComposeInput {
  */
 export function trustedInlineScripts(shellHtml: string, page: PrerenderedPage | null): string[] {
   const scripts = inlineScripts(shellHtml);
-  if (page) scripts.push(SUBMIT_GUARD_SCRIPT);
+  if (page) scripts.push(TAKEOVER_GUARD_SCRIPT);
   if (page && !page.loadingState) scripts.push(LATE_START_SCRIPT);
   return scripts;
 }
@@ -172,41 +187,41 @@ export function shellStylesheets(html: string): string[] {
 
 /**
  * The page for one path: the remotes map inlined, plus the route's pre-rendered page when there is one. With a
- * pre-rendered page the page is on screen without JavaScript, so the JavaScript waits for it: the shell's entry script
- * and every modulepreload (the shell's own and the route page's chunks, remote entry and manifest) are added by the
- * late-start script once the first contentful paint has happened. Fetched and compiled before the first paint, the
- * ~40 module chunks delayed that paint by up to 2 s on a loaded mobile CPU; after it, they load in parallel (the
- * preloads) and the shell renders the live page over the markup (shell/src/main.tsx).
+ * pre-rendered page the page is on screen without JavaScript, so the JavaScript's execution waits for it: the shell's
+ * entry script is added by the late-start script once the first contentful paint has happened. Its downloads do not
+ * wait: the hints for the whole module chain (the shell's entry and chunks, the remote's manifest, entry and the page's
+ * chunks) follow the markup, so they start as soon as the markup is in, in parallel with the paint. (In <head>, before
+ * the markup, the ~40 chunks competed with the HTML and delayed the paint by up to 2 s on a loaded mobile CPU.) The
+ * shell then renders the live page over the markup (shell/src/main.tsx).
  */
 export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {
   let out = inlineRemotesMap(html, remotes);
   if (!page) return out;
-  out = out.replace('</head>', `<script>${SUBMIT_GUARD_SCRIPT}</script></head>`);
+  out = out.replace('</head>', `<script>${TAKEOVER_GUARD_SCRIPT}</script></head>`);
   const root = `<div id="root" data-prerendered="${escapeAttr(page.key)}">${page.body}</div>`;
   if (page.loadingState) {
     // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the
     // largest paint waits for the JavaScript and the data anyway, so it all starts at once, preloads included.
-    const preloads = page.preloads
-      .map(([rel, href]) =>
-        rel === 'preload'
-          ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`
-          : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
-      )
-      .join('');
+    const preloads = page.preloads.map(([rel, href]) => preloadTag(rel, href)).join('');
     out = out.replace('</head>', `${page.head}${preloads}</head>`);
     return out.replace('<div id="root"></div>', root);
   }
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(out);
   if (!entry) return out;
   out = out.replace(entry[0], '');
-  const preloads: [string, string][] = [];
+  // The whole module chain (the shell's entry and chunks with its shared singletons, the remote's manifest, entry and
+  // the page's chunks), computed here from the shell's index.html and the remote's manifest: hinted after the markup,
+  // so the downloads run in parallel with the first paint (the parser reaches them once the markup is in) instead of
+  // after it; only the entry's execution waits for the paint (the late-start script).
+  const preloads: [string, string][] = [['modulepreload', entry[1]!]];
   out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
     preloads.push(['modulepreload', href]);
     return '';
   });
   preloads.push(...page.preloads);
+  const hints = preloads.map(([rel, href]) => preloadTag(rel, href)).join('');
   const late =
-    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads })}</script>` +
+    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads: [] })}</script>` +
     `<script>${LATE_START_SCRIPT}</script>`;
   // The shell's own stylesheet inlined too (tokens, base): with the page's, the first paint needs only this HTML.
   out = out.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (tag, href: string) => {
@@ -214,5 +229,5 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
     return css === undefined ? tag : inlineStyle(css, href);
   });
   out = out.replace('</head>', `${page.head}</head>`);
-  return out.replace('<div id="root"></div>', `${root}${late}`);
+  return out.replace('<div id="root"></div>', `${root}${hints}${late}`);
 }

@@ -22,6 +22,10 @@ export interface EdgeEnv {
   /** The Supabase project the pages talk to (served as /config.json, allowed by connect-src). */
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
+  /** POST /webhooks/hotmart (src/webhooks/hotmart.ts): the platform's hottok and the database secret of
+   * public.record_checkout_event. Worker secrets (`wrangler secret put`); empty: the webhook answers 500. */
+  HOTMART_HOTTOK?: string;
+  CHECKOUT_WEBHOOK_SECRET?: string;
   /** 'production' adds HSTS and upgrade-insecure-requests; anything else (local) does not. */
   ENVIRONMENT?: string;
   /** Seconds a remote's manifest and pre-rendered markup are fresh (default 30), then served stale while revalidating (default 300). */

@@ -1,5 +1,6 @@
 // Route lookup: what kind of response a request gets. Pure: method + path in, a route out.
 import type { EdgeEnv } from './env.ts';
+import { handleHotmartWebhook } from './webhooks/hotmart.ts';
 
 /** A server-to-server endpoint under POST /webhooks/<name>. */
 export type WebhookHandler = (request: Request, env: EdgeEnv) => Promise<Response>;
@@ -10,7 +11,9 @@ export type WebhookHandler = (request: Request, env: EdgeEnv) => Promise<Respons
  * `import { handleHotmartWebhook } from './webhooks/hotmart.ts';`. The handler gets the request untouched (body,
  * headers) and the worker's env (add the bindings it reads to EdgeEnv in env.ts and to wrangler.jsonc).
  */
-export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {};
+export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
+  hotmart: handleHotmartWebhook,
+};
 
 export type EdgeRoute =
   | { kind: 'webhook'; name: string; handler: WebhookHandler }

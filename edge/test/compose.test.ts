@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPrerenderedPage,
   composeHtml,
-  inertControls,
   inlineRemotesMap,
   inlineStyle,
   LATE_START_SCRIPT,
   prerenderUrl,
   shellStylesheets,
-  SUBMIT_GUARD_SCRIPT,
+  TAKEOVER_GUARD_SCRIPT,
   type PageSources,
   type RemoteManifest,
 } from '../src/compose.ts';
@@ -56,10 +55,9 @@ describe('pieces', () => {
     expect(inlineStyle('a{}</style><script>', '/a.css')).toContain('<\\/style><script>');
   });
 
-  it('makes pre-rendered controls inert until the live page takes over', () => {
-    expect(inertControls('<input type="text" name="a"><input type="radio"><textarea></textarea><select></select><button>x</button>')).toBe(
-      '<input readonly type="text" name="a"><input disabled type="radio"><textarea readonly></textarea><select disabled></select><button disabled>x</button>',
-    );
+  it('leaves the pre-rendered controls usable (the shell adopts what was typed at takeover)', () => {
+    const markup = '<form><input type="text" name="a"><input type="radio"><textarea></textarea><select></select><button>x</button></form>';
+    expect(buildPrerenderedPage(sources({ markup }))!.body).toBe(markup);
   });
 
   it('finds the markup next to the manifest and the shell stylesheets', () => {
@@ -80,7 +78,7 @@ describe('buildPrerenderedPage', () => {
       ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
       ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
     ]);
-    expect(page!.body).toContain('<button disabled type="submit">');
+    expect(page!.body).toContain('<button type="submit">');
     expect(page!.loadingState).toBe(false);
   });
 
@@ -102,7 +100,7 @@ describe('composeHtml', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js">');
   });
 
-  it('with a page: markup in #root, CSS inline, the JavaScript started after the first paint by the late-start script', () => {
+  it('with a page: markup in #root, CSS inline, the module chain hinted after the markup, the entry started after the first paint', () => {
     const page = buildPrerenderedPage(sources())!;
     const html = composeHtml({
       html: SHELL_HTML,
@@ -114,14 +112,21 @@ describe('composeHtml', () => {
     expect(html).toContain('<style data-href="/assets/index-cccccccc.css">:root{--c:red}</style>');
     expect(html).toContain(page.head);
     expect(html).not.toContain('<script type="module" crossorigin src=');
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain(`<script>${SUBMIT_GUARD_SCRIPT}</script>`);
+    // The whole chain, after the markup (not in <head>, where it competed with the HTML for the first paint).
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).not.toContain('rel="preload"');
+    const afterMarkup = html.slice(html.indexOf('</main></div>'));
+    expect(afterMarkup).toContain(
+      '</main></div><link rel="modulepreload" crossorigin href="/assets/entry-aaaaaaaa.js"><link rel="modulepreload" crossorigin href="/assets/utils-bbbbbbbb.js">' +
+        `<link rel="preload" as="fetch" crossorigin href="${MANIFEST_URL}">` +
+        '<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/remoteEntry.js">' +
+        '<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/assets/landing-1.js"><script type="application/json" id="funil-late-start">',
+    );
+    expect(html).toContain(`<script>${TAKEOVER_GUARD_SCRIPT}</script>`);
     expect(html).toContain(`<script>${LATE_START_SCRIPT}</script>`);
     const data = /<script type="application\/json" id="funil-late-start">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(data)).toEqual({
-      entry: '/assets/entry-aaaaaaaa.js',
-      preloads: [['modulepreload', '/assets/utils-bbbbbbbb.js'], ...page.preloads],
-    });
+    expect(JSON.parse(data)).toEqual({ entry: '/assets/entry-aaaaaaaa.js', preloads: [] });
   });
 
   it('with a loading-state page: markup and preloads, the shell entry starts at once', () => {
@@ -136,6 +141,6 @@ describe('composeHtml', () => {
 
   it('the late-start script is valid JavaScript', () => {
     expect(() => new Function(LATE_START_SCRIPT)).not.toThrow();
-    expect(() => new Function(SUBMIT_GUARD_SCRIPT)).not.toThrow();
+    expect(() => new Function(TAKEOVER_GUARD_SCRIPT)).not.toThrow();
   });
 });

@@ -6,7 +6,7 @@ import './styles/shell.css';
 import { fetchActiveRoutes } from '@funil/data-client/src/public/routes';
 import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
 import { App } from './app/app';
-import { PrerenderTakeover, snapshotPrerendered } from './prerender/prerender-takeover';
+import { PrerenderTakeover, trackPrerendered, type PrerenderTracker } from './prerender/prerender-takeover';
 import { loadRemoteComponent, preloadRemoteComponent } from './remotes/federation';
 import { lookupComponent } from './remotes/registry';
 import { STATIC_ROUTES } from './routing/static-routes';
@@ -28,15 +28,14 @@ if (guessed) preloadRemoteComponent(guessed);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root não encontrado');
-const mount = (sliced: boolean) => {
-  // Over pre-rendered markup: what the visitor already typed there is carried over to the live page.
-  const snapshot = sliced ? snapshotPrerendered(container) : null;
+const mount = (tracker: PrerenderTracker | null) => {
+  const sliced = tracker !== null;
   const root = createRoot(container);
   const render = () =>
     root.render(
       <StrictMode>
         <App fetchRoutes={fetchActiveRoutes} />
-        {snapshot && <PrerenderTakeover root={container} snapshot={snapshot} />}
+        {tracker && <PrerenderTakeover root={container} tracker={tracker} />}
       </StrictMode>,
     );
   // Over pre-rendered markup nothing is waiting for this render: as a transition React renders in 5 ms slices (no
@@ -49,14 +48,17 @@ const mount = (sliced: boolean) => {
 // has loaded, then render the live page over it in one commit (no 'Carregando...' in between, no layout shift).
 // A remote that fails or hangs gets the usual error boundary / loading message.
 if (guessed && container.hasAttribute('data-prerendered')) {
+  // The markup is usable: from now on, which field has the focus and the scroll position are kept for the takeover,
+  // where the live page adopts what the visitor typed, chose, focused and the submit or tap the edge held.
+  const tracker = trackPrerendered(container);
   let mounted = false;
   const mountOnce = () => {
     if (mounted) return;
     mounted = true;
-    mount(true);
+    mount(tracker);
   };
   loadRemoteComponent(guessed).then(mountOnce, mountOnce);
   setTimeout(mountOnce, 10_000);
 } else {
-  mount(false);
+  mount(null);
 }

@@ -99,7 +99,7 @@ begin
   assert (v ->> 'total_leads')::int = 3, 'total_leads ' || v::text;
   assert (v ->> 'total_redirected')::int = 1, 'total_redirected ' || v::text;
   assert (v ->> 'conversion_rate')::numeric = 33.33, 'conversion_rate ' || v::text;
-  assert v -> 'by_status' = '{"NOVO": 1, "CONTATADO": 1, "AGUARDANDO PAGAMENTO": 0, "AGUARDANDO PAGAMENTO PARCELADO": 0, "VENDIDO": 1}'::jsonb, 'by_status ' || v::text;
+  assert v -> 'by_status' = '{"NOVO": 1, "CONTATADO": 1, "AGUARDANDO PAGAMENTO": 0, "AGUARDANDO PAGAMENTO PARCELADO": 0, "VENDIDO": 1, "REEMBOLSADO": 0}'::jsonb, 'by_status ' || v::text;
   assert v -> 'by_utm_source' = '{"fb": 1, "direct": 2}'::jsonb, 'by_utm_source ' || v::text;
   assert v -> 'by_payment_processor' = '{"hotmart": 3}'::jsonb, 'by_payment_processor ' || v::text;
   assert jsonb_array_length(v -> 'recent_leads') = 3, 'recent_leads ' || v::text;

@@ -1,5 +1,6 @@
 import { DataError, fail, MESSAGES } from '../errors';
 import { getPublicRest } from './rest';
+import { columnList, type TableRow } from '../db';
 
 /** A row of the launches table: every per-launch constant of the spec (a new launch is a row, not a code change). */
 export interface Launch {
@@ -30,36 +31,19 @@ export interface Launch {
   isCurrent: boolean;
 }
 
-export interface LaunchRow {
-  lancamento: number;
-  name: string;
-  event_date_text: string;
-  event_time_text: string;
-  event_starts_at: string;
-  event_ends_at: string;
-  registration_deadline: string;
-  cart_opens_at: string;
-  cart_opens_text: string;
-  lessons_countdown_at: string;
-  level_lessons_countdown_at: string;
-  group_link_intermediaria: string;
-  group_link_iniciante: string;
-  vip_group_link_beginner: string;
-  vip_group_link_intermediate: string;
-  lessons_group_chat_link: string;
-  checkout_url_beginners: string;
-  checkout_url_advanced: string;
-  checkout_url_beginners_after_deadline: string | null;
-  checkout_url_advanced_after_deadline: string | null;
-  is_current: boolean;
-}
+/** The launches columns the pages read (the whole row but its timestamps of creation and update). */
+const LAUNCH_COLUMN_NAMES = [
+  'lancamento', 'name', 'event_date_text', 'event_time_text', 'event_starts_at', 'event_ends_at', 'registration_deadline',
+  'cart_opens_at', 'cart_opens_text', 'lessons_countdown_at', 'level_lessons_countdown_at', 'group_link_intermediaria',
+  'group_link_iniciante', 'vip_group_link_beginner', 'vip_group_link_intermediate', 'lessons_group_chat_link',
+  'checkout_url_beginners', 'checkout_url_advanced', 'checkout_url_beginners_after_deadline',
+  'checkout_url_advanced_after_deadline', 'is_current',
+] as const;
 
-export const LAUNCH_COLUMNS =
-  'lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at, registration_deadline, ' +
-  'cart_opens_at, cart_opens_text, lessons_countdown_at, level_lessons_countdown_at, group_link_intermediaria, ' +
-  'group_link_iniciante, vip_group_link_beginner, vip_group_link_intermediate, lessons_group_chat_link, ' +
-  'checkout_url_beginners, checkout_url_advanced, checkout_url_beginners_after_deadline, ' +
-  'checkout_url_advanced_after_deadline, is_current';
+/** A launches row as the pages read it (typed from the schema: src/database.types.ts). */
+export type LaunchRow = Pick<TableRow<'launches'>, (typeof LAUNCH_COLUMN_NAMES)[number]>;
+
+export const LAUNCH_COLUMNS = columnList(LAUNCH_COLUMN_NAMES);
 
 export function toLaunch(row: LaunchRow): Launch {
   return {
@@ -92,7 +76,7 @@ export async function fetchCurrentLaunch(): Promise<Launch> {
   const rest = await getPublicRest();
   const { data, error, status } = await rest.from('launches').select(LAUNCH_COLUMNS).eq('is_current', true).limit(1);
   if (error) throw fail('erro ao carregar o lançamento atual', error, { fallback: MESSAGES.launchFailed, status });
-  const row = (data as unknown as LaunchRow[] | null)?.[0];
+  const row = data?.[0];
   if (!row) throw new DataError(MESSAGES.launchNotFound, 'not_found');
   return toLaunch(row);
 }
@@ -102,7 +86,7 @@ export async function fetchLaunch(lancamento: number): Promise<Launch> {
   const rest = await getPublicRest();
   const { data, error, status } = await rest.from('launches').select(LAUNCH_COLUMNS).eq('lancamento', lancamento).limit(1);
   if (error) throw fail(`erro ao carregar o lançamento ${lancamento}`, error, { fallback: MESSAGES.launchFailed, status });
-  const row = (data as unknown as LaunchRow[] | null)?.[0];
+  const row = data?.[0];
   if (!row) throw new DataError(MESSAGES.launchNotFound, 'not_found');
   return toLaunch(row);
 }

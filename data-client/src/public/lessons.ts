@@ -1,4 +1,5 @@
 import { fail, MESSAGES } from '../errors';
+import { columnList, type ViewRow } from '../db';
 import { getPublicRest } from './rest';
 
 export type LessonLevel = 'beginner' | 'intermediate';
@@ -18,29 +19,25 @@ export interface Lesson {
   isAvailable: boolean;
 }
 
-export interface LessonRow {
-  id: number | string;
-  order: number;
-  level: LessonLevel;
-  title: string;
-  description: string | null;
-  topics: string[] | null;
-  video_id: string | null;
-  duration: string | null;
-  is_available: boolean;
-}
+const LESSON_COLUMNS = columnList(['id', 'order', 'level', 'title', 'description', 'topics', 'video_id', 'duration', 'is_available']);
+
+/** A row of the lesson_catalog view (typed from the schema; a view reports every column as nullable). */
+export type LessonRow = ViewRow<'lesson_catalog'>;
+
+/** The level of a catalogue row ('beginner' unless it is 'intermediate': the table's check allows only these two). */
+const levelOf = (level: string | null): LessonLevel => (level === 'intermediate' ? 'intermediate' : 'beginner');
 
 export function toLesson(row: LessonRow): Lesson {
   return {
     id: Number(row.id),
-    order: row.order,
-    level: row.level,
-    title: row.title,
+    order: row.order ?? 0,
+    level: levelOf(row.level),
+    title: row.title ?? '',
     description: row.description ?? '',
     topics: row.topics ?? [],
     videoId: row.video_id,
     duration: row.duration,
-    isAvailable: row.is_available,
+    isAvailable: row.is_available ?? false,
   };
 }
 
@@ -50,9 +47,9 @@ export function toLesson(row: LessonRow): Lesson {
  */
 export async function fetchLessons(level?: LessonLevel): Promise<Lesson[]> {
   const rest = await getPublicRest();
-  let query = rest.from('lesson_catalog').select('id, order, level, title, description, topics, video_id, duration, is_available');
+  let query = rest.from('lesson_catalog').select(LESSON_COLUMNS);
   if (level) query = query.eq('level', level);
   const { data, error, status } = await query.order('order', { ascending: true }).order('id', { ascending: true });
   if (error) throw fail('erro ao carregar as aulas', error, { fallback: MESSAGES.lessonsFailed, status });
-  return ((data ?? []) as unknown as LessonRow[]).map(toLesson);
+  return (data ?? []).map(toLesson);
 }

@@ -1,14 +1,15 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config';
+import type { Database } from '../database.types';
 
 /**
  * The public pages' client: PostgREST only (no auth code in the landing bundle), authenticated with the anon key.
  * Anonymous visitors reach lessons, routes, launches and the public RPC functions, nothing else (RLS).
  */
-export type PublicRest = PostgrestClient;
+export type PublicRest = PostgrestClient<Database>;
 
 export function createPublicRest(config: RuntimeConfig, fetchImpl?: typeof fetch): PublicRest {
-  return new PostgrestClient(`${config.supabaseUrl}/rest/v1`, {
+  return new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { DataError, fail, isNetworkError, logDataError, MESSAGES } from '../errors';
-import { getSupabase } from './supabase';
+import { AUTH_STORAGE_KEY, getSupabase } from './supabase';
 
 export interface StaffSession {
   userId: string;
@@ -88,4 +88,17 @@ export async function isCurrentUserStaff(): Promise<boolean> {
   const { data, error, status } = await supabase.rpc('is_staff');
   if (error) throw fail('erro ao verificar acesso da equipe', error, { fallback: MESSAGES.staffFailed, status });
   return data === true;
+}
+
+/**
+ * Whether this browser holds a stored staff session (supabase-js' token in localStorage), read synchronously without
+ * loading the auth client: a page can draw the sign-in form at once when there is none. False where there is no
+ * storage (the build-time pre-render in Node). Not a check of the session's validity: getSession() is.
+ */
+export function hasStoredSession(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }

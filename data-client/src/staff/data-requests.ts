@@ -1,10 +1,18 @@
 import { DataError, fail, MESSAGES } from '../errors';
 import { getSupabase } from './supabase';
 
-export const SUBJECT_TABLES = ['leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads'] as const;
+/**
+ * The tables a data-subject request covers, in the order shown: the funnel's tables, then what issue 15 added (further
+ * contacts typed by repeats, and the attempts behind the thank-you/survey tokens and purchase references) and issue 21
+ * added (the checkout platform's payment events, with the buyer's e-mail, name and phone).
+ */
+export const SUBJECT_TABLES = [
+  'leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads',
+  'further_contacts', 'registration_attempts', 'purchase_attempts', 'checkout_events',
+] as const;
 export type SubjectTable = (typeof SUBJECT_TABLES)[number];
 
-/** Every record of a person, per table (rows as stored, tokens left out). */
+/** Every record of a person, per table (rows as stored, tokens and token digests left out). */
 export type SubjectRecords = Record<SubjectTable, Record<string, unknown>[]>;
 
 export interface SubjectQuery {

@@ -10,7 +10,7 @@ export async function fetchLaunchSettings(): Promise<LaunchSettings[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.from('launches').select(LAUNCH_COLUMNS).order('lancamento', { ascending: false });
   if (error) throw fail('erro ao carregar os lançamentos', error, { fallback: MESSAGES.staffFailed, status });
-  return (data ?? []) as unknown as LaunchSettings[];
+  return (data ?? []) as LaunchSettings[];
 }
 
 /** A launch as the selectors offer it. */

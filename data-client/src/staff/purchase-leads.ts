@@ -1,4 +1,5 @@
 import { DataError, fail, MESSAGES } from '../errors';
+import { columnList, type TableRow } from '../db';
 import { getSupabase } from './supabase';
 
 export const PURCHASE_LEAD_STATUSES = [
@@ -7,31 +8,20 @@ export const PURCHASE_LEAD_STATUSES = [
   'AGUARDANDO PAGAMENTO',
   'AGUARDANDO PAGAMENTO PARCELADO',
   'VENDIDO',
+  // Set by the checkout webhook (refund, chargeback, protest); never counted as a sale.
+  'REEMBOLSADO',
 ] as const;
 
 export type PurchaseLeadStatus = (typeof PURCHASE_LEAD_STATUSES)[number];
 
-/** A row of purchase_leads as the dashboard reads it. */
-export interface PurchaseLead {
-  id: number;
-  name: string;
-  email: string;
-  whatsapp: string | null;
-  lancamento: number;
-  status: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  utm_id: string | null;
-  payment_processor: string | null;
-  redirected_to_payment: boolean;
-  payment_url: string | null;
-  purchase_intent_timestamp: string | null;
-  created_at: string;
-  updated_at: string;
-}
+const PURCHASE_LEAD_COLUMN_NAMES = [
+  'id', 'name', 'email', 'whatsapp', 'lancamento', 'status', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term',
+  'utm_content', 'utm_id', 'payment_processor', 'redirected_to_payment', 'payment_url', 'purchase_intent_timestamp',
+  'created_at', 'updated_at',
+] as const;
+
+/** A row of purchase_leads as the dashboard reads it (typed from the schema: src/database.types.ts). */
+export type PurchaseLead = Pick<TableRow<'purchase_leads'>, (typeof PURCHASE_LEAD_COLUMN_NAMES)[number]>;
 
 export interface PurchaseLeadFilter {
   lancamento: number;
@@ -54,9 +44,7 @@ export interface PurchaseLeadStats {
 
 export const HOT_LIST_LIMIT = 50;
 
-const COLUMNS =
-  'id, name, email, whatsapp, lancamento, status, utm_source, utm_medium, utm_campaign, utm_term, utm_content, utm_id, ' +
-  'payment_processor, redirected_to_payment, payment_url, purchase_intent_timestamp, created_at, updated_at';
+const COLUMNS = columnList(PURCHASE_LEAD_COLUMN_NAMES);
 
 export const PURCHASE_MESSAGES = {
   statusFailed: 'Erro ao atualizar status. Tente novamente.',
@@ -74,7 +62,7 @@ export async function fetchPurchaseLeads(filter: PurchaseLeadFilter): Promise<Pu
     .order('id', { ascending: false })
     .limit(filter.limit ?? HOT_LIST_LIMIT);
   if (error) throw fail('erro ao carregar os leads de compra', error, { fallback: MESSAGES.staffFailed, status });
-  return (data ?? []) as unknown as PurchaseLead[];
+  return (data ?? []) as PurchaseLead[];
 }
 
 /**
@@ -95,7 +83,7 @@ export async function fetchPurchaseLeadsPage(
     .order('id', { ascending: false })
     .range(from, from + perPage - 1);
   if (error) throw fail('erro ao exportar os leads de compra', error, { fallback: MESSAGES.staffFailed, status });
-  return { rows: (data ?? []) as unknown as PurchaseLead[], total: count ?? null };
+  return { rows: (data ?? []) as PurchaseLead[], total: count ?? null };
 }
 
 /** Figures of a launch computed by SQL (public.purchase_lead_stats). */

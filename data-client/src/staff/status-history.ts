@@ -9,6 +9,10 @@ export interface StatusChange {
   changedBy: string | null;
   changedByEmail: string | null;
   changedAt: string;
+  /** 'staff' (by hand), 'checkout' (the checkout webhook) or null (the system). */
+  actor?: 'staff' | 'checkout' | null;
+  /** The checkout event behind a 'checkout' change (e.g. PURCHASE_APPROVED). */
+  event?: string | null;
 }
 
 /** A lead's status changes, newest first (public.purchase_lead_status_history). */

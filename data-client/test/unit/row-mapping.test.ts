@@ -11,7 +11,7 @@ describe('row mapping', () => {
   it('maps lessons to camelCase with defaults', () => {
     expect(
       toLesson({
-        id: '3', order: 2, level: 'beginner', title: 'Variáveis', description: null, topics: null,
+        id: 3, order: 2, level: 'beginner', title: 'Variáveis', description: null, topics: null,
         video_id: 'dQw4w9WgXcQ', duration: '12:30', is_available: false,
       }),
     ).toEqual({

@@ -9,5 +9,6 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/campanhas/pesquisa', title: 'Resultados da Pesquisa', Page: lazy(() => import('../features/survey-results/pages/survey-results-page')) },
   { path: '/campanhas/lancamentos', title: 'Configurações de Lançamento', Page: lazy(() => import('../features/launch-settings/pages/launch-settings-page')) },
   { path: '/campanhas/lgpd', title: 'Solicitações de Titulares (LGPD)', Page: lazy(() => import('../features/data-requests/pages/data-requests-page')) },
+  { path: '/campanhas/pagamentos', title: 'Pagamentos sem Lead', Page: lazy(() => import('../features/checkout/pages/checkout-events-page')) },
   { path: '/compras', title: 'Leads de Compra', Page: lazy(() => import('../features/purchase-leads/pages/purchase-leads-dashboard-page')) },
 ];

@@ -69,6 +69,9 @@ export function CtaButton({
       aria-label={ariaLabel}
       data-variant={variant}
       data-size={size}
+      // A call-to-action: tapped in the pre-rendered page, it is held until the live page carries it out
+      // (edge/src/compose.ts, TAKEOVER_GUARD_SCRIPT).
+      data-cta=""
     >
       {children}
     </button>

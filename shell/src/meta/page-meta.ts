@@ -90,6 +90,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/campanhas/pesquisa': { title: `Resultados da pesquisa — ${SITE}`, description: 'Área da equipe.', noindex: true },
   '/campanhas/lancamentos': { title: `Configurações de lançamento — ${SITE}`, description: 'Área da equipe.', noindex: true },
   '/campanhas/lgpd': { title: `Solicitações de titulares (LGPD) — ${SITE}`, description: 'Área da equipe.', noindex: true },
+  '/campanhas/pagamentos': { title: `Pagamentos sem lead — ${SITE}`, description: 'Área da equipe.', noindex: true },
 };
 
 export function metaForPath(pathname: string): PageMeta {

@@ -36,6 +36,7 @@ export const COMPONENT_REGISTRY: Readonly<Record<string, RemoteModuleRef>> = {
   SurveyResults: { remote: 'mfe_dashboards', expose: 'SurveyResults' },
   LaunchSettings: { remote: 'mfe_dashboards', expose: 'LaunchSettings' },
   DataRequests: { remote: 'mfe_dashboards', expose: 'DataRequests' },
+  CheckoutEvents: { remote: 'mfe_dashboards', expose: 'CheckoutEvents' },
 };
 
 export function lookupComponent(name: string): RemoteModuleRef | undefined {

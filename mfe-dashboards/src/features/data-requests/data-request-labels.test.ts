@@ -13,9 +13,12 @@ describe('identifiersText', () => {
 
 describe('subjectExportFile', () => {
   it('carries the identifiers and the records', () => {
-    const records = { leads_lancamento: [], respostas_pesquisa: [], lista_espera: [], purchase_leads: [{ id: 1 }], cold_leads: [] };
+    const records = {
+      leads_lancamento: [], respostas_pesquisa: [], lista_espera: [], purchase_leads: [{ id: 1 }], cold_leads: [],
+      further_contacts: [{ id: 2 }], registration_attempts: [], purchase_attempts: [], checkout_events: [],
+    };
     const file = subjectExportFile({ records, identifiers: { emails: ['a@x.com'], phones: [] } }, new Date('2026-11-23T12:00:00Z'));
     expect(file.name).toBe('dados-titular-2026-11-23.json');
-    expect(JSON.parse(file.content)).toMatchObject({ identifiers: { emails: ['a@x.com'] }, records: { purchase_leads: [{ id: 1 }] } });
+    expect(JSON.parse(file.content)).toMatchObject({ identifiers: { emails: ['a@x.com'] }, records: { purchase_leads: [{ id: 1 }], further_contacts: [{ id: 2 }] } });
   });
 });

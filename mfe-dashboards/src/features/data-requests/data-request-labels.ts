@@ -6,6 +6,10 @@ export const TABLE_LABELS: Record<SubjectTable, string> = {
   lista_espera: 'Lista de espera',
   purchase_leads: 'Leads de compra (quentes)',
   cold_leads: 'Leads frios',
+  further_contacts: 'Outros contatos (repetições do cadastro)',
+  registration_attempts: 'Tentativas de inscrição (links de obrigado)',
+  purchase_attempts: 'Tentativas de compra',
+  checkout_events: 'Eventos de pagamento (checkout)',
 };
 
 export const ACTION_LABELS: Record<AuditEntry['action'], string> = {

@@ -56,7 +56,7 @@ describe('format', () => {
 
 describe('orderCounts', () => {
   it('lists per-status counts in the status order novo..vendido, not by count', () => {
-    const counts = { VENDIDO: 9, NOVO: 1, 'AGUARDANDO PAGAMENTO': 5, CONTATADO: 0, 'AGUARDANDO PAGAMENTO PARCELADO': 2 };
+    const counts = { VENDIDO: 9, NOVO: 1, REEMBOLSADO: 1, 'AGUARDANDO PAGAMENTO': 5, CONTATADO: 0, 'AGUARDANDO PAGAMENTO PARCELADO': 2 };
     expect(orderCounts(counts, LEAD_STATUSES).map(([key]) => key)).toEqual([...LEAD_STATUSES]);
   });
 

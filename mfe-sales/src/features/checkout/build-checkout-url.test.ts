@@ -201,6 +201,41 @@ describe('buildCheckoutUrl', () => {
   });
 });
 
+describe('buildCheckoutUrl with the purchase lead reference', () => {
+  const utm = { utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'lancamento2', utm_term: 'java', utm_content: 'reels', utm_id: '42' };
+  const reference = 'Abc123_-Abc123_-Abc123_-Abc123_-';
+
+  it('hands the reference to the platform as xcod, the combined value as sck, and keeps every utm field', () => {
+    const p = params(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm, reference }));
+    expect(p.getAll('xcod')).toEqual([reference]);
+    expect(p.getAll('sck')).toEqual(['instagram|bio|lancamento2|reels|java']);
+    expect(p.get('src')).toBe('instagram');
+    for (const field of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'] as const) {
+      expect(p.get(field)).toBe(utm[field]);
+    }
+  });
+
+  it('carries the reference without any UTM value (sck then absent)', () => {
+    const p = params(buildCheckoutUrl({ settings, offer: 'i', now: BEFORE, reference }));
+    expect(p.get('xcod')).toBe(reference);
+    expect(p.has('sck')).toBe(false);
+    expect(p.has('src')).toBe(false);
+  });
+
+  it('never sends the reference to another host, and a blank reference changes nothing', () => {
+    const other: CheckoutSettings = { deadline: DEADLINE, links: { beginners: 'https://checkout.exemplo.com/ini', advanced: 'https://checkout.exemplo.com/ava' } };
+    const url = buildCheckoutUrl({ settings: other, offer: 'a', now: BEFORE, utm, reference });
+    expect(url).not.toContain(reference);
+    expect(params(url).get('sck')).toBe('instagram');
+    expect(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm, reference: '  ' })).toBe(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm }));
+  });
+
+  it('keeps an xcod the configured link already has', () => {
+    const preset: CheckoutSettings = { deadline: DEADLINE, links: { beginners: 'https://pay.hotmart.com/X?xcod=fixo', advanced: 'https://pay.hotmart.com/X' } };
+    expect(params(buildCheckoutUrl({ settings: preset, offer: 'i', now: BEFORE, utm, reference })).getAll('xcod')).toEqual(['fixo']);
+  });
+});
+
 describe('checkoutSettingsFromLaunch', () => {
   // Launch 2 of supabase/seed.sql, as data-client maps it.
   const launch = {

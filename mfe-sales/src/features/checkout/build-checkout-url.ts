@@ -13,6 +13,9 @@
  *   - to every link: src and sck (utm_source, else utm_campaign), name, email, phoneac, phonenumber;
  *   - only to links on the checkout platform's host (pay.hotmart.com): xcod, the combined tracking value
  *     `source|medium|campaign|content|term`, and the individual utm_* fields.
+ *   - with the purchase attempt's `reference` (the opaque value save_purchase_intent returns) on the platform's host:
+ *     xcod carries the reference, so the platform's postback names the lead (public.record_checkout_event matches
+ *     it first), and sck carries the combined tracking value instead (the platform's reports keep the UTM detail).
  * Empty values are never appended.
  */
 import type { Launch } from '@funil/data-client/src/public/launches';
@@ -55,6 +58,8 @@ export interface BuildCheckoutUrlInput {
   now: Date;
   visitor?: CheckoutVisitor;
   utm?: UtmValues;
+  /** The purchase attempt's opaque reference, handed to the platform as xcod (matched by the checkout webhook). */
+  reference?: string | null;
 }
 
 export type Track = 'iniciante' | 'intermediaria';
@@ -118,7 +123,7 @@ export function combinedTrackingValue(utm: UtmValues): string {
   return parts.some(Boolean) ? parts.join('|') : '';
 }
 
-export function buildCheckoutUrl({ settings, offer, now, visitor = {}, utm = {} }: BuildCheckoutUrlInput): string {
+export function buildCheckoutUrl({ settings, offer, now, visitor = {}, utm = {}, reference }: BuildCheckoutUrlInput): string {
   const url = new URL(selectCheckoutLink(settings, offer, now));
   const params = url.searchParams;
   const add = (key: string, value: string | null | undefined) => {
@@ -126,15 +131,21 @@ export function buildCheckoutUrl({ settings, offer, now, visitor = {}, utm = {} 
     if (v && !params.has(key)) params.append(key, v);
   };
 
+  const platform = isCheckoutPlatformUrl(url);
+  const leadReference = platform ? clean(reference) : '';
   const source = trackingSource(utm);
   add('src', source);
+  if (leadReference) {
+    add(COMBINED_TRACKING_PARAM, leadReference);
+    add('sck', combinedTrackingValue(utm) || source);
+  }
   add('sck', source);
   add('name', visitor.name);
   add('email', visitor.email);
   add('phoneac', visitor.phoneAreaCode);
   add('phonenumber', visitor.phoneNumber);
 
-  if (isCheckoutPlatformUrl(url)) {
+  if (platform) {
     add(COMBINED_TRACKING_PARAM, combinedTrackingValue(utm));
     for (const field of UTM_FIELDS) add(field, utm[field]);
   }

@@ -10,6 +10,7 @@ const auth = {
   signIn: vi.fn(),
   signOut: vi.fn(),
   onAuthChange: vi.fn(async () => () => undefined),
+  hasStoredSession: vi.fn(() => false),
 };
 vi.mock('@funil/data-client/src/staff/auth', () => auth);
 
@@ -31,9 +32,31 @@ afterEach(() => {
   cleanup();
   for (const fn of Object.values(auth)) fn.mockReset();
   auth.onAuthChange.mockImplementation(async () => () => undefined);
+  auth.hasStoredSession.mockImplementation(() => false);
 });
 
 describe('StaffGate', () => {
+  it('while the session is read: the sign-in form at once without a stored session (as pre-rendered), kept with what was typed', async () => {
+    let answer!: (value: null) => void;
+    auth.getSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderGate();
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.type(email, 'ana@equipe.com');
+    answer(null);
+    await waitFor(() => expect(auth.getSession).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByLabelText('E-mail')).toBe(email);
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('ana@equipe.com');
+  });
+
+  it('while the session is read with a stored session: a status, not the sign-in form', () => {
+    auth.hasStoredSession.mockReturnValue(true);
+    auth.getSession.mockReturnValue(new Promise(() => undefined));
+    renderGate();
+    expect(screen.getByRole('status').textContent).toBe('Verificando acesso...');
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+  });
+
   it('signed out: the sign-in form, then the page once signed in as staff', async () => {
     auth.getSession.mockResolvedValueOnce(null).mockResolvedValue(session);
     auth.isCurrentUserStaff.mockResolvedValue(true);

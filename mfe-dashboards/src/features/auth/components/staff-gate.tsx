@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '../../shared/components/load-error';
+import { hasStoredSession } from '@funil/data-client/src/staff/auth';
 import { useStaffAccess } from '../api/use-staff-access-query';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';
@@ -8,10 +9,15 @@ import styles from './auth.module.css';
 /**
  * Every dashboard page sits behind this: signed out -> the sign-in form (then the page asked for, same URL);
  * signed in but not staff -> a refusal, never data; staff -> the page with the account bar and 'Sair'.
+ * While the session is being read, a browser without a stored session (and the build-time pre-render, which the edge
+ * serves as the first HTML) shows the sign-in form at once: usable from the first paint, kept by the same element
+ * when the answer is 'signed out' (what was typed stays), and adopted at takeover (shell/src/prerender).
  */
 export function StaffGate({ children }: { children: ReactNode }) {
   const access = useStaffAccess();
-  if (access.state === 'loading') return <p role="status" className={styles.wrapper}>Verificando acesso...</p>;
+  if (access.state === 'loading') {
+    return hasStoredSession() ? <p role="status" className={styles.wrapper}>Verificando acesso...</p> : <SignInForm />;
+  }
   if (access.state === 'error') {
     return (
       <div className={styles.wrapper}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { StatCard } from '../../shared/components/stat-card';
@@ -12,6 +12,9 @@ import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Select } from '@funil/shared-ui/src/select/select';
 import { Table } from '@funil/shared-ui/src/table/table';
+
+// Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
+const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
 
 const ALL = '';
 
@@ -117,6 +120,11 @@ function LaunchFunnel() {
             Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>
         </>
+      )}
+      {launch !== null && (
+        <Suspense fallback={<p role="status">Carregando dados...</p>}>
+          <RevenuePanel filter={{ lancamento: launch }} />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import type { LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
 import { defaultLaunchOption } from '@funil/data-client/src/staff/launch-settings';
@@ -19,6 +19,9 @@ import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
 import { useLeadSourceMetricsQuery } from '../api/use-lead-source-metrics-query';
 import { Input } from '@funil/shared-ui/src/input/input';
 import { Table } from '@funil/shared-ui/src/table/table';
+
+// Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
+const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
 
 const ALL = ALL_LAUNCHES;
 
@@ -156,6 +159,11 @@ function LeadSourceDashboard() {
         </>
       )}
       {!launches.isPending && <CampaignInsights filter={filter} />}
+      {!launches.isPending && (
+        <Suspense fallback={<p role="status">Carregando dados...</p>}>
+          <RevenuePanel filter={filter} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -37,6 +37,11 @@ export default function NavigationPage(_props: Record<string, unknown>) {
           <p>Encontre, exporte ou anonimize os dados de um titular.</p>
           <Link className={styles.button} to="/campanhas/lgpd">Atender solicitações</Link>
         </li>
+        <li className={styles.card}>
+          <h2>Pagamentos sem Lead</h2>
+          <p>Eventos do checkout que não encontraram o lead de compra: vincule cada um ao lead certo.</p>
+          <Link className={styles.button} to="/campanhas/pagamentos">Ver pagamentos</Link>
+        </li>
       </ul>
     </DashboardPage>
   );

@@ -6,19 +6,22 @@ import type { ColdLeadImportResult } from '@funil/data-client/src/staff/cold-lea
 
 let finishImport: (result: ColdLeadImportResult) => void = () => undefined;
 const importColdLeads = vi.fn(
-  () => new Promise<ColdLeadImportResult>((resolve) => {
+  (_rows: unknown, _category: string, _launch: number) => new Promise<ColdLeadImportResult>((resolve) => {
     finishImport = resolve;
   }),
 );
 vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
   COLD_IMPORT_CATEGORIES: { iniciante: { label: 'Iniciante', groupName: 'Java Developers Iniciantes', groupId: 'x' } },
-  COLD_IMPORT_LAUNCH: 2,
-  importColdLeads: () => importColdLeads(),
+  importColdLeads: (rows: unknown, category: string, launch: number) => importColdLeads(rows, category, launch),
   isColdImportCategory: (value: string) => value === 'iniciante',
 }));
 
+// The dialog imports into the launch chosen in its selector: the current launch (2) unless staff pick another.
 vi.mock('@funil/data-client/src/staff/launch-settings', () => ({
-  fetchLaunchOptions: () => Promise.resolve([{ lancamento: 2, name: 'Semana Java #2', isCurrent: true }]),
+  fetchLaunchOptions: () => Promise.resolve([
+    { lancamento: 3, name: 'Semana Java #3', isCurrent: false },
+    { lancamento: 2, name: 'Semana Java #2', isCurrent: true },
+  ]),
   defaultLaunchOption: (options: { isCurrent: boolean }[]) => options.find((o) => o.isCurrent) ?? options[0] ?? null,
 }));
 
@@ -35,7 +38,7 @@ afterEach(() => {
 async function startImport() {
   const onImported = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <CsvImportDialog open onClose={() => undefined} onImported={onImported} />
     </QueryClientProvider>,
   );
@@ -43,8 +46,10 @@ async function startImport() {
   fireEvent.change(screen.getByLabelText('Arquivo CSV'), { target: { files: [csv('primeiro.csv', '11999990001')] } });
   expect(await screen.findByText('Arquivo: primeiro.csv')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Categoria'), { target: { value: 'iniciante' } });
+  await waitFor(() => expect((screen.getByLabelText('Lançamento de destino') as HTMLSelectElement).value).toBe('2'));
   fireEvent.click(screen.getByRole('button', { name: 'Importar' }));
   await waitFor(() => expect(importColdLeads).toHaveBeenCalledTimes(1));
+  expect(importColdLeads.mock.calls[0]?.[2]).toBe(2);
   return onImported;
 }
 

@@ -16,7 +16,7 @@ import { HotLeadsTable } from './hot-leads-table';
 import { HotLeadsToolbar } from './hot-leads-toolbar';
 import { HOT_MESSAGES, sortHotLeads, type HotColumn } from './hot-table';
 import { LEAD_STATUSES, statusLabel } from './lead-status';
-import { messageFor, whatsappLink } from './whatsapp';
+import { messageFor, usePhoneMetadata, whatsappLink } from './whatsapp';
 import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queue';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -24,6 +24,8 @@ import { Select } from '@funil/shared-ui/src/select/select';
 
 /** 'Leads quentes': the launch's purchase intents, their figures, bulk actions and one row per lead. */
 export function HotLeadsPanel() {
+  // WhatsApp links appear once the phone metadata (its own chunk) is here: the board paints without waiting for it.
+  usePhoneMetadata();
   const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
   const [statusFilter, setStatusFilter] = useState<PurchaseLeadStatus | ''>('');
   const [sort, setSort] = useState<SortState<HotColumn> | null>(null);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
 import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel } from './hot-table';
 
-const lead = (id: number, status: string | null, name: string, created: string): PurchaseLead => ({
+const lead = (id: number, status: string, name: string, created: string): PurchaseLead => ({
   id, name, email: `${id}@x.com`, whatsapp: null, lancamento: 2, status, utm_source: null, utm_medium: null,
   utm_campaign: null, utm_term: null, utm_content: null, utm_id: null, payment_processor: 'hotmart',
-  redirected_to_payment: false, payment_url: null, purchase_intent_timestamp: null, created_at: created, updated_at: created,
+  redirected_to_payment: false, payment_url: null, purchase_intent_timestamp: created, created_at: created, updated_at: created,
 });
 
 const rows = [

@@ -7,11 +7,13 @@ export const LEAD_STATUSES = [
   'AGUARDANDO PAGAMENTO',
   'AGUARDANDO PAGAMENTO PARCELADO',
   'VENDIDO',
+  // Set by the checkout webhook on a refund, chargeback or protest (staff may also set it); not a sale.
+  'REEMBOLSADO',
 ] as const;
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export type StatusTone = 'blue' | 'yellow' | 'orange' | 'purple' | 'green' | 'grey';
+export type StatusTone = 'blue' | 'yellow' | 'orange' | 'purple' | 'green' | 'red' | 'grey';
 
 const LABELS: Record<LeadStatus, string> = CODE_LABELS.status;
 
@@ -21,6 +23,7 @@ const INFO: Record<LeadStatus, { label: string; tone: StatusTone; order: number 
   'AGUARDANDO PAGAMENTO': { label: LABELS['AGUARDANDO PAGAMENTO'], tone: 'orange', order: 3 },
   'AGUARDANDO PAGAMENTO PARCELADO': { label: LABELS['AGUARDANDO PAGAMENTO PARCELADO'], tone: 'purple', order: 4 },
   VENDIDO: { label: LABELS.VENDIDO, tone: 'green', order: 5 },
+  REEMBOLSADO: { label: LABELS.REEMBOLSADO, tone: 'red', order: 6 },
 };
 
 /** A known status in upper case, or null (lower-case values are known too; a missing one reads as NOVO). */

@@ -7,6 +7,7 @@ const TONE_CLASS: Record<StatusTone, string | undefined> = {
   orange: styles.orange,
   purple: styles.purple,
   green: styles.green,
+  red: styles.red,
   grey: styles.grey,
 };
 

@@ -1,9 +1,42 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { useEffect, useState } from 'react';
 import { normalizeStatus, type LeadStatus } from './lead-status';
 
+type ParsePhoneNumber = typeof import('libphonenumber-js/max').parsePhoneNumberFromString;
+
+/**
+ * libphonenumber-js with its full metadata is about 47 KB gzip: it loads after the board (its own chunk), not with
+ * the page. Until it is here, numbers are not normalised and `whatsappLink` gives null.
+ */
+let parsePhone: ParsePhoneNumber | null = null;
+let loadingMetadata: Promise<void> | null = null;
+
+export function loadPhoneMetadata(): Promise<void> {
+  loadingMetadata ??= import('libphonenumber-js/max').then((module) => {
+    parsePhone = module.parsePhoneNumberFromString;
+  });
+  return loadingMetadata;
+}
+
+/** Starts loading the phone metadata and re-renders the caller once it is there (true). */
+export function usePhoneMetadata(): boolean {
+  const [ready, setReady] = useState(parsePhone !== null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadPhoneMetadata().then(
+      () => live && setReady(true),
+      (error: unknown) => console.error('[dashboards] phone metadata failed to load', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
 /** E.164 digits (no '+') of a number libphonenumber-js finds valid, else null. */
-function validDigits(text: string, country?: 'BR'): string | null {
-  const parsed = parsePhoneNumberFromString(text, country);
+function validDigits(parse: ParsePhoneNumber, text: string, country?: 'BR'): string | null {
+  const parsed = parse(text, country);
   return parsed?.isValid() ? parsed.number.slice(1) : null;
 }
 
@@ -15,18 +48,20 @@ function validDigits(text: string, country?: 'BR'): string | null {
  * reading accepts is left as its digits (10 or 11 digits: a Brazilian DDD + number, so 55 in front).
  */
 export function normalizeWhatsapp(value: string | null | undefined): string | null {
+  const parse = parsePhone;
+  if (!parse) return null;
   const raw = (value ?? '').trim();
   const digits = raw.replace(/\D/g, '');
   if (!digits) return null;
   if (raw.startsWith('+') || raw.startsWith('00')) {
     const international = digits.startsWith('00') && !raw.startsWith('+') ? digits.slice(2) : digits;
-    return validDigits(`+${international}`) ?? international;
+    return validDigits(parse, `+${international}`) ?? international;
   }
   if (digits.length <= 11) {
-    const brazilian = validDigits(digits, 'BR');
+    const brazilian = validDigits(parse, digits, 'BR');
     if (brazilian) return brazilian;
   }
-  const international = validDigits(`+${digits}`);
+  const international = validDigits(parse, `+${digits}`);
   if (international) return international;
   return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
 }
@@ -47,6 +82,8 @@ const TEMPLATES: Record<LeadStatus, (name: string) => string> = {
     `Oi, ${name}! Vi que você escolheu o pagamento parcelado do curso de Java e ele ainda está pendente. Se tiver qualquer dificuldade com o cartão ou com as parcelas, me chama aqui que eu te ajudo.`,
   VENDIDO: (name) =>
     `Parabéns, ${name}, e seja muito bem-vindo(a) ao curso de Java! Sua matrícula está confirmada. Qualquer dúvida sobre o acesso às aulas, é só me chamar por aqui.`,
+  REEMBOLSADO: (name) =>
+    `Oi, ${name}! Vi que a sua compra do curso de Java foi reembolsada. Se algo não saiu como você esperava, adoraria ouvir o que aconteceu e ver se ainda posso te ajudar.`,
 };
 
 /** The follow-up message for a lead's status, personalised with the first name (unknown status: the 'novo' one). */
@@ -54,7 +91,7 @@ export function messageFor(status: string | null | undefined, name: string | nul
   return TEMPLATES[normalizeStatus(status) ?? 'NOVO'](firstName(name));
 }
 
-/** WhatsApp Web link with the number and prefilled text, or null without a number. */
+/** WhatsApp Web link with the number and prefilled text, or null without a number (or before `loadPhoneMetadata`). */
 export function whatsappLink(phone: string | null | undefined, text: string): string | null {
   const number = normalizeWhatsapp(phone);
   if (!number) return null;

@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/campanhas/pesquisa', label: 'Pesquisa' },
   { to: '/campanhas/lancamentos', label: 'Lançamentos' },
   { to: '/campanhas/lgpd', label: 'LGPD' },
+  { to: '/campanhas/pagamentos', label: 'Pagamentos' },
 ];
 
 /** Frame of every exposed page: query cache, staff gate, dashboard navigation and the page's heading. */

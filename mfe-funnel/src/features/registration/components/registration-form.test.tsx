@@ -151,7 +151,7 @@ describe('RegistrationForm', () => {
     expect(whatsappInput().value).not.toBe('');
   });
 
-  it('is disabled in the pre-rendered markup (typing there would be lost) and enabled once live', () => {
+  it('is usable in the pre-rendered markup (the shell adopts what is typed at takeover), +55 shown, and live as well', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/inscricao']}>
         <RegistrationForm />
@@ -161,7 +161,8 @@ describe('RegistrationForm', () => {
     prerendered.innerHTML = html;
     const controls = [...prerendered.querySelectorAll('input, button, fieldset')];
     expect(controls.length).toBeGreaterThanOrEqual(7);
-    for (const control of controls) expect([control.outerHTML.slice(0, 60), control.matches(':disabled')]).toEqual([control.outerHTML.slice(0, 60), true]);
+    for (const control of controls) expect([control.outerHTML.slice(0, 60), control.matches(':disabled')]).toEqual([control.outerHTML.slice(0, 60), false]);
+    expect(prerendered.querySelector('button[aria-haspopup="listbox"]')?.textContent).toContain('+55');
     expect(prerendered.textContent).toContain('Quero participar gratuitamente');
     expect(prerendered.textContent).not.toContain('Processando...');
 

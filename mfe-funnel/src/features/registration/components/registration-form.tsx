@@ -13,7 +13,6 @@ import {
 import type { RegistrationError, RegistrationField } from '../registration-validation';
 import { submitRegistration } from '../api/submit-registration';
 import { submitFailureMessage } from '@funil/data-client/src/errors';
-import { useIsClient } from '@funil/shared-ui/src/hydration/use-is-client';
 import styles from '../../../shared/lead-form.module.css';
 
 // The modal and the policy text are only downloaded when the visitor opens them.
@@ -42,9 +41,9 @@ export function RegistrationForm() {
   const [error, setError] = useState<RegistrationError | { field: null; message: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  // Disabled while submitting, and in the pre-rendered markup until the live page takes over (typing there is lost).
-  const isClient = useIsClient();
-  const locked = submitting || !isClient;
+  // Disabled while submitting. The pre-rendered markup is usable from the first paint: the shell adopts what was typed
+  // and carries a held submit out at takeover (shell/src/prerender/prerender-takeover.tsx).
+  const locked = submitting;
   // A ref, not state: a second click in the same frame sees it before React re-renders with `disabled`.
   const inFlight = useRef(false);
   const prefetchValidation = () => void loadValidation().catch(() => undefined);
@@ -185,7 +184,7 @@ export function RegistrationForm() {
       </CtaButton>
       <p className={styles.consent}>
         Ao se inscrever, você concorda com a nossa{' '}
-        <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)} disabled={!isClient}>
+        <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)}>
           Política de Privacidade
         </button>
         .

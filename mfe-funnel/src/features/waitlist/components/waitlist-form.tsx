@@ -3,7 +3,6 @@ import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
 import { SUBMIT_LABEL, SUBMITTING_LABEL, WAITLIST_EXPERIENCE_OPTIONS } from '../waitlist-content';
 import type { useWaitlistForm } from '../hooks/use-waitlist-form';
-import { useIsClient } from '@funil/shared-ui/src/hydration/use-is-client';
 import styles from '../../../shared/lead-form.module.css';
 
 const PrivacyPolicyModal = lazy(() => import('./waitlist-privacy-modal'));
@@ -17,9 +16,8 @@ export interface WaitlistFormProps {
 /** Name, e-mail, optional WhatsApp with the country picker, yes/no experience; privacy policy in a modal. */
 export function WaitlistForm({ form }: WaitlistFormProps) {
   const { values, error } = form;
-  // Disabled while submitting, and in the pre-rendered markup until the live page takes over.
-  const isClient = useIsClient();
-  const submitting = form.submitting || !isClient;
+  // Disabled while submitting. The pre-rendered markup is usable from the first paint (the shell adopts it at takeover).
+  const submitting = form.submitting;
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const invalid = (field: string) => (error?.field === field ? true : undefined);
   const describedBy = (field: string) => (error?.field === field ? ERROR_ID : undefined);

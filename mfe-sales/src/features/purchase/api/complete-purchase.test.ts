@@ -59,7 +59,9 @@ describe('completePurchase', () => {
     expect(s.savePurchaseIntent).toHaveBeenCalledWith({ name: 'Maria Souza', email: 'maria@exemplo.com', whatsapp: '5511987654321', lancamento: 2, utm });
     const p = new URL(url).searchParams;
     expect(url.startsWith('https://pay.hotmart.com/T1?off=beg&')).toBe(true);
-    expect([p.get('src'), p.get('sck'), p.get('phoneac'), p.get('phonenumber'), p.get('email')]).toEqual(['ig', 'ig', '11', '987654321', 'maria@exemplo.com']);
+    // The lead's reference goes to the platform as xcod (the checkout webhook matches it); sck keeps the UTM values.
+    expect([p.get('src'), p.get('sck'), p.get('xcod'), p.get('phoneac'), p.get('phonenumber'), p.get('email')]).toEqual(
+      ['ig', 'ig||l2||', 'ref_123', '11', '987654321', 'maria@exemplo.com']);
     expect(s.markPurchaseRedirected).toHaveBeenCalledWith('ref_123', url);
   });
 

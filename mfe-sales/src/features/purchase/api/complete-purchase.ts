@@ -21,7 +21,7 @@ export interface CompletePurchaseInput {
 
 /**
  * The purchase hand-off: current launch -> save the purchase intent (NOVO, or the repeat updates it) -> checkout URL
- * from the launch settings -> mark redirected. Returns the URL to send the visitor to.
+ * from the launch settings (carrying the lead's reference as xcod for the checkout webhook) -> mark redirected. Returns the URL to send the visitor to.
  * A failure to load the launch or to save rejects (the modal shows its error and stays open); a failure to mark the
  * lead redirected is only logged: the visitor still goes to checkout (spec).
  */
@@ -41,6 +41,7 @@ export async function completePurchase(input: CompletePurchaseInput, services: P
     now,
     visitor: { name: values.name, email: values.email, ...checkoutPhone(values.whatsappCountry, values.whatsappNumber) },
     utm,
+    reference,
   });
   try {
     await services.markPurchaseRedirected(reference, url);

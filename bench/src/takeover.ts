@@ -1,0 +1,182 @@
+// Time until the live page has taken over a pre-rendered page, and 'typed before takeover and kept', on the mobile
+// profile of the issue (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown, a phone's viewport) applied for real through the
+// DevTools protocol (Lighthouse's numbers are simulated: its trace cannot say when the shell took over).
+// The shell marks the takeover with performance.mark('funil:takeover') (shell/src/prerender/prerender-takeover.tsx).
+// The typing check: from the first paint of the registration form, one key every TYPE_INTERVAL_MS into the name field
+// (real key events), until a few keys after the takeover; then the field must hold every key typed.
+// Only Node's own WebSocket and fetch: no browser-automation dependency.
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { median } from './stats.ts';
+
+export const MOBILE_PROFILE = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4, width: 412, height: 823, scale: 1.75 };
+const TYPE_INTERVAL_MS = 80;
+const TEXT = 'Maria Souza da Silva Pereira Lima Santos Oliveira ';
+const KEYS_AFTER_TAKEOVER = 3;
+const PAGE_TIMEOUT_MS = 30_000;
+
+export interface TakeoverFigures {
+  /** ms from navigation start to the shell's funil:takeover mark (median of runs). */
+  takeoverMs: number;
+  /** ms from navigation start to the first contentful paint (median). */
+  fcpMs: number;
+  runs: number;
+}
+
+export interface TypingFigures {
+  typedBeforeTakeover: number;
+  typed: number;
+  kept: boolean;
+  value: string;
+  takeoverMs: number;
+}
+
+interface CdpMessage {
+  id?: number;
+  method?: string;
+  result?: unknown;
+  error?: { message: string };
+}
+
+/** The smallest DevTools protocol client: send(method, params) -> result. */
+class Cdp {
+  private nextId = 1;
+  private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private socket: WebSocket;
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(String(event.data)) as CdpMessage;
+      if (message.id === undefined) return;
+      const waiter = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.error) waiter?.reject(new Error(message.error.message));
+      else waiter?.resolve(message.result);
+    });
+  }
+
+  static async open(port: number): Promise<Cdp> {
+    const target = (await (await fetch(`http://127.0.0.1:${port}/json/new?about:blank`, { method: 'PUT' })).json()) as {
+      webSocketDebuggerUrl: string;
+    };
+    const socket = new WebSocket(target.webSocketDebuggerUrl);
+    await new Promise((resolve, reject) => {
+      socket.addEventListener('open', resolve, { once: true });
+      socket.addEventListener('error', reject, { once: true });
+    });
+    return new Cdp(socket);
+  }
+
+  send<T = unknown>(method: string, params: Record<string, unknown> = {}): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.socket.send(JSON.stringify({ id, method, params }));
+    });
+  }
+
+  async evaluate<T>(expression: string): Promise<T> {
+    const { result, exceptionDetails } = await this.send<{ result: { value: T }; exceptionDetails?: { text: string } }>('Runtime.evaluate', {
+      expression,
+      returnByValue: true,
+    });
+    if (exceptionDetails) throw new Error(exceptionDetails.text);
+    return result.value;
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, pollMs = 10): Promise<T> {
+  const deadline = Date.now() + PAGE_TIMEOUT_MS;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`takeover bench: timed out waiting for ${what}`);
+    await sleep(pollMs);
+  }
+}
+
+async function withMobilePage<T>(run: (cdp: Cdp) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const cdp = await Cdp.open(chrome.port);
+    try {
+      await cdp.send('Page.enable');
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: MOBILE_PROFILE.latencyMs,
+        downloadThroughput: (MOBILE_PROFILE.downloadKbps * 1024) / 8,
+        uploadThroughput: (MOBILE_PROFILE.uploadKbps * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+      await cdp.send('Emulation.setDeviceMetricsOverride', {
+        width: MOBILE_PROFILE.width,
+        height: MOBILE_PROFILE.height,
+        deviceScaleFactor: MOBILE_PROFILE.scale,
+        mobile: true,
+      });
+      return await run(cdp);
+    } finally {
+      cdp.close();
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+const TAKEOVER_MS = "(performance.getEntriesByName('funil:takeover')[0] || {}).startTime";
+const FCP_MS = "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime";
+
+/** Median time until the shell's takeover mark on a pre-rendered page (fresh browser, empty cache, every run). */
+export async function measureTakeover(url: string, runs: number, log: (line: string) => void): Promise<TakeoverFigures> {
+  const takeovers: number[] = [];
+  const paints: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const [takeoverMs, fcpMs] = await withMobilePage(async (cdp) => {
+      await cdp.send('Page.navigate', { url });
+      const takeover = await until(() => cdp.evaluate<number | undefined>(TAKEOVER_MS).catch(() => undefined), 'the takeover mark', 50);
+      return [takeover, (await cdp.evaluate<number | undefined>(FCP_MS)) ?? Number.NaN] as const;
+    });
+    log(`  run ${run + 1}: first paint ${Math.round(fcpMs)} ms, taken over at ${Math.round(takeoverMs)} ms`);
+    takeovers.push(takeoverMs);
+    paints.push(fcpMs);
+  }
+  return { takeoverMs: median(takeovers), fcpMs: median(paints), runs };
+}
+
+/** Types into the registration form's name field from its first paint until after the takeover, then reads it back. */
+export async function measureTypingKept(url: string, fieldSelector: string, log: (line: string) => void): Promise<TypingFigures> {
+  return withMobilePage(async (cdp) => {
+    await cdp.send('Page.navigate', { url });
+    const field = JSON.stringify(fieldSelector);
+    await until(() => cdp.evaluate<boolean>(`!!document.querySelector(${field})`).catch(() => false), 'the pre-rendered field', 5);
+    await cdp.evaluate(`document.querySelector(${field}).focus()`);
+    let typed = '';
+    let typedBeforeTakeover = 0;
+    let afterTakeover = 0;
+    for (let index = 0; afterTakeover < KEYS_AFTER_TAKEOVER; index += 1) {
+      if (index > 400) throw new Error('takeover bench: no takeover after 400 keys');
+      const key = TEXT[index % TEXT.length]!;
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: key, key, unmodifiedText: key });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+      typed += key;
+      const takenOver = await cdp.evaluate<boolean>(`${TAKEOVER_MS} !== undefined`);
+      if (takenOver) afterTakeover += 1;
+      else typedBeforeTakeover = typed.length;
+      await sleep(TYPE_INTERVAL_MS);
+    }
+    await sleep(300);
+    const value = await cdp.evaluate<string>(`document.querySelector(${field}).value`);
+    const takeoverMs = (await cdp.evaluate<number>(TAKEOVER_MS)) ?? Number.NaN;
+    const kept = value === typed;
+    log(`  typed ${typed.length} keys (${typedBeforeTakeover} before the takeover at ${Math.round(takeoverMs)} ms): ${kept ? 'all kept' : `field holds ${JSON.stringify(value)}`}`);
+    return { typedBeforeTakeover, typed: typed.length, kept, value, takeoverMs };
+  });
+}

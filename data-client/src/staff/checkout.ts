@@ -1,0 +1,106 @@
+import { DataError, fail, MESSAGES } from '../errors';
+import { getSupabase } from './supabase';
+
+/** Dimensions of the revenue table: utm_source ('Sem Fonte' for none) or utm_campaign ('Sem Campanha'). */
+export const REVENUE_DIMENSIONS = ['source', 'campaign'] as const;
+export type RevenueDimension = (typeof REVENUE_DIMENSIONS)[number];
+
+export interface RevenueRow {
+  value: string;
+  /** Registered leads with this value. */
+  leads: number;
+  /** Purchase leads with this value whose status is VENDIDO (REEMBOLSADO is not a sale). */
+  sales: number;
+  /** R$ from the checkout events of those sales. */
+  revenue: number;
+  /** sales * 100 / leads (two decimals); null without leads. */
+  conversion: number | null;
+}
+
+export interface RevenueReport {
+  dimension: RevenueDimension;
+  rows: RevenueRow[];
+  totals: Omit<RevenueRow, 'value'>;
+}
+
+export interface RevenueFilter {
+  /** null: every launch. */
+  lancamento?: number | null;
+  /** yyyy-mm-dd (Brasília): leads by registration day, sales by the day of the approving event. */
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+type RawRow = Record<'leads' | 'sales' | 'revenue' | 'conversion', unknown>;
+
+function toRow(raw: RawRow): Omit<RevenueRow, 'value'> {
+  return {
+    leads: Number(raw.leads),
+    sales: Number(raw.sales),
+    revenue: Number(raw.revenue),
+    conversion: raw.conversion === null || raw.conversion === undefined ? null : Number(raw.conversion),
+  };
+}
+
+/** Leads, sales, revenue and lead-to-sale conversion per source or campaign (public.checkout_revenue_by_utm). */
+export async function fetchRevenueByUtm(dimension: RevenueDimension, filter: RevenueFilter = {}): Promise<RevenueReport> {
+  if (!(REVENUE_DIMENSIONS as readonly string[]).includes(dimension)) throw new DataError('Dimensão inválida.', 'invalid_input');
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('checkout_revenue_by_utm', {
+    p_dimension: dimension,
+    p_lancamento: filter.lancamento ?? null,
+    p_start: filter.startDate || null,
+    p_end: filter.endDate || null,
+  });
+  if (error) throw fail('erro ao carregar a receita por UTM', error, { fallback: MESSAGES.staffFailed, status });
+  const raw = data as { rows: (RawRow & { value: string })[]; totals: RawRow };
+  return { dimension, rows: raw.rows.map((r) => ({ value: r.value, ...toRow(r) })), totals: toRow(raw.totals) };
+}
+
+/** A payment event no purchase lead matched (kept for staff to link). */
+export interface UnmatchedCheckoutEvent {
+  id: number;
+  eventId: string;
+  event: string;
+  eventAt: string;
+  transaction: string | null;
+  buyerEmail: string;
+  buyerName: string | null;
+  buyerPhone: string | null;
+  price: number | null;
+  currency: string | null;
+  installments: number;
+  offerCode: string | null;
+  /** The launch of the offer, when a launch's checkout links carry it. */
+  lancamento: number | null;
+  src: string | null;
+  sck: string | null;
+  xcod: string | null;
+  receivedAt: string;
+}
+
+/** Unmatched events, newest first; with a launch, that launch's and those of no known launch. */
+export async function fetchUnmatchedCheckoutEvents(lancamento: number | null = null): Promise<UnmatchedCheckoutEvent[]> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('checkout_unmatched_events', { p_lancamento: lancamento });
+  if (error) throw fail('erro ao carregar os eventos de pagamento', error, { fallback: MESSAGES.staffFailed, status });
+  return (data as UnmatchedCheckoutEvent[]).map((e) => ({ ...e, price: e.price === null ? null : Number(e.price) }));
+}
+
+export const CHECKOUT_MESSAGES = {
+  linkFailed: 'Erro ao vincular o evento. Tente novamente.',
+} as const;
+
+/**
+ * Links an unmatched event (and the unmatched events of its transaction) to the purchase lead with that e-mail in that
+ * launch; the lead's status follows its events again. Returns the lead's status afterwards.
+ */
+export async function linkCheckoutEvent(eventId: number, email: string, lancamento: number): Promise<{ linked: number; status: string | null }> {
+  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
+  if (email.trim() === '') throw new DataError('Informe o e-mail do lead de compra.', 'invalid_input');
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('link_checkout_event', { p_event_id: eventId, p_email: email, p_lancamento: lancamento });
+  if (error) throw fail('erro ao vincular o evento de pagamento', error, { fallback: CHECKOUT_MESSAGES.linkFailed, status });
+  const raw = data as { linked: number; status: string | null };
+  return { linked: Number(raw.linked), status: raw.status };
+}

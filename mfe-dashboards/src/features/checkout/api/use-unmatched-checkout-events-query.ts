@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchUnmatchedCheckoutEvents } from '@funil/data-client/src/staff/checkout';
+import { checkoutKeys } from './keys';
+
+/** Payment events that found no purchase lead (of one launch, or of every launch with null). */
+export function useUnmatchedCheckoutEventsQuery(lancamento: number | null) {
+  return useQuery({ queryKey: checkoutKeys.unmatched(lancamento), queryFn: () => fetchUnmatchedCheckoutEvents(lancamento) });
+}

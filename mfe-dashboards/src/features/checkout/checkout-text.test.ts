@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsv } from '@funil/data-client/src/staff/exports';
+import { checkoutEventLabel, formatBrl, formatConversion, revenueColumns } from './checkout-text';
+
+describe('checkout texts', () => {
+  it('labels the platform events in Portuguese, keeping the code', () => {
+    expect(checkoutEventLabel('PURCHASE_REFUNDED')).toBe('Reembolso (PURCHASE_REFUNDED)');
+    expect(checkoutEventLabel('PURCHASE_BILLET_PRINTED')).toBe('Boleto impresso (PURCHASE_BILLET_PRINTED)');
+    expect(checkoutEventLabel('OUTRO_EVENTO')).toBe('OUTRO_EVENTO');
+    expect(checkoutEventLabel(null)).toBe('—');
+  });
+
+  it('formats reais and conversions the pt-BR way', () => {
+    expect(formatBrl(1497.5).replace(/\s/g, ' ')).toBe('R$ 1.497,50');
+    expect(formatBrl(null)).toBe('—');
+    expect(formatConversion(12.5)).toBe('12,50%');
+    expect(formatConversion(null)).toBe('—');
+  });
+
+  it('exports leads, sales, revenue and conversion per value', () => {
+    const csv = buildCsv(revenueColumns('Fonte'), [
+      { value: 'instagram', leads: 10, sales: 2, revenue: 1994, conversion: 20 },
+      { value: '=cmd', leads: 0, sales: 1, revenue: 997.5, conversion: null },
+    ]);
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toContain('Fonte');
+    expect(lines[0]).toContain('Receita (R$)');
+    expect(lines[1]).toContain('instagram');
+    expect(lines[1]).toContain('1994,00');
+    expect(lines[1]).toContain('20,00');
+    expect(lines[2]).toContain("'=cmd");
+    expect(lines[2]).toContain('997,50');
+  });
+});

@@ -1,0 +1,45 @@
+import type { RevenueRow } from '@funil/data-client/src/staff/checkout';
+import type { CsvColumn } from '@funil/data-client/src/staff/exports';
+
+/** Portuguese names of the checkout platform's events (the status history and the unmatched-events screen). */
+export const CHECKOUT_EVENT_LABELS: Record<string, string> = {
+  PURCHASE_APPROVED: 'Compra aprovada',
+  PURCHASE_COMPLETE: 'Compra concluída',
+  PURCHASE_BILLET_PRINTED: 'Boleto impresso',
+  PURCHASE_DELAYED: 'Pagamento atrasado',
+  PURCHASE_CANCELED: 'Compra cancelada',
+  PURCHASE_EXPIRED: 'Compra expirada',
+  PURCHASE_REFUNDED: 'Reembolso',
+  PURCHASE_CHARGEBACK: 'Chargeback',
+  PURCHASE_PROTEST: 'Reclamação (protesto)',
+};
+
+/** 'Compra aprovada (PURCHASE_APPROVED)'; an unknown name as is. */
+export function checkoutEventLabel(event: string | null | undefined): string {
+  if (!event) return '—';
+  const label = CHECKOUT_EVENT_LABELS[event];
+  return label ? `${label} (${event})` : event;
+}
+
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 'R$ 1.497,50'; '—' without a value. */
+export function formatBrl(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '—' : BRL.format(value);
+}
+
+/** '12,50%'; '—' when there is no lead to divide by. */
+export function formatConversion(value: number | null): string {
+  return value === null ? '—' : `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+}
+
+/** Columns of the revenue export (one file per dimension); money as a plain decimal so spreadsheets read it. */
+export function revenueColumns(valueHeader: string): CsvColumn<RevenueRow>[] {
+  return [
+    { header: valueHeader, value: (r) => r.value },
+    { header: 'Leads', value: (r) => r.leads },
+    { header: 'Vendas', value: (r) => r.sales },
+    { header: 'Receita (R$)', value: (r) => r.revenue.toFixed(2).replace('.', ',') },
+    { header: 'Conversão lead→venda (%)', value: (r) => (r.conversion === null ? '' : r.conversion.toFixed(2).replace('.', ',')) },
+  ];
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { CHECKOUT_MESSAGES, type UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
+import { Field } from '../../shared/components/field';
+import { statusInfo } from '../../purchase-leads/hot/lead-status';
+import { checkoutEventLabel, formatBrl } from '../checkout-text';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * 'Vincular a um lead': the purchase lead's e-mail (the buyer's by default) and launch, then a confirmation step;
+ * the database links the event (and the unmatched events of its transaction) and re-applies the lead's status.
+ * A refusal (no such lead) keeps what was typed.
+ */
+export function LinkEventDialog({ event, launches, defaultLaunch, onClose, onLinked }: {
+  event: UnmatchedCheckoutEvent;
+  launches: number[];
+  defaultLaunch: number;
+  onClose: () => void;
+  onLinked: (message: string) => void;
+}) {
+  const [email, setEmail] = useState(event.buyerEmail);
+  const [launch, setLaunch] = useState(event.lancamento ?? defaultLaunch);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useLinkCheckoutEventMutation({
+    onSuccess: (result) => {
+      const status = result.status ? statusInfo(result.status).label : 'sem mudança';
+      onLinked(`Evento vinculado a ${email.trim().toLowerCase()} (lançamento ${launch}). Status do lead: ${status}.`);
+    },
+    onError: (caught) => {
+      setConfirming(false);
+      setError(caught.message || CHECKOUT_MESSAGES.linkFailed);
+    },
+  });
+
+  function review(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setError('Por favor, informe um e-mail válido.');
+      return;
+    }
+    setError(null);
+    setConfirming(true);
+  }
+
+  const options = [...new Set([launch, ...launches])].sort((a, b) => b - a);
+  return (
+    <Modal open title="Vincular evento a um lead de compra" onClose={onClose} size="md">
+      <form className={layout.stack} onSubmit={review} noValidate>
+        <p>
+          {checkoutEventLabel(event.event)} — {event.buyerName ?? event.buyerEmail} — {formatBrl(event.price)}
+        </p>
+        <Field label="E-mail do lead de compra">
+          {(id) => (
+            <input id={id} className={ui.input} type="email" autoComplete="off" value={email} disabled={confirming || mutation.isPending}
+              onChange={(e) => { setEmail(e.target.value); setError(null); }} />
+          )}
+        </Field>
+        <Field label="Lançamento">
+          {(id) => (
+            <select id={id} className={ui.select} value={launch} disabled={confirming || mutation.isPending}
+              onChange={(e) => setLaunch(Number(e.target.value))}>
+              {options.map((n) => <option key={n} value={n}>Lançamento {n}</option>)}
+            </select>
+          )}
+        </Field>
+        {error && <p role="alert" className={ui.failure}>{error}</p>}
+        {confirming ? (
+          <div className={layout.stack} role="group" aria-label="Confirmação">
+            <p>
+              Vincular este evento ao lead de compra {email.trim().toLowerCase()} do lançamento {launch}? O status do lead passa a
+              seguir os eventos do checkout.
+            </p>
+            <div className={layout.row}>
+              <CtaButton type="button" variant="secondary" onClick={() => setConfirming(false)} disabled={mutation.isPending}>Voltar</CtaButton>
+              <CtaButton type="button" onClick={() => mutation.mutate({ eventId: event.id, email: email.trim(), lancamento: launch })} disabled={mutation.isPending}>
+                {mutation.isPending ? 'Vinculando...' : 'Confirmar vínculo'}
+              </CtaButton>
+            </div>
+          </div>
+        ) : (
+          <div className={layout.row}>
+            <CtaButton type="button" variant="secondary" onClick={onClose}>Cancelar</CtaButton>
+            <CtaButton type="submit">Vincular</CtaButton>
+          </div>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/staff/checkout';
+import { useRevenueByUtmQuery } from '../api/use-revenue-by-utm-query';
+import { LoadError } from '../../shared/components/load-error';
+import { ExportButton } from '../../exports/export-button';
+import { formatBrl, formatConversion, revenueColumns } from '../checkout-text';
+import layout from '../../shared/components/dashboard.module.css';
+import ui from '../../shared/components/ui.module.css';
+
+const TITLES: Record<RevenueDimension, { title: string; column: string; file: string }> = {
+  source: { title: 'Vendas e receita por fonte', column: 'Fonte', file: 'receita-por-fonte' },
+  campaign: { title: 'Vendas e receita por campanha', column: 'Campanha', file: 'receita-por-campanha' },
+};
+
+function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filter: RevenueFilter }) {
+  const report = useRevenueByUtmQuery(dimension, filter);
+  const { title, column, file } = TITLES[dimension];
+  const headingId = `revenue-${dimension}-title`;
+  const launchPart = filter.lancamento ? `-lancamento-${filter.lancamento}` : '';
+  return (
+    <section className={layout.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.panelTitle}>{title}</h2>
+      {report.isError ? (
+        <LoadError detail={report.error.message} onRetry={() => void report.refetch()} />
+      ) : !report.data ? (
+        <p role="status">Carregando dados...</p>
+      ) : report.data.rows.length === 0 ? (
+        <p className={ui.message}>Nenhum lead ou venda encontrado</p>
+      ) : (
+        <>
+          <div className={ui.tableWrap}>
+            <table className={ui.table}>
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{column}</th>
+                  <th scope="col">Leads</th>
+                  <th scope="col">Vendas</th>
+                  <th scope="col">Receita</th>
+                  <th scope="col">Conversão lead→venda</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.data.rows.map((row) => (
+                  <tr key={row.value}>
+                    <th scope="row">{row.value}</th>
+                    <td className={ui.numeric}>{row.leads}</td>
+                    <td className={ui.numeric}>{row.sales}</td>
+                    <td className={ui.numeric}>{formatBrl(row.revenue)}</td>
+                    <td className={ui.numeric}>{formatConversion(row.conversion)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td className={ui.numeric}>{report.data.totals.leads}</td>
+                  <td className={ui.numeric}>{report.data.totals.sales}</td>
+                  <td className={ui.numeric}>{formatBrl(report.data.totals.revenue)}</td>
+                  <td className={ui.numeric}>{formatConversion(report.data.totals.conversion)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <ExportButton fileBase={`${file}${launchPart}`} columns={revenueColumns(column)} rows={report.data.rows}
+            label={`Exportar CSV (${column.toLowerCase()})`} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Sales confirmed by the checkout platform: per source and per campaign, leads (registered), sales (VENDIDO; a refund
+ * takes the sale out), revenue (R$, from the payment events) and lead-to-sale conversion.
+ */
+export function RevenuePanel({ filter }: { filter: RevenueFilter }) {
+  return (
+    <div className={layout.stack}>
+      <RevenueTable dimension="source" filter={filter} />
+      <RevenueTable dimension="campaign" filter={filter} />
+      <p className={layout.muted}>
+        Vendas são leads de compra com status Vendido (reembolsos não contam); a receita soma o valor pago nos eventos do checkout.
+      </p>
+    </div>
+  );
+}
