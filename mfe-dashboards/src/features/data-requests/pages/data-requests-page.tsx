@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import { countRecords, SUBJECT_TABLES, type SubjectFindResult, type SubjectQuery } from '@funil/data-client/src/staff/data-requests';
 import { DataError } from '@funil/data-client/src/errors';
@@ -131,7 +132,7 @@ function DataRequests() {
         ) : !audit.data ? (
           <p role="status">Carregando dados...</p>
         ) : audit.data.length === 0 ? (
-          <p className={ui.message}>Nenhuma solicitação registrada</p>
+          <EmptyState title="Nenhuma solicitação registrada" />
         ) : (
           <Table>
               <caption>Últimas solicitações</caption>
@@ -142,7 +143,7 @@ function DataRequests() {
                     <td>{formatDateTime(a.created_at)}</td>
                     <td>{ACTION_LABELS[a.action]}</td>
                     <td>{a.requested_by_email ?? '—'}</td>
-                    <td className={ui.numeric}>{Object.values(a.records).reduce((x, y) => x + Number(y), 0)}</td>
+                    <td data-numeric>{Object.values(a.records).reduce((x, y) => x + Number(y), 0)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import { UTM_DIMENSIONS, type DateRangeFilter, type UtmDimension } from '@funil/data-client/src/staff/insights';
 import { LoadError } from '../../shared/components/load-error';
@@ -43,7 +44,7 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
         ) : !breakdown.data ? (
           <p role="status">Carregando dados...</p>
         ) : breakdown.data.length === 0 ? (
-          <p className={ui.message}>Nenhum lead encontrado</p>
+          <EmptyState title="Nenhum lead encontrado" />
         ) : (
           <Table>
               <caption>{UTM_DIMENSION_LABELS[dimension]}</caption>
@@ -54,8 +55,8 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
                 {breakdown.data.map((row) => (
                   <tr key={row.value}>
                     <td>{row.value}</td>
-                    <td className={ui.numeric}>{row.count}</td>
-                    <td className={ui.numeric}>{row.percentage}%</td>
+                    <td data-numeric>{row.count}</td>
+                    <td data-numeric>{row.percentage}%</td>
                   </tr>
                 ))}
               </tbody>

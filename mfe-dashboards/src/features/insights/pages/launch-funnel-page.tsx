@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { lazy, Suspense, useState } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -52,7 +53,7 @@ function LaunchFunnel() {
       {launches.isError ? (
         <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
       ) : launches.isSuccess && launch === null ? (
-        <p className={ui.message}>Nenhum lançamento cadastrado.</p>
+        <EmptyState title="Nenhum lançamento cadastrado." />
       ) : funnel.isError ? (
         <LoadError detail={funnel.error.message} onRetry={() => void funnel.refetch()} />
       ) : !funnel.data ? (
@@ -79,9 +80,9 @@ function LaunchFunnel() {
                 {funnel.data.steps.map((step) => (
                   <tr key={step.key}>
                     <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
-                    <td className={ui.numeric}>{step.count}</td>
-                    <td className={ui.numeric}>{conversionText(step.conversion)}</td>
-                    <td className={ui.numeric}>{conversionText(step.ofFirst)}</td>
+                    <td data-numeric>{step.count}</td>
+                    <td data-numeric>{conversionText(step.conversion)}</td>
+                    <td data-numeric>{conversionText(step.ofFirst)}</td>
                     <td>
                       <div className={ui.barTrack} aria-hidden="true">
                         <div className={ui.bar} style={{ width: `${stepWidth(step.count, first)}%`, background: 'var(--color-primary)' }} />
@@ -109,9 +110,9 @@ function LaunchFunnel() {
                 {funnel.data.outside.map((line) => (
                   <tr key={line.key}>
                     <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
-                    <td className={ui.numeric}>{line.count}</td>
-                    <td className={ui.numeric}>{line.redirected}</td>
-                    <td className={ui.numeric}>{line.sold}</td>
+                    <td data-numeric>{line.count}</td>
+                    <td data-numeric>{line.redirected}</td>
+                    <td data-numeric>{line.sold}</td>
                   </tr>
                 ))}
               </tbody>

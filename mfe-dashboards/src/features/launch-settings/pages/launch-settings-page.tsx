@@ -1,3 +1,5 @@
+import { Notice as NoticeBox } from '@funil/shared-ui/src/notice/notice';
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
 import { DataError } from '@funil/data-client/src/errors';
@@ -144,7 +146,7 @@ function LaunchSettingsScreen() {
   return (
     <div className={layout.stack}>
       {list.length === 0 ? (
-        <p className={ui.message}>Nenhum lançamento cadastrado. Crie o primeiro com &quot;Criar próximo lançamento&quot;.</p>
+        <EmptyState title="Nenhum lançamento cadastrado." description={<>Crie o primeiro com &quot;Criar próximo lançamento&quot;.</>} />
       ) : (
         <Table>
             <caption>Lançamentos</caption>
@@ -154,7 +156,7 @@ function LaunchSettingsScreen() {
             <tbody>
               {list.map((l) => (
                 <tr key={l.lancamento}>
-                  <td className={ui.numeric}>{l.lancamento}</td>
+                  <td data-numeric>{l.lancamento}</td>
                   <td>{l.name}</td>
                   <td>{l.event_date_text}</td>
                   <td>{l.is_current ? <Badge tone="success">Atual</Badge> : '—'}</td>
@@ -180,7 +182,7 @@ function LaunchSettingsScreen() {
       <div className={ui.toolbar}>
         <Button variant="secondary" onClick={() => open('new')}>Criar próximo lançamento</Button>
       </div>
-      {saved && <p role="status" className={ui.success}>{saved}</p>}
+      {saved && <NoticeBox tone="success" role="status">{saved}</NoticeBox>}
       {editing && (
         <LaunchEditor key={selected === 'new' ? 'new' : editing.lancamento} initial={editing} isNew={selected === 'new'} existing={list}
           onDirtyChange={setDirty}

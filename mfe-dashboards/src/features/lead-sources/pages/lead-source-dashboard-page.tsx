@@ -1,5 +1,6 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
 import type { LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
 import { defaultLaunchOption } from '@funil/data-client/src/staff/launch-settings';
 import { useLaunchOptionsQuery } from '../../shared/api/use-launch-options-query';
@@ -86,8 +87,8 @@ function LeadSourceDashboard() {
         </Field>
         <LaunchSelect options={launches} allLabel="Todos os Lançamentos" value={currentDraft.launch === ALL ? null : Number(currentDraft.launch)}
           onChange={(n) => setDraft({ ...currentDraft, launch: n === null ? ALL : String(n) })} />
-        <CtaButton type="submit">Filtrar</CtaButton>
-        <CtaButton type="button" variant="secondary" onClick={clear}>Limpar</CtaButton>
+        <Button type="submit">Filtrar</Button>
+        <Button type="button" variant="secondary" onClick={clear}>Limpar</Button>
       </form>
 
       {metrics.isError ? (
@@ -109,7 +110,7 @@ function LeadSourceDashboard() {
           )}
           {metrics.isFetching && <p role="status" className={layout.muted}>Atualizando...</p>}
           {rows.length === 0 ? (
-            <p className={ui.message}>Nenhum lead encontrado</p>
+            <EmptyState title="Nenhum lead encontrado" />
           ) : (
             <>
               <Table>
@@ -128,8 +129,8 @@ function LeadSourceDashboard() {
                       <tr key={row.source}>
                         <td>{row.source}</td>
                         <td>{row.medium}</td>
-                        <td className={ui.numeric}>{row.count}</td>
-                        <td className={ui.numeric}>{row.percentage}%</td>
+                        <td data-numeric>{row.count}</td>
+                        <td data-numeric>{row.percentage}%</td>
                         <td>
                           <div className={ui.barTrack} aria-hidden="true">
                             <div className={ui.bar} style={{ width: `${row.percentage}%`, background: 'var(--color-primary)' }} />

@@ -1,3 +1,4 @@
+import { SelectCell } from '@funil/shared-ui/src/table/table';
 import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
 import { formatDateTime } from '../../shared/format';
 import { contactName, contactPhone } from './cold-table';
@@ -12,10 +13,7 @@ export function ColdLeadRow({ row, selected, onToggle, onConvert }: {
 }) {
   return (
     <tr>
-      <td>
-        <input type="checkbox" aria-label={`Selecionar ${contactName(row)} ${contactPhone(row)}`} checked={selected}
-          onChange={onToggle} />
-      </td>
+      <SelectCell label={`Selecionar ${contactName(row)} ${contactPhone(row)}`} checked={selected} onChange={onToggle} />
       <td>{contactName(row)}</td>
       <td>{contactPhone(row)}</td>
       <td>{row.group_name || 'Sem grupo'}</td>

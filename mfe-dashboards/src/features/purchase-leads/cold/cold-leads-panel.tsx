@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useCallback, useState } from 'react';
 import { DEFAULT_COLD_SORT, type ColdLead, type ColdLeadImportResult, type ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
@@ -61,7 +62,7 @@ export function ColdLeadsPanel() {
   const selectedIds = selection.selectedIn(rows).map((row) => row.id);
 
   if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
-  if (launchOptions.isSuccess && launch === null) return <p className={ui.message}>Nenhum lançamento cadastrado.</p>;
+  if (launchOptions.isSuccess && launch === null) return <EmptyState title="Nenhum lançamento cadastrado." />;
   if (list.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
   return (
@@ -95,7 +96,7 @@ export function ColdLeadsPanel() {
       ) : list.isPending ? (
         <p role="status">Carregando dashboard...</p>
       ) : rows.length === 0 ? (
-        <p className={ui.message}>Nenhum contato encontrado</p>
+        <EmptyState title="Nenhum contato encontrado" />
       ) : (
         <>
           <ColdLeadsTable rows={rows} sort={sort} onSort={(next) => resetPage(() => setSort(next))} selection={selection}

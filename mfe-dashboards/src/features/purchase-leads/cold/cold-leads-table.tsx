@@ -3,7 +3,7 @@ import type { RowSelection } from '../../shared/use-row-selection';
 import { nextColdSort } from './cold-table';
 import { ColdLeadRow } from './cold-lead-row';
 import { Button } from '@funil/shared-ui/src/button/button';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { SelectAllHeader, Table } from '@funil/shared-ui/src/table/table';
 
 function ColdHeader({ label, field, sort, onSort }: { label: string; field: ColdLeadSortField; sort: ColdLeadSort; onSort: (f: ColdLeadSortField) => void }) {
   const state = sort.field === field ? (sort.ascending ? 'ascending' : 'descending') : 'none';
@@ -30,10 +30,8 @@ export function ColdLeadsTable({ rows, sort, onSort, selection, onConvert }: {
         <caption>Leads frios</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <input type="checkbox" aria-label="Selecionar todos os contatos da página" checked={allSelected}
-                onChange={() => selection.toggleAll(rows)} />
-            </th>
+            <SelectAllHeader label="Selecionar todos os contatos da página" checked={allSelected}
+              indeterminate={selection.selectedIn(rows).length > 0} onChange={() => selection.toggleAll(rows)} />
             <ColdHeader label="Nome" field="saved_name" sort={sort} onSort={(f) => onSort(nextColdSort(sort, f))} />
             <ColdHeader label="Telefone" field="phone_number" sort={sort} onSort={(f) => onSort(nextColdSort(sort, f))} />
             <ColdHeader label="Grupo" field="group_name" sort={sort} onSort={(f) => onSort(nextColdSort(sort, f))} />

@@ -1,12 +1,12 @@
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
 import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
 import { useConvertColdLeadMutation } from '../api/use-convert-cold-lead-mutation';
 import { CONVERSION_MESSAGES, conversionMessage, conversionPayload, validateConversionInput } from './conversion';
 import { contactName, contactPhone } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
 import { Input } from '@funil/shared-ui/src/input/input';
 
@@ -57,22 +57,22 @@ export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClos
                 onChange={(e) => setName(e.target.value)} disabled={mutation.isPending || mutation.isSuccess} />
             )}
           </Field>
-          {error && <p role="alert" className={ui.failure}>{error}</p>}
+          {error && <Notice tone="danger" role="alert">{error}</Notice>}
           {mutation.data && (
-            <div role="status" className={ui.success}>
+            <Notice tone="success" role="status">
               <p>{conversionMessage(mutation.data)}</p>
               {mutation.data.alreadyConverted && (
                 <p>
                   {mutation.data.name} — {mutation.data.email}
                 </p>
               )}
-            </div>
+            </Notice>
           )}
           <div className={layout.row}>
-            <CtaButton type="button" variant="secondary" onClick={onClose}>Cancelar</CtaButton>
-            <CtaButton type="submit" disabled={mutation.isPending || mutation.isSuccess}>
+            <Button type="button" variant="secondary" onClick={onClose}>Cancelar</Button>
+            <Button type="submit" disabled={mutation.isPending || mutation.isSuccess}>
               {mutation.isPending ? 'Convertendo...' : 'Converter'}
-            </CtaButton>
+            </Button>
           </div>
         </form>
       )}

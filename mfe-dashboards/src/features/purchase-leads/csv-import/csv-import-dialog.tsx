@@ -1,12 +1,12 @@
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useEffect, useEffectEvent, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import { COLD_IMPORT_CATEGORIES, isColdImportCategory, type ColdLeadImportResult } from '@funil/data-client/src/staff/cold-leads';
 import { CSV_MESSAGES, PREVIEW_ROWS, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
 import { importSummary } from './import-summary';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
 import styles from './csv-import.module.css';
 import { Field } from '../../shared/components/field';
 import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
@@ -206,20 +206,20 @@ export function CsvImportDialog({ open, onClose, onImported }: {
             <span>Importando... {phase.percent}%</span>
           </div>
         )}
-        {phase.kind === 'error' && <p role="alert" className={ui.failure}>{phase.message}</p>}
+        {phase.kind === 'error' && <Notice tone="danger" role="alert">{phase.message}</Notice>}
         {summary && (
-          <div role={summary.ok ? 'status' : 'alert'} className={summary.ok ? ui.success : ui.failure}>
+          <Notice tone={summary.ok ? 'success' : 'danger'} role={summary.ok ? 'status' : 'alert'}>
             {summary.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
-          </div>
+          </Notice>
         )}
 
         <div className={layout.row}>
-          <CtaButton type="button" variant="secondary" onClick={close} disabled={busy}>
+          <Button variant="secondary" onClick={close} disabled={busy}>
             {phase.kind === 'success' ? 'Fechar' : 'Cancelar'}
-          </CtaButton>
-          <CtaButton type="submit" disabled={busy || phase.kind === 'success'}>Importar</CtaButton>
+          </Button>
+          <Button type="submit" disabled={busy || phase.kind === 'success'}>Importar</Button>
         </div>
       </form>
     </Modal>

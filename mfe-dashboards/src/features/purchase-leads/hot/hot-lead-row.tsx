@@ -1,3 +1,4 @@
+import { SelectCell } from '@funil/shared-ui/src/table/table';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
 import { FurtherContactsList } from '../../further-contacts/components/further-contacts-list';
@@ -36,9 +37,7 @@ export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice 
 
   return (
     <tr>
-      <td>
-        <input type="checkbox" aria-label={`Selecionar ${row.name}`} checked={selected} onChange={onToggle} />
-      </td>
+      <SelectCell label={`Selecionar ${row.name}`} checked={selected} onChange={onToggle} />
       <td>
         {row.name}
         {row.redirected_to_payment && <span className={styles.tag}>Redirecionado</span>}

@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import { useFurtherContactsQuery } from '../../further-contacts/api/use-further-contacts-query';
@@ -67,7 +68,7 @@ export function HotLeadsPanel() {
   }
 
   if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
-  if (launchOptions.isSuccess && launch === null) return <p className={ui.message}>Nenhum lançamento cadastrado.</p>;
+  if (launchOptions.isSuccess && launch === null) return <EmptyState title="Nenhum lançamento cadastrado." />;
   if (leads.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
   return (
@@ -101,7 +102,7 @@ export function HotLeadsPanel() {
       ) : leads.isPending ? (
         <p role="status">Carregando dashboard...</p>
       ) : rows.length === 0 ? (
-        <p className={ui.message}>Nenhum lead encontrado</p>
+        <EmptyState title="Nenhum lead encontrado" />
       ) : (
         <HotLeadsTable rows={rows} sort={sort} onSort={setSort} selection={selection} furtherContacts={furtherContacts.data}
           onNotice={setNotice} />

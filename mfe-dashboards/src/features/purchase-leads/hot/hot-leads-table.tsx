@@ -6,7 +6,7 @@ import type { SortState } from '../../shared/sorting';
 import type { RowSelection } from '../../shared/use-row-selection';
 import { nextHotSort, type HotColumn } from './hot-table';
 import { HotLeadRow } from './hot-lead-row';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { SelectAllHeader, Table } from '@funil/shared-ui/src/table/table';
 
 /** The hot leads (sorted on screen), with 'select all' and a sortable header. */
 export function HotLeadsTable({ rows, sort, onSort, selection, furtherContacts, onNotice }: {
@@ -23,10 +23,8 @@ export function HotLeadsTable({ rows, sort, onSort, selection, furtherContacts, 
         <caption>Leads quentes (até 50 mais recentes)</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <input type="checkbox" aria-label="Selecionar todos os leads" checked={allSelected}
-                onChange={() => selection.toggleAll(rows)} />
-            </th>
+            <SelectAllHeader label="Selecionar todos os leads" checked={allSelected}
+              indeterminate={selection.selectedIn(rows).length > 0} onChange={() => selection.toggleAll(rows)} />
             <SortableHeader label="Nome" column="name" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
             <SortableHeader label="E-mail" column="email" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
             <th scope="col">WhatsApp</th>

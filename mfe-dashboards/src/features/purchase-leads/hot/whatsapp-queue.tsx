@@ -1,7 +1,7 @@
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState } from 'react';
 import { HOT_MESSAGES } from './hot-table';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
 import { Button, buttonClassName } from '@funil/shared-ui/src/button/button';
 
 /** A conversation to open: the lead and its wa.me link (with the prefilled message). */
@@ -37,7 +37,7 @@ export function WhatsappQueue({ chats, blocked, onClose }: { chats: readonly Wha
   return (
     <section className={layout.panel} aria-labelledby="whatsapp-queue-title">
       <h2 id="whatsapp-queue-title" className={layout.panelTitle}>Conversas do WhatsApp</h2>
-      {blocked && <p role="alert" className={ui.failure}>{HOT_MESSAGES.popupBlocked}</p>}
+      {blocked && <Notice tone="danger" role="alert">{HOT_MESSAGES.popupBlocked}</Notice>}
       <p className={layout.muted}>
         {blocked ? 'Clique em cada conversa para abri-la:' : 'A primeira conversa foi aberta. Clique nas demais para abri-las:'}
       </p>

@@ -1,8 +1,8 @@
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState } from 'react';
 import { useStatusHistoryQuery } from '../api/use-status-history-query';
 import { formatDateTime } from '../../shared/format';
 import { describeChange } from '../status-history-text';
-import ui from '../../shared/components/ui.module.css';
 import layout from '../../shared/components/dashboard.module.css';
 import { Button } from '@funil/shared-ui/src/button/button';
 
@@ -20,10 +20,10 @@ export function StatusTimeline({ leadId, name, status }: { leadId: number; name:
       {open && (
         <div id={panelId}>
           {history.isError ? (
-            <p role="alert" className={ui.failure}>
-              {history.error.message}{' '}
-              <Button variant="secondary" onClick={() => void history.refetch()}>Tentar Novamente</Button>
-            </p>
+            <Notice tone="danger" role="alert"
+              action={<Button variant="secondary" onClick={() => void history.refetch()}>Tentar Novamente</Button>}>
+              {history.error.message}
+            </Notice>
           ) : !history.data ? (
             <p role="status">Carregando...</p>
           ) : history.data.length === 0 ? (

@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -51,7 +52,7 @@ function Dreams({ lancamento }: { lancamento: number }) {
       ) : !dreams.data ? (
         <p role="status">Carregando dados...</p>
       ) : dreams.data.rows.length === 0 ? (
-        <p className={ui.message}>Nenhuma resposta encontrada</p>
+        <EmptyState title="Nenhuma resposta encontrada" />
       ) : (
         <>
           <ul className={layout.stack} aria-label="Respostas">
@@ -82,7 +83,7 @@ function SurveyResults() {
       {launches.isError ? (
         <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
       ) : launches.isSuccess && launch === null ? (
-        <p className={ui.message}>Nenhum lançamento cadastrado.</p>
+        <EmptyState title="Nenhum lançamento cadastrado." />
       ) : results.isError ? (
         <LoadError detail={results.error.message} onRetry={() => void results.refetch()} />
       ) : !results.data ? (
@@ -106,8 +107,8 @@ function SurveyResults() {
                       {q.options.map((o) => (
                         <tr key={o.value}>
                           <td>{optionLabel(q.field, o.value)}</td>
-                          <td className={ui.numeric}>{o.count}</td>
-                          <td className={ui.numeric}>{formatPercent(o.percentage, 1)}</td>
+                          <td data-numeric>{o.count}</td>
+                          <td data-numeric>{formatPercent(o.percentage, 1)}</td>
                         </tr>
                       ))}
                     </tbody>
