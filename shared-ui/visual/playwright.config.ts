@@ -7,8 +7,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts/,
   globalSetup: './global-setup.ts',
-  // 2 shared cores: one browser.
-  workers: 1,
+  // One preview page per worker, switched from story to story (stories.spec.ts); the tests are spread over the workers.
+  fullyParallel: true,
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: '../visual-report', open: 'never' }]],
   timeout: 30_000,
@@ -20,12 +21,7 @@ export default defineConfig({
   },
   use: {
     browserName: 'chromium',
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 960, height: 640 },
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    colorScheme: 'dark',
+    // Locale, time zone, viewport, motion and colour scheme are set on the worker's page in stories.spec.ts.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text'] },
   },
 });
