@@ -32,4 +32,12 @@ describe('Field', () => {
     render(<WithSelect />);
     expect(screen.getByRole('combobox', { name: 'Lançamento' })).toHaveValue('l2');
   });
+
+  it('keeps a fixed id when given (pre-rendered forms), tying the error to it', () => {
+    render(<WithError id="compra-telefone" />);
+    const input = screen.getByRole('textbox', { name: /Telefone/ });
+    expect(input).toHaveAttribute('id', 'compra-telefone');
+    expect(input).toHaveAttribute('aria-describedby', 'compra-telefone-error');
+    expect(input).toHaveAccessibleDescription('Informe um telefone válido com DDD.');
+  });
 });

@@ -18,6 +18,8 @@ export type FieldProps = {
   required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
   className?: string;
+  /** The control's id when a page needs a stable one (pre-rendered forms, focus on error); generated otherwise. */
+  id?: string;
 };
 
 /**
@@ -29,8 +31,9 @@ export type FieldProps = {
  *
  * **Não faça:** placeholder no lugar do rótulo; erro só em cor; limpar o campo quando houver erro.
  */
-export function Field({ label, hint, error, required = false, children, className }: FieldProps) {
-  const id = useId();
+export function Field({ label, hint, error, required = false, children, className, id: fixedId }: FieldProps) {
+  const generated = useId();
+  const id = fixedId ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;

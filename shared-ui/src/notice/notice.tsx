@@ -11,6 +11,8 @@ export type NoticeProps = {
   role?: 'alert' | 'status' | 'none';
   /** An action at the end (e.g. `<Button variant="ghost">Desfazer</Button>`). */
   action?: ReactNode;
+  /** For a form's error the fields point to with `aria-describedby`. */
+  id?: string;
 };
 
 /**
@@ -20,10 +22,10 @@ export type NoticeProps = {
  *
  * **Não faça:** empilhar vários avisos; avisos que somem sozinhos com informação importante.
  */
-export function Notice({ tone = 'info', title, children, role, action }: NoticeProps) {
+export function Notice({ tone = 'info', title, children, role, action, id }: NoticeProps) {
   const liveRole = role ?? (tone === 'danger' ? 'alert' : 'status');
   return (
-    <div className={styles.notice} data-tone={tone} role={liveRole === 'none' ? undefined : liveRole}>
+    <div id={id} className={styles.notice} data-tone={tone} role={liveRole === 'none' ? undefined : liveRole}>
       {/* The icon is drawn by CSS (::before), so the notice's text is only its message. */}
       <span className={styles.icon} aria-hidden="true" />
       <div className={styles.body}>
