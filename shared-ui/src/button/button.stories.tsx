@@ -33,6 +33,22 @@ export const Disabled: Story = { args: { disabled: true, children: 'Sem permiss�
 export const AsLink: Story = {
   args: { asChild: true, variant: 'secondary', children: <a href="#leads">Ver leads</a> },
 };
+export const Link: Story = {
+  render: () => (
+    <p>
+      Ao se inscrever, você concorda com a nossa <Button variant="link">Política de Privacidade</Button>.
+    </p>
+  ),
+};
+/** Answer options of the survey: toggle buttons (`aria-pressed`), label on the left, the chosen one outlined. */
+export const Options: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--space-2)', maxWidth: '28rem' }} role="group" aria-label="Qual é a sua experiência com programação?">
+      <Button variant="secondary" size="lg" fullWidth align="start" aria-pressed>Nunca tive contato com programação</Button>
+      <Button variant="secondary" size="lg" fullWidth align="start" aria-pressed={false}>Já fiz cursos, mas não trabalho na área</Button>
+    </div>
+  ),
+};
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Entrar' } };
 /** The landing page's call-to-action: `CtaButton`, the landing variant of the same button. */
 export const LandingCta: Story = {

@@ -1,13 +1,15 @@
 import { cloneElement, isValidElement, type ButtonHTMLAttributes, type ReactElement, type Ref } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  /** primary: the one main action of a screen; secondary: the other actions; ghost: low-emphasis (toolbars, "Cancelar"); destructive: deletes or discards. */
+  /** primary: the one main action of a screen; secondary: the other actions; ghost: low-emphasis (toolbars, "Cancelar"); destructive: deletes or discards; link: an action inside a sentence ("...nossa Política de Privacidade"). */
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** `start`: label on the left (a list of answer options); with `aria-pressed` the chosen one is marked. */
+  align?: 'center' | 'start';
   /** Shows a spinner, sets `aria-busy` and ignores clicks while an action runs (the button keeps focus). */
   loading?: boolean;
   fullWidth?: boolean;
@@ -17,8 +19,8 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** The class list of a button look, for the rare element that cannot be a child of `Button asChild`. */
-export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
-  return [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : ''].filter(Boolean).join(' ');
+export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false, align = 'center' }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'align'> = {}): string {
+  return [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : '', align === 'start' ? styles.start : ''].filter(Boolean).join(' ');
 }
 
 /**
@@ -37,6 +39,7 @@ export function Button({
   size = 'md',
   loading = false,
   fullWidth = false,
+  align = 'center',
   asChild = false,
   className,
   children,
@@ -45,7 +48,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const classes = [buttonClassName({ variant, size, fullWidth }), className ?? ''].filter(Boolean).join(' ');
+  const classes = [buttonClassName({ variant, size, fullWidth, align }), className ?? ''].filter(Boolean).join(' ');
   if (asChild && isValidElement<{ className?: string }>(children)) {
     const child = children as ReactElement<{ className?: string }>;
     return cloneElement(child, {
