@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { STATIC_DIR } from './global-setup.ts';
@@ -8,6 +9,9 @@ const index = JSON.parse(readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 type Theme = 'dark' | 'light';
+
+// axe-core, injected once per page: colour contrast needs real layout, so it is checked here, not in jsdom (src/a11y.test.tsx).
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // One font everywhere (Debian's fonts-dejavu-core, installed by scripts/bootstrap.sh), whatever the machine's
 // system-ui resolves to, so a baseline taken on one machine matches another.
@@ -35,6 +39,7 @@ class StoryPage {
         { waitUntil: 'load' },
       );
       await this.page.addStyleTag({ content: PIN_FONTS });
+      await this.page.addScriptTag({ path: AXE_SCRIPT });
       await this.page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
     } else if (this.story !== storyId || this.theme !== theme) {
       await this.page.evaluate(
@@ -83,6 +88,16 @@ class StoryPage {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
   }
+
+  /** Text below WCAG AA contrast in the story as rendered (this theme). */
+  async contrastProblems(): Promise<string[]> {
+    return this.page.evaluate(async () => {
+      type Axe = { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
+      const axe = (window as unknown as { axe: Axe }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+      return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+    });
+  }
 }
 
 const test = base.extend<Record<string, never>, { storyPage: StoryPage }>({
@@ -110,6 +125,7 @@ for (const story of stories) {
     test(`${story.title} / ${story.name} (${theme})`, async ({ storyPage }) => {
       await storyPage.show(story.id, theme);
       await expect(storyPage.page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
+      expect(await storyPage.contrastProblems()).toEqual([]);
     });
   }
 }
