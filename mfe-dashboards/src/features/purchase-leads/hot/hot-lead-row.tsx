@@ -13,6 +13,7 @@ import { messageFor, whatsappLink } from './whatsapp';
 import styles from './status.module.css';
 import { Button, buttonClassName } from '@funil/shared-ui/src/button/button';
 import { Select } from '@funil/shared-ui/src/select/select';
+import { Badge } from '@funil/shared-ui/src/badge/badge';
 
 /** One hot lead: tick box, contact, further contacts, its status (saved on change), origin, date and actions. */
 export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice }: {
@@ -40,7 +41,7 @@ export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice 
       <SelectCell label={`Selecionar ${row.name}`} checked={selected} onChange={onToggle} />
       <td>
         {row.name}
-        {row.redirected_to_payment && <span className={styles.tag}>Redirecionado</span>}
+        {row.redirected_to_payment && <> <Badge tone="success">Redirecionado</Badge></>}
         <FurtherContactsList name={row.name} contacts={furtherContacts} />
       </td>
       <td>{row.email}</td>
