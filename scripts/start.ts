@@ -1,6 +1,7 @@
 // `npm start` (through scripts/start.sh): local Supabase with persistent data, migrations, seed and demo data,
 // the local staff user, then the site (when shell/ exists): the remotes, and the edge worker (edge/) on workerd on
 // PORT. Ctrl-C or SIGTERM stops everything it started.
+//   The design system's Storybook is served too, on STORYBOOK_PORT (PORT + 6).
 //   SUPABASE_PORT (54321), PORT (4173), STAFF_EMAIL / STAFF_PASSWORD (equipe@semanajava.local / semana-java-2025),
 //   DATABASE_URL (an external PostgreSQL instead of the embedded one).
 import { existsSync } from 'node:fs';
@@ -90,6 +91,11 @@ async function main(): Promise<void> {
     }
     if (shuttingDown) return;
 
+    const { startStorybook } = await import('./storybook-site.ts');
+    const storybook = await startStorybook(intFromEnv('STORYBOOK_PORT', sitePort + 6));
+    running.push({ stop: () => storybook.close() });
+    if (shuttingDown) return;
+
     console.log(
       [
         '',
@@ -98,6 +104,7 @@ async function main(): Promise<void> {
         siteUrl
           ? `  Site:           ${siteUrl} (the edge worker on workerd; remotes on ports ${sitePort + 1}-${sitePort + 4})`
           : '  Site:           (no shell/ yet: only local Supabase is running)',
+        `  Storybook:      ${storybook.url} (design system: components, docs, foundations)`,
         `  API URL:        ${stack.url}`,
         `  anon key:       ${stack.anonKey}`,
         ...(hottok ? [`  Hotmart hottok: ${hottok}  (POST /webhooks/hotmart; npm run simulate:checkout -- --email <e-mail>)`] : []),

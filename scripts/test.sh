@@ -29,6 +29,7 @@ step "data layer against local Supabase (embedded PostgreSQL)" node scripts/with
 step "edge Hotmart webhook against local Supabase (fails without its environment)" node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration
 step "data layer against local Supabase (Debian PostgreSQL 15)" bash scripts/pg15.sh node scripts/with-local-supabase.ts -- sh -c 'node scripts/sql-tests.ts && pnpm --filter @funil/data-client test:integration'
 step "Storybook build" pnpm --filter @funil/shared-ui build-storybook
+step "visual regression (every story, both themes, against shared-ui/visual/__screenshots__)" pnpm --filter @funil/shared-ui test:visual
 step "production build (shell + remotes)" pnpm -r --workspace-concurrency=1 --filter './shell' --filter './mfe-*' build
 step "edge worker bundle + asset set (wrangler deploy --dry-run, offline)" node edge/local/deploy.ts --dry-run
 if [ -f scripts/check-bundle-size.ts ]; then

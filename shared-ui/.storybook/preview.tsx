@@ -41,8 +41,24 @@ export const globalTypes: Preview['globalTypes'] = {
 
 export const initialGlobals: Preview['initialGlobals'] = { theme: 'dark' };
 
+/** Every component gets a documentation page (description and do/don't from its JSDoc, props table, stories). */
+export const tags: Preview['tags'] = ['autodocs'];
+
+/** The two widths the product is designed for: the visitor's phone and the staff's desktop. */
+export const VIEWPORTS = {
+  mobile: { name: 'Celular (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+  desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
 export const parameters: Preview['parameters'] = {
   layout: 'padded',
   backgrounds: { disable: true },
   controls: { expanded: true },
+  viewport: { options: VIEWPORTS },
+  // Accessibility panel (axe): a violation fails the story's test (Storybook test runner / Vitest addon);
+  // src/a11y.test.tsx runs the same check over every story in `pnpm test`.
+  a11y: { test: 'error' },
+  options: {
+    storySort: { order: ['Fundamentos', 'Componentes', 'Formulários', 'Dados', 'Feedback', 'Navegação'] },
+  },
 };

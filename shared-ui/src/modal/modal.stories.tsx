@@ -93,3 +93,23 @@ export const WithCountryPicker: Story = {
   args: { title: 'Garanta sua vaga', children: <PurchaseFields /> },
   render: (args) => <ModalDemo {...args} initiallyOpen />,
 };
+
+function StackedDemo() {
+  const [editing, setEditing] = useState(true);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <CtaButton onClick={() => setEditing(true)}>Abrir modal</CtaButton>
+      <Modal open={editing} title="Editar lead" onClose={() => setEditing(false)}>
+        <p>Ana Souza · ana@exemplo.com</p>
+        <CtaButton variant="secondary" onClick={() => setConfirming(true)}>Excluir</CtaButton>
+      </Modal>
+      <Modal open={confirming} title="Excluir lead?" size="sm" onClose={() => setConfirming(false)}>
+        <p>Esta ação não pode ser desfeita.</p>
+      </Modal>
+    </>
+  );
+}
+
+/** A dialog opened from another: Escape closes only the topmost one. */
+export const Stacked: Story = { render: () => <StackedDemo /> };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './modal.stories';
 
-const { Medium, Small, Large, CustomCloseLabel, OnlyCloseControl, InitiallyOpen, LongContent, WithCountryPicker } =
+const { Medium, Small, Large, CustomCloseLabel, OnlyCloseControl, InitiallyOpen, LongContent, WithCountryPicker, Stacked } =
   composeStories(stories);
 
 async function openModal() {
@@ -62,14 +62,39 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('closes when the backdrop is clicked but not when the dialog is', async () => {
+  it('closes when the backdrop is clicked but not when the panel is', async () => {
     render(<Large />);
     const { user, dialog } = await openModal();
     expect(dialog).toHaveAttribute('data-size', 'lg');
-    await user.click(dialog);
+    expect(dialog.tagName).toBe('DIALOG');
+    await user.click(dialog.querySelector('[data-modal-panel]')!);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    await user.click(dialog.parentElement!);
+    // A click on the backdrop is reported on the <dialog> element itself.
+    await user.click(dialog);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a native <dialog> opened modally (top layer, inert page behind)', async () => {
+    render(<Medium />);
+    const { dialog } = await openModal();
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog.parentElement).toBe(document.body);
+  });
+
+  it('Escape closes only the topmost of two stacked dialogs', async () => {
+    render(<Stacked />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Editar lead' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Excluir' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('accepts a custom close label', async () => {

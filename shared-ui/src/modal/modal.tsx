@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
@@ -31,13 +31,48 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** Open modals, innermost last: the scroll lock is taken by the first and released by the last. */
+let openCount = 0;
+let savedBodyStyle: { overflow: string; paddingRight: string } | null = null;
+
+function lockScroll() {
+  if (openCount++ > 0) return;
+  const body = document.body;
+  savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+  // The scrollbar disappears with overflow hidden: pad by its width so the page behind does not move.
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  if (scrollbar > 0) {
+    const current = Number.parseFloat(getComputedStyle(body).paddingRight) || 0;
+    body.style.paddingRight = `${current + scrollbar}px`;
+  }
+  body.style.overflow = 'hidden';
+}
+
+function unlockScroll() {
+  if (--openCount > 0) return;
+  openCount = 0;
+  if (savedBodyStyle) {
+    document.body.style.overflow = savedBodyStyle.overflow;
+    document.body.style.paddingRight = savedBodyStyle.paddingRight;
+  }
+  savedBodyStyle = null;
+}
+
 /**
- * Dialog rendered in a portal on <body>: focus moves inside and is trapped there, Escape or the close
- * control closes it, the page behind does not scroll, and focus goes back to where it was on close.
+ * A modal dialog on the native `<dialog>` element opened with `showModal()`: it sits in the top layer above
+ * everything, the page behind is inert, Escape closes only the topmost dialog, the page behind does not
+ * scroll (without shifting), focus moves in, Tab / Shift+Tab cycle inside, and focus returns to the opener.
+ * A click on the backdrop or the close control closes it too.
+ *
+ * **Faça:** título que diga a tarefa ("Importar leads"); uma ação principal; use `ConfirmDialog` para
+ * confirmar exclusões.
+ *
+ * **Não faça:** modal sobre modal sem necessidade; fechar ao clicar fora quando houver formulário longo
+ * preenchido (valide antes); conteúdo essencial só dentro de um modal na página pública.
  */
 export function Modal({ open, title, onClose, children, size = 'md', closeLabel = 'Fechar' }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
 
   useEffect(() => {
@@ -50,8 +85,12 @@ export function Modal({ open, title, onClose, children, size = 'md', closeLabel 
     if (!dialog) return;
 
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else {
+      dialog.setAttribute('open', '');
+    }
+    lockScroll();
 
     // Long content scrolls inside the body: make it reachable by keyboard so it can be scrolled.
     const body = dialog.querySelector<HTMLElement>('[data-modal-body]');
@@ -61,66 +100,71 @@ export function Modal({ open, title, onClose, children, size = 'md', closeLabel 
       focusableIn(dialog).find((el) => !el.dataset.modalClose && !el.dataset.modalBody) ?? focusableIn(dialog)[0];
     (first ?? dialog).focus();
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(dialog);
-      if (items.length === 0) {
-        event.preventDefault();
-        dialog.focus();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      const active = document.activeElement;
-      const inside = active instanceof Node && dialog.contains(active);
-      if (event.shiftKey && (active === firstItem || active === dialog || !inside)) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !inside)) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    };
-    // Focus that escapes (e.g. a click on the page behind through devtools) is pulled back in.
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) {
-        (focusableIn(dialog)[0] ?? dialog).focus();
-      }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
     };
 
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    dialog.addEventListener('cancel', onCancel);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
-      document.body.style.overflow = previousOverflow;
+      dialog.removeEventListener('cancel', onCancel);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      else dialog.removeAttribute('open');
+      unlockScroll();
       if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
     };
   }, [open]);
 
+  // Escape arrives at the focused element, i.e. inside the topmost dialog only (a widget inside that handles
+  // Escape itself, like the country picker, stops it first); the browser's own close request ('cancel') is
+  // also turned into onClose so React keeps owning `open`.
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (event.key === 'Escape') {
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusableIn(dialog);
+    if (items.length === 0) {
+      event.preventDefault();
+      dialog.focus();
+      return;
+    }
+    const firstItem = items[0]!;
+    const lastItem = items[items.length - 1]!;
+    const active = document.activeElement;
+    const inside = active instanceof Node && dialog.contains(active);
+    if (event.shiftKey && (active === firstItem || active === dialog || !inside)) {
+      event.preventDefault();
+      lastItem.focus();
+    } else if (!event.shiftKey && (active === lastItem || !inside)) {
+      event.preventDefault();
+      firstItem.focus();
+    }
+  };
+
   if (!open || typeof document === 'undefined') return null;
 
   return createPortal(
-    <div
-      className={styles.overlay}
+    <dialog
+      ref={dialogRef}
+      className={`${styles.dialog} ${styles[size]}`}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-size={size}
+      onKeyDown={onKeyDown}
+      // A click on the <dialog> itself (not on its panel) is a click on the backdrop.
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        className={`${styles.dialog} ${styles[size]}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-size={size}
-      >
+      <div className={styles.panel} data-modal-panel="true">
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -135,7 +179,7 @@ export function Modal({ open, title, onClose, children, size = 'md', closeLabel 
           {children}
         </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -6,6 +6,7 @@ import { exportProgressText, exportDoneText, EXPORT_MESSAGES } from './export-pr
 import ui from '../shared/components/ui.module.css';
 import { failureNotice, NoticeText, successNotice } from '../shared/notice';
 import { useExportCsvMutation } from './api/use-export-csv-mutation';
+import { Button } from '@funil/shared-ui/src/button/button';
 
 /**
  * 'Exportar CSV': writes every row of the current filter (not only the page on screen) as a ';'-separated CSV with
@@ -31,9 +32,9 @@ export function ExportButton<Row>({ fileBase, columns, rows, label = 'Exportar C
       : null;
   return (
     <>
-      <button type="button" className={ui.button} disabled={busy} onClick={() => exportCsv.mutate({ fileBase, columns, rows, onProgress: setProgress })}>
+      <Button variant="secondary" disabled={busy} onClick={() => exportCsv.mutate({ fileBase, columns, rows, onProgress: setProgress })}>
         {busy ? 'Exportando...' : label}
-      </button>
+      </Button>
       {busy && progress && progress.total > 0 && (
         <div role="status" className={ui.exportProgress}>
           <ProgressBar value={(progress.done / progress.total) * 100} label={exportProgressText(progress)} />

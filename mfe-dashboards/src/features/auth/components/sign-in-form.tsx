@@ -1,5 +1,8 @@
+import { Field } from '../../shared/components/field';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState, type FormEvent } from 'react';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
 import { useSignInMutation } from '../api/use-sign-in-mutation';
 import styles from './auth.module.css';
 
@@ -29,18 +32,20 @@ export function SignInForm() {
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="staff-sign-in-title">
         <h1 id="staff-sign-in-title" className={styles.title}>Área da equipe</h1>
         <p className={styles.muted}>Entre com sua conta da equipe para acessar os dashboards.</p>
-        <div className={styles.field}>
-          <label htmlFor="staff-email">E-mail</label>
-          <input id="staff-email" type="email" autoComplete="username" value={email} disabled={busy}
-            onChange={(e) => setEmail(e.target.value)} required />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="staff-password">Senha</label>
-          <input id="staff-password" type="password" autoComplete="current-password" value={password} disabled={busy}
-            onChange={(e) => setPassword(e.target.value)} required />
-        </div>
-        {error && <p role="alert" className={styles.error}>{error}</p>}
-        <CtaButton type="submit" disabled={busy} fullWidth>{busy ? 'Entrando...' : 'Entrar'}</CtaButton>
+        <Field id="staff-email" label="E-mail">
+          {(id) => (
+            <Input id={id} type="email" autoComplete="username" value={email} disabled={busy}
+              onChange={(e) => setEmail(e.target.value)} required />
+          )}
+        </Field>
+        <Field id="staff-password" label="Senha">
+          {(id) => (
+            <Input id={id} type="password" autoComplete="current-password" value={password} disabled={busy}
+              onChange={(e) => setPassword(e.target.value)} required />
+          )}
+        </Field>
+        {error && <Notice tone="danger" role="alert">{error}</Notice>}
+        <Button type="submit" disabled={busy} fullWidth>{busy ? 'Entrando...' : 'Entrar'}</Button>
       </form>
     </main>
   );

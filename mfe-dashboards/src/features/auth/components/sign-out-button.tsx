@@ -1,3 +1,4 @@
+import { Button } from '@funil/shared-ui/src/button/button';
 import { useSignOutMutation } from '../api/use-sign-out-mutation';
 import styles from './auth.module.css';
 
@@ -7,10 +8,9 @@ export function SignOutButton() {
   const error = signOut.error ? signOut.error.message || 'Erro ao sair. Tente novamente.' : null;
   return (
     <>
-      <button type="button" className={styles.signOut} disabled={signOut.isPending}
-        onClick={() => signOut.mutate()}>
+      <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>
         Sair
-      </button>
+      </Button>
       {error && <span role="alert" className={styles.error}>{error}</span>}
     </>
   );

@@ -1,13 +1,15 @@
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
 import { CHECKOUT_MESSAGES, type UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
 import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';
 import { statusInfo } from '../../purchase-leads/hot/lead-status';
 import { checkoutEventLabel, formatBrl } from '../checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -57,19 +59,19 @@ export function LinkEventDialog({ event, launches, defaultLaunch, onClose, onLin
         </p>
         <Field label="E-mail do lead de compra">
           {(id) => (
-            <input id={id} className={ui.input} type="email" autoComplete="off" value={email} disabled={confirming || mutation.isPending}
+            <Input id={id} type="email" autoComplete="off" value={email} disabled={confirming || mutation.isPending}
               onChange={(e) => { setEmail(e.target.value); setError(null); }} />
           )}
         </Field>
         <Field label="Lançamento">
           {(id) => (
-            <select id={id} className={ui.select} value={launch} disabled={confirming || mutation.isPending}
+            <Select id={id} value={launch} disabled={confirming || mutation.isPending}
               onChange={(e) => setLaunch(Number(e.target.value))}>
               {options.map((n) => <option key={n} value={n}>Lançamento {n}</option>)}
-            </select>
+            </Select>
           )}
         </Field>
-        {error && <p role="alert" className={ui.failure}>{error}</p>}
+        {error && <Notice tone="danger" role="alert">{error}</Notice>}
         {confirming ? (
           <div className={layout.stack} role="group" aria-label="Confirmação">
             <p>
@@ -77,16 +79,16 @@ export function LinkEventDialog({ event, launches, defaultLaunch, onClose, onLin
               seguir os eventos do checkout.
             </p>
             <div className={layout.row}>
-              <CtaButton type="button" variant="secondary" onClick={() => setConfirming(false)} disabled={mutation.isPending}>Voltar</CtaButton>
-              <CtaButton type="button" onClick={() => mutation.mutate({ eventId: event.id, email: email.trim(), lancamento: launch })} disabled={mutation.isPending}>
+              <Button type="button" variant="secondary" onClick={() => setConfirming(false)} disabled={mutation.isPending}>Voltar</Button>
+              <Button type="button" onClick={() => mutation.mutate({ eventId: event.id, email: email.trim(), lancamento: launch })} disabled={mutation.isPending}>
                 {mutation.isPending ? 'Vinculando...' : 'Confirmar vínculo'}
-              </CtaButton>
+              </Button>
             </div>
           </div>
         ) : (
           <div className={layout.row}>
-            <CtaButton type="button" variant="secondary" onClick={onClose}>Cancelar</CtaButton>
-            <CtaButton type="submit">Vincular</CtaButton>
+            <Button type="button" variant="secondary" onClick={onClose}>Cancelar</Button>
+            <Button type="submit">Vincular</Button>
           </div>
         )}
       </form>

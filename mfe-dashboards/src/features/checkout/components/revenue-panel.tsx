@@ -1,10 +1,11 @@
+import { Table } from '@funil/shared-ui/src/table/table';
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/staff/checkout';
 import { useRevenueByUtmQuery } from '../api/use-revenue-by-utm-query';
 import { LoadError } from '../../shared/components/load-error';
 import { ExportButton } from '../../exports/export-button';
 import { formatBrl, formatConversion, revenueColumns } from '../checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
 
 const TITLES: Record<RevenueDimension, { title: string; column: string; file: string }> = {
   source: { title: 'Vendas e receita por fonte', column: 'Fonte', file: 'receita-por-fonte' },
@@ -24,12 +25,10 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
       ) : !report.data ? (
         <p role="status">Carregando dados...</p>
       ) : report.data.rows.length === 0 ? (
-        <p className={ui.message}>Nenhum lead ou venda encontrado</p>
+        <EmptyState title="Nenhum lead ou venda encontrado" />
       ) : (
         <>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <caption className="sr-only">{title}</caption>
+          <Table caption={title} captionHidden>
               <thead>
                 <tr>
                   <th scope="col">{column}</th>
@@ -43,24 +42,23 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
                 {report.data.rows.map((row) => (
                   <tr key={row.value}>
                     <th scope="row">{row.value}</th>
-                    <td className={ui.numeric}>{row.leads}</td>
-                    <td className={ui.numeric}>{row.sales}</td>
-                    <td className={ui.numeric}>{formatBrl(row.revenue)}</td>
-                    <td className={ui.numeric}>{formatConversion(row.conversion)}</td>
+                    <td data-numeric>{row.leads}</td>
+                    <td data-numeric>{row.sales}</td>
+                    <td data-numeric>{formatBrl(row.revenue)}</td>
+                    <td data-numeric>{formatConversion(row.conversion)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">Total</th>
-                  <td className={ui.numeric}>{report.data.totals.leads}</td>
-                  <td className={ui.numeric}>{report.data.totals.sales}</td>
-                  <td className={ui.numeric}>{formatBrl(report.data.totals.revenue)}</td>
-                  <td className={ui.numeric}>{formatConversion(report.data.totals.conversion)}</td>
+                  <td data-numeric>{report.data.totals.leads}</td>
+                  <td data-numeric>{report.data.totals.sales}</td>
+                  <td data-numeric>{formatBrl(report.data.totals.revenue)}</td>
+                  <td data-numeric>{formatConversion(report.data.totals.conversion)}</td>
                 </tr>
               </tfoot>
-            </table>
-          </div>
+          </Table>
           <ExportButton fileBase={`${file}${launchPart}`} columns={revenueColumns(column)} rows={report.data.rows}
             label={`Exportar CSV (${column.toLowerCase()})`} />
         </>

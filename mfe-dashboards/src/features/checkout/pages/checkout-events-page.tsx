@@ -1,3 +1,8 @@
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Table } from '@funil/shared-ui/src/table/table';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import type { UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
 import { useLaunchOptionsQuery } from '../../shared/api/use-launch-options-query';
@@ -38,24 +43,22 @@ function CheckoutEvents() {
       <div className={ui.filters} role="group" aria-label="Filtros">
         <Field label="Lançamento">
           {(id) => (
-            <select id={id} className={ui.select} value={launch} onChange={(e) => setLaunch(e.target.value)}>
+            <Select id={id} value={launch} onChange={(e) => setLaunch(e.target.value)}>
               <option value={ALL}>Todos os Lançamentos</option>
               {launchNumbers.map((n) => <option key={n} value={String(n)}>Lançamento {n}</option>)}
-            </select>
+            </Select>
           )}
         </Field>
       </div>
-      {done && <p role="status" className={ui.success}>{done}</p>}
+      {done && <Notice tone="success" role="status">{done}</Notice>}
       {events.isError ? (
         <LoadError detail={events.error.message} onRetry={() => void events.refetch()} />
       ) : !events.data ? (
         <p role="status">Carregando dados...</p>
       ) : events.data.length === 0 ? (
-        <p className={ui.message}>Nenhum evento sem lead</p>
+        <EmptyState title="Nenhum evento sem lead" />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <caption>Eventos sem lead ({events.data.length})</caption>
+        <Table caption={`Eventos sem lead (${events.data.length})`}>
             <thead>
               <tr>
                 <th scope="col">Data do evento</th>
@@ -73,20 +76,19 @@ function CheckoutEvents() {
                   <td><time dateTime={event.eventAt}>{formatDateTime(event.eventAt)}</time></td>
                   <td>{checkoutEventLabel(event.event)}</td>
                   <td>{event.buyerName ? `${event.buyerName} — ` : ''}{event.buyerEmail}</td>
-                  <td className={ui.numeric}>{formatBrl(event.price)}{event.installments > 1 ? ` (${event.installments}x)` : ''}</td>
+                  <td data-numeric>{formatBrl(event.price)}{event.installments > 1 ? ` (${event.installments}x)` : ''}</td>
                   <td>{event.transaction ?? '—'}</td>
                   <td>{event.lancamento ?? `Desconhecido (oferta ${event.offerCode ?? '—'})`}</td>
                   <td>
-                    <button type="button" className={ui.button} aria-label={`Vincular o evento de ${event.buyerEmail}`}
+                    <Button variant="secondary" size="sm" aria-label={`Vincular o evento de ${event.buyerEmail}`}
                       onClick={() => { setDone(null); setLinking(event); }}>
                       Vincular
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+        </Table>
       )}
       {linking && (
         <LinkEventDialog event={linking} launches={launchNumbers} defaultLaunch={lancamento ?? currentLaunch}

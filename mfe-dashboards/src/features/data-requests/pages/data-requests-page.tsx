@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import { countRecords, SUBJECT_TABLES, type SubjectFindResult, type SubjectQuery } from '@funil/data-client/src/staff/data-requests';
 import { DataError } from '@funil/data-client/src/errors';
@@ -14,6 +15,9 @@ import { useDataRequestAuditQuery } from '../api/use-data-request-audit-query';
 import { useFindSubjectMutation } from '../api/use-find-subject-mutation';
 import { useExportSubjectMutation } from '../api/use-export-subject-mutation';
 import { useAnonymiseSubjectMutation } from '../api/use-anonymise-subject-mutation';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 function errorText(e: unknown): string {
   return e instanceof DataError ? e.message : 'Erro ao carregar dados';
@@ -78,12 +82,12 @@ function DataRequests() {
       </p>
       <form className={ui.filters} onSubmit={search} role="search" aria-label="Buscar titular">
         <Field label="E-mail">
-          {(id) => <input id={id} className={ui.input} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+          {(id) => <Input id={id} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
         <Field label="Telefone (com DDD)">
-          {(id) => <input id={id} className={ui.input} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
+          {(id) => <Input id={id} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
         </Field>
-        <button type="submit" className={ui.button} disabled={busy}>Buscar registros</button>
+        <Button variant="secondary" type="submit" disabled={busy}>Buscar registros</Button>
       </form>
       <NoticeText notice={message} />
       {records && (
@@ -108,8 +112,8 @@ function DataRequests() {
           ))}
           {total > 0 && (
             <div className={ui.toolbar}>
-              <button type="button" className={ui.button} disabled={busy} onClick={exportRecords}>Exportar dados (JSON)</button>
-              <button type="button" className={ui.dangerButton} disabled={busy} onClick={() => setConfirming(true)}>Anonimizar dados</button>
+              <Button variant="secondary" disabled={busy} onClick={exportRecords}>Exportar dados (JSON)</Button>
+              <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>Anonimizar dados</Button>
             </div>
           )}
         </section>
@@ -128,10 +132,9 @@ function DataRequests() {
         ) : !audit.data ? (
           <p role="status">Carregando dados...</p>
         ) : audit.data.length === 0 ? (
-          <p className={ui.message}>Nenhuma solicitação registrada</p>
+          <EmptyState title="Nenhuma solicitação registrada" />
         ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>Últimas solicitações</caption>
               <thead><tr><th scope="col">Quando</th><th scope="col">Ação</th><th scope="col">Por</th><th scope="col">Registros</th></tr></thead>
               <tbody>
@@ -140,12 +143,11 @@ function DataRequests() {
                     <td>{formatDateTime(a.created_at)}</td>
                     <td>{ACTION_LABELS[a.action]}</td>
                     <td>{a.requested_by_email ?? '—'}</td>
-                    <td className={ui.numeric}>{Object.values(a.records).reduce((x, y) => x + Number(y), 0)}</td>
+                    <td data-numeric>{Object.values(a.records).reduce((x, y) => x + Number(y), 0)}</td>
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
         )}
       </section>
     </div>

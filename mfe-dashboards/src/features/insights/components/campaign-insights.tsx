@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import { UTM_DIMENSIONS, type DateRangeFilter, type UtmDimension } from '@funil/data-client/src/staff/insights';
 import { LoadError } from '../../shared/components/load-error';
@@ -8,6 +9,8 @@ import { useLeadsPerDayQuery } from '../api/use-leads-per-day-query';
 import { useUtmBreakdownQuery } from '../api/use-utm-breakdown-query';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 /** /campanhas extras for the applied filter: leads per day (chart) and a breakdown by any UTM field. */
 export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
@@ -28,11 +31,11 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
         <div className={ui.filters}>
           <Field label="Dividir por">
             {(id) => (
-              <select id={id} className={ui.select} value={dimension} onChange={(e) => setDimension(e.target.value as UtmDimension)}>
+              <Select id={id} value={dimension} onChange={(e) => setDimension(e.target.value as UtmDimension)}>
                 {UTM_DIMENSIONS.map((d) => (
                   <option key={d} value={d}>{UTM_DIMENSION_LABELS[d]}</option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
         </div>
@@ -41,10 +44,9 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
         ) : !breakdown.data ? (
           <p role="status">Carregando dados...</p>
         ) : breakdown.data.length === 0 ? (
-          <p className={ui.message}>Nenhum lead encontrado</p>
+          <EmptyState title="Nenhum lead encontrado" />
         ) : (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>{UTM_DIMENSION_LABELS[dimension]}</caption>
               <thead>
                 <tr><th scope="col">Valor</th><th scope="col">Leads</th><th scope="col">Porcentagem</th></tr>
@@ -53,13 +55,12 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
                 {breakdown.data.map((row) => (
                   <tr key={row.value}>
                     <td>{row.value}</td>
-                    <td className={ui.numeric}>{row.count}</td>
-                    <td className={ui.numeric}>{row.percentage}%</td>
+                    <td data-numeric>{row.count}</td>
+                    <td data-numeric>{row.percentage}%</td>
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
         )}
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { lazy, Suspense, useState } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -10,6 +11,8 @@ import { useLaunchFunnelQuery } from '../api/use-launch-funnel-query';
 import { conversionText, FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
 const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
@@ -32,25 +35,25 @@ function LaunchFunnel() {
         <LaunchSelect options={launches} value={launch} onChange={(n) => { setLaunch(n); setSource(ALL); setCampaign(ALL); }} />
         <Field label="Fonte (utm_source)">
           {(id) => (
-            <select id={id} className={ui.select} value={source} onChange={(e) => setSource(e.target.value)}>
+            <Select id={id} value={source} onChange={(e) => setSource(e.target.value)}>
               <option value={ALL}>Todas as fontes</option>
               {(options.data?.sources ?? []).map((s) => <option key={s} value={s}>{s}</option>)}
-            </select>
+            </Select>
           )}
         </Field>
         <Field label="Campanha (utm_campaign)">
           {(id) => (
-            <select id={id} className={ui.select} value={campaign} onChange={(e) => setCampaign(e.target.value)}>
+            <Select id={id} value={campaign} onChange={(e) => setCampaign(e.target.value)}>
               <option value={ALL}>Todas as campanhas</option>
               {(options.data?.campaigns ?? []).map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
+            </Select>
           )}
         </Field>
       </div>
       {launches.isError ? (
         <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
       ) : launches.isSuccess && launch === null ? (
-        <p className={ui.message}>Nenhum lançamento cadastrado.</p>
+        <EmptyState title="Nenhum lançamento cadastrado." />
       ) : funnel.isError ? (
         <LoadError detail={funnel.error.message} onRetry={() => void funnel.refetch()} />
       ) : !funnel.data ? (
@@ -62,8 +65,7 @@ function LaunchFunnel() {
             <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} hint="Inscritos que compraram (as demais vendas aparecem fora do funil)" />
             <StatCard label="Conversão total" value={conversionText(funnel.data.overallConversion)} hint="Vendidos sobre inscritos" />
           </section>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>Funil do lançamento {funnel.data.lancamento}</caption>
               <thead>
                 <tr>
@@ -78,9 +80,9 @@ function LaunchFunnel() {
                 {funnel.data.steps.map((step) => (
                   <tr key={step.key}>
                     <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
-                    <td className={ui.numeric}>{step.count}</td>
-                    <td className={ui.numeric}>{conversionText(step.conversion)}</td>
-                    <td className={ui.numeric}>{conversionText(step.ofFirst)}</td>
+                    <td data-numeric>{step.count}</td>
+                    <td data-numeric>{conversionText(step.conversion)}</td>
+                    <td data-numeric>{conversionText(step.ofFirst)}</td>
                     <td>
                       <div className={ui.barTrack} aria-hidden="true">
                         <div className={ui.bar} style={{ width: `${stepWidth(step.count, first)}%`, background: 'var(--color-primary)' }} />
@@ -89,14 +91,12 @@ function LaunchFunnel() {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
           <p className={layout.muted}>
             Cada etapa conta só quem passou pela anterior (inscritos filtrados pelas UTMs da inscrição); quem foi vendido conta
             como redirecionado ao checkout. As intenções de compra que ficam fora do funil aparecem abaixo.
           </p>
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>Intenções de compra fora do funil</caption>
               <thead>
                 <tr>
@@ -110,14 +110,13 @@ function LaunchFunnel() {
                 {funnel.data.outside.map((line) => (
                   <tr key={line.key}>
                     <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
-                    <td className={ui.numeric}>{line.count}</td>
-                    <td className={ui.numeric}>{line.redirected}</td>
-                    <td className={ui.numeric}>{line.sold}</td>
+                    <td data-numeric>{line.count}</td>
+                    <td data-numeric>{line.redirected}</td>
+                    <td data-numeric>{line.sold}</td>
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
           <p className={layout.muted}>
             Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>

@@ -1,3 +1,5 @@
+import { Notice as NoticeBox } from '@funil/shared-ui/src/notice/notice';
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
 import { DataError } from '@funil/data-client/src/errors';
@@ -24,6 +26,10 @@ import {
 } from '../launch-form';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Table } from '@funil/shared-ui/src/table/table';
+import { Badge } from '@funil/shared-ui/src/badge/badge';
 
 function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
   initial: LaunchDraft;
@@ -63,13 +69,13 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
       <div className={ui.filters}>
         {isNew && (
           <Field label="Número do lançamento">
-            {(id) => <input id={id} className={ui.input} type="number" min={1} value={draft.lancamento}
+            {(id) => <Input id={id} type="number" min={1} value={draft.lancamento}
               onChange={(e) => setDraft({ ...draft, lancamento: Number(e.target.value) })} />}
           </Field>
         )}
         {TEXT_FIELDS.map(([key, label]) => (
           <Field key={key} label={label}>
-            {(id) => <input id={id} className={ui.input} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />}
+            {(id) => <Input id={id} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />}
           </Field>
         ))}
       </div>
@@ -77,7 +83,7 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
         <legend>Datas (horário de Brasília)</legend>
         {TIMESTAMP_FIELDS.map(([key, label]) => (
           <Field key={key} label={label}>
-            {(id) => <input id={id} className={ui.input} type="datetime-local" value={toLocalInput(draft[key])}
+            {(id) => <Input id={id} type="datetime-local" value={toLocalInput(draft[key])}
               onChange={(e) => setDraft({ ...draft, [key]: fromLocalInput(e.target.value) })} />}
           </Field>
         ))}
@@ -87,12 +93,12 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
         <p id="links-exemplo" className={layout.muted}>{LAUNCH_SETTINGS_TEXT.exampleLinks}</p>
         {LINK_FIELDS.map(([key, label, required]) => (
           <Field key={key} label={required ? label : `${label} (opcional)`}>
-            {(id) => <input id={id} className={ui.input} type="url" value={draft[key] ?? ''}
+            {(id) => <Input id={id} type="url" value={draft[key] ?? ''}
               onChange={(e) => setDraft({ ...draft, [key]: required ? e.target.value : e.target.value || null })} />}
           </Field>
         ))}
       </fieldset>
-      <button type="submit" className={ui.button} disabled={saving}>{saving ? 'Salvando...' : isNew ? 'Criar lançamento' : 'Salvar alterações'}</button>
+      <Button variant="secondary" type="submit" disabled={saving}>{saving ? 'Salvando...' : isNew ? 'Criar lançamento' : 'Salvar alterações'}</Button>
       <NoticeText notice={message} />
     </form>
   );
@@ -140,10 +146,9 @@ function LaunchSettingsScreen() {
   return (
     <div className={layout.stack}>
       {list.length === 0 ? (
-        <p className={ui.message}>Nenhum lançamento cadastrado. Crie o primeiro com &quot;Criar próximo lançamento&quot;.</p>
+        <EmptyState title="Nenhum lançamento cadastrado." description={<>Crie o primeiro com &quot;Criar próximo lançamento&quot;.</>} />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
+        <Table>
             <caption>Lançamentos</caption>
             <thead>
               <tr><th scope="col">Lançamento</th><th scope="col">Nome</th><th scope="col">Evento</th><th scope="col">Situação</th><th scope="col">Ações</th></tr>
@@ -151,34 +156,33 @@ function LaunchSettingsScreen() {
             <tbody>
               {list.map((l) => (
                 <tr key={l.lancamento}>
-                  <td className={ui.numeric}>{l.lancamento}</td>
+                  <td data-numeric>{l.lancamento}</td>
                   <td>{l.name}</td>
                   <td>{l.event_date_text}</td>
-                  <td>{l.is_current ? <span className={ui.badge}>Atual</span> : '—'}</td>
+                  <td>{l.is_current ? <Badge tone="success">Atual</Badge> : '—'}</td>
                   <td>
-                    <button type="button" className={ui.button} onClick={() => open(l.lancamento)} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</button>{' '}
+                    <Button variant="secondary" onClick={() => open(l.lancamento)} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</Button>{' '}
                     {!l.is_current && (
-                      <button type="button" className={ui.button} aria-label={`Tornar atual o lançamento ${l.lancamento}`}
+                      <Button variant="secondary" aria-label={`Tornar atual o lançamento ${l.lancamento}`}
                         onClick={() => setConfirm({
                           message: LAUNCH_SETTINGS_TEXT.makeCurrentConfirm(l.lancamento),
                           confirmLabel: 'Tornar atual',
                           onConfirm: () => makeCurrent.mutate(l.lancamento),
                         })}>
                         Tornar atual
-                      </button>
+                      </Button>
                     )}
                   </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </Table>
       )}
       <NoticeText notice={currentMessage} />
       <div className={ui.toolbar}>
-        <button type="button" className={ui.button} onClick={() => open('new')}>Criar próximo lançamento</button>
+        <Button variant="secondary" onClick={() => open('new')}>Criar próximo lançamento</Button>
       </div>
-      {saved && <p role="status" className={ui.success}>{saved}</p>}
+      {saved && <NoticeBox tone="success" role="status">{saved}</NoticeBox>}
       {editing && (
         <LaunchEditor key={selected === 'new' ? 'new' : editing.lancamento} initial={editing} isNew={selected === 'new'} existing={list}
           onDirtyChange={setDirty}

@@ -1,5 +1,6 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
 import type { LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
 import { defaultLaunchOption } from '@funil/data-client/src/staff/launch-settings';
 import { useLaunchOptionsQuery } from '../../shared/api/use-launch-options-query';
@@ -17,6 +18,8 @@ import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../../insights/components/campaign-insights';
 import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
 import { useLeadSourceMetricsQuery } from '../api/use-lead-source-metrics-query';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
 const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
@@ -72,20 +75,20 @@ function LeadSourceDashboard() {
       <form className={ui.filters} onSubmit={submit} aria-label="Filtros">
         <Field label="Data inicial">
           {(id) => (
-            <input id={id} className={ui.input} type="date" value={currentDraft.startDate}
+            <Input id={id} type="date" value={currentDraft.startDate}
               onChange={(e) => setDraft({ ...currentDraft, startDate: e.target.value })} />
           )}
         </Field>
         <Field label="Data final">
           {(id) => (
-            <input id={id} className={ui.input} type="date" value={currentDraft.endDate} min={currentDraft.startDate || undefined}
+            <Input id={id} type="date" value={currentDraft.endDate} min={currentDraft.startDate || undefined}
               onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })} />
           )}
         </Field>
         <LaunchSelect options={launches} allLabel="Todos os Lançamentos" value={currentDraft.launch === ALL ? null : Number(currentDraft.launch)}
           onChange={(n) => setDraft({ ...currentDraft, launch: n === null ? ALL : String(n) })} />
-        <CtaButton type="submit">Filtrar</CtaButton>
-        <CtaButton type="button" variant="secondary" onClick={clear}>Limpar</CtaButton>
+        <Button type="submit">Filtrar</Button>
+        <Button type="button" variant="secondary" onClick={clear}>Limpar</Button>
       </form>
 
       {metrics.isError ? (
@@ -107,11 +110,10 @@ function LeadSourceDashboard() {
           )}
           {metrics.isFetching && <p role="status" className={layout.muted}>Atualizando...</p>}
           {rows.length === 0 ? (
-            <p className={ui.message}>Nenhum lead encontrado</p>
+            <EmptyState title="Nenhum lead encontrado" />
           ) : (
             <>
-              <div className={ui.tableWrap}>
-                <table className={ui.table}>
+              <Table>
                   <caption>Leads por fonte</caption>
                   <thead>
                     <tr>
@@ -127,8 +129,8 @@ function LeadSourceDashboard() {
                       <tr key={row.source}>
                         <td>{row.source}</td>
                         <td>{row.medium}</td>
-                        <td className={ui.numeric}>{row.count}</td>
-                        <td className={ui.numeric}>{row.percentage}%</td>
+                        <td data-numeric>{row.count}</td>
+                        <td data-numeric>{row.percentage}%</td>
                         <td>
                           <div className={ui.barTrack} aria-hidden="true">
                             <div className={ui.bar} style={{ width: `${row.percentage}%`, background: 'var(--color-primary)' }} />
@@ -137,8 +139,7 @@ function LeadSourceDashboard() {
                       </tr>
                     ))}
                   </tbody>
-                </table>
-              </div>
+                </Table>
               <section aria-labelledby="source-cards-title" className={layout.stack}>
                 <h2 id="source-cards-title" className={layout.panelTitle}>Fontes</h2>
                 <ul className={ui.cardGrid}>

@@ -1,7 +1,8 @@
+import { SelectCell } from '@funil/shared-ui/src/table/table';
 import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
 import { formatDateTime } from '../../shared/format';
 import { contactName, contactPhone } from './cold-table';
-import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
 
 /** One cold lead: tick box, name, phone, group, activity, creation date, notes and 'Converter'. */
 export function ColdLeadRow({ row, selected, onToggle, onConvert }: {
@@ -12,10 +13,7 @@ export function ColdLeadRow({ row, selected, onToggle, onConvert }: {
 }) {
   return (
     <tr>
-      <td>
-        <input type="checkbox" aria-label={`Selecionar ${contactName(row)} ${contactPhone(row)}`} checked={selected}
-          onChange={onToggle} />
-      </td>
+      <SelectCell label={`Selecionar ${contactName(row)} ${contactPhone(row)}`} checked={selected} onChange={onToggle} />
       <td>{contactName(row)}</td>
       <td>{contactPhone(row)}</td>
       <td>{row.group_name || 'Sem grupo'}</td>
@@ -23,10 +21,10 @@ export function ColdLeadRow({ row, selected, onToggle, onConvert }: {
       <td>{formatDateTime(row.created_at)}</td>
       <td>{row.notes ?? '—'}</td>
       <td>
-        <button type="button" className={ui.button} aria-label={`Converter ${contactName(row)} ${contactPhone(row)}`}
+        <Button variant="secondary" aria-label={`Converter ${contactName(row)} ${contactPhone(row)}`}
           onClick={onConvert}>
           Converter
-        </button>
+        </Button>
       </td>
     </tr>
   );

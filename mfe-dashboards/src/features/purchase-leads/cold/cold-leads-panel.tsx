@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useCallback, useState } from 'react';
 import { DEFAULT_COLD_SORT, type ColdLead, type ColdLeadImportResult, type ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
@@ -21,6 +22,8 @@ import { ColdSearchForm } from './cold-search-form';
 import { ConvertDialog } from './convert-dialog';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Select } from '@funil/shared-ui/src/select/select';
 
 /** 'Leads frios': imported contacts of the launch, paged and searchable, with figures, bulk actions and import. */
 export function ColdLeadsPanel() {
@@ -59,7 +62,7 @@ export function ColdLeadsPanel() {
   const selectedIds = selection.selectedIn(rows).map((row) => row.id);
 
   if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
-  if (launchOptions.isSuccess && launch === null) return <p className={ui.message}>Nenhum lançamento cadastrado.</p>;
+  if (launchOptions.isSuccess && launch === null) return <EmptyState title="Nenhum lançamento cadastrado." />;
   if (list.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
   return (
@@ -68,15 +71,15 @@ export function ColdLeadsPanel() {
         <LaunchSelect options={launchOptions} value={launch} onChange={(n) => resetPage(() => setLaunch(n))} />
         <Field label="Categoria">
           {(id) => (
-            <select id={id} className={ui.select} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>
+            <Select id={id} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>
               <option value="">Todas as categorias</option>
               {(groups.data ?? []).map((name) => (
                 <option key={name} value={name}>{name}</option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
-        <button type="button" className={ui.button} onClick={() => setImportOpen(true)}>Importar CSV</button>
+        <Button variant="secondary" onClick={() => setImportOpen(true)}>Importar CSV</Button>
       </div>
 
       <ColdLeadStats stats={stats} />
@@ -93,7 +96,7 @@ export function ColdLeadsPanel() {
       ) : list.isPending ? (
         <p role="status">Carregando dashboard...</p>
       ) : rows.length === 0 ? (
-        <p className={ui.message}>Nenhum contato encontrado</p>
+        <EmptyState title="Nenhum contato encontrado" />
       ) : (
         <>
           <ColdLeadsTable rows={rows} sort={sort} onSort={(next) => resetPage(() => setSort(next))} selection={selection}

@@ -2,15 +2,16 @@ import type { ColdLead, ColdLeadSort, ColdLeadSortField } from '@funil/data-clie
 import type { RowSelection } from '../../shared/use-row-selection';
 import { nextColdSort } from './cold-table';
 import { ColdLeadRow } from './cold-lead-row';
-import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { SelectAllHeader, Table } from '@funil/shared-ui/src/table/table';
 
 function ColdHeader({ label, field, sort, onSort }: { label: string; field: ColdLeadSortField; sort: ColdLeadSort; onSort: (f: ColdLeadSortField) => void }) {
   const state = sort.field === field ? (sort.ascending ? 'ascending' : 'descending') : 'none';
   return (
     <th scope="col" aria-sort={state}>
-      <button type="button" className={ui.button} onClick={() => onSort(field)}>
+      <Button variant="secondary" onClick={() => onSort(field)}>
         {label} <span aria-hidden="true">{state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕'}</span>
-      </button>
+      </Button>
     </th>
   );
 }
@@ -25,15 +26,12 @@ export function ColdLeadsTable({ rows, sort, onSort, selection, onConvert }: {
 }) {
   const allSelected = rows.length > 0 && selection.selectedIn(rows).length === rows.length;
   return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
+    <Table>
         <caption>Leads frios</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <input type="checkbox" aria-label="Selecionar todos os contatos da página" checked={allSelected}
-                onChange={() => selection.toggleAll(rows)} />
-            </th>
+            <SelectAllHeader label="Selecionar todos os contatos da página" checked={allSelected}
+              indeterminate={selection.selectedIn(rows).length > 0} onChange={() => selection.toggleAll(rows)} />
             <ColdHeader label="Nome" field="saved_name" sort={sort} onSort={(f) => onSort(nextColdSort(sort, f))} />
             <ColdHeader label="Telefone" field="phone_number" sort={sort} onSort={(f) => onSort(nextColdSort(sort, f))} />
             <ColdHeader label="Grupo" field="group_name" sort={sort} onSort={(f) => onSort(nextColdSort(sort, f))} />
@@ -49,7 +47,6 @@ export function ColdLeadsTable({ rows, sort, onSort, selection, onConvert }: {
               onConvert={() => onConvert(row)} />
           ))}
         </tbody>
-      </table>
-    </div>
+      </Table>
   );
 }

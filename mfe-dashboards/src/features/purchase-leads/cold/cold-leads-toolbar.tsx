@@ -9,6 +9,7 @@ import { useConvertColdLeadsMutation } from '../api/use-convert-cold-leads-mutat
 import { COLD_UI_MESSAGES } from './cold-table';
 import { bulkConversionSummary } from './conversion';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
 
 /**
  * 'Ações em massa' over the ticked cold leads: export, activate, deactivate, convert. Every change asks for a
@@ -42,27 +43,27 @@ export function ColdLeadsToolbar({ launch, filter, sort, selectedIds, ask, onNot
     <div className={ui.toolbar} role="group" aria-label="Ações em massa">
       <ExportButton fileBase={`leads-frios-lancamento-${launch}`} columns={COLD_LEAD_COLUMNS} rows={coldLeadsReader(filter, sort)} />
       <span>{selectedIds.length} selecionado(s)</span>
-      <button type="button" className={ui.button} disabled={selectedIds.length === 0 || activity.isPending}
+      <Button variant="secondary" disabled={selectedIds.length === 0 || activity.isPending}
         onClick={() => {
           const ids = selectedIds;
           ask({ message: COLD_UI_MESSAGES.activateConfirm(ids.length), confirmLabel: 'Ativar', onConfirm: () => activity.mutate({ ids, active: true }) });
         }}>
         Ativar
-      </button>
-      <button type="button" className={ui.button} disabled={selectedIds.length === 0 || activity.isPending}
+      </Button>
+      <Button variant="secondary" disabled={selectedIds.length === 0 || activity.isPending}
         onClick={() => {
           const ids = selectedIds;
           ask({ message: COLD_UI_MESSAGES.deactivateConfirm(ids.length), confirmLabel: 'Desativar', onConfirm: () => activity.mutate({ ids, active: false }) });
         }}>
         Desativar
-      </button>
-      <button type="button" className={ui.button} disabled={selectedIds.length === 0 || bulkConvert.isPending}
+      </Button>
+      <Button variant="secondary" disabled={selectedIds.length === 0 || bulkConvert.isPending}
         onClick={() => {
           const ids = selectedIds;
           ask({ message: COLD_UI_MESSAGES.bulkConvertConfirm(ids.length), confirmLabel: 'Converter', onConfirm: () => bulkConvert.mutate(ids) });
         }}>
         {bulkConvert.isPending ? 'Convertendo...' : 'Converter selecionados'}
-      </button>
+      </Button>
     </div>
   );
 }

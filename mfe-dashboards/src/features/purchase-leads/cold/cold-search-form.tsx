@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../shared/components/field';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Input } from '@funil/shared-ui/src/input/input';
 
 /** 'Buscar por nome ou telefone': the search applies on submit; 'Limpar busca' empties it. */
 export function ColdSearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
@@ -15,18 +17,18 @@ export function ColdSearchForm({ search, onSearch }: { search: string; onSearch:
     <form role="search" className={ui.filters} onSubmit={submitSearch}>
       <Field label="Buscar por nome ou telefone">
         {(id) => (
-          <input id={id} className={ui.input} type="search" value={searchDraft} onChange={(e) => setSearchDraft(e.target.value)} />
+          <Input id={id} type="search" value={searchDraft} onChange={(e) => setSearchDraft(e.target.value)} />
         )}
       </Field>
-      <button type="submit" className={ui.button}>Buscar</button>
+      <Button variant="secondary" type="submit">Buscar</Button>
       {(search || searchDraft) && (
-        <button type="button" className={ui.button}
+        <Button variant="secondary"
           onClick={() => {
             setSearchDraft('');
             onSearch('');
           }}>
           Limpar busca
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -1,13 +1,14 @@
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
 import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
 import { useConvertColdLeadMutation } from '../api/use-convert-cold-lead-mutation';
 import { CONVERSION_MESSAGES, conversionMessage, conversionPayload, validateConversionInput } from './conversion';
 import { contactName, contactPhone } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
+import { Input } from '@funil/shared-ui/src/input/input';
 
 export const AUTO_CLOSE_MS = 2000;
 
@@ -44,7 +45,7 @@ export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClos
           </p>
           <Field label="E-mail (opcional)">
             {(id) => (
-              <input id={id} className={ui.input} type="text" inputMode="email" autoComplete="off" value={email}
+              <Input id={id} type="text" inputMode="email" autoComplete="off" value={email}
                 onChange={(e) => setEmail(e.target.value)} disabled={mutation.isPending || mutation.isSuccess}
                 aria-describedby="convert-email-hint" />
             )}
@@ -52,26 +53,26 @@ export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClos
           <span id="convert-email-hint" className={layout.muted}>Em branco, um e-mail temporário é gerado.</span>
           <Field label="Nome (opcional)">
             {(id) => (
-              <input id={id} className={ui.input} type="text" value={name} placeholder={lead.saved_name ?? undefined}
+              <Input id={id} type="text" value={name} placeholder={lead.saved_name ?? undefined}
                 onChange={(e) => setName(e.target.value)} disabled={mutation.isPending || mutation.isSuccess} />
             )}
           </Field>
-          {error && <p role="alert" className={ui.failure}>{error}</p>}
+          {error && <Notice tone="danger" role="alert">{error}</Notice>}
           {mutation.data && (
-            <div role="status" className={ui.success}>
+            <Notice tone="success" role="status">
               <p>{conversionMessage(mutation.data)}</p>
               {mutation.data.alreadyConverted && (
                 <p>
                   {mutation.data.name} — {mutation.data.email}
                 </p>
               )}
-            </div>
+            </Notice>
           )}
           <div className={layout.row}>
-            <CtaButton type="button" variant="secondary" onClick={onClose}>Cancelar</CtaButton>
-            <CtaButton type="submit" disabled={mutation.isPending || mutation.isSuccess}>
+            <Button type="button" variant="secondary" onClick={onClose}>Cancelar</Button>
+            <Button type="submit" disabled={mutation.isPending || mutation.isSuccess}>
               {mutation.isPending ? 'Convertendo...' : 'Converter'}
-            </CtaButton>
+            </Button>
           </div>
         </form>
       )}

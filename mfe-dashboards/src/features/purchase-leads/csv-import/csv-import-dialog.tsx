@@ -1,17 +1,20 @@
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useEffect, useEffectEvent, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import { COLD_IMPORT_CATEGORIES, isColdImportCategory, type ColdLeadImportResult } from '@funil/data-client/src/staff/cold-leads';
 import { CSV_MESSAGES, PREVIEW_ROWS, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
 import { importSummary } from './import-summary';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
 import styles from './csv-import.module.css';
 import { Field } from '../../shared/components/field';
 import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
 import { useImportColdLeadsMutation } from '../api/use-import-cold-leads-mutation';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
 
@@ -151,7 +154,7 @@ export function CsvImportDialog({ open, onClose, onImported }: {
         >
           <Field label="Arquivo CSV">
             {(id) => (
-              <input id={id} ref={inputRef} className={ui.input} type="file" accept=".csv,text/csv" disabled={busy}
+              <Input id={id} ref={inputRef} type="file" accept=".csv,text/csv" disabled={busy}
                 onChange={(e) => void chooseFile(e.target.files?.[0])} />
             )}
           </Field>
@@ -160,20 +163,19 @@ export function CsvImportDialog({ open, onClose, onImported }: {
         </div>
         <Field label="Categoria">
           {(id) => (
-            <select id={id} className={ui.select} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
+            <Select id={id} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
               <option value="">Selecione uma categoria</option>
               {Object.entries(COLD_IMPORT_CATEGORIES).map(([key, value]) => (
                 <option key={key} value={key}>{value.label} — {value.groupName}</option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
 
         <LaunchSelect label="Lançamento de destino" options={launchOptions} value={launch} onChange={setLaunch} disabled={busy} />
 
         {rows && (
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
+          <Table>
               <caption>Prévia: {Math.min(PREVIEW_ROWS, rows.length)} de {rows.length} registros</caption>
               <thead>
                 <tr>
@@ -195,8 +197,7 @@ export function CsvImportDialog({ open, onClose, onImported }: {
                   </tr>
                 ))}
               </tbody>
-            </table>
-          </div>
+            </Table>
         )}
 
         {phase.kind === 'processing' && (
@@ -205,20 +206,20 @@ export function CsvImportDialog({ open, onClose, onImported }: {
             <span>Importando... {phase.percent}%</span>
           </div>
         )}
-        {phase.kind === 'error' && <p role="alert" className={ui.failure}>{phase.message}</p>}
+        {phase.kind === 'error' && <Notice tone="danger" role="alert">{phase.message}</Notice>}
         {summary && (
-          <div role={summary.ok ? 'status' : 'alert'} className={summary.ok ? ui.success : ui.failure}>
+          <Notice tone={summary.ok ? 'success' : 'danger'} role={summary.ok ? 'status' : 'alert'}>
             {summary.lines.map((line) => (
               <p key={line}>{line}</p>
             ))}
-          </div>
+          </Notice>
         )}
 
         <div className={layout.row}>
-          <CtaButton type="button" variant="secondary" onClick={close} disabled={busy}>
+          <Button variant="secondary" onClick={close} disabled={busy}>
             {phase.kind === 'success' ? 'Fechar' : 'Cancelar'}
-          </CtaButton>
-          <CtaButton type="submit" disabled={busy || phase.kind === 'success'}>Importar</CtaButton>
+          </Button>
+          <Button type="submit" disabled={busy || phase.kind === 'success'}>Importar</Button>
         </div>
       </form>
     </Modal>

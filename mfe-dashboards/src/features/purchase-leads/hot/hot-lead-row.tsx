@@ -1,3 +1,4 @@
+import { SelectCell } from '@funil/shared-ui/src/table/table';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
 import { FurtherContactsList } from '../../further-contacts/components/further-contacts-list';
@@ -9,8 +10,10 @@ import { HOT_MESSAGES, utmSourceLabel } from './hot-table';
 import { LEAD_STATUSES, statusInfo, statusLabel } from './lead-status';
 import { StatusDot } from './status-badge';
 import { messageFor, whatsappLink } from './whatsapp';
-import ui from '../../shared/components/ui.module.css';
 import styles from './status.module.css';
+import { Button, buttonClassName } from '@funil/shared-ui/src/button/button';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { Badge } from '@funil/shared-ui/src/badge/badge';
 
 /** One hot lead: tick box, contact, further contacts, its status (saved on change), origin, date and actions. */
 export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice }: {
@@ -35,12 +38,10 @@ export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice 
 
   return (
     <tr>
-      <td>
-        <input type="checkbox" aria-label={`Selecionar ${row.name}`} checked={selected} onChange={onToggle} />
-      </td>
+      <SelectCell label={`Selecionar ${row.name}`} checked={selected} onChange={onToggle} />
       <td>
         {row.name}
-        {row.redirected_to_payment && <span className={styles.tag}>Redirecionado</span>}
+        {row.redirected_to_payment && <> <Badge tone="success">Redirecionado</Badge></>}
         <FurtherContactsList name={row.name} contacts={furtherContacts} />
       </td>
       <td>{row.email}</td>
@@ -48,13 +49,13 @@ export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice 
       <td>
         <span className={styles.statusCell}>
           <StatusDot status={row.status} />
-          <select className={ui.select} aria-label={`Status de ${row.name}`} value={info.status}
+          <Select aria-label={`Status de ${row.name}`} value={info.status}
             disabled={status.isPending}
             onChange={(e) => status.mutate({ id: row.id, status: e.target.value as PurchaseLeadStatus })}>
             {LEAD_STATUSES.map((option) => (
               <option key={option} value={option}>{statusLabel(option)}</option>
             ))}
-          </select>
+          </Select>
         </span>
       </td>
       <td>{utmSourceLabel(row)}</td>
@@ -62,15 +63,15 @@ export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice 
       <td>
         <span className={styles.actions}>
           {link && (
-            <a className={ui.button} href={link} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${row.name}`}>
+            <a className={buttonClassName({ variant: 'secondary' })} href={link} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${row.name}`}>
               WhatsApp
             </a>
           )}
-          <button type="button" className={ui.button} aria-label={`Copiar mensagem para ${row.name}`} onClick={() => void copyMessage()}>
+          <Button variant="secondary" aria-label={`Copiar mensagem para ${row.name}`} onClick={() => void copyMessage()}>
             Copiar mensagem
-          </button>
+          </Button>
           {row.payment_url && (
-            <a className={ui.button} href={row.payment_url} target="_blank" rel="noopener noreferrer" aria-label={`Checkout de ${row.name}`}>
+            <a className={buttonClassName({ variant: 'secondary' })} href={row.payment_url} target="_blank" rel="noopener noreferrer" aria-label={`Checkout de ${row.name}`}>
               Checkout
             </a>
           )}

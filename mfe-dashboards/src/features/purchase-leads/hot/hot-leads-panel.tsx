@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import { useFurtherContactsQuery } from '../../further-contacts/api/use-further-contacts-query';
@@ -20,6 +21,7 @@ import { messageFor, usePhoneMetadata, whatsappLink } from './whatsapp';
 import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queue';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Select } from '@funil/shared-ui/src/select/select';
 
 /** 'Leads quentes': the launch's purchase intents, their figures, bulk actions and one row per lead. */
 export function HotLeadsPanel() {
@@ -66,7 +68,7 @@ export function HotLeadsPanel() {
   }
 
   if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
-  if (launchOptions.isSuccess && launch === null) return <p className={ui.message}>Nenhum lançamento cadastrado.</p>;
+  if (launchOptions.isSuccess && launch === null) return <EmptyState title="Nenhum lançamento cadastrado." />;
   if (leads.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
   return (
@@ -75,13 +77,13 @@ export function HotLeadsPanel() {
         <LaunchSelect options={launchOptions} value={launch} onChange={(n) => changeFilter(() => setLaunch(n))} />
         <Field label="Status">
           {(id) => (
-            <select id={id} className={ui.select} value={statusFilter}
+            <Select id={id} value={statusFilter}
               onChange={(e) => changeFilter(() => setStatusFilter(e.target.value as PurchaseLeadStatus | ''))}>
               <option value="">Todos os status</option>
               {LEAD_STATUSES.map((status) => (
                 <option key={status} value={status}>{statusLabel(status)}</option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
       </div>
@@ -100,7 +102,7 @@ export function HotLeadsPanel() {
       ) : leads.isPending ? (
         <p role="status">Carregando dashboard...</p>
       ) : rows.length === 0 ? (
-        <p className={ui.message}>Nenhum lead encontrado</p>
+        <EmptyState title="Nenhum lead encontrado" />
       ) : (
         <HotLeadsTable rows={rows} sort={sort} onSort={setSort} selection={selection} furtherContacts={furtherContacts.data}
           onNotice={setNotice} />

@@ -6,7 +6,7 @@ import type { SortState } from '../../shared/sorting';
 import type { RowSelection } from '../../shared/use-row-selection';
 import { nextHotSort, type HotColumn } from './hot-table';
 import { HotLeadRow } from './hot-lead-row';
-import ui from '../../shared/components/ui.module.css';
+import { SelectAllHeader, Table } from '@funil/shared-ui/src/table/table';
 
 /** The hot leads (sorted on screen), with 'select all' and a sortable header. */
 export function HotLeadsTable({ rows, sort, onSort, selection, furtherContacts, onNotice }: {
@@ -19,15 +19,12 @@ export function HotLeadsTable({ rows, sort, onSort, selection, furtherContacts, 
 }) {
   const allSelected = rows.length > 0 && selection.selectedIn(rows).length === rows.length;
   return (
-    <div className={ui.tableWrap}>
-      <table className={ui.table}>
+    <Table>
         <caption>Leads quentes (até 50 mais recentes)</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <input type="checkbox" aria-label="Selecionar todos os leads" checked={allSelected}
-                onChange={() => selection.toggleAll(rows)} />
-            </th>
+            <SelectAllHeader label="Selecionar todos os leads" checked={allSelected}
+              indeterminate={selection.selectedIn(rows).length > 0} onChange={() => selection.toggleAll(rows)} />
             <SortableHeader label="Nome" column="name" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
             <SortableHeader label="E-mail" column="email" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
             <th scope="col">WhatsApp</th>
@@ -43,7 +40,6 @@ export function HotLeadsTable({ rows, sort, onSort, selection, furtherContacts, 
               furtherContacts={furtherContacts?.get(row.id)} onNotice={onNotice} />
           ))}
         </tbody>
-      </table>
-    </div>
+      </Table>
   );
 }

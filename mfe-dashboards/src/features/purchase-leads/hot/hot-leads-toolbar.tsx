@@ -11,6 +11,8 @@ import { useDeleteLeadsMutation } from '../api/use-delete-leads-mutation';
 import { HOT_MESSAGES } from './hot-table';
 import { LEAD_STATUSES, statusLabel } from './lead-status';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Select } from '@funil/shared-ui/src/select/select';
 
 /**
  * 'Ações em massa' over the ticked hot leads: export, WhatsApp, a new status, delete. Every change asks for a
@@ -47,19 +49,19 @@ export function HotLeadsToolbar({ launch, statusFilter, selectedRows, ask, onWha
         <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={hotLeadsReader(launch, statusFilter)} />
       )}
       <span>{selectedRows.length} selecionado(s)</span>
-      <button type="button" className={ui.button} disabled={selectedRows.length === 0} onClick={onWhatsapp}>
+      <Button variant="secondary" disabled={selectedRows.length === 0} onClick={onWhatsapp}>
         Abrir WhatsApp
-      </button>
+      </Button>
       <Field label="Novo status">
         {(id) => (
-          <select id={id} className={ui.select} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PurchaseLeadStatus)}>
+          <Select id={id} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PurchaseLeadStatus)}>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>{statusLabel(status)}</option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
-      <button type="button" className={ui.button} disabled={selectedRows.length === 0 || bulkStatusMutation.isPending}
+      <Button variant="secondary" disabled={selectedRows.length === 0 || bulkStatusMutation.isPending}
         onClick={() => {
           const ids = selectedRows.map((r) => r.id);
           const status = bulkStatus;
@@ -70,14 +72,14 @@ export function HotLeadsToolbar({ launch, statusFilter, selectedRows, ask, onWha
           });
         }}>
         Alterar status
-      </button>
-      <button type="button" className={ui.dangerButton} disabled={selectedRows.length === 0 || bulkDelete.isPending}
+      </Button>
+      <Button variant="destructive" disabled={selectedRows.length === 0 || bulkDelete.isPending}
         onClick={() => {
           const ids = selectedRows.map((r) => r.id);
           ask({ message: HOT_MESSAGES.deleteConfirm(ids.length), confirmLabel: 'Excluir', onConfirm: () => bulkDelete.mutate(ids) });
         }}>
         Excluir
-      </button>
+      </Button>
     </div>
   );
 }

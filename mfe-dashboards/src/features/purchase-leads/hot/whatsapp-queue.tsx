@@ -1,7 +1,8 @@
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState } from 'react';
 import { HOT_MESSAGES } from './hot-table';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
+import { Button, buttonClassName } from '@funil/shared-ui/src/button/button';
 
 /** A conversation to open: the lead and its wa.me link (with the prefilled message). */
 export interface WhatsappChat {
@@ -36,14 +37,14 @@ export function WhatsappQueue({ chats, blocked, onClose }: { chats: readonly Wha
   return (
     <section className={layout.panel} aria-labelledby="whatsapp-queue-title">
       <h2 id="whatsapp-queue-title" className={layout.panelTitle}>Conversas do WhatsApp</h2>
-      {blocked && <p role="alert" className={ui.failure}>{HOT_MESSAGES.popupBlocked}</p>}
+      {blocked && <Notice tone="danger" role="alert">{HOT_MESSAGES.popupBlocked}</Notice>}
       <p className={layout.muted}>
         {blocked ? 'Clique em cada conversa para abri-la:' : 'A primeira conversa foi aberta. Clique nas demais para abri-las:'}
       </p>
       <ul className={layout.stack} aria-label="Conversas a abrir">
         {chats.map((chat) => (
           <li key={chat.id}>
-            <a className={ui.button} href={chat.link} target="_blank" rel="noopener noreferrer"
+            <a className={buttonClassName({ variant: 'secondary' })} href={chat.link} target="_blank" rel="noopener noreferrer"
               onClick={() => setOpened((current) => new Set(current).add(chat.id))}>
               Abrir conversa com {chat.name}
             </a>
@@ -51,7 +52,7 @@ export function WhatsappQueue({ chats, blocked, onClose }: { chats: readonly Wha
           </li>
         ))}
       </ul>
-      <button type="button" className={ui.button} onClick={onClose}>Fechar lista</button>
+      <Button variant="secondary" onClick={onClose}>Fechar lista</Button>
     </section>
   );
 }

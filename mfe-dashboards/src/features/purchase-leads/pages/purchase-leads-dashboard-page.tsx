@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { ColdLeadsPanel } from '../cold/cold-leads-panel';
 import { HotLeadsPanel } from '../hot/hot-leads-panel';
-import ui from '../../shared/components/ui.module.css';
+import { SegmentedControl } from '@funil/shared-ui/src/tabs/tabs';
 
 /** Purchase leads (/compras): hot leads (purchase intents) or cold leads (community contacts); ?modo=frios keeps the tab. */
 function PurchaseLeadsDashboard() {
@@ -17,10 +17,15 @@ function PurchaseLeadsDashboard() {
     });
   return (
     <>
-      <div className={ui.toggle} role="group" aria-label="Tipo de lead">
-        <button type="button" aria-pressed={!cold} onClick={() => choose('quentes')}>Leads Quentes</button>
-        <button type="button" aria-pressed={cold} onClick={() => choose('frios')}>Leads Frios</button>
-      </div>
+      <SegmentedControl
+        label="Tipo de lead"
+        value={cold ? 'frios' : 'quentes'}
+        onChange={choose}
+        options={[
+          { value: 'quentes', label: 'Leads Quentes' },
+          { value: 'frios', label: 'Leads Frios' },
+        ]}
+      />
       {cold ? <ColdLeadsPanel /> : <HotLeadsPanel />}
     </>
   );

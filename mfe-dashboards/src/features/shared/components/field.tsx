@@ -1,13 +1,14 @@
-import { useId, type ReactNode } from 'react';
-import ui from './ui.module.css';
+import type { ReactNode } from 'react';
+import { Field as DesignSystemField } from '@funil/shared-ui/src/field/field';
 
-/** A label beside (not around) its control, so the control's accessible name is exactly the label text. */
-export function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={ui.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
+/** The design system's Field (label beside its control, hint, error) for controls that take only an id. */
+export function Field({ label, hint, error, id, children }: {
+  label: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** A stable id where the markup is pre-rendered and the live page adopts what was typed (sign-in). */
+  id?: string;
+  children: (id: string) => ReactNode;
+}) {
+  return <DesignSystemField id={id} label={label} hint={hint} error={error}>{(control) => children(control.id)}</DesignSystemField>;
 }

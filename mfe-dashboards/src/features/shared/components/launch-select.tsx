@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LaunchOption } from '@funil/data-client/src/staff/launch-settings';
 import { Field } from './field';
-import ui from './ui.module.css';
+import { Select } from '@funil/shared-ui/src/select/select';
 
 /** Value of the 'all launches' option where a selector offers one (lead sources). */
 export const ALL_LAUNCHES = 'todos';
@@ -28,7 +28,7 @@ export function LaunchSelect({ options, value, onChange, label = 'Lançamento', 
   return (
     <Field label={label}>
       {(id) => (
-        <select id={id} className={ui.select} value={value === null ? (allLabel ? ALL_LAUNCHES : '') : String(value)}
+        <Select id={id} value={value === null ? (allLabel ? ALL_LAUNCHES : '') : String(value)}
           disabled={disabled || options.isPending || (list.length === 0 && !allLabel)}
           onChange={(e) => onChange(e.target.value === ALL_LAUNCHES || e.target.value === '' ? null : Number(e.target.value))}>
           {allLabel && <option value={ALL_LAUNCHES}>{allLabel}</option>}
@@ -38,7 +38,7 @@ export function LaunchSelect({ options, value, onChange, label = 'Lançamento', 
           {list.map((option) => (
             <option key={option.lancamento} value={option.lancamento}>{launchOptionLabel(option)}</option>
           ))}
-        </select>
+        </Select>
       )}
     </Field>
   );

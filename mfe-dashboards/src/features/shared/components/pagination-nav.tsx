@@ -1,8 +1,10 @@
-import { pageItems, PAGE_SIZES } from '../pagination';
+import { Pagination } from '@funil/shared-ui/src/pagination/pagination';
+import { Select } from '@funil/shared-ui/src/select/select';
+import { PAGE_SIZES } from '../pagination';
 import ui from './ui.module.css';
 import { Field } from './field';
 
-/** Page size select, 'Anterior' / 'Próxima' and page 1, the last page, the current ±1 with ellipses. */
+/** Page size select, 'Mostrando a–b de n' and the design system's Pagination (1, last, current ±1, ellipses). */
 export function PaginationNav({ page, totalPages, perPage, total, onPage, onPerPage }: {
   page: number;
   totalPages: number;
@@ -17,36 +19,15 @@ export function PaginationNav({ page, totalPages, perPage, total, onPage, onPerP
     <div className={ui.filters}>
       <Field label="Itens por página">
         {(id) => (
-          <select id={id} className={ui.select} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
+          <Select id={id} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>{size}</option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
       <span>Mostrando {first}–{last} de {total}</span>
-      <nav aria-label="Paginação">
-        <ul className={ui.pagination}>
-          <li>
-            <button type="button" className={ui.button} disabled={page <= 1} onClick={() => onPage(page - 1)}>Anterior</button>
-          </li>
-          {pageItems(page, totalPages).map((item) =>
-            typeof item === 'number' ? (
-              <li key={item}>
-                <button type="button" className={item === page ? ui.pageCurrent : ui.button} aria-current={item === page ? 'page' : undefined}
-                  aria-label={`Página ${item}`} onClick={() => onPage(item)}>
-                  {item}
-                </button>
-              </li>
-            ) : (
-              <li key={item} aria-hidden="true">…</li>
-            ),
-          )}
-          <li>
-            <button type="button" className={ui.button} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>Próxima</button>
-          </li>
-        </ul>
-      </nav>
+      <Pagination page={page} totalPages={totalPages} onPage={onPage} />
     </div>
   );
 }

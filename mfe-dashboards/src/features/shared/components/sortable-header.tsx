@@ -1,20 +1,2 @@
-import { ariaSort, type SortState } from '../sorting';
-import styles from './dashboard.module.css';
-
-/** A column header that sorts on click (keyboard: it is a button), announcing the order through aria-sort. */
-export function SortableHeader<K extends string>({ label, column, sort, onSort }: {
-  label: string;
-  column: K;
-  sort: SortState<K> | null;
-  onSort: (column: K) => void;
-}) {
-  const state = ariaSort(sort, column);
-  const arrow = state === 'ascending' ? '▲' : state === 'descending' ? '▼' : '↕';
-  return (
-    <th scope="col" aria-sort={state}>
-      <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
-        {label} <span aria-hidden="true">{arrow}</span>
-      </button>
-    </th>
-  );
-}
+/** Sortable column headers are the design system's (a button in the th, aria-sort). */
+export { SortableHeader } from '@funil/shared-ui/src/table/table';

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './dashboard.module.css';
 
-export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
-  return (
-    <div className={styles.statCard}>
-      <span className={styles.statLabel}>{label}</span>
-      <strong className={styles.statValue}>{value}</strong>
-      {hint && <span className={styles.muted}>{hint}</span>}
-    </div>
-  );
-}
+export { StatCard } from '@funil/shared-ui/src/stat-card/stat-card';
 
 /** Entries in the given key order (keys not in it after, by count), or by count descending without one. */
 export function orderCounts(counts: Record<string, number>, order?: readonly string[]): [string, number][] {

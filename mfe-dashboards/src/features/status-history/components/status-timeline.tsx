@@ -1,9 +1,10 @@
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState } from 'react';
 import { useStatusHistoryQuery } from '../api/use-status-history-query';
 import { formatDateTime } from '../../shared/format';
 import { describeChange } from '../status-history-text';
-import ui from '../../shared/components/ui.module.css';
 import layout from '../../shared/components/dashboard.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
 
 /** 'Histórico' disclosure on a hot lead's row: its status changes, newest first (who, when, from, to). */
 export function StatusTimeline({ leadId, name, status }: { leadId: number; name: string; status: string | null }) {
@@ -12,17 +13,17 @@ export function StatusTimeline({ leadId, name, status }: { leadId: number; name:
   const panelId = `status-history-${leadId}`;
   return (
     <div>
-      <button type="button" className={ui.button} aria-expanded={open} aria-controls={panelId} aria-label={`Ver histórico de ${name}`}
+      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} aria-label={`Ver histórico de ${name}`}
         onClick={() => setOpen(!open)}>
         Histórico
-      </button>
+      </Button>
       {open && (
         <div id={panelId}>
           {history.isError ? (
-            <p role="alert" className={ui.failure}>
-              {history.error.message}{' '}
-              <button type="button" className={ui.button} onClick={() => void history.refetch()}>Tentar Novamente</button>
-            </p>
+            <Notice tone="danger" role="alert"
+              action={<Button variant="secondary" onClick={() => void history.refetch()}>Tentar Novamente</Button>}>
+              {history.error.message}
+            </Notice>
           ) : !history.data ? (
             <p role="status">Carregando...</p>
           ) : history.data.length === 0 ? (

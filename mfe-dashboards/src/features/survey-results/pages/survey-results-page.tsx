@@ -1,3 +1,4 @@
+import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -17,6 +18,9 @@ import { useSurveyResultsQuery } from '../api/use-survey-results-query';
 import { DREAM_QUESTION, optionLabel, SURVEY_QUESTIONS } from '../survey-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Table } from '@funil/shared-ui/src/table/table';
 
 function Dreams({ lancamento }: { lancamento: number }) {
   const [draft, setDraft] = useState('');
@@ -34,11 +38,11 @@ function Dreams({ lancamento }: { lancamento: number }) {
       <h2 id="dreams-title" className={layout.panelTitle}>{DREAM_QUESTION}</h2>
       <form className={ui.filters} onSubmit={submit} role="search" aria-label="Buscar sonhos">
         <Field label="Buscar">
-          {(id) => <input id={id} className={ui.input} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+          {(id) => <Input id={id} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
         </Field>
-        <button type="submit" className={ui.button}>Buscar</button>
+        <Button variant="secondary" type="submit">Buscar</Button>
         {search && (
-          <button type="button" className={ui.button} onClick={() => { setDraft(''); setSearch(''); setPage(1); }}>Limpar busca</button>
+          <Button variant="secondary" onClick={() => { setDraft(''); setSearch(''); setPage(1); }}>Limpar busca</Button>
         )}
         <ExportButton fileBase={`respostas-pesquisa-lancamento-${lancamento}`} columns={SURVEY_ANSWER_COLUMNS}
           rows={surveyAnswersReader(lancamento, search || null)} label="Exportar respostas (CSV)" />
@@ -48,7 +52,7 @@ function Dreams({ lancamento }: { lancamento: number }) {
       ) : !dreams.data ? (
         <p role="status">Carregando dados...</p>
       ) : dreams.data.rows.length === 0 ? (
-        <p className={ui.message}>Nenhuma resposta encontrada</p>
+        <EmptyState title="Nenhuma resposta encontrada" />
       ) : (
         <>
           <ul className={layout.stack} aria-label="Respostas">
@@ -79,7 +83,7 @@ function SurveyResults() {
       {launches.isError ? (
         <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
       ) : launches.isSuccess && launch === null ? (
-        <p className={ui.message}>Nenhum lançamento cadastrado.</p>
+        <EmptyState title="Nenhum lançamento cadastrado." />
       ) : results.isError ? (
         <LoadError detail={results.error.message} onRetry={() => void results.refetch()} />
       ) : !results.data ? (
@@ -94,8 +98,7 @@ function SurveyResults() {
           <ul className={ui.cardGrid}>
             {results.data.questions.map((q) => (
               <li key={q.field} className={ui.card}>
-                <div className={ui.tableWrap} tabIndex={0} role="region" aria-label={`Tabela: ${SURVEY_QUESTIONS[q.field].question}`}>
-                  <table className={ui.table}>
+                <Table scrollLabel={`Tabela: ${SURVEY_QUESTIONS[q.field].question}`}>
                     <caption>{SURVEY_QUESTIONS[q.field].question}</caption>
                     <thead>
                       <tr><th scope="col">Opção</th><th scope="col">Respostas</th><th scope="col">Porcentagem</th></tr>
@@ -104,13 +107,12 @@ function SurveyResults() {
                       {q.options.map((o) => (
                         <tr key={o.value}>
                           <td>{optionLabel(q.field, o.value)}</td>
-                          <td className={ui.numeric}>{o.count}</td>
-                          <td className={ui.numeric}>{formatPercent(o.percentage, 1)}</td>
+                          <td data-numeric>{o.count}</td>
+                          <td data-numeric>{formatPercent(o.percentage, 1)}</td>
                         </tr>
                       ))}
                     </tbody>
-                  </table>
-                </div>
+                  </Table>
               </li>
             ))}
           </ul>

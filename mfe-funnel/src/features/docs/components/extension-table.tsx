@@ -1,4 +1,5 @@
 import type { ExtensionRow } from '../docs-content';
+import { Table } from '@funil/shared-ui/src/table/table';
 import styles from './extension-table.module.css';
 
 export interface ExtensionTableProps {
@@ -10,28 +11,25 @@ export interface ExtensionTableProps {
 /** Extensions or plugins: name, identifier (or where it comes from) and what it is for. */
 export function ExtensionTable({ caption, idHeader, rows }: ExtensionTableProps) {
   return (
-    <div className={styles.wrap} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nome</th>
-            <th scope="col">{idHeader}</th>
-            <th scope="col">Para que serve</th>
+    <Table caption={caption} scrollLabel={caption} className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Nome</th>
+          <th scope="col">{idHeader}</th>
+          <th scope="col">Para que serve</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row">{row.name}</th>
+            <td>
+              <code>{row.id}</code>
+            </td>
+            <td>{row.purpose}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">{row.name}</th>
-              <td>
-                <code>{row.id}</code>
-              </td>
-              <td>{row.purpose}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </Table>
   );
 }

@@ -10,6 +10,7 @@ import {
   VSCODE_EXTENSIONS,
   VSCODE_STEPS,
 } from '../docs-content';
+import { Table } from '@funil/shared-ui/src/table/table';
 import { CodeBlock } from '../components/code-block';
 import { ExtensionTable } from '../components/extension-table';
 import styles from './docs-page.module.css';
@@ -78,30 +79,28 @@ export default function DocsPage(_props: Record<string, unknown>) {
         <section className={styles.section} aria-labelledby="verificar">
           <h2 id="verificar">2. Verificar a instalação</h2>
           <p>Abra um terminal novo e rode os comandos abaixo. As versões devem começar com 17:</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Comandos de verificação">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Comando</th>
-                  <th scope="col">Resultado esperado</th>
-                  <th scope="col">O que confere</th>
+          <Table scrollLabel="Comandos de verificação" className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Comando</th>
+                <th scope="col">Resultado esperado</th>
+                <th scope="col">O que confere</th>
+              </tr>
+            </thead>
+            <tbody>
+              {VERIFY_COMMANDS.map((row) => (
+                <tr key={row.command}>
+                  <th scope="row">
+                    <code>{row.command}</code>
+                  </th>
+                  <td>
+                    <code>{row.expected}</code>
+                  </td>
+                  <td>{row.text}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {VERIFY_COMMANDS.map((row) => (
-                  <tr key={row.command}>
-                    <th scope="row">
-                      <code>{row.command}</code>
-                    </th>
-                    <td>
-                      <code>{row.expected}</code>
-                    </td>
-                    <td>{row.text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
           <p>
             Para um teste completo, salve o código abaixo como <code>Main.java</code> e rode <code>java Main.java</code>{' '}
             (desde o Java 11 dá para executar um arquivo direto, sem compilar antes) ou <code>javac Main.java</code> e
@@ -117,26 +116,24 @@ export default function DocsPage(_props: Record<string, unknown>) {
         <section className={styles.section} aria-labelledby="escolher-ide">
           <h2 id="escolher-ide">3. Escolher a IDE: VSCode ou IntelliJ IDEA Community</h2>
           <p>As duas são gratuitas e servem para o curso. Compare e escolha uma:</p>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Comparação entre VSCode e IntelliJ IDEA Community">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Aspecto</th>
-                  <th scope="col">VSCode</th>
-                  <th scope="col">IntelliJ IDEA Community</th>
+          <Table scrollLabel="Comparação entre VSCode e IntelliJ IDEA Community" className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Aspecto</th>
+                <th scope="col">VSCode</th>
+                <th scope="col">IntelliJ IDEA Community</th>
+              </tr>
+            </thead>
+            <tbody>
+              {IDE_COMPARISON.map((row) => (
+                <tr key={row.aspect}>
+                  <th scope="row">{row.aspect}</th>
+                  <td>{row.vscode}</td>
+                  <td>{row.intellij}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {IDE_COMPARISON.map((row) => (
-                  <tr key={row.aspect}>
-                    <th scope="row">{row.aspect}</th>
-                    <td>{row.vscode}</td>
-                    <td>{row.intellij}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
 
           <article className={styles.card} aria-labelledby="ide-vscode">
             <h3 id="ide-vscode">Visual Studio Code</h3>

@@ -13,6 +13,9 @@ import {
 import type { RegistrationError, RegistrationField } from '../registration-validation';
 import { submitRegistration } from '../api/submit-registration';
 import { submitFailureMessage } from '@funil/data-client/src/errors';
+// The landing's first-load JS must not grow (scripts/bundle-budgets.json): this pre-rendered form wears the design
+// system's Field, Input, RadioGroup (card), Notice and Button (link) through lead-form.module.css, whose classes
+// compose theirs (the same markup the components render, without their JS). Every other form uses the components.
 import styles from '../../../shared/lead-form.module.css';
 
 // The modal and the policy text are only downloaded when the visitor opens them.
@@ -107,9 +110,12 @@ export function RegistrationForm() {
         Garanta sua vaga gratuita
       </h2>
       <div className={styles.field}>
-        <label htmlFor={FIELD_IDS.name}>Nome completo</label>
+        <label htmlFor={FIELD_IDS.name} className={styles.label}>
+          Nome completo
+        </label>
         <input
           id={FIELD_IDS.name}
+          className={styles.input}
           name="name"
           type="text"
           autoComplete="name"
@@ -122,9 +128,12 @@ export function RegistrationForm() {
         />
       </div>
       <div className={styles.field}>
-        <label htmlFor={FIELD_IDS.email}>E-mail</label>
+        <label htmlFor={FIELD_IDS.email} className={styles.label}>
+          E-mail
+        </label>
         <input
           id={FIELD_IDS.email}
+          className={styles.input}
           name="email"
           type="email"
           autoComplete="email"
@@ -154,30 +163,35 @@ export function RegistrationForm() {
       </div>
       <fieldset
         className={styles.choices}
+        data-appearance="card"
         disabled={locked}
         aria-invalid={invalidField === 'experience' || undefined}
         aria-describedby={describedBy('experience')}
       >
-        <legend>Você já programou antes?</legend>
-        {EXPERIENCE_OPTIONS.map((option) => (
-          <label key={option.value} className={styles.choice} htmlFor={`inscricao-experiencia-${option.value}`}>
-            <input
-              id={`inscricao-experiencia-${option.value}`}
-              type="radio"
-              name="programming_experience"
-              value={option.value}
-              checked={experience === option.value}
-              onChange={() => setExperience(option.value)}
-            />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        <legend className={styles.legend}>Você já programou antes?</legend>
+        <div className={styles.options}>
+          {EXPERIENCE_OPTIONS.map((option) => (
+            <label key={option.value} className={styles.choice} htmlFor={`inscricao-experiencia-${option.value}`}>
+              <input
+                id={`inscricao-experiencia-${option.value}`}
+                className={styles.radio}
+                type="radio"
+                name="programming_experience"
+                value={option.value}
+                checked={experience === option.value}
+                onChange={() => setExperience(option.value)}
+              />
+              <span className={styles.choiceText}>{option.label}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       {/* The WhatsApp message is shown by the phone input itself, under the number. */}
       {error && error.field !== 'whatsapp' && (
-        <p id={ERROR_ID} className={styles.error} role="alert">
-          {error.message}
-        </p>
+        <div id={ERROR_ID} className={styles.error} data-tone="danger" role="alert">
+          <span className={styles.errorIcon} aria-hidden="true" />
+          <div className={styles.errorBody}>{error.message}</div>
+        </div>
       )}
       <CtaButton type="submit" variant="primary" size="lg" fullWidth disabled={locked}>
         {submitting ? SUBMITTING_LABEL : 'Quero participar gratuitamente'}

@@ -1,4 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { Textarea } from '@funil/shared-ui/src/textarea/textarea';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import { SURVEY_STEP_COUNT, SURVEY_STEPS } from '../survey-steps';
@@ -110,10 +113,12 @@ export function SurveyWizard({ token, groupUrl, headingLevel = 3 }: SurveyWizard
             {step.options.map((option) => {
               const selected = state.answers[step.field] === option.value;
               return (
-                <button
+                <Button
                   key={option.value}
-                  type="button"
-                  className={styles.option}
+                  variant="secondary"
+                  size="lg"
+                  fullWidth
+                  align="start"
                   aria-pressed={selected}
                   onClick={() => {
                     if (save.status === 'error') setSave({ status: 'answering' });
@@ -121,7 +126,7 @@ export function SurveyWizard({ token, groupUrl, headingLevel = 3 }: SurveyWizard
                   }}
                 >
                   {option.label}
-                </button>
+                </Button>
               );
             })}
           </div>
@@ -131,9 +136,8 @@ export function SurveyWizard({ token, groupUrl, headingLevel = 3 }: SurveyWizard
           <label ref={questionRef} tabIndex={-1} className={styles.question} htmlFor="pesquisa-sonho" id={questionId}>
             {step.question}
           </label>
-          <textarea
+          <Textarea
             id="pesquisa-sonho"
-            className={styles.textarea}
             rows={4}
             maxLength={1000}
             placeholder={step.placeholder}
@@ -144,9 +148,9 @@ export function SurveyWizard({ token, groupUrl, headingLevel = 3 }: SurveyWizard
         </div>
       )}
       {save.status === 'error' && (
-        <p className={styles.error} role="alert">
+        <Notice tone="danger" role="alert">
           {save.message}
-        </p>
+        </Notice>
       )}
       {saving && (
         <p className={styles.saving} role="status">

@@ -1,6 +1,10 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Field } from '@funil/shared-ui/src/field/field';
+import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { RadioGroup } from '@funil/shared-ui/src/radio-group/radio-group';
+import { Textarea } from '@funil/shared-ui/src/textarea/textarea';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 import {
   CANCELLING_LABEL,
@@ -66,48 +70,44 @@ export default function UnsubscribePage(_props: Record<string, unknown>) {
               {view.firstName ? `Olá, ${view.firstName}!` : 'Olá!'} Sentiremos sua falta. Antes de cancelar, conte para nós
               por que você quer deixar de receber nossas mensagens.
             </p>
-            <fieldset
-              className={styles.reasons}
-              disabled={flow.submitting}
-              aria-invalid={flow.error?.field === 'reason' || undefined}
-              aria-describedby={flow.error?.field === 'reason' ? ERROR_ID : undefined}
-            >
-              <legend>Motivo do cancelamento</legend>
-              {REASON_OPTIONS.map((option) => (
-                <label key={option.value} className={styles.reason} htmlFor={`descadastro-motivo-${option.value}`}>
-                  <input
-                    id={`descadastro-motivo-${option.value}`}
-                    type="radio"
-                    name="reason"
-                    value={option.value}
-                    checked={flow.reason === option.value}
-                    onChange={() => flow.chooseReason(option.value)}
-                  />
-                  <span>{option.label}</span>
-                </label>
-              ))}
-            </fieldset>
-            {flow.reason === 'other' && (
-              <div className={styles.field}>
-                <label htmlFor="descadastro-outro-motivo">Descreva o motivo</label>
-                <textarea
-                  id="descadastro-outro-motivo"
-                  name="other_reason"
-                  rows={3}
-                  required
-                  value={flow.otherReason}
-                  onChange={(e) => flow.changeOtherReason(e.target.value)}
-                  disabled={flow.submitting}
-                  aria-invalid={flow.error?.field === 'other_reason' || undefined}
-                  aria-describedby={flow.error?.field === 'other_reason' ? ERROR_ID : undefined}
-                  placeholder="Conte para nós o que aconteceu"
-                />
-              </div>
-            )}
+            <div className={styles.fields}>
+              <RadioGroup
+                legend="Motivo do cancelamento"
+                appearance="card"
+                idPrefix="descadastro-motivo"
+                name="reason"
+                options={REASON_OPTIONS}
+                value={flow.reason === '' ? null : flow.reason}
+                onChange={flow.chooseReason}
+                disabled={flow.submitting}
+                invalid={flow.error?.field === 'reason'}
+                describedBy={flow.error?.field === 'reason' ? ERROR_ID : undefined}
+              />
+              {flow.reason === 'other' && (
+                <Field id="descadastro-outro-motivo" label="Descreva o motivo">
+                  {(control) => (
+                    <Textarea
+                      {...control}
+                      name="other_reason"
+                      rows={3}
+                      required
+                      value={flow.otherReason}
+                      onChange={(e) => flow.changeOtherReason(e.target.value)}
+                      disabled={flow.submitting}
+                      aria-invalid={flow.error?.field === 'other_reason' || undefined}
+                      aria-describedby={flow.error?.field === 'other_reason' ? ERROR_ID : undefined}
+                      placeholder="Conte para nós o que aconteceu"
+                    />
+                  )}
+                </Field>
+              )}
+            </div>
             {flow.error && (
-              <p id={ERROR_ID} className={styles.error} role="alert">
-                {flow.error.message}
-              </p>
+              <div className={styles.fields}>
+                <Notice id={ERROR_ID} tone="danger" role="alert">
+                  {flow.error.message}
+                </Notice>
+              </div>
             )}
             <div className={styles.actions}>
               <CtaButton variant="secondary" onClick={() => navigate(HOME)} disabled={flow.submitting}>

@@ -1,5 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Field } from '@funil/shared-ui/src/field/field';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { RadioGroup } from '@funil/shared-ui/src/radio-group/radio-group';
 import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
 import { SUBMIT_LABEL, SUBMITTING_LABEL, WAITLIST_EXPERIENCE_OPTIONS } from '../waitlist-content';
 import type { useWaitlistForm } from '../hooks/use-waitlist-form';
@@ -27,39 +32,41 @@ export function WaitlistForm({ form }: WaitlistFormProps) {
       <h2 id="lista-espera-form-titulo" className={styles.title}>
         Entre na lista de espera
       </h2>
-      <div className={styles.field}>
-        <label htmlFor="lista-espera-nome">Nome completo</label>
-        <input
-          id="lista-espera-nome"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(e) => form.setName(e.target.value)}
-          disabled={submitting}
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
-          placeholder="Seu nome completo"
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="lista-espera-email">E-mail</label>
-        <input
-          id="lista-espera-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={(e) => form.setEmail(e.target.value)}
-          disabled={submitting}
-          aria-invalid={invalid('email')}
-          aria-describedby={describedBy('email')}
-          placeholder="seu@email.com"
-        />
-      </div>
+      <Field id="lista-espera-nome" label="Nome completo">
+        {(control) => (
+          <Input
+            {...control}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(e) => form.setName(e.target.value)}
+            disabled={submitting}
+            aria-invalid={invalid('name')}
+            aria-describedby={describedBy('name')}
+            placeholder="Seu nome completo"
+          />
+        )}
+      </Field>
+      <Field id="lista-espera-email" label="E-mail">
+        {(control) => (
+          <Input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={(e) => form.setEmail(e.target.value)}
+            disabled={submitting}
+            aria-invalid={invalid('email')}
+            aria-describedby={describedBy('email')}
+            placeholder="seu@email.com"
+          />
+        )}
+      </Field>
       <div className={styles.field}>
         <CountryPhoneInput
           id="lista-espera-whatsapp"
@@ -72,43 +79,33 @@ export function WaitlistForm({ form }: WaitlistFormProps) {
           error={error?.field === 'whatsapp' ? error.message : undefined}
         />
       </div>
-      <fieldset
-        className={styles.choices}
+      <RadioGroup
+        legend="Você já programou antes?"
+        appearance="card"
+        orientation="horizontal"
+        idPrefix="lista-espera-experiencia"
+        name="programming_experience"
+        options={WAITLIST_EXPERIENCE_OPTIONS}
+        value={values.experience === '' ? null : values.experience}
+        onChange={form.setExperience}
+        required
         disabled={submitting}
-        aria-invalid={invalid('programming_experience')}
-        aria-describedby={describedBy('programming_experience')}
-      >
-        <legend>Você já programou antes?</legend>
-        <div className={styles.choiceRow}>
-          {WAITLIST_EXPERIENCE_OPTIONS.map((option) => (
-            <label key={option.value} className={styles.choice} htmlFor={`lista-espera-experiencia-${option.value}`}>
-              <input
-                id={`lista-espera-experiencia-${option.value}`}
-                type="radio"
-                name="programming_experience"
-                value={option.value}
-                required
-                checked={values.experience === option.value}
-                onChange={() => form.setExperience(option.value)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+        invalid={invalid('programming_experience')}
+        describedBy={describedBy('programming_experience')}
+      />
       {error && error.field !== 'whatsapp' && (
-        <p id={ERROR_ID} className={styles.error} role="alert">
+        <Notice id={ERROR_ID} tone="danger" role="alert">
           {error.message}
-        </p>
+        </Notice>
       )}
       <CtaButton type="submit" variant="primary" size="lg" fullWidth disabled={submitting}>
         {form.submitting ? SUBMITTING_LABEL : SUBMIT_LABEL}
       </CtaButton>
       <p className={styles.consent}>
         Ao ativar o lembrete, você concorda com a nossa{' '}
-        <button type="button" className={styles.linkButton} onClick={() => setPrivacyOpen(true)}>
+        <Button variant="link" onClick={() => setPrivacyOpen(true)}>
           Política de Privacidade
-        </button>
+        </Button>
         .
       </p>
       {privacyOpen && (

@@ -1,3 +1,4 @@
+import { Button } from '@funil/shared-ui/src/button/button';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { WaitlistForm } from '../components/waitlist-form';
 import { WaitlistSuccess } from '../components/waitlist-success';
@@ -102,9 +103,9 @@ export default function WaitlistPage(_props: Record<string, unknown>) {
           </div>
         </section>
         <div className={styles.toTopRow}>
-          <button type="button" className={styles.toTop} onClick={scrollToTop}>
+          <Button variant="secondary" onClick={scrollToTop}>
             <span aria-hidden="true">↑</span> Voltar ao topo
-          </button>
+          </Button>
         </div>
       </main>
     </div>

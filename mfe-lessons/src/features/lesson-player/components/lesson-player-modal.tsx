@@ -2,6 +2,7 @@ import { Modal } from '@funil/shared-ui/src/modal/modal';
 import type { LessonView } from '../../lessons-list/lesson-model';
 import { embedUrl } from '../video-urls';
 import styles from './lesson-player-modal.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
 
 export interface LessonPlayerModalProps {
   /** The lesson being watched; the player (and YouTube) is loaded only while one is open. */
@@ -39,13 +40,9 @@ export function LessonPlayerModal({ lesson, completed, onToggleCompleted, onClos
             </ul>
           </>
         ) : null}
-        <button
-          type="button"
-          className={[styles.complete, completed ? styles.done : ''].filter(Boolean).join(' ')}
-          onClick={() => onToggleCompleted(lesson)}
-        >
+        <Button variant="secondary" className={styles.complete} onClick={() => onToggleCompleted(lesson)}>
           {completed ? 'Desmarcar como concluída' : 'Marcar como concluída'}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

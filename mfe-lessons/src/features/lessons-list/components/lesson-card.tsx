@@ -3,6 +3,7 @@ import { canOpenLesson, type LessonView } from '../lesson-model';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailUrl } from '../../lesson-player/video-urls';
 import { CompletionToggle } from '../../progress/components/completion-toggle';
 import styles from './lesson-card.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
 
 const LEVEL_NAMES: Record<LessonView['level'], string> = { beginner: 'Iniciante', intermediate: 'Intermediário' };
 
@@ -97,9 +98,9 @@ export function LessonCard({ lesson, position, completed, showLevel = false, onO
             onToggle={() => onToggleCompleted(lesson)}
           />
           {open ? (
-            <button type="button" className={styles.watch} onClick={() => onOpen(lesson)}>
+            <Button onClick={() => onOpen(lesson)}>
               Assistir<span className="sr-only"> à aula {position}</span>
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

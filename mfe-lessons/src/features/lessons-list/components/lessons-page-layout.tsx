@@ -14,6 +14,9 @@ import { useLessons } from '../hooks/use-lessons';
 import { canOpenLesson, type LessonLevel, type LessonView } from '../lesson-model';
 import { LessonCard } from './lesson-card';
 import styles from './lessons-page-layout.module.css';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { LoadError } from '@funil/shared-ui/src/load-error/load-error';
+import { Spinner } from '@funil/shared-ui/src/spinner/spinner';
 
 export const LOAD_ERROR_MESSAGE = 'Erro ao carregar as aulas. Por favor, tente novamente.';
 
@@ -66,12 +69,12 @@ function LessonsPageContent({ level }: { level: LessonLevel | undefined }) {
           <p className={styles.lead}>{heading.lead}</p>
           <div className={styles.actions}>
             {level && settings ? <VipGroupButton level={level} href={settings.vipGroupLinks[level]} /> : null}
-            <button type="button" className={styles.secondary} onClick={() => setSpecOpen(true)}>
+            <Button variant="secondary" onClick={() => setSpecOpen(true)}>
               Ver Especificação
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setInfoOpen(true)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setInfoOpen(true)}>
               Como funcionam as aulas
-            </button>
+            </Button>
           </div>
         </div>
       </header>
@@ -91,19 +94,14 @@ function LessonsPageContent({ level }: { level: LessonLevel | undefined }) {
           </h2>
 
           {lessons.status === 'loading' ? (
-            <div className={styles.loading} role="status">
-              <span className={styles.spinner} aria-hidden="true" />
-              <span>Carregando aulas...</span>
+            <div className={styles.loading}>
+              <Spinner size="lg" label="Carregando aulas..." />
+              <span aria-hidden="true">Carregando aulas...</span>
             </div>
           ) : null}
 
           {lessons.status === 'error' ? (
-            <div className={styles.error} role="alert">
-              <p>{LOAD_ERROR_MESSAGE}</p>
-              <button type="button" className={styles.retry} onClick={lessons.retry}>
-                Tentar Novamente
-              </button>
-            </div>
+            <LoadError message={LOAD_ERROR_MESSAGE} onRetry={lessons.retry} />
           ) : null}
 
           {lessons.status === 'success' ? (

@@ -140,21 +140,23 @@ export default function OfferPage(_props: Record<string, unknown>) {
               <thead>
                 <tr>
                   <th scope="col">Item</th>
-                  <th scope="col">Valor</th>
+                  <th scope="col" data-numeric>
+                    Valor
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {VALUE_ITEMS.map((item) => (
                   <tr key={item.label}>
                     <th scope="row">{item.label}</th>
-                    <td>{formatCents(item.cents)}</td>
+                    <td data-numeric>{formatCents(item.cents)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
                   <th scope="row">Valor total</th>
-                  <td>{formatCents(STATED_TOTAL_CENTS)}</td>
+                  <td data-numeric>{formatCents(STATED_TOTAL_CENTS)}</td>
                 </tr>
               </tfoot>
             </table>

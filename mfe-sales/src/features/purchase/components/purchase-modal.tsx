@@ -1,6 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { Field } from '@funil/shared-ui/src/field/field';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
 import { DEFAULT_COUNTRY, formatPhone, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
 import { submitFailureMessage } from '@funil/data-client/src/errors';
@@ -102,56 +105,43 @@ export default function PurchaseModal({
     }
   }
 
-  const fieldProps = (field: 'name' | 'email') => ({
-    id: IDS[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${IDS[field]}-erro` : undefined,
-    disabled: saving,
-  });
-
   return (
     <Modal open={open} onClose={onClose} title="Falta pouco! Preencha seus dados" size="sm">
       <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={saving}>
         <p className={styles.intro}>Informe seus dados para seguir para o pagamento seguro.</p>
-        <div className={styles.field}>
-          <label htmlFor={IDS.name}>Nome completo</label>
-          <input
-            {...fieldProps('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              clearError('name');
-            }}
-          />
-          {errors.name ? (
-            <p id={`${IDS.name}-erro`} className={styles.error}>
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={IDS.email}>E-mail</label>
-          <input
-            {...fieldProps('email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              clearError('email');
-            }}
-          />
-          {errors.email ? (
-            <p id={`${IDS.email}-erro`} className={styles.error}>
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
+        <Field id={IDS.name} label="Nome completo" error={errors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              value={name}
+              disabled={saving}
+              onChange={(e) => {
+                setName(e.target.value);
+                clearError('name');
+              }}
+            />
+          )}
+        </Field>
+        <Field id={IDS.email} label="E-mail" error={errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              disabled={saving}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                clearError('email');
+              }}
+            />
+          )}
+        </Field>
         <div className={styles.field}>
           <CountryPhoneInput
             id={IDS.whatsapp_number}
@@ -173,9 +163,9 @@ export default function PurchaseModal({
           />
         </div>
         {failure ? (
-          <p role="alert" className={styles.failure}>
+          <Notice tone="danger" role="alert">
             {failure}
-          </p>
+          </Notice>
         ) : null}
         <CtaButton type="submit" size="lg" fullWidth disabled={saving}>
           {saving ? SAVING_LABEL : SUBMIT_LABEL}

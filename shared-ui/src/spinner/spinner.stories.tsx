@@ -1,0 +1,10 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Spinner } from './spinner';
+
+const meta = { title: 'Feedback/Spinner', component: Spinner, args: { label: 'Carregando leads' } } satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Medium: Story = {};
+export const Small: Story = { args: { size: 'sm' } };
+export const Large: Story = { args: { size: 'lg' } };
