@@ -132,10 +132,10 @@ export const TAKEOVER_GUARD_SCRIPT = [
 ].join('');
 
 /**
- * Starts the shell once the pre-rendered page has painted: reads its entry (and any further preloads) from the
- * #funil-late-start data block and adds the entry script after the first contentful paint (or after 1.5 s, or at once
- * in a hidden tab, which never paints); its modules are already downloading (the hints after the markup). Constant
- * text, so its CSP hash is the same on every page.
+ * Starts the shell once the pre-rendered page has painted: reads the route's whole module chain and the entry from the
+ * #funil-late-start data block and, after the first contentful paint (or after 1.5 s, or at once in a hidden tab, which
+ * never paints), adds the chain's hints (all at once: one round trip for the whole flat chain) and the entry script.
+ * Constant text, so its CSP hash is the same on every page.
  */
 export const LATE_START_SCRIPT = [
   '(function(){',
@@ -187,12 +187,13 @@ export function shellStylesheets(html: string): string[] {
 
 /**
  * The page for one path: the remotes map inlined, plus the route's pre-rendered page when there is one. With a
- * pre-rendered page the page is on screen without JavaScript, so the JavaScript's execution waits for it: the shell's
- * entry script is added by the late-start script once the first contentful paint has happened. Its downloads do not
- * wait: the hints for the whole module chain (the shell's entry and chunks, the remote's manifest, entry and the page's
- * chunks) follow the markup, so they start as soon as the markup is in, in parallel with the paint. (In <head>, before
- * the markup, the ~40 chunks competed with the HTML and delayed the paint by up to 2 s on a loaded mobile CPU.) The
- * shell then renders the live page over the markup (shell/src/main.tsx).
+ * pre-rendered page the page is on screen without JavaScript, so the JavaScript waits for it: the late-start script
+ * hints the whole module chain (the shell's entry and chunks, the remote's manifest, entry and the page's chunks, all
+ * computed here) and adds the shell's entry once the first contentful paint has happened. The hints are not in the
+ * HTML: there (in <head>, or even after the markup, where the preload scanner finds them at once) the ~35 chunks at
+ * high priority competed with the HTML for a phone's bandwidth and CPU, and Lighthouse's simulation counts them before
+ * the paint (LCP 1.35-1.6 s against 0.8 s without them). The shell then renders the live page over the markup
+ * (shell/src/main.tsx).
  */
 export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {
   let out = inlineRemotesMap(html, remotes);
@@ -209,19 +210,16 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(out);
   if (!entry) return out;
   out = out.replace(entry[0], '');
-  // The whole module chain (the shell's entry and chunks with its shared singletons, the remote's manifest, entry and
-  // the page's chunks), computed here from the shell's index.html and the remote's manifest: hinted after the markup,
-  // so the downloads run in parallel with the first paint (the parser reaches them once the markup is in) instead of
-  // after it; only the entry's execution waits for the paint (the late-start script).
+  // The whole module chain, computed here from the shell's index.html and the remote's manifest: hinted by the
+  // late-start script at the first paint, with the entry.
   const preloads: [string, string][] = [['modulepreload', entry[1]!]];
   out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
     preloads.push(['modulepreload', href]);
     return '';
   });
   preloads.push(...page.preloads);
-  const hints = preloads.map(([rel, href]) => preloadTag(rel, href)).join('');
   const late =
-    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads: [] })}</script>` +
+    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads })}</script>` +
     `<script>${LATE_START_SCRIPT}</script>`;
   // The shell's own stylesheet inlined too (tokens, base): with the page's, the first paint needs only this HTML.
   out = out.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (tag, href: string) => {
@@ -229,5 +227,5 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
     return css === undefined ? tag : inlineStyle(css, href);
   });
   out = out.replace('</head>', `${page.head}</head>`);
-  return out.replace('<div id="root"></div>', `${root}${hints}${late}`);
+  return out.replace('<div id="root"></div>', `${root}${late}`);
 }
