@@ -5,7 +5,7 @@ import { inlineScripts } from './security-headers.ts';
 
 export interface ExposeAssets {
   name: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
+  assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } };
 }
 
 /** The parts of a remote's mf-manifest.json the composition reads. */
@@ -19,8 +19,8 @@ export interface PrerenderedPage {
   key: string;
   /** The page's stylesheets inlined as <style> (render-blocking: the markup must paint styled). */
   head: string;
-  /** [rel, href] of the remote's manifest (fetch) and the page's module chunks. */
-  preloads: [string, string][];
+  /** The hints of the remote's part of the chain: its manifest (fetch), entry, the page's module chunks and CSS files. */
+  preloads: Hint[];
   /** The markup: its controls usable from the first paint (the shell adopts what was typed; TAKEOVER_GUARD_SCRIPT holds taps). */
   body: string;
   /** The markup has almost no text (a 'Carregando...' state): its content needs the JavaScript and data anyway. */
@@ -29,6 +29,18 @@ export interface PrerenderedPage {
 
 /** Visible text of pre-rendered markup under this length means a loading state rather than the page's content. */
 export const LOADING_STATE_MAX_TEXT = 120;
+
+/**
+ * One hint of the module chain: ['modulepreload', url], ['preload', url] (the manifest, a CORS fetch) or
+ * ['preload', url, 'style'] (a CSS file the page's module waits for, already inlined but loaded again by Vite's helper).
+ */
+export type Hint = [rel: 'modulepreload' | 'preload', href: string, as?: 'style'];
+
+/**
+ * A page's lazily imported chunks that its start needs anyway: Module Federation's loadShare wrappers of the shared
+ * singletons (the remote's module imports them before it renders; one more round trip each when not hinted).
+ */
+const START_ASYNC_CHUNK = /__loadShare__/;
 
 export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -67,14 +79,22 @@ export function prerenderUrl(manifestUrl: string, expose: string): string {
   return new URL(`prerender/${encodeURIComponent(expose)}.html`, new URL('./', manifestUrl)).href;
 }
 
-/** The expose's synchronous CSS and JS, as absolute URLs on the remote's origin; null when the manifest lacks it. */
-export function exposeFiles(manifest: RemoteManifest, manifestUrl: string, expose: string): { css: string[]; js: string[] } | null {
+/**
+ * The expose's synchronous CSS and JS plus the async chunks its start needs (START_ASYNC_CHUNK), as absolute URLs on
+ * the remote's origin; null when the manifest lacks it.
+ */
+export function exposeFiles(
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  expose: string,
+): { css: string[]; js: string[]; startAsync: string[] } | null {
   const entry = manifest.exposes?.find((candidate) => candidate.name === expose || candidate.name === `./${expose}`);
   if (!entry) return null;
   const base = new URL('./', manifestUrl);
   return {
     css: entry.assets.css.sync.map((file) => new URL(file, base).href),
     js: entry.assets.js.sync.map((file) => new URL(file, base).href),
+    startAsync: (entry.assets.js.async ?? []).filter((file) => START_ASYNC_CHUNK.test(file)).map((file) => new URL(file, base).href),
   };
 }
 
@@ -90,10 +110,12 @@ export function buildPrerenderedPage(sources: PageSources): PrerenderedPage | nu
       return css === undefined ? null : inlineStyle(css, url);
     });
   if (head.some((style) => style === null)) return null; // unstyled markup would be worse than the shell's loading state
-  const preloads: [string, string][] = [
+  const preloads: Hint[] = [
     ['preload', sources.manifestUrl],
     ['modulepreload', new URL(entryFile, base).href],
-    ...files.js.map((url): [string, string] => ['modulepreload', url]),
+    ...files.js.map((url): Hint => ['modulepreload', url]),
+    ...files.startAsync.map((url): Hint => ['modulepreload', url]),
+    ...files.css.map((url): Hint => ['preload', url, 'style']),
   ];
   const body = sources.markup;
   const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
@@ -133,29 +155,31 @@ export const TAKEOVER_GUARD_SCRIPT = [
 
 /**
  * Starts the shell once the pre-rendered page has painted: reads the route's whole module chain and the entry from the
- * #funil-late-start data block and, after the first contentful paint (or after 1.5 s, or at once in a hidden tab, which
- * never paints), adds the chain's hints (all at once: one round trip for the whole flat chain) and the entry script.
- * Constant text, so its CSP hash is the same on every page.
+ * #funil-late-start data block and, once the first contentful paint is recorded (or after 1.5 s, or at once in a hidden
+ * tab, which never paints), adds the chain's hints (all at once: one round trip for the whole flat chain) and the entry
+ * script. The paint entry is looked for on every animation frame: a 'paint' PerformanceObserver is told as a
+ * low-priority task, 0.4-0.7 s after the paint on the mobile profile. Constant text, so its CSP hash is the same on
+ * every page.
  */
 export const LATE_START_SCRIPT = [
   '(function(){',
   "var d=document.getElementById('funil-late-start');if(!d)return;",
   'var c=JSON.parse(d.textContent),started=false;',
   'function start(){if(started)return;started=true;',
-  'c.preloads.forEach(function(p){var l=document.createElement("link");l.rel=p[0];if(p[0]==="preload")l.as="fetch";',
+  'c.preloads.forEach(function(p){var l=document.createElement("link");l.rel=p[0];if(p[0]==="preload")l.as=p[2]||"fetch";',
   'l.crossOrigin="anonymous";l.href=p[1];document.head.appendChild(l);});',
   'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=c.entry;document.head.appendChild(s);}',
-  'if(document.visibilityState!=="visible"||typeof PerformanceObserver==="undefined")return start();',
-  'try{new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint";}))setTimeout(start,0);})',
-  '.observe({type:"paint",buffered:true});}catch(e){return start();}',
+  'if(document.visibilityState!=="visible"||typeof requestAnimationFrame!=="function")return start();',
+  'function painted(){if(started)return;if(performance.getEntriesByName("first-contentful-paint").length)return start();requestAnimationFrame(painted);}',
+  'requestAnimationFrame(painted);',
   'setTimeout(start,1500);',
   '})();',
 ].join('');
 
-/** A preload hint: the manifest as a CORS fetch, module chunks as modulepreload. */
-function preloadTag(rel: string, href: string): string {
+/** A hint as a tag: the manifest as a CORS fetch, CSS as a style preload, module chunks as modulepreload. */
+function preloadTag([rel, href, as]: Hint): string {
   return rel === 'preload'
-    ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`
+    ? `<link rel="preload" as="${as ?? 'fetch'}" crossorigin href="${escapeAttr(href)}">`
     : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`;
 }
 
@@ -203,7 +227,7 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
   if (page.loadingState) {
     // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the
     // largest paint waits for the JavaScript and the data anyway, so it all starts at once, preloads included.
-    const preloads = page.preloads.map(([rel, href]) => preloadTag(rel, href)).join('');
+    const preloads = page.preloads.map(preloadTag).join('');
     out = out.replace('</head>', `${page.head}${preloads}</head>`);
     return out.replace('<div id="root"></div>', root);
   }
@@ -212,7 +236,7 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
   out = out.replace(entry[0], '');
   // The whole module chain, computed here from the shell's index.html and the remote's manifest: hinted by the
   // late-start script at the first paint, with the entry.
-  const preloads: [string, string][] = [['modulepreload', entry[1]!]];
+  const preloads: Hint[] = [['modulepreload', entry[1]!]];
   out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
     preloads.push(['modulepreload', href]);
     return '';

@@ -23,7 +23,15 @@ const SHELL_HTML = [
 const MANIFEST_URL = 'https://funnel.example.com/v7/mf-manifest.json';
 const manifest: RemoteManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: 'Landing', assets: { js: { sync: ['assets/landing-1.js'] }, css: { sync: ['assets/landing-1.css'] } } }],
+  exposes: [
+    {
+      name: 'Landing',
+      assets: {
+        js: { sync: ['assets/landing-1.js'], async: ['assets/below-the-fold-2.js', 'assets/_virtual_mf__loadShare__shared-3.js'] },
+        css: { sync: ['assets/landing-1.css'] },
+      },
+    },
+  ],
 };
 const LONG_TEXT = 'Aprenda Java do zero com aulas ao vivo. '.repeat(5);
 
@@ -67,7 +75,7 @@ describe('pieces', () => {
 });
 
 describe('buildPrerenderedPage', () => {
-  it('inlines the page CSS and preloads the manifest, the remote entry and the page chunks from the remote origin', () => {
+  it("inlines the page CSS and hints the manifest, the remote entry, the page chunks, its share wrappers and CSS (not its lazy parts)", () => {
     const page = buildPrerenderedPage(sources());
     expect(page).not.toBeNull();
     expect(page!.head).toBe(
@@ -77,6 +85,8 @@ describe('buildPrerenderedPage', () => {
       ['preload', MANIFEST_URL],
       ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
       ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
+      ['modulepreload', 'https://funnel.example.com/v7/assets/_virtual_mf__loadShare__shared-3.js'],
+      ['preload', 'https://funnel.example.com/v7/assets/landing-1.css', 'style'],
     ]);
     expect(page!.body).toContain('<button type="submit">');
     expect(page!.loadingState).toBe(false);
@@ -128,6 +138,8 @@ describe('composeHtml', () => {
         ['preload', MANIFEST_URL],
         ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
         ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
+        ['modulepreload', 'https://funnel.example.com/v7/assets/_virtual_mf__loadShare__shared-3.js'],
+        ['preload', 'https://funnel.example.com/v7/assets/landing-1.css', 'style'],
       ],
     });
   });
@@ -139,6 +151,7 @@ describe('composeHtml', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js">');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${MANIFEST_URL}">`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="https://funnel.example.com/v7/assets/landing-1.css">');
     expect(html).not.toContain('funil-late-start');
   });
 
