@@ -23,7 +23,11 @@ export interface PrerenderedPage {
   preloads: Hint[];
   /** The markup: its controls usable from the first paint (the shell adopts what was typed; TAKEOVER_GUARD_SCRIPT holds taps). */
   body: string;
-  /** The markup has almost no text (a 'Carregando...' state): its content needs the JavaScript and data anyway. */
+  /**
+   * The markup has almost no text and no control (a 'Carregando...' state): its content needs the JavaScript and data
+   * anyway. A short page with a form (the staff sign-in of /compras, /campanhas) is content: it paints and is usable
+   * from the first HTML.
+   */
   loadingState: boolean;
 }
 
@@ -119,7 +123,8 @@ export function buildPrerenderedPage(sources: PageSources): PrerenderedPage | nu
   ];
   const body = sources.markup;
   const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-  return { key: sources.key, head: head.join(''), preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT };
+  const controls = /<(?:input|button|select|textarea)\b/i.test(body);
+  return { key: sources.key, head: head.join(''), preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT && !controls };
 }
 
 /** The label a held submit or call-to-action shows until the live page carries it out (the spec's submitting label). */

@@ -94,6 +94,9 @@ describe('buildPrerenderedPage', () => {
 
   it('markup with almost no text is a loading state', () => {
     expect(buildPrerenderedPage(sources({ markup: '<p>Carregando...</p>' }))!.loadingState).toBe(true);
+    // A short page with a form (the staff sign-in) is content: painted and usable from the first HTML.
+    const signIn = '<main><form><h1>Área da equipe</h1><input type="email" id="e"><button type="submit">Entrar</button></form></main>';
+    expect(buildPrerenderedPage(sources({ markup: signIn }))!.loadingState).toBe(false);
   });
 
   it('nothing when the manifest lacks the page or a stylesheet is missing', () => {
