@@ -108,6 +108,32 @@ export function remoteViteConfig({ root, name }: RemoteViteConfigOptions): (env:
   ]);
 }
 
+/**
+ * Every JavaScript chunk of the shell as a modulepreload in its index.html, except the data layer's (`lazy`: loaded by
+ * the live page once it runs, e.g. the route table's PostgREST client). Vite lists only the entry's static imports;
+ * the rest of what the shell needs before it can render (the router, Module Federation's prebuild/pendingShares
+ * wrappers of the shared singletons) is imported dynamically by the federation runtime, one round trip after another
+ * (four at 150 ms RTT on /inscricao). The edge (edge/src/compose.ts) hints what index.html lists, all at once, at the
+ * first paint.
+ */
+function preloadEveryChunkPlugin(lazy: RegExp): Plugin {
+  return {
+    name: 'funil:preload-every-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const listed = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1]));
+        return Object.values(ctx.bundle)
+          .filter((output) => output.type === 'chunk' && !listed.has(output.fileName))
+          .filter((output) => !(output.type === 'chunk' && output.isDynamicEntry && lazy.test(output.facadeModuleId ?? '')))
+          .map((output) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${output.fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export interface HostViteConfigOptions {
   root: string;
   port: number;
@@ -128,5 +154,6 @@ export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: Con
       experiments: { provideExternalRuntime: true },
     }),
     runtimeConfigPlugin({ remotesJson: true, shellPort: port }),
+    preloadEveryChunkPlugin(/[\\/]data-client[\\/]src[\\/]/),
   ]);
 }

@@ -11,7 +11,14 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Every script the page downloaded during the Lighthouse run (until the network was quiet). */
   jsKbGzip: number;
+  /**
+   * The scripts requested before the live page took over (performance.mark('funil:takeover') in Lighthouse's
+   * user-timings): the page's first-load JS; what is requested later (the below-the-fold sections, the PostgREST
+   * client the hero's date and the submit import) does not delay the takeover. NaN on a page without a takeover.
+   */
+  jsBeforeTakeoverKbGzip: number;
   runs: number;
 }
 
@@ -19,6 +26,8 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface NetworkItem {
   url: string;
+  /** ms from the navigation start (observed, unthrottled), like the user-timings' startTime. */
+  rendererStartTime?: number;
   resourceType?: string;
   statusCode?: number;
 }
@@ -49,12 +58,19 @@ export async function measurePage(url: string, runs: number, log: (line: string)
       const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
         (item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400,
       );
+      const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+      const takeoverAt = marks.find((mark) => mark.name === 'funil:takeover')?.startTime;
       let jsBytes = 0;
+      let jsBeforeTakeover = 0;
       for (const item of items) {
         const size = await gzipSizeOf(item.url);
         jsBytes += size;
+        const before = takeoverAt !== undefined && (item.rendererStartTime ?? Number.POSITIVE_INFINITY) < takeoverAt;
+        if (before) jsBeforeTakeover += size;
         // BENCH_JS_DETAIL=1 lists every script of the first run: where the page's JS weight comes from.
-        if (run === 0 && process.env.BENCH_JS_DETAIL) log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${item.url}`);
+        if (run === 0 && process.env.BENCH_JS_DETAIL) {
+          log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${takeoverAt === undefined ? '' : before ? 'before takeover  ' : 'after takeover   '}${item.url}`);
+        }
       }
       const sample = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -62,8 +78,10 @@ export async function measurePage(url: string, runs: number, log: (line: string)
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         jsKbGzip: jsBytes / 1024,
+        jsBeforeTakeoverKbGzip: takeoverAt === undefined ? Number.NaN : jsBeforeTakeover / 1024,
       };
-      log(`  run ${run + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKbGzip.toFixed(1)} KB`);
+      const firstLoad = takeoverAt === undefined ? '' : ` (${sample.jsBeforeTakeoverKbGzip.toFixed(1)} KB before the takeover at ${Math.round(takeoverAt)} ms)`;
+      log(`  run ${run + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKbGzip.toFixed(1)} KB${firstLoad}`);
       samples.push(sample);
     }
     return {
@@ -72,6 +90,7 @@ export async function measurePage(url: string, runs: number, log: (line: string)
       tbtMs: median(samples.map((s) => s.tbtMs)),
       cls: median(samples.map((s) => s.cls)),
       jsKbGzip: median(samples.map((s) => s.jsKbGzip)),
+      jsBeforeTakeoverKbGzip: median(samples.map((s) => s.jsBeforeTakeoverKbGzip)),
       runs,
     };
   } finally {

@@ -46,8 +46,18 @@ function pageMeasurements(label: string, figures: PageFigures, reference: PageFi
     { group, name: `${label} LCP`, value: figures.lcpMs, unit: 'ms', budget: landing ? 1200 : 1800, comparison: '<=', note: ratio(figures.lcpMs, reference?.lcpMs) },
     { group, name: `${label} TBT`, value: figures.tbtMs, unit: 'ms', ...(landing ? { budget: 50, comparison: '<=' as const } : {}) },
     { group, name: `${label} CLS`, value: figures.cls, unit: '', ...(landing ? { budget: 0.02, comparison: '<=' as const } : {}) },
-    { group, name: `${label} JS (gzip)`, value: figures.jsKbGzip, unit: 'KB', ...(landing ? { budget: 120, comparison: '<=' as const } : {}) },
+    { group, name: `${label} JS (gzip, all downloaded)`, value: figures.jsKbGzip, unit: 'KB' },
   ];
+  // The first-load JS: the scripts requested before the live page took over (budget 150 KB this round, 120 KB the goal).
+  if (!Number.isNaN(figures.jsBeforeTakeoverKbGzip)) {
+    list.push({
+      group,
+      name: `${label} first-load JS (gzip, requested before the takeover)`,
+      value: figures.jsBeforeTakeoverKbGzip,
+      unit: 'KB',
+      ...(landing ? { budget: 150, comparison: '<=' as const, note: 'goal 120 KB' } : {}),
+    });
+  }
   return list;
 }
 

@@ -5,7 +5,7 @@ import { inlineScripts } from './security-headers.ts';
 
 export interface ExposeAssets {
   name: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
+  assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } };
 }
 
 /** The parts of a remote's mf-manifest.json the composition reads. */
@@ -19,16 +19,32 @@ export interface PrerenderedPage {
   key: string;
   /** The page's stylesheets inlined as <style> (render-blocking: the markup must paint styled). */
   head: string;
-  /** [rel, href] of the remote's manifest (fetch) and the page's module chunks. */
-  preloads: [string, string][];
+  /** The hints of the remote's part of the chain: its manifest (fetch), entry, the page's module chunks and CSS files. */
+  preloads: Hint[];
   /** The markup: its controls usable from the first paint (the shell adopts what was typed; TAKEOVER_GUARD_SCRIPT holds taps). */
   body: string;
-  /** The markup has almost no text (a 'Carregando...' state): its content needs the JavaScript and data anyway. */
+  /**
+   * The markup has almost no text and no control (a 'Carregando...' state): its content needs the JavaScript and data
+   * anyway. A short page with a form (the staff sign-in of /compras, /campanhas) is content: it paints and is usable
+   * from the first HTML.
+   */
   loadingState: boolean;
 }
 
 /** Visible text of pre-rendered markup under this length means a loading state rather than the page's content. */
 export const LOADING_STATE_MAX_TEXT = 120;
+
+/**
+ * One hint of the module chain: ['modulepreload', url], ['preload', url] (the manifest, a CORS fetch) or
+ * ['preload', url, 'style'] (a CSS file the page's module waits for, already inlined but loaded again by Vite's helper).
+ */
+export type Hint = [rel: 'modulepreload' | 'preload', href: string, as?: 'style'];
+
+/**
+ * A page's lazily imported chunks that its start needs anyway: Module Federation's loadShare wrappers of the shared
+ * singletons (the remote's module imports them before it renders; one more round trip each when not hinted).
+ */
+const START_ASYNC_CHUNK = /__loadShare__/;
 
 export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -67,14 +83,22 @@ export function prerenderUrl(manifestUrl: string, expose: string): string {
   return new URL(`prerender/${encodeURIComponent(expose)}.html`, new URL('./', manifestUrl)).href;
 }
 
-/** The expose's synchronous CSS and JS, as absolute URLs on the remote's origin; null when the manifest lacks it. */
-export function exposeFiles(manifest: RemoteManifest, manifestUrl: string, expose: string): { css: string[]; js: string[] } | null {
+/**
+ * The expose's synchronous CSS and JS plus the async chunks its start needs (START_ASYNC_CHUNK), as absolute URLs on
+ * the remote's origin; null when the manifest lacks it.
+ */
+export function exposeFiles(
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  expose: string,
+): { css: string[]; js: string[]; startAsync: string[] } | null {
   const entry = manifest.exposes?.find((candidate) => candidate.name === expose || candidate.name === `./${expose}`);
   if (!entry) return null;
   const base = new URL('./', manifestUrl);
   return {
     css: entry.assets.css.sync.map((file) => new URL(file, base).href),
     js: entry.assets.js.sync.map((file) => new URL(file, base).href),
+    startAsync: (entry.assets.js.async ?? []).filter((file) => START_ASYNC_CHUNK.test(file)).map((file) => new URL(file, base).href),
   };
 }
 
@@ -90,14 +114,17 @@ export function buildPrerenderedPage(sources: PageSources): PrerenderedPage | nu
       return css === undefined ? null : inlineStyle(css, url);
     });
   if (head.some((style) => style === null)) return null; // unstyled markup would be worse than the shell's loading state
-  const preloads: [string, string][] = [
+  const preloads: Hint[] = [
     ['preload', sources.manifestUrl],
     ['modulepreload', new URL(entryFile, base).href],
-    ...files.js.map((url): [string, string] => ['modulepreload', url]),
+    ...files.js.map((url): Hint => ['modulepreload', url]),
+    ...files.startAsync.map((url): Hint => ['modulepreload', url]),
+    ...files.css.map((url): Hint => ['preload', url, 'style']),
   ];
   const body = sources.markup;
   const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-  return { key: sources.key, head: head.join(''), preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT };
+  const controls = /<(?:input|button|select|textarea)\b/i.test(body);
+  return { key: sources.key, head: head.join(''), preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT && !controls };
 }
 
 /** The label a held submit or call-to-action shows until the live page carries it out (the spec's submitting label). */
@@ -132,30 +159,32 @@ export const TAKEOVER_GUARD_SCRIPT = [
 ].join('');
 
 /**
- * Starts the shell once the pre-rendered page has painted: reads its entry (and any further preloads) from the
- * #funil-late-start data block and adds the entry script after the first contentful paint (or after 1.5 s, or at once
- * in a hidden tab, which never paints); its modules are already downloading (the hints after the markup). Constant
- * text, so its CSP hash is the same on every page.
+ * Starts the shell once the pre-rendered page has painted: reads the route's whole module chain and the entry from the
+ * #funil-late-start data block and, once the first contentful paint is recorded (or after 1.5 s, or at once in a hidden
+ * tab, which never paints), adds the chain's hints (all at once: one round trip for the whole flat chain) and the entry
+ * script. The paint entry is looked for on every animation frame: a 'paint' PerformanceObserver is told as a
+ * low-priority task, 0.4-0.7 s after the paint on the mobile profile. Constant text, so its CSP hash is the same on
+ * every page.
  */
 export const LATE_START_SCRIPT = [
   '(function(){',
   "var d=document.getElementById('funil-late-start');if(!d)return;",
   'var c=JSON.parse(d.textContent),started=false;',
   'function start(){if(started)return;started=true;',
-  'c.preloads.forEach(function(p){var l=document.createElement("link");l.rel=p[0];if(p[0]==="preload")l.as="fetch";',
+  'c.preloads.forEach(function(p){var l=document.createElement("link");l.rel=p[0];if(p[0]==="preload")l.as=p[2]||"fetch";',
   'l.crossOrigin="anonymous";l.href=p[1];document.head.appendChild(l);});',
   'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=c.entry;document.head.appendChild(s);}',
-  'if(document.visibilityState!=="visible"||typeof PerformanceObserver==="undefined")return start();',
-  'try{new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint";}))setTimeout(start,0);})',
-  '.observe({type:"paint",buffered:true});}catch(e){return start();}',
+  'if(document.visibilityState!=="visible"||typeof requestAnimationFrame!=="function")return start();',
+  'function painted(){if(started)return;if(performance.getEntriesByName("first-contentful-paint").length)return start();requestAnimationFrame(painted);}',
+  'requestAnimationFrame(painted);',
   'setTimeout(start,1500);',
   '})();',
 ].join('');
 
-/** A preload hint: the manifest as a CORS fetch, module chunks as modulepreload. */
-function preloadTag(rel: string, href: string): string {
+/** A hint as a tag: the manifest as a CORS fetch, CSS as a style preload, module chunks as modulepreload. */
+function preloadTag([rel, href, as]: Hint): string {
   return rel === 'preload'
-    ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`
+    ? `<link rel="preload" as="${as ?? 'fetch'}" crossorigin href="${escapeAttr(href)}">`
     : `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`;
 }
 
@@ -187,12 +216,13 @@ export function shellStylesheets(html: string): string[] {
 
 /**
  * The page for one path: the remotes map inlined, plus the route's pre-rendered page when there is one. With a
- * pre-rendered page the page is on screen without JavaScript, so the JavaScript's execution waits for it: the shell's
- * entry script is added by the late-start script once the first contentful paint has happened. Its downloads do not
- * wait: the hints for the whole module chain (the shell's entry and chunks, the remote's manifest, entry and the page's
- * chunks) follow the markup, so they start as soon as the markup is in, in parallel with the paint. (In <head>, before
- * the markup, the ~40 chunks competed with the HTML and delayed the paint by up to 2 s on a loaded mobile CPU.) The
- * shell then renders the live page over the markup (shell/src/main.tsx).
+ * pre-rendered page the page is on screen without JavaScript, so the JavaScript waits for it: the late-start script
+ * hints the whole module chain (the shell's entry and chunks, the remote's manifest, entry and the page's chunks, all
+ * computed here) and adds the shell's entry once the first contentful paint has happened. The hints are not in the
+ * HTML: there (in <head>, or even after the markup, where the preload scanner finds them at once) the ~35 chunks at
+ * high priority competed with the HTML for a phone's bandwidth and CPU, and Lighthouse's simulation counts them before
+ * the paint (LCP 1.35-1.6 s against 0.8 s without them). The shell then renders the live page over the markup
+ * (shell/src/main.tsx).
  */
 export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {
   let out = inlineRemotesMap(html, remotes);
@@ -202,26 +232,23 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
   if (page.loadingState) {
     // Markup that is only a loading state (the page's content comes from data, e.g. the thank-you page's token): the
     // largest paint waits for the JavaScript and the data anyway, so it all starts at once, preloads included.
-    const preloads = page.preloads.map(([rel, href]) => preloadTag(rel, href)).join('');
+    const preloads = page.preloads.map(preloadTag).join('');
     out = out.replace('</head>', `${page.head}${preloads}</head>`);
     return out.replace('<div id="root"></div>', root);
   }
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(out);
   if (!entry) return out;
   out = out.replace(entry[0], '');
-  // The whole module chain (the shell's entry and chunks with its shared singletons, the remote's manifest, entry and
-  // the page's chunks), computed here from the shell's index.html and the remote's manifest: hinted after the markup,
-  // so the downloads run in parallel with the first paint (the parser reaches them once the markup is in) instead of
-  // after it; only the entry's execution waits for the paint (the late-start script).
-  const preloads: [string, string][] = [['modulepreload', entry[1]!]];
+  // The whole module chain, computed here from the shell's index.html and the remote's manifest: hinted by the
+  // late-start script at the first paint, with the entry.
+  const preloads: Hint[] = [['modulepreload', entry[1]!]];
   out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
     preloads.push(['modulepreload', href]);
     return '';
   });
   preloads.push(...page.preloads);
-  const hints = preloads.map(([rel, href]) => preloadTag(rel, href)).join('');
   const late =
-    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads: [] })}</script>` +
+    `<script type="application/json" id="funil-late-start">${scriptJson({ entry: entry[1], preloads })}</script>` +
     `<script>${LATE_START_SCRIPT}</script>`;
   // The shell's own stylesheet inlined too (tokens, base): with the page's, the first paint needs only this HTML.
   out = out.replace(/<link rel="stylesheet" crossorigin href="(\/[^"]+\.css)">/g, (tag, href: string) => {
@@ -229,5 +256,5 @@ export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): st
     return css === undefined ? tag : inlineStyle(css, href);
   });
   out = out.replace('</head>', `${page.head}</head>`);
-  return out.replace('<div id="root"></div>', `${root}${hints}${late}`);
+  return out.replace('<div id="root"></div>', `${root}${late}`);
 }

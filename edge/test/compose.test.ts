@@ -23,7 +23,15 @@ const SHELL_HTML = [
 const MANIFEST_URL = 'https://funnel.example.com/v7/mf-manifest.json';
 const manifest: RemoteManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: 'Landing', assets: { js: { sync: ['assets/landing-1.js'] }, css: { sync: ['assets/landing-1.css'] } } }],
+  exposes: [
+    {
+      name: 'Landing',
+      assets: {
+        js: { sync: ['assets/landing-1.js'], async: ['assets/below-the-fold-2.js', 'assets/_virtual_mf__loadShare__shared-3.js'] },
+        css: { sync: ['assets/landing-1.css'] },
+      },
+    },
+  ],
 };
 const LONG_TEXT = 'Aprenda Java do zero com aulas ao vivo. '.repeat(5);
 
@@ -67,7 +75,7 @@ describe('pieces', () => {
 });
 
 describe('buildPrerenderedPage', () => {
-  it('inlines the page CSS and preloads the manifest, the remote entry and the page chunks from the remote origin', () => {
+  it("inlines the page CSS and hints the manifest, the remote entry, the page chunks, its share wrappers and CSS (not its lazy parts)", () => {
     const page = buildPrerenderedPage(sources());
     expect(page).not.toBeNull();
     expect(page!.head).toBe(
@@ -77,6 +85,8 @@ describe('buildPrerenderedPage', () => {
       ['preload', MANIFEST_URL],
       ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
       ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
+      ['modulepreload', 'https://funnel.example.com/v7/assets/_virtual_mf__loadShare__shared-3.js'],
+      ['preload', 'https://funnel.example.com/v7/assets/landing-1.css', 'style'],
     ]);
     expect(page!.body).toContain('<button type="submit">');
     expect(page!.loadingState).toBe(false);
@@ -84,6 +94,9 @@ describe('buildPrerenderedPage', () => {
 
   it('markup with almost no text is a loading state', () => {
     expect(buildPrerenderedPage(sources({ markup: '<p>Carregando...</p>' }))!.loadingState).toBe(true);
+    // A short page with a form (the staff sign-in) is content: painted and usable from the first HTML.
+    const signIn = '<main><form><h1>Área da equipe</h1><input type="email" id="e"><button type="submit">Entrar</button></form></main>';
+    expect(buildPrerenderedPage(sources({ markup: signIn }))!.loadingState).toBe(false);
   });
 
   it('nothing when the manifest lacks the page or a stylesheet is missing', () => {
@@ -100,7 +113,7 @@ describe('composeHtml', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js">');
   });
 
-  it('with a page: markup in #root, CSS inline, the module chain hinted after the markup, the entry started after the first paint', () => {
+  it('with a page: markup in #root, CSS inline, the module chain hinted and the entry started at the first paint', () => {
     const page = buildPrerenderedPage(sources())!;
     const html = composeHtml({
       html: SHELL_HTML,
@@ -112,21 +125,26 @@ describe('composeHtml', () => {
     expect(html).toContain('<style data-href="/assets/index-cccccccc.css">:root{--c:red}</style>');
     expect(html).toContain(page.head);
     expect(html).not.toContain('<script type="module" crossorigin src=');
-    // The whole chain, after the markup (not in <head>, where it competed with the HTML for the first paint).
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('rel="modulepreload"');
-    expect(head).not.toContain('rel="preload"');
-    const afterMarkup = html.slice(html.indexOf('</main></div>'));
-    expect(afterMarkup).toContain(
-      '</main></div><link rel="modulepreload" crossorigin href="/assets/entry-aaaaaaaa.js"><link rel="modulepreload" crossorigin href="/assets/utils-bbbbbbbb.js">' +
-        `<link rel="preload" as="fetch" crossorigin href="${MANIFEST_URL}">` +
-        '<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/remoteEntry.js">' +
-        '<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/assets/landing-1.js"><script type="application/json" id="funil-late-start">',
-    );
+    // No hint in the HTML: the whole chain is hinted by the late-start script at the first paint (hints in the HTML
+    // shared the bandwidth with it and counted as render-blocking in Lighthouse's simulation: LCP 1.35-1.6 s).
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('rel="preload"');
+    expect(html.slice(html.indexOf('</main></div>'))).toMatch(/^<\/main><\/div><script type="application\/json" id="funil-late-start">/);
     expect(html).toContain(`<script>${TAKEOVER_GUARD_SCRIPT}</script>`);
     expect(html).toContain(`<script>${LATE_START_SCRIPT}</script>`);
     const data = /<script type="application\/json" id="funil-late-start">(.*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(data)).toEqual({ entry: '/assets/entry-aaaaaaaa.js', preloads: [] });
+    expect(JSON.parse(data)).toEqual({
+      entry: '/assets/entry-aaaaaaaa.js',
+      preloads: [
+        ['modulepreload', '/assets/entry-aaaaaaaa.js'],
+        ['modulepreload', '/assets/utils-bbbbbbbb.js'],
+        ['preload', MANIFEST_URL],
+        ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
+        ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
+        ['modulepreload', 'https://funnel.example.com/v7/assets/_virtual_mf__loadShare__shared-3.js'],
+        ['preload', 'https://funnel.example.com/v7/assets/landing-1.css', 'style'],
+      ],
+    });
   });
 
   it('with a loading-state page: markup and preloads, the shell entry starts at once', () => {
@@ -136,6 +154,7 @@ describe('composeHtml', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js">');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${MANIFEST_URL}">`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/remoteEntry.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="https://funnel.example.com/v7/assets/landing-1.css">');
     expect(html).not.toContain('funil-late-start');
   });
 

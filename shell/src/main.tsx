@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import '@funil/shared-ui/src/theme/tokens.css';
 import '@funil/shared-ui/src/theme/base.css';
 import './styles/shell.css';
-import { fetchActiveRoutes } from '@funil/data-client/src/public/routes';
 import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
 import { App } from './app/app';
 import { PrerenderTakeover, trackPrerendered, type PrerenderTracker } from './prerender/prerender-takeover';
@@ -21,6 +20,10 @@ try {
 
 bindThemeToDocument();
 
+// The route table (PostgREST) is read once the live page runs: its client is not part of the first load (the page this
+// URL shows comes from the static table meanwhile; shell/README.md, "Performance").
+const fetchRoutes = () => import('@funil/data-client/src/public/routes').then((routes) => routes.fetchActiveRoutes());
+
 // While the route table loads, start loading the page the static table gives for this URL (usually the same).
 const guess = STATIC_ROUTES.find((route) => route.path === window.location.pathname);
 const guessed = guess ? lookupComponent(guess.component) : undefined;
@@ -34,7 +37,7 @@ const mount = (tracker: PrerenderTracker | null) => {
   const render = () =>
     root.render(
       <StrictMode>
-        <App fetchRoutes={fetchActiveRoutes} />
+        <App fetchRoutes={fetchRoutes} />
         {tracker && <PrerenderTakeover root={container} tracker={tracker} />}
       </StrictMode>,
     );

@@ -1,6 +1,4 @@
-import { createStore } from 'zustand/vanilla';
-import { persist } from 'zustand/middleware';
-import { safeJSONStorage } from '../browser/safe-storage';
+import { persistedValue } from '../browser/persisted-value';
 
 /** Browser storage key (docs/contracts.md). */
 export const UTM_STORAGE_KEY = 'semana-java:utm';
@@ -44,14 +42,11 @@ interface UtmState {
 }
 
 function createUtmStore() {
-  return createStore<UtmState>()(
-    persist(() => ({ utm: { ...EMPTY_UTM } }), {
-      name: UTM_STORAGE_KEY,
-      version: 0,
-      storage: safeJSONStorage<UtmState>(),
-      merge: (persisted, current) => ({ ...current, utm: sanitizeUtm((persisted as Partial<UtmState> | undefined)?.utm) }),
-    }),
-  );
+  return persistedValue<UtmState>({
+    name: UTM_STORAGE_KEY,
+    initial: { utm: { ...EMPTY_UTM } },
+    merge: (persisted, current) => ({ ...current, utm: sanitizeUtm((persisted as Partial<UtmState> | undefined)?.utm) }),
+  });
 }
 
 let store: ReturnType<typeof createUtmStore> | null = null;
@@ -63,7 +58,7 @@ function utmStore() {
 /** Reloads what the storage holds (another bundle, e.g. the shell, may have written it since). */
 function rehydrate(): void {
   try {
-    void utmStore().persist.rehydrate();
+    utmStore().rehydrate();
   } catch (error) {
     console.warn('[data-client] não foi possível ler os parâmetros UTM', error);
   }
@@ -75,17 +70,17 @@ function rehydrate(): void {
  */
 export function captureUtm(search: string): Utm {
   rehydrate();
-  const current = utmStore().getState().utm;
+  const current = utmStore().get().utm;
   if (hasUtm(current)) return { ...current };
   const incoming = parseUtm(search);
-  if (hasUtm(incoming)) utmStore().setState({ utm: incoming });
-  return { ...utmStore().getState().utm };
+  if (hasUtm(incoming)) utmStore().set({ utm: incoming });
+  return { ...utmStore().get().utm };
 }
 
 /** The stored record; all empty when nothing (or nothing readable) is stored. A read failure is only logged. */
 export function readUtm(): Utm {
   rehydrate();
-  return { ...utmStore().getState().utm };
+  return { ...utmStore().get().utm };
 }
 
 /** Only the non-empty fields, e.g. for the RPC p_utm argument or a URL. */

@@ -1,10 +1,9 @@
 import { ThemeToggle } from '@funil/shared-ui/src/theme-toggle/theme-toggle';
-import { useThemeStore } from './theme-store';
+import { toggleTheme, useTheme } from './theme-store';
 
 /** The theme toggle, floating in a corner above every page. */
 export function ThemeCorner() {
-  const theme = useThemeStore((state) => state.theme);
-  const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  const theme = useTheme();
   return (
     <div className="shell-theme-corner">
       <ThemeToggle theme={theme} onToggle={toggleTheme} />

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme, bindThemeToDocument, THEME_STORAGE_KEY, useThemeStore } from './theme-store';
+import { applyTheme, bindThemeToDocument, setTheme, THEME_STORAGE_KEY, themeStore, toggleTheme } from './theme-store';
 
 async function rehydrateWith(raw: string | null) {
-  // Reset first: persist writes every setState to storage, which would overwrite the value under test.
-  useThemeStore.setState({ theme: 'dark' });
+  // Reset first: every set is written to storage, which would overwrite the value under test.
+  setTheme('dark');
   if (raw === null) localStorage.removeItem(THEME_STORAGE_KEY);
   else localStorage.setItem(THEME_STORAGE_KEY, raw);
-  await useThemeStore.persist.rehydrate();
-  return useThemeStore.getState().theme;
+  themeStore.rehydrate();
+  return themeStore.get().theme;
 }
 
 afterEach(() => {
-  useThemeStore.setState({ theme: 'dark' });
+  setTheme('dark');
   document.documentElement.removeAttribute('data-theme');
 });
 
@@ -38,10 +38,10 @@ describe('theme store', () => {
 
   it('toggling persists the choice under semana-java:theme', async () => {
     await rehydrateWith(null);
-    useThemeStore.getState().toggleTheme();
-    expect(useThemeStore.getState().theme).toBe('light');
+    toggleTheme();
+    expect(themeStore.get().theme).toBe('light');
     expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY)!)).toMatchObject({ state: { theme: 'light' } });
-    useThemeStore.getState().toggleTheme();
+    toggleTheme();
     expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY)!)).toMatchObject({ state: { theme: 'dark' } });
   });
 
@@ -50,10 +50,10 @@ describe('theme store', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
     const unbind = bindThemeToDocument();
     expect(document.documentElement.dataset.theme).toBe('dark');
-    useThemeStore.getState().setTheme('light');
+    setTheme('light');
     expect(document.documentElement.dataset.theme).toBe('light');
     unbind();
-    useThemeStore.getState().setTheme('dark');
+    setTheme('dark');
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 });

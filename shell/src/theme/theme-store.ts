@@ -1,6 +1,5 @@
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
-import { safeJSONStorage } from '@funil/data-client/src/browser/safe-storage';
+import { useSyncExternalStore } from 'react';
+import { persistedValue } from '@funil/data-client/src/browser/persisted-value';
 
 export type Theme = 'dark' | 'light';
 
@@ -14,38 +13,41 @@ export function isTheme(value: unknown): value is Theme {
 
 interface ThemeState {
   theme: Theme;
-  setTheme: (theme: Theme) => void;
-  toggleTheme: () => void;
 }
 
 /**
- * Dark (default) or light, persisted under semana-java:theme. A corrupt or unreadable stored value is logged by
- * safeJSONStorage; a readable but unknown value ('blue', 42, ...) is logged here; both fall back to dark.
+ * Dark (default) or light, persisted under semana-java:theme in zustand's `persist` shape ({ state: { theme }, version
+ * 0 }), without zustand: the shell loads no state library on the first page load. A corrupt or unreadable stored value
+ * is logged by safeJSONStorage; a readable but unknown value ('blue', 42, ...) is logged here; both fall back to dark.
  */
-export const useThemeStore = create<ThemeState>()(
-  persist(
-    (set, get) => ({
-      theme: DEFAULT_THEME,
-      setTheme: (theme) => set({ theme }),
-      toggleTheme: () => set({ theme: get().theme === 'dark' ? 'light' : 'dark' }),
-    }),
-    {
-      name: THEME_STORAGE_KEY,
-      version: 0,
-      storage: safeJSONStorage<Pick<ThemeState, 'theme'>>(),
-      partialize: (state) => ({ theme: state.theme }),
-      merge: (persisted, current) => {
-        const theme = (persisted as { theme?: unknown } | undefined)?.theme;
-        if (persisted === undefined || persisted === null) return current;
-        if (!isTheme(theme)) {
-          console.warn(`[shell] tema salvo inválido em ${THEME_STORAGE_KEY}: usando "${DEFAULT_THEME}"`, persisted);
-          return current;
-        }
-        return { ...current, theme };
-      },
-    },
-  ),
-);
+export const themeStore = persistedValue<ThemeState>({
+  name: THEME_STORAGE_KEY,
+  initial: { theme: DEFAULT_THEME },
+  merge: (persisted, current) => {
+    if (persisted === undefined || persisted === null) return current;
+    const theme = (persisted as { theme?: unknown }).theme;
+    if (!isTheme(theme)) {
+      console.warn(`[shell] tema salvo inválido em ${THEME_STORAGE_KEY}: usando "${DEFAULT_THEME}"`, persisted);
+      return current;
+    }
+    return theme === current.theme ? current : { theme };
+  },
+});
+
+export function setTheme(theme: Theme): void {
+  if (theme !== themeStore.get().theme) themeStore.set({ theme });
+}
+
+export function toggleTheme(): void {
+  setTheme(themeStore.get().theme === 'dark' ? 'light' : 'dark');
+}
+
+const themeOf = () => themeStore.get().theme;
+
+/** The theme in effect, re-rendering on every change. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(themeStore.subscribe, themeOf, themeOf);
+}
 
 /** The theme is applied as data-theme on <html>; every remote styles itself with the CSS custom properties. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
@@ -55,6 +57,6 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
 
 /** Applies the stored theme now and on every change. Returns the unsubscribe function. */
 export function bindThemeToDocument(root: HTMLElement = document.documentElement): () => void {
-  applyTheme(useThemeStore.getState().theme, root);
-  return useThemeStore.subscribe((state) => applyTheme(state.theme, root));
+  applyTheme(themeStore.get().theme, root);
+  return themeStore.subscribe((state) => applyTheme(state.theme, root));
 }

@@ -1,6 +1,7 @@
 // The hero's event date and time, from the current launch (launches.event_date_text / event_time_text), with the
 // launch's dates: from the event's start on, the page shows the launch's phase instead of the date.
-import { fetchCurrentLaunch } from '@funil/data-client/src/public/launches';
+// The PostgREST client comes with the call (a dynamic import): it is not part of the page's first load, so the live
+// page takes over sooner; the call starts at the takeover anyway (shell/README.md, "Performance").
 import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
 
 export interface EventDateInfo {
@@ -10,6 +11,7 @@ export interface EventDateInfo {
 }
 
 export async function loadEventDate(): Promise<EventDateInfo> {
+  const { fetchCurrentLaunch } = await import('@funil/data-client/src/public/launches');
   const launch = await fetchCurrentLaunch();
   return {
     label: `${launch.eventDateText} às ${launch.eventTimeText}`,

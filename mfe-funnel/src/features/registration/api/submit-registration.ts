@@ -1,6 +1,7 @@
 // The registration form's one call: data-client's registerLead (RPC register_lead through postgrest-js), with the
-// first-touch UTM record the shell captured.
-import { registerLead, type RegistrationResult } from '@funil/data-client/src/public/register-lead';
+// first-touch UTM record the shell captured. The PostgREST client comes with the call (a dynamic import, already loaded
+// by the hero's launch date by then): it is not part of the page's first load.
+import type { RegistrationResult } from '@funil/data-client/src/public/register-lead';
 import { readUtm } from '@funil/data-client/src/tracking/utm-store';
 import type { Country } from '@funil/shared-ui/src/phone-input/countries';
 import type { ProgrammingExperience } from '../registration-messages';
@@ -13,7 +14,8 @@ export interface RegistrationSubmission {
   experience: ProgrammingExperience;
 }
 
-export function submitRegistration(values: RegistrationSubmission): Promise<RegistrationResult> {
+export async function submitRegistration(values: RegistrationSubmission): Promise<RegistrationResult> {
+  const { registerLead } = await import('@funil/data-client/src/public/register-lead');
   return registerLead({
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
