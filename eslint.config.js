@@ -15,7 +15,8 @@ const apps = ['shell', 'mfe-funnel', 'mfe-lessons', 'mfe-sales', 'mfe-dashboards
 // The router is one shared singleton published as 'react-router-dom' (build-config/react-router-dom-slim.ts).
 const routerImport = {
   name: 'react-router',
-  message: "Import the router from 'react-router-dom': it is the shared singleton (see build-config/react-router-dom-slim.ts).",
+  message:
+    "Import the router from 'react-router-dom': it is the shared singleton (see build-config/react-router-dom-slim.ts).",
 };
 
 const crossAppRules = apps.map((app) => {
@@ -29,8 +30,14 @@ const crossAppRules = apps.map((app) => {
           paths: [routerImport],
           patterns: [
             {
-              group: others.flatMap((other) => [`@funil/${other}`, `@funil/${other}/**`, `**/${other}/**`, `**/${other}`]),
-              message: 'Remotes and the shell never import each other: share code through @funil/shared-ui or @funil/data-client.',
+              group: others.flatMap((other) => [
+                `@funil/${other}`,
+                `@funil/${other}/**`,
+                `**/${other}/**`,
+                `**/${other}`,
+              ]),
+              message:
+                'Remotes and the shell never import each other: share code through @funil/shared-ui or @funil/data-client.',
             },
           ],
         },
@@ -42,8 +49,16 @@ const crossAppRules = apps.map((app) => {
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/storybook-static/**', '.tooling/**', '.local-supabase/**', 'local-supabase/.data/**',
-      '**/test-results/**', '**/playwright-report/**', 'bench/tmp/**', '**/.__mf__temp/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '.tooling/**',
+      '.local-supabase/**',
+      'local-supabase/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/tmp/**',
+      '**/.__mf__temp/**',
     ],
   },
   js.configs.recommended,
@@ -79,17 +94,25 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', ...nodeBuiltins], message: 'edge/src runs on edge runtimes: Web-standard APIs only, no Node modules.' },
-            { group: ['**/edge/local/**', '../local/**'], message: 'edge/local is the Node side (miniflare, deploy): the worker never imports it.' },
+            {
+              group: ['node:*', ...nodeBuiltins],
+              message: 'edge/src runs on edge runtimes: Web-standard APIs only, no Node modules.',
+            },
+            {
+              group: ['**/edge/local/**', '../local/**'],
+              message: 'edge/local is the Node side (miniflare, deploy): the worker never imports it.',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({
-          name,
-          message: 'edge/src runs on edge runtimes: no Node globals.',
-        })),
+        ...['process', 'Buffer', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'].map(
+          (name) => ({
+            name,
+            message: 'edge/src runs on edge runtimes: no Node globals.',
+          }),
+        ),
       ],
     },
   },

@@ -88,24 +88,25 @@ export function remoteViteConfig({ root, name }: RemoteViteConfigOptions): (env:
   const { offset, exposes: pages } = remoteByName(name);
   const port = SHELL_PORT + offset;
   const exposes: Record<string, string> = { ...pages };
-  return ({ command }) => commonConfig(root, port, [
-    ...federation({
-      name,
-      filename: 'remoteEntry.js',
-      manifest: true,
-      exposes,
-      shared: sharedSingletons(root, command),
-      // No type generation/consumption: it needs a running remote or network and the workspace imports types directly.
-      dts: false,
-      // Built remotes use the shell's Module Federation runtime (globalThis._FEDERATION_RUNTIME_CORE) instead of
-      // a second copy; standalone-runtime-plugin.ts provides one when the remote's own page runs alone.
-      experiments: { externalRuntime: command === 'build' },
-    }),
-    standaloneRuntimePlugin(),
-    // dist/prerender/<Expose>.html: each page's markup rendered in Node at build time (the edge worker fetches it from the remote's origin).
-    prerenderPlugin(exposes),
-    runtimeConfigPlugin({ remotesJson: false, shellPort: SHELL_PORT }),
-  ]);
+  return ({ command }) =>
+    commonConfig(root, port, [
+      ...federation({
+        name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes,
+        shared: sharedSingletons(root, command),
+        // No type generation/consumption: it needs a running remote or network and the workspace imports types directly.
+        dts: false,
+        // Built remotes use the shell's Module Federation runtime (globalThis._FEDERATION_RUNTIME_CORE) instead of
+        // a second copy; standalone-runtime-plugin.ts provides one when the remote's own page runs alone.
+        experiments: { externalRuntime: command === 'build' },
+      }),
+      standaloneRuntimePlugin(),
+      // dist/prerender/<Expose>.html: each page's markup rendered in Node at build time (the edge worker fetches it from the remote's origin).
+      prerenderPlugin(exposes),
+      runtimeConfigPlugin({ remotesJson: false, shellPort: SHELL_PORT }),
+    ]);
 }
 
 /**
@@ -127,8 +128,14 @@ function preloadEveryChunkPlugin(lazy: RegExp): Plugin {
         const listed = new Set([...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1]));
         return Object.values(ctx.bundle)
           .filter((output) => output.type === 'chunk' && !listed.has(output.fileName))
-          .filter((output) => !(output.type === 'chunk' && output.isDynamicEntry && lazy.test(output.facadeModuleId ?? '')))
-          .map((output) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${output.fileName}` }, injectTo: 'head' as const }));
+          .filter(
+            (output) => !(output.type === 'chunk' && output.isDynamicEntry && lazy.test(output.facadeModuleId ?? '')),
+          )
+          .map((output) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${output.fileName}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
@@ -144,16 +151,17 @@ export interface HostViteConfigOptions {
  * runtime; the remotes are registered at runtime from `/remotes.json` (see shell/src/remotes/federation.ts).
  */
 export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: ConfigEnv) => UserConfig {
-  return ({ command }) => commonConfig(root, port, [
-    ...federation({
-      name: 'shell',
-      remotes: {},
-      shared: sharedSingletons(root, command),
-      dts: false,
-      // The one Module Federation runtime of the page, reused by every remote (experiments.externalRuntime).
-      experiments: { provideExternalRuntime: true },
-    }),
-    runtimeConfigPlugin({ remotesJson: true, shellPort: port }),
-    preloadEveryChunkPlugin(/[\\/]data-client[\\/]src[\\/]/),
-  ]);
+  return ({ command }) =>
+    commonConfig(root, port, [
+      ...federation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(root, command),
+        dts: false,
+        // The one Module Federation runtime of the page, reused by every remote (experiments.externalRuntime).
+        experiments: { provideExternalRuntime: true },
+      }),
+      runtimeConfigPlugin({ remotesJson: true, shellPort: port }),
+      preloadEveryChunkPlugin(/[\\/]data-client[\\/]src[\\/]/),
+    ]);
 }

@@ -75,8 +75,7 @@ export function remoteByName(name: RemoteName): Remote {
 
 /** Where each remote's manifest is when the shell listens on `shellPort` (the remotes map / remotes.json). */
 export function remotesMap(host: string, shellPort: number): Record<RemoteName, string> {
-  return Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://${host}:${shellPort + remote.offset}/mf-manifest.json`])) as Record<
-    RemoteName,
-    string
-  >;
+  return Object.fromEntries(
+    REMOTES.map((remote) => [remote.name, `http://${host}:${shellPort + remote.offset}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
 }

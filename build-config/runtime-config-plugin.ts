@@ -10,7 +10,6 @@ import { remotesMap } from './remotes.ts';
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 
-
 export interface RuntimeConfigPluginOptions {
   /** Serve /remotes.json too (the shell). */
   remotesJson: boolean;

@@ -8,8 +8,23 @@ const INTEGRATION = '**/*.integration.test.ts';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], exclude: ['**/node_modules/**', INTEGRATION], environment: 'node' } },
-      { test: { name: 'integration', include: ['test/**/*.integration.test.ts', 'src/**/*.integration.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 20_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', INTEGRATION],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/**/*.integration.test.ts', 'src/**/*.integration.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -23,7 +23,9 @@ function staticClosure(dist: string, entries: string[]): string[] {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     // `import"./x.js"`, `import{a}from"./x.js"`, `export*from"./x.js"` — not dynamic import("./x.js").
-    for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+    )) {
       queue.push(path.resolve(path.dirname(file), match[1]));
     }
   }
@@ -39,8 +41,13 @@ export function measureBundles(): Figure[] {
   const figures: Figure[] = [];
   const shellDist = path.join(ROOT, 'shell', 'dist');
   const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const firstLoad = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
-  figures.push({ name: 'shell first-load JS', kb: staticClosure(shellDist, firstLoad).reduce((sum, f) => sum + gzipKb(f), 0) });
+  const firstLoad = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  figures.push({
+    name: 'shell first-load JS',
+    kb: staticClosure(shellDist, firstLoad).reduce((sum, f) => sum + gzipKb(f), 0),
+  });
   for (const remote of REMOTE_FOLDERS) {
     const dist = path.join(ROOT, remote, 'dist');
     const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
@@ -63,7 +70,10 @@ function main() {
     console.log(JSON.stringify(Object.fromEntries(figures.map((f) => [f.name, Number(f.kb.toFixed(1))])), null, 2));
     return;
   }
-  const budgets = JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'bundle-budgets.json'), 'utf8')) as Record<string, number>;
+  const budgets = JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'bundle-budgets.json'), 'utf8')) as Record<
+    string,
+    number
+  >;
   let failed = 0;
   for (const figure of figures) {
     const budget = budgets[figure.name];

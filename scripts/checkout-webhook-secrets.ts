@@ -28,12 +28,18 @@ function readFile(file: string): Partial<CheckoutWebhookSecrets> {
 }
 
 /** The environment's values, else the data folder's, else new ones (then saved there, readable by the owner only). */
-export function localCheckoutWebhookSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): CheckoutWebhookSecrets {
+export function localCheckoutWebhookSecrets(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): CheckoutWebhookSecrets {
   const file = path.join(dataDir, SECRETS_FILE);
   const stored = readFile(file);
   const saved: CheckoutWebhookSecrets = {
     hottok: typeof stored.hottok === 'string' && stored.hottok !== '' ? stored.hottok : newSecret(),
-    databaseSecret: typeof stored.databaseSecret === 'string' && stored.databaseSecret.length >= 32 ? stored.databaseSecret : newSecret(),
+    databaseSecret:
+      typeof stored.databaseSecret === 'string' && stored.databaseSecret.length >= 32
+        ? stored.databaseSecret
+        : newSecret(),
   };
   if (saved.hottok !== stored.hottok || saved.databaseSecret !== stored.databaseSecret) {
     mkdirSync(dataDir, { recursive: true });
@@ -46,7 +52,11 @@ export function localCheckoutWebhookSecrets(dataDir: string, env: NodeJS.Process
 }
 
 /** Stores the database secret's digest (public.set_checkout_webhook_secret, callable only with the service-role key). */
-export async function applyCheckoutWebhookSecret(supabaseUrl: string, serviceRoleKey: string, secret: string): Promise<void> {
+export async function applyCheckoutWebhookSecret(
+  supabaseUrl: string,
+  serviceRoleKey: string,
+  secret: string,
+): Promise<void> {
   const response = await fetch(new URL('/rest/v1/rpc/set_checkout_webhook_secret', supabaseUrl), {
     method: 'POST',
     headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },

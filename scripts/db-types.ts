@@ -19,7 +19,9 @@ const check = process.argv.includes('--check');
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('[db-types] DATABASE_URL is missing: run it through `npm run db:types` (scripts/with-local-supabase.ts).');
+  console.error(
+    '[db-types] DATABASE_URL is missing: run it through `npm run db:types` (scripts/with-local-supabase.ts).',
+  );
   process.exit(2);
 }
 
@@ -32,14 +34,25 @@ export function normaliseDump(dump: string): string {
   const lines = dump
     .split('\n')
     .filter((line) => !/^-- Dumped (from|by) /.test(line) && !/^\\(un)?restrict /.test(line));
-  return SCHEMA_HEADER + lines.join('\n').replace(/\n{3,}/g, '\n\n').trim() + '\n';
+  return (
+    SCHEMA_HEADER +
+    lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim() +
+    '\n'
+  );
 }
 
 function dumpSchema(): string {
-  const dump = execFileSync(PG_DUMP, ['--schema-only', '--schema=public', '--no-owner', '--no-tablespaces', databaseUrl!], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const dump = execFileSync(
+    PG_DUMP,
+    ['--schema-only', '--schema=public', '--no-owner', '--no-tablespaces', databaseUrl!],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return normaliseDump(dump);
 }
 
@@ -57,9 +70,13 @@ function generatorPath(): string {
   if (!existsSync(server)) {
     console.log(`[db-types] installing ${POSTGRES_META} into .tooling/postgres-meta (once)`);
     mkdirSync(META_DIR, { recursive: true });
-    execFileSync('npm', ['install', '--prefix', META_DIR, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', POSTGRES_META], {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', META_DIR, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', POSTGRES_META],
+      {
+        stdio: 'inherit',
+      },
+    );
   }
   return server;
 }

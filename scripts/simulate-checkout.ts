@@ -39,7 +39,8 @@ const { values } = parseArgs({
 });
 
 const email = values.email?.trim().toLowerCase();
-if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail('usage: npm run simulate:checkout -- --email <e-mail> [--event PURCHASE_APPROVED]');
+if (!email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+  fail('usage: npm run simulate:checkout -- --email <e-mail> [--event PURCHASE_APPROVED]');
 const event = values.event.trim().toUpperCase();
 if (!isHotmartEvent(event)) fail(`--event: one of ${HOTMART_EVENTS.join(', ')}`);
 const price = Number(values.price);
@@ -53,10 +54,16 @@ const site = (values.url ?? `http://127.0.0.1:${process.env.PORT || '4173'}`).re
 const { hottok } = localCheckoutWebhookSecrets(path.join(ROOT, 'local-supabase', '.data'));
 
 async function currentOffer(): Promise<string> {
-  const config = (await (await fetch(`${site}/config.json`)).json()) as { supabaseUrl: string; supabaseAnonKey: string };
-  const response = await fetch(`${config.supabaseUrl}/rest/v1/launches?is_current=eq.true&select=checkout_url_advanced`, {
-    headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${config.supabaseAnonKey}` },
-  });
+  const config = (await (await fetch(`${site}/config.json`)).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const response = await fetch(
+    `${config.supabaseUrl}/rest/v1/launches?is_current=eq.true&select=checkout_url_advanced`,
+    {
+      headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${config.supabaseAnonKey}` },
+    },
+  );
   const [launch] = (await response.json()) as { checkout_url_advanced: string }[];
   const offer = launch ? new URL(launch.checkout_url_advanced).searchParams.get('off') : null;
   if (!offer) fail('the current launch has no off= code in its checkout link: pass --offer');
@@ -64,11 +71,19 @@ async function currentOffer(): Promise<string> {
 }
 
 const offer = values.offer ?? (await currentOffer());
-const transaction = values.transaction ?? `HP${createHash('sha256').update(`${email}|${offer}`).digest('hex').slice(0, 13).toUpperCase()}`;
+const transaction =
+  values.transaction ??
+  `HP${createHash('sha256').update(`${email}|${offer}`).digest('hex').slice(0, 13).toUpperCase()}`;
 const isBillet = event === 'PURCHASE_BILLET_PRINTED' || event === 'PURCHASE_DELAYED';
 const purchaseStatus: Record<string, string> = {
-  PURCHASE_APPROVED: 'APPROVED', PURCHASE_COMPLETE: 'COMPLETED', PURCHASE_BILLET_PRINTED: 'BILLET_PRINTED', PURCHASE_DELAYED: 'DELAYED',
-  PURCHASE_CANCELED: 'CANCELED', PURCHASE_EXPIRED: 'EXPIRED', PURCHASE_REFUNDED: 'REFUNDED', PURCHASE_CHARGEBACK: 'CHARGEBACK',
+  PURCHASE_APPROVED: 'APPROVED',
+  PURCHASE_COMPLETE: 'COMPLETED',
+  PURCHASE_BILLET_PRINTED: 'BILLET_PRINTED',
+  PURCHASE_DELAYED: 'DELAYED',
+  PURCHASE_CANCELED: 'CANCELED',
+  PURCHASE_EXPIRED: 'EXPIRED',
+  PURCHASE_REFUNDED: 'REFUNDED',
+  PURCHASE_CHARGEBACK: 'CHARGEBACK',
   PURCHASE_PROTEST: 'DISPUTE',
 };
 
@@ -78,9 +93,19 @@ const payload = {
   event,
   version: '2.0.0',
   data: {
-    product: { id: 1234567, ucode: '0b9e7c55-2f4a-4d8e-b1a0-7e6d5c4b3a21', name: 'Formação Dev Java', has_co_production: false },
+    product: {
+      id: 1234567,
+      ucode: '0b9e7c55-2f4a-4d8e-b1a0-7e6d5c4b3a21',
+      name: 'Formação Dev Java',
+      has_co_production: false,
+    },
     producer: { name: 'Semana Java' },
-    buyer: { email, name: values.name, checkout_phone: '5511987654321', address: { country: 'Brasil', country_iso: 'BR' } },
+    buyer: {
+      email,
+      name: values.name,
+      checkout_phone: '5511987654321',
+      address: { country: 'Brasil', country_iso: 'BR' },
+    },
     purchase: {
       transaction,
       status: purchaseStatus[event],
@@ -103,9 +128,13 @@ const response = await fetch(`${site}/webhooks/hotmart`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', 'x-hotmart-hottok': hottok },
   body: JSON.stringify(payload),
-}).catch((error: unknown) => fail(`cannot reach ${site}/webhooks/hotmart (is \`npm start\` running?): ${(error as Error).message}`));
+}).catch((error: unknown) =>
+  fail(`cannot reach ${site}/webhooks/hotmart (is \`npm start\` running?): ${(error as Error).message}`),
+);
 const text = await response.text();
-console.log(`${event} for ${email} (transaction ${transaction}, offer ${offer}, R$ ${price.toFixed(2)}, ${installments}x)`);
+console.log(
+  `${event} for ${email} (transaction ${transaction}, offer ${offer}, R$ ${price.toFixed(2)}, ${installments}x)`,
+);
 console.log(`expected status when matched: ${statusForEvent(event, installments)}`);
 console.log(`POST ${site}/webhooks/hotmart -> ${response.status} ${text}`);
 process.exit(response.ok ? 0 : 1);

@@ -80,7 +80,9 @@ export function staleApps(): string[] {
     if (!existsSync(built)) return true;
     const sources = Math.max(
       shared,
-      ...['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((input) => newestMtime(path.join(ROOT, folder, input))),
+      ...['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((input) =>
+        newestMtime(path.join(ROOT, folder, input)),
+      ),
     );
     return sources > statSync(built).mtimeMs;
   });
@@ -88,7 +90,11 @@ export function staleApps(): string[] {
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -127,7 +133,8 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
     } catch {
       // A lock whose process is gone (killed mid-build), or older than 15 minutes, belongs to a process that died.
       try {
-        if (Date.now() - statSync(lock).mtimeMs > 15 * 60_000 || !lockOwnerAlive(lock)) rmSync(lock, { recursive: true, force: true });
+        if (Date.now() - statSync(lock).mtimeMs > 15 * 60_000 || !lockOwnerAlive(lock))
+          rmSync(lock, { recursive: true, force: true });
       } catch {
         /* removed meanwhile */
       }
@@ -145,7 +152,11 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
  * Builds the shell and the remotes whose dist/ is stale (all of them with `force`), one after the other (2-core
  * machines); `only` limits it to some folders (the worker's deploy needs only the shell).
  */
-export async function buildSite(log: (line: string) => void = console.log, force = false, only?: readonly string[]): Promise<string[]> {
+export async function buildSite(
+  log: (line: string) => void = console.log,
+  force = false,
+  only?: readonly string[],
+): Promise<string[]> {
   return withBuildLock(async () => {
     const todo = (force ? APP_FOLDERS : staleApps()).filter((folder) => !only || only.includes(folder));
     for (const folder of todo) {
@@ -207,9 +218,16 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       };
     }
     const edge: EdgeServer = await startEdge({
-      port, host, remotes: remotesMap, supabaseUrl, anonKey,
+      port,
+      host,
+      remotes: remotesMap,
+      supabaseUrl,
+      anonKey,
       vars: options.checkoutWebhook
-        ? { HOTMART_HOTTOK: options.checkoutWebhook.hottok, CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret }
+        ? {
+            HOTMART_HOTTOK: options.checkoutWebhook.hottok,
+            CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret,
+          }
         : {},
     });
     return {

@@ -69,7 +69,9 @@ async function runFile(databaseUrl: string, helpers: string, file: string): Prom
 async function main(): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
-    console.error('sql-tests: DATABASE_URL is not set (a superuser postgres:// URL of a database with the migrations applied).');
+    console.error(
+      'sql-tests: DATABASE_URL is not set (a superuser postgres:// URL of a database with the migrations applied).',
+    );
     return 2;
   }
   const filters = process.argv.slice(2);
@@ -78,7 +80,9 @@ async function main(): Promise<number> {
     .filter((name) => filters.length === 0 || filters.some((filter) => name.includes(filter)))
     .sort();
   if (files.length === 0) {
-    console.error(`sql-tests: no *.test.sql file in ${path.relative(ROOT, TESTS_DIR)}${filters.length ? ` matching ${filters.join(', ')}` : ''}.`);
+    console.error(
+      `sql-tests: no *.test.sql file in ${path.relative(ROOT, TESTS_DIR)}${filters.length ? ` matching ${filters.join(', ')}` : ''}.`,
+    );
     return 1;
   }
   const helpers = readFileSync(HELPERS_FILE, 'utf8');

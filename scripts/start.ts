@@ -22,7 +22,8 @@ function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65_000) throw new LocalSupabaseError(`${name} must be a port number, got "${raw}".`);
+  if (!Number.isInteger(value) || value < 1 || value > 65_000)
+    throw new LocalSupabaseError(`${name} must be a port number, got "${raw}".`);
   return value;
 }
 
@@ -107,7 +108,9 @@ async function main(): Promise<void> {
         `  Storybook:      ${storybook.url} (design system: components, docs, foundations)`,
         `  API URL:        ${stack.url}`,
         `  anon key:       ${stack.anonKey}`,
-        ...(hottok ? [`  Hotmart hottok: ${hottok}  (POST /webhooks/hotmart; npm run simulate:checkout -- --email <e-mail>)`] : []),
+        ...(hottok
+          ? [`  Hotmart hottok: ${hottok}  (POST /webhooks/hotmart; npm run simulate:checkout -- --email <e-mail>)`]
+          : []),
         `  Staff e-mail:   ${staffEmail}`,
         `  Staff password: ${staffPassword}`,
         `  Database:       ${stack.databaseUrl}`,

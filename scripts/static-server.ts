@@ -69,7 +69,9 @@ function encodings(req: IncomingMessage): { br: boolean; gzip: boolean } {
 
 function compress(raw: Buffer, kind: 'br' | 'gzip'): Buffer {
   return kind === 'br'
-    ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    ? brotliCompressSync(raw, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      })
     : gzipSync(raw, { level: 9 });
 }
 

@@ -19,14 +19,20 @@ function newest(target: string): number {
 export function storybookIsStale(): boolean {
   const built = path.join(OUT, 'index.json');
   if (!existsSync(built)) return true;
-  return Math.max(newest(path.join(SHARED_UI, 'src')), newest(path.join(SHARED_UI, '.storybook'))) > statSync(built).mtimeMs;
+  return (
+    Math.max(newest(path.join(SHARED_UI, 'src')), newest(path.join(SHARED_UI, '.storybook'))) > statSync(built).mtimeMs
+  );
 }
 
 export async function startStorybook(port: number, log: (line: string) => void = console.log): Promise<StaticServer> {
   if (storybookIsStale()) {
     log('building Storybook (shared-ui/storybook-static)...');
-    const result = spawnSync('pnpm', ['--filter', '@funil/shared-ui', 'build-storybook'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('Storybook build failed (pnpm --filter @funil/shared-ui build-storybook).');
+    const result = spawnSync('pnpm', ['--filter', '@funil/shared-ui', 'build-storybook'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0)
+      throw new Error('Storybook build failed (pnpm --filter @funil/shared-ui build-storybook).');
   }
   return startStaticServer({ root: OUT, port });
 }

@@ -5,9 +5,36 @@
 import pg from 'pg';
 
 const SOURCES = [
-  'instagram', 'facebook', 'youtube', 'google', 'tiktok', 'linkedin', 'twitter', 'whatsapp', 'telegram', 'email',
-  'newsletter', 'blog', 'podcast', 'parceiro_a', 'parceiro_b', 'parceiro_c', 'afiliado_1', 'afiliado_2', 'afiliado_3', 'discord',
-  'reddit', 'pinterest', 'kwai', 'spotify', 'bing', 'taboola', 'outbrain', 'indicacao', 'evento', 'organico',
+  'instagram',
+  'facebook',
+  'youtube',
+  'google',
+  'tiktok',
+  'linkedin',
+  'twitter',
+  'whatsapp',
+  'telegram',
+  'email',
+  'newsletter',
+  'blog',
+  'podcast',
+  'parceiro_a',
+  'parceiro_b',
+  'parceiro_c',
+  'afiliado_1',
+  'afiliado_2',
+  'afiliado_3',
+  'discord',
+  'reddit',
+  'pinterest',
+  'kwai',
+  'spotify',
+  'bing',
+  'taboola',
+  'outbrain',
+  'indicacao',
+  'evento',
+  'organico',
 ];
 const MEDIUMS = ['cpc', 'social', 'email', 'organic', 'referral', 'stories', 'reels', 'video'];
 
@@ -21,7 +48,11 @@ async function chunked(client: pg.Client, total: number, chunk: number, sql: (fr
 
 /** `count` leads across launches 1-3 and 30 sources (about 1 in 20 without a source), over the 90 days before now. */
 export async function generateLeads(client: pg.Client, count: number): Promise<void> {
-  await chunked(client, count, 100_000, (from, to) => `
+  await chunked(
+    client,
+    count,
+    100_000,
+    (from, to) => `
     insert into public.leads_lancamento
       (name, email, whatsapp, programming_experience, track, utm_source, utm_medium, utm_campaign, lancamento, pesquisa_hash, created_at)
     select 'Pessoa ' || g,
@@ -35,13 +66,18 @@ export async function generateLeads(client: pg.Client, count: number): Promise<v
            1 + (g % 3),
            'scale' || md5(g::text),
            now() - ((g % 90) || ' days')::interval - ((g % 86400) || ' seconds')::interval
-      from generate_series(${from}, ${to}) as g`);
+      from generate_series(${from}, ${to}) as g`,
+  );
   await client.query('analyze public.leads_lancamento');
 }
 
 export async function generatePurchaseLeads(client: pg.Client, count: number): Promise<void> {
   await client.query('set session_replication_role = replica');
-  await chunked(client, count, 50_000, (from, to) => `
+  await chunked(
+    client,
+    count,
+    50_000,
+    (from, to) => `
     insert into public.purchase_leads
       (name, email, whatsapp, lancamento, utm_source, utm_medium, status, redirected_to_payment, reference, created_at)
     select 'Comprador ' || g,
@@ -54,16 +90,42 @@ export async function generatePurchaseLeads(client: pg.Client, count: number): P
            g % 3 <> 0,
            'scaleref' || md5(g::text),
            now() - ((g % 30) || ' days')::interval
-      from generate_series(${from}, ${to}) as g`);
+      from generate_series(${from}, ${to}) as g`,
+  );
   await client.query('set session_replication_role = origin');
   await client.query('analyze public.purchase_leads');
 }
 
-const FIRST_NAMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael', 'Sofia', 'Thiago', 'Vitória', 'Wesley'];
+const FIRST_NAMES = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Eduarda',
+  'Felipe',
+  'Gabriela',
+  'Henrique',
+  'Isabela',
+  'João',
+  'Larissa',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+  'Sofia',
+  'Thiago',
+  'Vitória',
+  'Wesley',
+];
 
 export async function generateColdLeads(client: pg.Client, count: number): Promise<void> {
   await client.query('set session_replication_role = replica');
-  await chunked(client, count, 50_000, (from, to) => `
+  await chunked(
+    client,
+    count,
+    50_000,
+    (from, to) => `
     insert into public.cold_leads
       (country_code, phone_number, formatted_phone, saved_name, group_name, group_id, source, lancamento, is_active, created_at)
     select case when g % 10 = 0 then '351' else '55' end,
@@ -76,7 +138,8 @@ export async function generateColdLeads(client: pg.Client, count: number): Promi
            1 + (g % 3),
            g % 7 <> 0,
            now() - ((g % 60) || ' days')::interval
-      from generate_series(${from}, ${to}) as g`);
+      from generate_series(${from}, ${to}) as g`,
+  );
   await client.query('set session_replication_role = origin');
   await client.query('analyze public.cold_leads');
 }

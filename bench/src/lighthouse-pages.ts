@@ -51,14 +51,22 @@ export async function measurePage(url: string, runs: number, log: (line: string)
   try {
     const samples: Omit<PageFigures, 'runs'>[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
-      const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-        (item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400,
-      );
-      const marks = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
+      const items = (
+        (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+      ).filter((item) => item.resourceType === 'Script' && (item.statusCode ?? 200) < 400);
+      const marks =
+        (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ??
+        [];
       const takeoverAt = marks.find((mark) => mark.name === 'funil:takeover')?.startTime;
       let jsBytes = 0;
       let jsBeforeTakeover = 0;
@@ -69,7 +77,9 @@ export async function measurePage(url: string, runs: number, log: (line: string)
         if (before) jsBeforeTakeover += size;
         // BENCH_JS_DETAIL=1 lists every script of the first run: where the page's JS weight comes from.
         if (run === 0 && process.env.BENCH_JS_DETAIL) {
-          log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${takeoverAt === undefined ? '' : before ? 'before takeover  ' : 'after takeover   '}${item.url}`);
+          log(
+            `    ${(size / 1024).toFixed(1).padStart(6)} KB  ${takeoverAt === undefined ? '' : before ? 'before takeover  ' : 'after takeover   '}${item.url}`,
+          );
         }
       }
       const sample = {
@@ -80,8 +90,13 @@ export async function measurePage(url: string, runs: number, log: (line: string)
         jsKbGzip: jsBytes / 1024,
         jsBeforeTakeoverKbGzip: takeoverAt === undefined ? Number.NaN : jsBeforeTakeover / 1024,
       };
-      const firstLoad = takeoverAt === undefined ? '' : ` (${sample.jsBeforeTakeoverKbGzip.toFixed(1)} KB before the takeover at ${Math.round(takeoverAt)} ms)`;
-      log(`  run ${run + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKbGzip.toFixed(1)} KB${firstLoad}`);
+      const firstLoad =
+        takeoverAt === undefined
+          ? ''
+          : ` (${sample.jsBeforeTakeoverKbGzip.toFixed(1)} KB before the takeover at ${Math.round(takeoverAt)} ms)`;
+      log(
+        `  run ${run + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKbGzip.toFixed(1)} KB${firstLoad}`,
+      );
       samples.push(sample);
     }
     return {

@@ -11,9 +11,18 @@ import { percentile } from './stats.ts';
 const CLIENT = path.join(import.meta.dirname, 'registration-burst-client.ts');
 
 /** Runs the load generator in its own process; it is killed if it outlives the burst's time bound. */
-function runClient(input: { supabaseUrl: string; anonKey: string; runId: string; count: number; timeoutMs: number }): Promise<ClientResult> {
+function runClient(input: {
+  supabaseUrl: string;
+  anonKey: string;
+  runId: string;
+  count: number;
+  timeoutMs: number;
+}): Promise<ClientResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLIENT], { stdio: ['pipe', 'pipe', 'inherit'], timeout: input.timeoutMs + 10_000 });
+    const child = spawn(process.execPath, [CLIENT], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      timeout: input.timeoutMs + 10_000,
+    });
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);

@@ -16,7 +16,8 @@ export interface Measurement {
 }
 
 export function passes(m: Measurement): boolean | null {
-  if (m.budget === undefined || m.comparison === undefined || Number.isNaN(m.value)) return m.budget === undefined ? null : false;
+  if (m.budget === undefined || m.comparison === undefined || Number.isNaN(m.value))
+    return m.budget === undefined ? null : false;
   if (m.comparison === '<=') return m.value <= m.budget;
   if (m.comparison === '>=') return m.value >= m.budget;
   return m.value === m.budget;

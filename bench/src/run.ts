@@ -37,15 +37,48 @@ const TAKEOVER_PAGES: [string, number][] = [
 const STAFF = { email: 'bench@semanajava.local', password: 'bench-password-123' };
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-function pageMeasurements(label: string, figures: PageFigures, reference: PageFigures | null, landing: boolean): Measurement[] {
+function pageMeasurements(
+  label: string,
+  figures: PageFigures,
+  reference: PageFigures | null,
+  landing: boolean,
+): Measurement[] {
   const group = 'Lighthouse (mobile, simulated throttling, median of runs)';
   const ratio = (value: number, ref: number | undefined) =>
     reference && ref !== undefined && ref > 0 ? `${(value / ref).toFixed(2)}x the static page` : undefined;
   const list: Measurement[] = [
-    { group, name: `${label} performance`, value: figures.performance, unit: '', budget: landing ? 98 : 95, comparison: '>=', note: ratio(figures.performance, reference?.performance) },
-    { group, name: `${label} LCP`, value: figures.lcpMs, unit: 'ms', budget: landing ? 1200 : 1800, comparison: '<=', note: ratio(figures.lcpMs, reference?.lcpMs) },
-    { group, name: `${label} TBT`, value: figures.tbtMs, unit: 'ms', ...(landing ? { budget: 50, comparison: '<=' as const } : {}) },
-    { group, name: `${label} CLS`, value: figures.cls, unit: '', ...(landing ? { budget: 0.02, comparison: '<=' as const } : {}) },
+    {
+      group,
+      name: `${label} performance`,
+      value: figures.performance,
+      unit: '',
+      budget: landing ? 98 : 95,
+      comparison: '>=',
+      note: ratio(figures.performance, reference?.performance),
+    },
+    {
+      group,
+      name: `${label} LCP`,
+      value: figures.lcpMs,
+      unit: 'ms',
+      budget: landing ? 1200 : 1800,
+      comparison: '<=',
+      note: ratio(figures.lcpMs, reference?.lcpMs),
+    },
+    {
+      group,
+      name: `${label} TBT`,
+      value: figures.tbtMs,
+      unit: 'ms',
+      ...(landing ? { budget: 50, comparison: '<=' as const } : {}),
+    },
+    {
+      group,
+      name: `${label} CLS`,
+      value: figures.cls,
+      unit: '',
+      ...(landing ? { budget: 0.02, comparison: '<=' as const } : {}),
+    },
     { group, name: `${label} JS (gzip, all downloaded)`, value: figures.jsKbGzip, unit: 'KB' },
   ];
   // The first-load JS: the scripts requested before the live page took over (budget 150 KB this round, 120 KB the goal).
@@ -76,14 +109,26 @@ async function main() {
   try {
     await addUser(supabase.databaseUrl, { ...STAFF, staff: true });
     if (ONLY.has('lighthouse')) {
-      const site = await startSite({ supabaseUrl: supabase.url, anonKey: supabase.anonKey, port: await findFreePortBlock(5), build: false, log });
+      const site = await startSite({
+        supabaseUrl: supabase.url,
+        anonKey: supabase.anonKey,
+        port: await findFreePortBlock(5),
+        build: false,
+        log,
+      });
       cleanups.push(() => site.stop());
       const reference = await startStaticServer({ root: path.join(BENCH_DIR, 'static-reference'), port: 0 });
       cleanups.push(() => reference.close());
       const token = await registerForToken(supabase.url, supabase.anonKey);
       log('Lighthouse: static reference');
       const referenceFigures = await measurePage(`${reference.url}/`, RUNS, log);
-      measurements.push(...pageMeasurements('static reference (hero + form, no JS)', referenceFigures, null, false).map((m) => ({ ...m, budget: undefined, comparison: undefined })));
+      measurements.push(
+        ...pageMeasurements('static reference (hero + form, no JS)', referenceFigures, null, false).map((m) => ({
+          ...m,
+          budget: undefined,
+          comparison: undefined,
+        })),
+      );
       const pages: [string, string, boolean][] = [
         ['/inscricao', '/inscricao', true],
         ['/inscricao/obrigado (valid token)', `/inscricao/obrigado?data=${encodeURIComponent(token)}`, false],
@@ -108,7 +153,14 @@ async function main() {
         const takeover = await measureTakeover(new URL(pagePath, site.url).href, RUNS, log);
         measurements.push(
           { group, name: `${pagePath} first paint`, value: takeover.fcpMs, unit: 'ms' },
-          { group, name: `${pagePath} live page taken over`, value: takeover.takeoverMs, unit: 'ms', budget, comparison: '<=' },
+          {
+            group,
+            name: `${pagePath} live page taken over`,
+            value: takeover.takeoverMs,
+            unit: 'ms',
+            budget,
+            comparison: '<=',
+          },
         );
       }
       if (!PAGES || PAGES.includes('/inscricao')) {
@@ -130,13 +182,29 @@ async function main() {
     if (ONLY.has('burst')) {
       // Two bursts: the first right after the stack started (PostgREST opens its pool and every backend fills its
       // caches during it) and then the steady state a launch actually runs in; the budget applies to the second.
-      for (const [label, budgeted] of [['first burst after start', false], ['steady state', true]] as const) {
+      for (const [label, budgeted] of [
+        ['first burst after start', false],
+        ['steady state', true],
+      ] as const) {
         log(`burst: 500 concurrent registrations (${label})`);
-        const burst = await registrationBurst({ supabaseUrl: supabase.url, anonKey: supabase.anonKey, databaseUrl: supabase.databaseUrl, count: 500, timeoutMs: 60_000 });
+        const burst = await registrationBurst({
+          supabaseUrl: supabase.url,
+          anonKey: supabase.anonKey,
+          databaseUrl: supabase.databaseUrl,
+          count: 500,
+          timeoutMs: 60_000,
+        });
         const group = `Registration burst, ${label} (500 concurrent register_lead calls, loopback, client in its own process)`;
         measurements.push(
           { group, name: 'errors', value: burst.errors, unit: '', budget: 0, comparison: '==', note: burst.firstError },
-          { group, name: 'lost (500 - stored)', value: burst.requests - burst.stored + burst.duplicated, unit: '', budget: 0, comparison: '==' },
+          {
+            group,
+            name: 'lost (500 - stored)',
+            value: burst.requests - burst.stored + burst.duplicated,
+            unit: '',
+            budget: 0,
+            comparison: '==',
+          },
           { group, name: 'duplicated', value: burst.duplicated, unit: '', budget: 0, comparison: '==' },
           { group, name: 'latency p50', value: burst.p50Ms, unit: 'ms' },
           budgeted
@@ -147,7 +215,8 @@ async function main() {
       }
     }
   } finally {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
     rmSync(dataDir, { recursive: true, force: true });
   }
   const markdown = writeReport(BENCH_DIR, measurements, {
@@ -161,13 +230,21 @@ async function main() {
   console.log(markdown);
 }
 
-const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 
 async function registerForToken(supabaseUrl: string, anonKey: string): Promise<string> {
   const response = await fetch(`${supabaseUrl}/rest/v1/rpc/register_lead`, {
     method: 'POST',
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ p_name: 'Pessoa Bench', p_email: 'bench-obrigado@bench.local', p_whatsapp: '5511999990000', p_programming_experience: 'already_programmed' }),
+    body: JSON.stringify({
+      p_name: 'Pessoa Bench',
+      p_email: 'bench-obrigado@bench.local',
+      p_whatsapp: '5511999990000',
+      p_programming_experience: 'already_programmed',
+    }),
   });
   if (!response.ok) throw new Error(`register_lead: HTTP ${response.status} ${await response.text()}`);
   const rows = (await response.json()) as { token: string }[];

@@ -43,7 +43,8 @@ export async function measureSqlAtScale(options: {
       name: 'lead-source metrics, 1,000,000 leads, all launches',
       budget: 300,
       run: () => fetchLeadSourceMetrics({}),
-      check: (v) => `${(v as { totalLeads: number }).totalLeads} leads, ${(v as { totalSources: number }).totalSources} sources`,
+      check: (v) =>
+        `${(v as { totalLeads: number }).totalLeads} leads, ${(v as { totalSources: number }).totalSources} sources`,
     },
     {
       name: 'lead-source metrics, launch 2, last 30 days',

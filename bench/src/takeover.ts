@@ -9,7 +9,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { median } from './stats.ts';
 
-export const MOBILE_PROFILE = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4, width: 412, height: 823, scale: 1.75 };
+export const MOBILE_PROFILE = {
+  latencyMs: 150,
+  downloadKbps: 1638.4,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+  width: 412,
+  height: 823,
+  scale: 1.75,
+};
 const TYPE_INTERVAL_MS = 80;
 const TEXT = 'Maria Souza da Silva Pereira Lima Santos Oliveira ';
 const KEYS_AFTER_TAKEOVER = 3;
@@ -76,10 +84,13 @@ class Cdp {
   }
 
   async evaluate<T>(expression: string): Promise<T> {
-    const { result, exceptionDetails } = await this.send<{ result: { value: T }; exceptionDetails?: { text: string } }>('Runtime.evaluate', {
-      expression,
-      returnByValue: true,
-    });
+    const { result, exceptionDetails } = await this.send<{ result: { value: T }; exceptionDetails?: { text: string } }>(
+      'Runtime.evaluate',
+      {
+        expression,
+        returnByValue: true,
+      },
+    );
     if (exceptionDetails) throw new Error(exceptionDetails.text);
     return result.value;
   }
@@ -102,7 +113,10 @@ async function until<T>(probe: () => Promise<T | null | undefined | false>, what
 }
 
 async function withMobilePage<T>(run: (cdp: Cdp) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const cdp = await Cdp.open(chrome.port);
     try {
@@ -135,13 +149,21 @@ const TAKEOVER_MS = "(performance.getEntriesByName('funil:takeover')[0] || {}).s
 const FCP_MS = "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime";
 
 /** Median time until the shell's takeover mark on a pre-rendered page (fresh browser, empty cache, every run). */
-export async function measureTakeover(url: string, runs: number, log: (line: string) => void): Promise<TakeoverFigures> {
+export async function measureTakeover(
+  url: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<TakeoverFigures> {
   const takeovers: number[] = [];
   const paints: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const [takeoverMs, fcpMs] = await withMobilePage(async (cdp) => {
       await cdp.send('Page.navigate', { url });
-      const takeover = await until(() => cdp.evaluate<number | undefined>(TAKEOVER_MS).catch(() => undefined), 'the takeover mark', 50);
+      const takeover = await until(
+        () => cdp.evaluate<number | undefined>(TAKEOVER_MS).catch(() => undefined),
+        'the takeover mark',
+        50,
+      );
       return [takeover, (await cdp.evaluate<number | undefined>(FCP_MS)) ?? Number.NaN] as const;
     });
     log(`  run ${run + 1}: first paint ${Math.round(fcpMs)} ms, taken over at ${Math.round(takeoverMs)} ms`);
@@ -152,11 +174,19 @@ export async function measureTakeover(url: string, runs: number, log: (line: str
 }
 
 /** Types into the registration form's name field from its first paint until after the takeover, then reads it back. */
-export async function measureTypingKept(url: string, fieldSelector: string, log: (line: string) => void): Promise<TypingFigures> {
+export async function measureTypingKept(
+  url: string,
+  fieldSelector: string,
+  log: (line: string) => void,
+): Promise<TypingFigures> {
   return withMobilePage(async (cdp) => {
     await cdp.send('Page.navigate', { url });
     const field = JSON.stringify(fieldSelector);
-    await until(() => cdp.evaluate<boolean>(`!!document.querySelector(${field})`).catch(() => false), 'the pre-rendered field', 5);
+    await until(
+      () => cdp.evaluate<boolean>(`!!document.querySelector(${field})`).catch(() => false),
+      'the pre-rendered field',
+      5,
+    );
     await cdp.evaluate(`document.querySelector(${field}).focus()`);
     let typed = '';
     let typedBeforeTakeover = 0;
@@ -176,7 +206,9 @@ export async function measureTypingKept(url: string, fieldSelector: string, log:
     const value = await cdp.evaluate<string>(`document.querySelector(${field}).value`);
     const takeoverMs = (await cdp.evaluate<number>(TAKEOVER_MS)) ?? Number.NaN;
     const kept = value === typed;
-    log(`  typed ${typed.length} keys (${typedBeforeTakeover} before the takeover at ${Math.round(takeoverMs)} ms): ${kept ? 'all kept' : `field holds ${JSON.stringify(value)}`}`);
+    log(
+      `  typed ${typed.length} keys (${typedBeforeTakeover} before the takeover at ${Math.round(takeoverMs)} ms): ${kept ? 'all kept' : `field holds ${JSON.stringify(value)}`}`,
+    );
     return { typedBeforeTakeover, typed: typed.length, kept, value, takeoverMs };
   });
 }

@@ -14,8 +14,13 @@ export type ViewRow<Name extends keyof PublicSchema['Views']> = PublicSchema['Vi
 export type FunctionName = keyof PublicSchema['Functions'];
 
 /** `'a, b, c'` from `['a', 'b', 'c']`: a select list whose columns postgrest-js can read, so the answer is typed. */
-export type ColumnList<Names extends readonly string[]> = Names extends readonly [infer First extends string, ...infer Rest extends string[]]
-  ? Rest extends [] ? First : `${First}, ${ColumnList<Rest>}`
+export type ColumnList<Names extends readonly string[]> = Names extends readonly [
+  infer First extends string,
+  ...infer Rest extends string[],
+]
+  ? Rest extends []
+    ? First
+    : `${First}, ${ColumnList<Rest>}`
   : string;
 
 /** The select list of these columns (typed as the literal list). */

@@ -104,7 +104,9 @@ export function isNetworkError(error: unknown, status?: number): boolean {
   if (status === 0) return true;
   if (typeof code === 'string' && /^(ECONN|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|UND_ERR)/.test(code)) return true;
   if (typeof message === 'string' && (code === undefined || code === '')) {
-    return /(^TypeError|Failed to fetch|fetch failed|NetworkError|Load failed|ECONNREFUSED|ENOTFOUND|ERR_NETWORK)/i.test(message);
+    return /(^TypeError|Failed to fetch|fetch failed|NetworkError|Load failed|ECONNREFUSED|ENOTFOUND|ERR_NETWORK)/i.test(
+      message,
+    );
   }
   return false;
 }

@@ -22,16 +22,30 @@ const PHASE_EVENT_START: Record<LaunchPhaseName, { start: string; cart: string }
 };
 
 const DATE_COLUMNS = [
-  'event_date_text', 'event_time_text', 'event_starts_at', 'event_ends_at', 'registration_deadline', 'cart_opens_at',
-  'cart_opens_text', 'lessons_countdown_at', 'level_lessons_countdown_at',
+  'event_date_text',
+  'event_time_text',
+  'event_starts_at',
+  'event_ends_at',
+  'registration_deadline',
+  'cart_opens_at',
+  'cart_opens_text',
+  'lessons_countdown_at',
+  'level_lessons_countdown_at',
 ] as const;
 
 /**
  * Sets the dates of launch `lancamento` (default: the current one) so that now falls in `phase`, with the date texts
  * written from them. Returns a function that restores the launch's previous dates and texts.
  */
-export async function setLaunchPhase(db: pg.Pool, phase: LaunchPhaseName, lancamento?: number): Promise<() => Promise<void>> {
-  const target = lancamento ?? (await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current')).rows[0]!.lancamento;
+export async function setLaunchPhase(
+  db: pg.Pool,
+  phase: LaunchPhaseName,
+  lancamento?: number,
+): Promise<() => Promise<void>> {
+  const target =
+    lancamento ??
+    (await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current')).rows[0]!
+      .lancamento;
   const { rows } = await db.query<Record<(typeof DATE_COLUMNS)[number], unknown>>(
     `select ${DATE_COLUMNS.join(', ')} from public.launches where lancamento = $1`,
     [target],

@@ -32,7 +32,11 @@ function csvFile(name: string, text: string, mimeType = 'text/csv') {
 }
 
 test.describe('access', () => {
-  test('every dashboard asks for a sign-in, refuses non-staff and returns to the page asked for', async ({ page, db, env }) => {
+  test('every dashboard asks for a sign-in, refuses non-staff and returns to the page asked for', async ({
+    page,
+    db,
+    env,
+  }) => {
     const email = `nao-equipe-${uid()}@semanajava.test`;
     await createNonStaffUser(db, email, 'senha-nao-equipe');
     try {
@@ -63,7 +67,10 @@ test.describe('access', () => {
 
       await page.goto('/campanhas-nav');
       await expect(page.getByRole('heading', { name: 'Dashboard de Leads' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Ver origem dos leads' })).toHaveAttribute('href', '/campanhas');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Ver origem dos leads' })).toHaveAttribute(
+        'href',
+        '/campanhas',
+      );
       await expectNoSeriousA11yViolations(page);
     } finally {
       await db.query('delete from auth.users where email = $1', [email]);
@@ -78,7 +85,8 @@ test.describe('lead-source dashboard', () => {
     );
     const launch = Number(maxRows[0]!.max) + 1 + Math.floor(Math.random() * 50);
     // The launch is a row of launches, made current: the selector starts on it.
-    const previous = (await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current')).rows[0]!.lancamento;
+    const previous = (await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current'))
+      .rows[0]!.lancamento;
     await addLaunch(db, launch, `Semana e2e ${launch}`);
     await makeCurrent(db, launch);
     const tag = uid();
@@ -108,9 +116,14 @@ test.describe('lead-source dashboard', () => {
       const pending = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Exportar links de descadastro' }).click();
       const download = await pending;
-      expect(download.suggestedFilename()).toMatch(new RegExp(`^links-descadastro-lancamento-${launch}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^links-descadastro-lancamento-${launch}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+      );
       const csv = await readFile(await download.path());
-      const { rows: tokenRows } = await db.query<{ pesquisa_hash: string }>('select pesquisa_hash from public.leads_lancamento where email = $1', [`a.${tag}@exemplo.com`]);
+      const { rows: tokenRows } = await db.query<{ pesquisa_hash: string }>(
+        'select pesquisa_hash from public.leads_lancamento where email = $1',
+        [`a.${tag}@exemplo.com`],
+      );
       expect(csv.toString('utf8')).toContain(`a.${tag}@exemplo.com`);
       expect(csv.toString('utf8')).toContain(`/descadastro?hash=${tokenRows[0]!.pesquisa_hash}`);
 
@@ -160,7 +173,9 @@ test.describe('lead-source dashboard', () => {
   test('a load failure shows the error and Tentar Novamente, never rows', async ({ page, signInAsStaff }) => {
     let fail = true;
     await page.route(/\/rest\/v1\/rpc\/lead_source_metrics/, (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"XX000"}' }) : route.fallback(),
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"XX000"}' })
+        : route.fallback(),
     );
     await signInAsStaff('/campanhas');
     await expect(page.getByRole('alert').getByText('Erro ao carregar dados', { exact: true })).toBeVisible();
@@ -173,7 +188,11 @@ test.describe('lead-source dashboard', () => {
 });
 
 test.describe('purchase leads (hot)', () => {
-  test('status change single and bulk, WhatsApp without numbers, bulk delete with confirmation', async ({ page, db, signInAsStaff }) => {
+  test('status change single and bulk, WhatsApp without numbers, bulk delete with confirmation', async ({
+    page,
+    db,
+    signInAsStaff,
+  }) => {
     const tag = uid();
     const names = [`Ana ${tag}`, `Bruno ${tag}`, `Carla ${tag}`, `Duda ${tag}`];
     const phones = ['11999990000', null, null, '+351 912 345 678'];
@@ -186,7 +205,9 @@ test.describe('purchase leads (hot)', () => {
       );
       ids.push(rows[0]!.id);
     }
-    const statusOf = async (id: string) => (await db.query<{ status: string }>('select status from public.purchase_leads where id = $1', [id])).rows[0]?.status;
+    const statusOf = async (id: string) =>
+      (await db.query<{ status: string }>('select status from public.purchase_leads where id = $1', [id])).rows[0]
+        ?.status;
     // A repeat purchase intent for Ana's e-mail with other data (kept apart as a further contact, with its consent).
     await db.query(
       `insert into private.further_contacts (purchase_lead_id, source, name, email, whatsapp, consent_ip, consent_user_agent)
@@ -195,13 +216,20 @@ test.describe('purchase leads (hot)', () => {
     );
     try {
       await signInAsStaff('/compras');
-      await expect(page.getByRole('group', { name: 'Tipo de lead' }).getByRole('button', { name: 'Leads Quentes' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.getByRole('group', { name: 'Tipo de lead' }).getByRole('button', { name: 'Leads Quentes' }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await page.getByLabel('Lançamento').selectOption('1');
       const summary = page.getByRole('region', { name: 'Resumo dos leads quentes' });
       await expect(summary).toContainText('Taxa de Conversão');
       // Per-status counts in the status order novo..vendido (not by count).
       await expect(page.getByRole('region', { name: 'Por status' }).getByRole('listitem')).toHaveText([
-        /^Novo\d+$/, /^Contatado\d+$/, /^Aguardando Pagamento\d+$/, /^Aguardando Pag\. Parcelado\d+$/, /^Vendido\d+$/, /^Reembolsado\d+$/,
+        /^Novo\d+$/,
+        /^Contatado\d+$/,
+        /^Aguardando Pagamento\d+$/,
+        /^Aguardando Pag\. Parcelado\d+$/,
+        /^Vendido\d+$/,
+        /^Reembolsado\d+$/,
       ]);
       await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toContainText('Redirecionado');
       // Its further contact shows on the lead, with the consent record.
@@ -215,8 +243,14 @@ test.describe('purchase leads (hot)', () => {
       await expect(page.getByRole('region', { name: 'Por origem (UTM)' })).not.toContainText('direct');
       await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toContainText('Acesso direto (sem UTM)');
       // A Portuguese number keeps its 351 (no 55 in front).
-      await expect(page.getByRole('link', { name: `WhatsApp de ${names[3]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/351912345678\?text=/);
-      await expect(page.getByRole('link', { name: `WhatsApp de ${names[0]}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/5511999990000\?text=Ol%C3%A1%2C%20Ana!/);
+      await expect(page.getByRole('link', { name: `WhatsApp de ${names[3]}` })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/351912345678\?text=/,
+      );
+      await expect(page.getByRole('link', { name: `WhatsApp de ${names[0]}` })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/5511999990000\?text=Ol%C3%A1%2C%20Ana!/,
+      );
 
       // Single.
       await page.getByLabel(`Status de ${names[0]}`).selectOption('CONTATADO');
@@ -238,7 +272,9 @@ test.describe('purchase leads (hot)', () => {
 
       // Bulk WhatsApp: asks first, opens the first conversation from the click and lists the others as links
       // (browsers block tabs opened later from timers). WhatsApp stubbed.
-      await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
+      await page
+        .context()
+        .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }));
       await page.getByLabel(`Selecionar ${names[2]}`).uncheck();
       await page.getByLabel(`Selecionar ${names[1]}`).uncheck();
       await page.getByLabel(`Selecionar ${names[0]}`).check();
@@ -254,8 +290,13 @@ test.describe('purchase leads (hot)', () => {
       await tab.close();
       const queue = page.getByRole('list', { name: 'Conversas a abrir' });
       await expect(queue.getByRole('link')).toHaveCount(1);
-      const rest = firstOpened.includes('351912345678') ? { name: names[0]!, number: '5511999990000' } : { name: names[3]!, number: '351912345678' };
-      await expect(queue.getByRole('link', { name: `Abrir conversa com ${rest.name}` })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${rest.number}\\?text=`));
+      const rest = firstOpened.includes('351912345678')
+        ? { name: names[0]!, number: '5511999990000' }
+        : { name: names[3]!, number: '351912345678' };
+      await expect(queue.getByRole('link', { name: `Abrir conversa com ${rest.name}` })).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/${rest.number}\\?text=`),
+      );
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Fechar lista' }).click();
       // Pop-ups blocked: the message, and every conversation as a link to click.
@@ -264,7 +305,9 @@ test.describe('purchase leads (hot)', () => {
       });
       await page.getByRole('button', { name: 'Abrir WhatsApp' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Abrir conversas' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Permita pop-ups para este site para abrir as conversas.' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Permita pop-ups para este site para abrir as conversas.' }),
+      ).toBeVisible();
       await expect(queue.getByRole('link')).toHaveCount(2);
       await page.getByRole('button', { name: 'Fechar lista' }).click();
       await page.getByLabel(`Selecionar ${names[0]}`).uncheck();
@@ -299,14 +342,25 @@ test.describe('purchase leads (hot)', () => {
       await expect(dialog).toContainText('Tem certeza que deseja excluir 2 leads? Esta ação não pode ser desfeita.');
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect(dialog).toHaveCount(0);
-      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(4);
+      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(
+        4,
+      );
       await page.getByRole('button', { name: 'Excluir' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
       await expect(page.getByRole('status').filter({ hasText: '2 leads excluídos com sucesso!' })).toBeVisible();
       await expect(page.getByRole('row', { name: new RegExp(names[1]!) })).toHaveCount(0);
-      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(2);
+      expect((await db.query('select 1 from public.purchase_leads where id = any($1::bigint[])', [ids])).rowCount).toBe(
+        2,
+      );
       // Their status history stays (audit).
-      expect((await db.query('select 1 from public.purchase_lead_status_history where purchase_lead_id = any($1::bigint[])', [[ids[1], ids[2]]])).rowCount).toBe(3);
+      expect(
+        (
+          await db.query(
+            'select 1 from public.purchase_lead_status_history where purchase_lead_id = any($1::bigint[])',
+            [[ids[1], ids[2]]],
+          )
+        ).rowCount,
+      ).toBe(3);
     } finally {
       await db.query('delete from public.purchase_leads where id = any($1::bigint[])', [ids]);
     }
@@ -320,7 +374,11 @@ test.describe('cold leads', () => {
     await expect(page.getByRole('region', { name: 'Resumo dos leads frios' })).toBeVisible();
   }
 
-  test('CSV import of a valid file, and of the same file again without duplicates', async ({ page, db, signInAsStaff }) => {
+  test('CSV import of a valid file, and of the same file again without duplicates', async ({
+    page,
+    db,
+    signInAsStaff,
+  }) => {
     const stem = phoneStem();
     const text = `${HEADER}\n55,(11) 9${stem}1,+55 11 9${stem}1,"Souza, Ana"\n\n55,119${stem}2,+55 11 9${stem}2,\n1,202${stem}3,+1 202 ${stem}3,Bob\n`;
     try {
@@ -354,7 +412,11 @@ test.describe('cold leads', () => {
       const dialog = page.getByRole('dialog', { name: 'Importar leads frios (CSV)' });
       await dialog.getByLabel('Arquivo CSV').setInputFiles(csvFile('contatos.csv', text));
       await dialog.getByLabel('Categoria').selectOption('avancado');
-      await expect(dialog.getByLabel('Lançamento de destino').locator('option')).toContainText(['Semana Java #3', 'Semana Java #2 (atual)', 'Semana Java #1']);
+      await expect(dialog.getByLabel('Lançamento de destino').locator('option')).toContainText([
+        'Semana Java #3',
+        'Semana Java #2 (atual)',
+        'Semana Java #1',
+      ]);
       await dialog.getByLabel('Lançamento de destino').selectOption('3');
       await dialog.getByRole('button', { name: 'Importar' }).click();
       await expect(dialog).toHaveCount(0);
@@ -362,7 +424,10 @@ test.describe('cold leads', () => {
         'select lancamento, count(*) as n from public.cold_leads where phone_number like $1 group by lancamento order by lancamento',
         [`%${stem}_`],
       );
-      expect(third.map((r) => [r.lancamento, Number(r.n)])).toEqual([[2, 3], [3, 3]]);
+      expect(third.map((r) => [r.lancamento, Number(r.n)])).toEqual([
+        [2, 3],
+        [3, 3],
+      ]);
       await page.getByLabel('Buscar por nome ou telefone').fill('souza, ana');
       await page.getByLabel('Buscar por nome ou telefone').press('Enter');
       await expect(page.getByRole('table', { name: 'Leads frios' }).locator('tbody tr')).toHaveCount(1);
@@ -387,7 +452,9 @@ test.describe('cold leads', () => {
     await file.setInputFiles(csvFile('vazio.csv', `${HEADER}\n\n`));
     await expect(alert).toHaveText('O arquivo deve conter pelo menos um cabeçalho e uma linha de dados.');
     await file.setInputFiles(csvFile('cabecalho.csv', 'codigo,telefone,formatado,nome\n55,11999990000,x,y'));
-    await expect(alert).toHaveText(`Cabeçalho inválido. Esperado: ${HEADER}, encontrado: codigo,telefone,formatado,nome`);
+    await expect(alert).toHaveText(
+      `Cabeçalho inválido. Esperado: ${HEADER}, encontrado: codigo,telefone,formatado,nome`,
+    );
     await file.setInputFiles(csvFile('colunas.csv', `${HEADER}\n55,11999990000,x,y\n55,11999990001,x\n`));
     await expect(alert).toHaveText('Linha 3 inválida: deve conter 4 colunas separadas por vírgula.');
     // Drag and drop reads the file like a click does.
@@ -408,7 +475,11 @@ test.describe('cold leads', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('conversion single, again (already converted) and bulk; stats, activity and pagination', async ({ page, db, signInAsStaff }) => {
+  test('conversion single, again (already converted) and bulk; stats, activity and pagination', async ({
+    page,
+    db,
+    signInAsStaff,
+  }) => {
     const stem = phoneStem();
     const group = `Grupo E2E ${uid()}`;
     const ids: string[] = [];
@@ -434,28 +505,39 @@ test.describe('cold leads', () => {
 
       // Pagination: 10 per page shows one page.
       await page.getByLabel('Itens por página').selectOption('10');
-      await expect(page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Paginação' }).getByRole('button', { name: 'Página 1' }),
+      ).toHaveAttribute('aria-current', 'page');
 
       // Single conversion with an invalid e-mail, then a valid one.
       await table.getByRole('button', { name: `Converter Zélia ${stem}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Converter em lead quente' });
       await dialog.getByLabel('E-mail (opcional)').fill('zelia-sem-arroba');
       await dialog.getByRole('button', { name: 'Converter' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Por favor, insira um email válido ou deixe em branco para gerar automaticamente.');
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Por favor, insira um email válido ou deixe em branco para gerar automaticamente.',
+      );
       const email = `zelia.${uid()}@exemplo.com`;
       await dialog.getByLabel('E-mail (opcional)').fill(email);
       await dialog.getByRole('button', { name: 'Converter' }).click();
       await expect(dialog.getByRole('status')).toContainText('Lead convertido com sucesso! Novo ID: ');
-      const { rows: created } = await db.query<{ id: string }>('select id::text from public.purchase_leads where email = $1', [email]);
+      const { rows: created } = await db.query<{ id: string }>(
+        'select id::text from public.purchase_leads where email = $1',
+        [email],
+      );
       expect(created).toHaveLength(1);
       await expect(dialog.getByRole('status')).toHaveText(`Lead convertido com sucesso! Novo ID: ${created[0]!.id}`);
       await expect(dialog).toHaveCount(0);
-      await expect(table.getByRole('row', { name: new RegExp(`Zélia ${stem}`) })).toContainText(`Convertido em lead quente (ID ${created[0]!.id})`);
+      await expect(table.getByRole('row', { name: new RegExp(`Zélia ${stem}`) })).toContainText(
+        `Convertido em lead quente (ID ${created[0]!.id})`,
+      );
 
       // Again: already converted, same id.
       await table.getByRole('button', { name: `Converter Zélia ${stem}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Converter' }).click();
-      await expect(page.getByRole('dialog').getByRole('status')).toContainText(`Lead já convertido anteriormente! ID: ${created[0]!.id}`);
+      await expect(page.getByRole('dialog').getByRole('status')).toContainText(
+        `Lead já convertido anteriormente! ID: ${created[0]!.id}`,
+      );
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       // Bulk: the whole page (one already converted counts as converted).
@@ -463,7 +545,9 @@ test.describe('cold leads', () => {
       await page.getByRole('button', { name: 'Converter selecionados' }).click();
       await expect(page.getByRole('dialog')).toContainText('Converter 3 leads frios em leads quentes?');
       await page.getByRole('dialog').getByRole('button', { name: 'Converter' }).click();
-      await expect(page.getByRole('status').filter({ hasText: '3 leads convertidos com sucesso, 0 falharam' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: '3 leads convertidos com sucesso, 0 falharam' }),
+      ).toBeVisible();
       const { rows: hot } = await db.query<{ name: string; utm_campaign: string; utm_content: string }>(
         `select name, utm_campaign, utm_content from public.purchase_leads where utm_id = any($1::text[]) order by name`,
         [ids.slice(1).map((id) => `cold_${id}`)],
@@ -484,7 +568,9 @@ test.describe('cold leads', () => {
       await expect(summary).toContainText('Inativos3');
       await expectNoSeriousA11yViolations(page);
     } finally {
-      await db.query(`delete from public.purchase_leads where utm_id = any($1::text[])`, [ids.map((id) => `cold_${id}`)]);
+      await db.query(`delete from public.purchase_leads where utm_id = any($1::text[])`, [
+        ids.map((id) => `cold_${id}`),
+      ]);
       await db.query('delete from public.cold_leads where id = any($1::bigint[])', [ids]);
     }
   });

@@ -15,14 +15,20 @@ import { expect, test } from '../src/fixtures.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function directive(csp: string, name: string): string {
-  const found = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+  const found = csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
   if (!found) throw new Error(`no ${name} in ${csp}`);
   return found;
 }
 
 test.describe('headers', () => {
   for (const pagePath of ['/inscricao', '/compras']) {
-    test(`${pagePath}: CSP with hashed inline scripts, Supabase, the video player; nosniff, referrer and permissions policies`, async ({ request, env }) => {
+    test(`${pagePath}: CSP with hashed inline scripts, Supabase, the video player; nosniff, referrer and permissions policies`, async ({
+      request,
+      env,
+    }) => {
       const response = await request.get(pagePath);
       expect(response.status()).toBe(200);
       const headers = response.headers();
@@ -32,7 +38,9 @@ test.describe('headers', () => {
       expect(scriptSrc.startsWith(`script-src 'self' ${remotes.join(' ')} 'sha256-`)).toBe(true);
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
-      expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${new URL(env.supabaseUrl).origin} ${remotes.join(' ')}`);
+      expect(directive(csp, 'connect-src')).toBe(
+        `connect-src 'self' ${new URL(env.supabaseUrl).origin} ${remotes.join(' ')}`,
+      );
       expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
       expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
@@ -45,7 +53,10 @@ test.describe('headers', () => {
     });
   }
 
-  test('hashed assets are immutable for a year; /config.json and /remotes.json are revalidated', async ({ request, env }) => {
+  test('hashed assets are immutable for a year; /config.json and /remotes.json are revalidated', async ({
+    request,
+    env,
+  }) => {
     const html = await (await request.get('/inscricao')).text();
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
@@ -57,7 +68,10 @@ test.describe('headers', () => {
       const response = await request.get(file);
       expect(response.headers()['cache-control']).toBe('no-cache');
     }
-    expect(await (await request.get('/config.json')).json()).toEqual({ supabaseUrl: env.supabaseUrl, supabaseAnonKey: env.anonKey });
+    expect(await (await request.get('/config.json')).json()).toEqual({
+      supabaseUrl: env.supabaseUrl,
+      supabaseAnonKey: env.anonKey,
+    });
   });
 
   test('the remotes map is never taken from the query string', async ({ request }) => {
@@ -74,7 +88,9 @@ bare('the CSP is enforced: an injected inline script is blocked and reported', a
   const blocked = await page.evaluate(
     () =>
       new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+          once: true,
+        });
         const script = document.createElement('script');
         script.textContent = 'window.__injected = true;';
         document.head.appendChild(script);
@@ -107,9 +123,12 @@ test.describe("the environment's remotes map", () => {
     if (funnelV2Dir) rmSync(funnelV2Dir, { recursive: true, force: true });
   });
 
-  const originalMap = () => Object.fromEntries(Object.values(site.remotes).map((remote) => [remote.name, remote.manifestUrl]));
+  const originalMap = () =>
+    Object.fromEntries(Object.values(site.remotes).map((remote) => [remote.name, remote.manifestUrl]));
 
-  test('a remote that does not answer: its route gets the plain shell page (200) after the short timeout', async ({ request }) => {
+  test('a remote that does not answer: its route gets the plain shell page (200) after the short timeout', async ({
+    request,
+  }) => {
     await site.setRemotesMap({ ...originalMap(), mfe_lessons: `http://127.0.0.1:${silentPort}/mf-manifest.json` });
     try {
       const response = await request.get(`${site.url}aulas`, { timeout: 10_000 });
@@ -118,18 +137,26 @@ test.describe("the environment's remotes map", () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain(`"mfe_lessons":"http://127.0.0.1:${silentPort}/mf-manifest.json"`);
       // The other remotes' pages are still pre-rendered.
-      expect(await (await request.get(`${site.url}privacy-policy`)).text()).toContain('data-prerendered="mfe_funnel/PrivacyPolicy"');
+      expect(await (await request.get(`${site.url}privacy-policy`)).text()).toContain(
+        'data-prerendered="mfe_funnel/PrivacyPolicy"',
+      );
     } finally {
       await site.setRemotesMap(originalMap());
     }
   });
 
-  test("a remote's deploy is one changed line of the map: the pre-rendered page follows; restoring the line rolls back", async ({ request, page }) => {
+  test("a remote's deploy is one changed line of the map: the pre-rendered page follows; restoring the line rolls back", async ({
+    request,
+    page,
+  }) => {
     // "Deploy" a new funnel build to a new origin: the same files, with a changed privacy page heading.
     funnelV2Dir = mkdtempSync(path.join(tmpdir(), 'funnel-v2-'));
     cpSync(path.join(ROOT, 'mfe-funnel', 'dist'), funnelV2Dir, { recursive: true });
     const markup = path.join(funnelV2Dir, 'prerender', 'PrivacyPolicy.html');
-    writeFileSync(markup, readFileSync(markup, 'utf8').replace('Política de Privacidade', 'Política de Privacidade (versão 2)'));
+    writeFileSync(
+      markup,
+      readFileSync(markup, 'utf8').replace('Política de Privacidade', 'Política de Privacidade (versão 2)'),
+    );
     funnelV2 = await startStaticServer({ root: funnelV2Dir, port: 0 });
 
     await site.setRemotesMap({ ...originalMap(), mfe_funnel: `${funnelV2.url}/mf-manifest.json` });

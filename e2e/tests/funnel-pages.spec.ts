@@ -13,19 +13,30 @@ function uniqueEmail(tag: string): string {
  * registration never returns (it reaches people only in the mailing's links): read here from the database.
  */
 async function registerLead(db: pg.Pool, name: string, email: string): Promise<string> {
-  await db.query("select token from public.register_lead($1, $2, '5511987654321', 'already_programmed')", [name, email]);
-  const { rows } = await db.query<{ pesquisa_hash: string }>('select pesquisa_hash from public.leads_lancamento where email = $1', [email]);
+  await db.query("select token from public.register_lead($1, $2, '5511987654321', 'already_programmed')", [
+    name,
+    email,
+  ]);
+  const { rows } = await db.query<{ pesquisa_hash: string }>(
+    'select pesquisa_hash from public.leads_lancamento where email = $1',
+    [email],
+  );
   return rows[0]!.pesquisa_hash;
 }
 
 async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const waitlistSubmit = (page: Page) => page.getByRole('button', { name: /Ativar lembrete|Ativando lembrete\.\.\./ });
 
-async function fillWaitlist(page: Page, values: { name: string; email: string; phone?: string; experience: 'Sim' | 'Não' }) {
+async function fillWaitlist(
+  page: Page,
+  values: { name: string; email: string; phone?: string; experience: 'Sim' | 'Não' },
+) {
   await page.getByLabel('Nome completo').fill(values.name);
   await page.getByLabel('E-mail').fill(values.email);
   if (values.phone) await page.getByRole('textbox', { name: /WhatsApp/ }).pressSequentially(values.phone);
@@ -44,7 +55,12 @@ test.describe('waiting list /lista-espera', () => {
     await expect(page.getByPlaceholder('Buscar país...')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await fillWaitlist(page, { name: 'Ana Espera', email: email.toUpperCase(), phone: '11987654321', experience: 'Sim' });
+    await fillWaitlist(page, {
+      name: 'Ana Espera',
+      email: email.toUpperCase(),
+      phone: '11987654321',
+      experience: 'Sim',
+    });
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/rpc/join_waitlist')) requests += 1;
@@ -55,12 +71,26 @@ test.describe('waiting list /lista-espera', () => {
     expect(requests).toBe(1);
     await expectNoSeriousA11yViolations(page);
 
-    const { rows } = await db.query<{ name: string; whatsapp: string | null; programming_experience: string; track: string; consent_given: boolean; status: string }>(
+    const { rows } = await db.query<{
+      name: string;
+      whatsapp: string | null;
+      programming_experience: string;
+      track: string;
+      consent_given: boolean;
+      status: string;
+    }>(
       'select name, whatsapp, programming_experience, track, consent_given, status from public.lista_espera where email = $1',
       [email],
     );
     expect(rows).toEqual([
-      { name: 'Ana Espera', whatsapp: '5511987654321', programming_experience: 'already_programmed', track: 'intermediaria', consent_given: true, status: 'active' },
+      {
+        name: 'Ana Espera',
+        whatsapp: '5511987654321',
+        programming_experience: 'already_programmed',
+        track: 'intermediaria',
+        consent_given: true,
+        status: 'active',
+      },
     ]);
 
     // The same e-mail again: success, still one row.
@@ -74,7 +104,9 @@ test.describe('waiting list /lista-espera', () => {
   });
 
   test('keeps what was typed on a rejected WhatsApp, at 360 px, axe-clean in the light theme', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 })));
+    await page.addInitScript(() =>
+      localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 })),
+    );
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/lista-espera');
     await fillWaitlist(page, { name: 'Bia', email: uniqueEmail('curto'), phone: '1198', experience: 'Não' });
@@ -92,7 +124,10 @@ test.describe('waiting list /lista-espera', () => {
 test.describe('unsubscribe /descadastro', () => {
   const proceed = (page: Page) => page.getByRole('button', { name: /Prosseguir com Cancelamento|Cancelando\.\.\./ });
 
-  test('a valid link: greeting, reason "other" needs text, cancellation stored, then already cancelled', async ({ page, db }) => {
+  test('a valid link: greeting, reason "other" needs text, cancellation stored, then already cancelled', async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('descadastro');
     const token = await registerLead(db, 'Carla Mendes Souza', email);
     await page.goto(`/descadastro?hash=${encodeURIComponent(token)}`);
@@ -115,12 +150,24 @@ test.describe('unsubscribe /descadastro', () => {
     expect(requests).toBe(1);
     await expectNoSeriousA11yViolations(page);
 
-    const { rows } = await db.query<{ active: boolean; cancellation_reason: string; cancellation_other_reason: string; cancelled_by: string; last_updated_by: string }>(
+    const { rows } = await db.query<{
+      active: boolean;
+      cancellation_reason: string;
+      cancellation_other_reason: string;
+      cancelled_by: string;
+      last_updated_by: string;
+    }>(
       'select active, cancellation_reason, cancellation_other_reason, cancelled_by, last_updated_by from public.leads_lancamento where email = $1',
       [email],
     );
     expect(rows).toEqual([
-      { active: false, cancellation_reason: 'other', cancellation_other_reason: 'Mudei de área', cancelled_by: 'unsubscribe_form', last_updated_by: 'unsubscribe_form' },
+      {
+        active: false,
+        cancellation_reason: 'other',
+        cancellation_other_reason: 'Mudei de área',
+        cancelled_by: 'unsubscribe_form',
+        last_updated_by: 'unsubscribe_form',
+      },
     ]);
 
     // The same link again.
@@ -130,24 +177,32 @@ test.describe('unsubscribe /descadastro', () => {
     await db.query('delete from public.leads_lancamento where email = $1', [email]);
   });
 
-  test('a listed reason is stored; "Manter Minha Inscrição" goes home and keeps the lead active', async ({ page, db }) => {
+  test('a listed reason is stored; "Manter Minha Inscrição" goes home and keeps the lead active', async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('manter');
     const token = await registerLead(db, 'Davi', email);
     await page.goto(`/descadastro?hash=${encodeURIComponent(token)}`);
     await page.getByLabel('Recebo muitos e-mails').check();
     await page.getByRole('button', { name: 'Manter Minha Inscrição' }).click();
     await expect(page).toHaveURL(/\/inscricao/);
-    const kept = await db.query<{ active: boolean }>('select active from public.leads_lancamento where email = $1', [email]);
+    const kept = await db.query<{ active: boolean }>('select active from public.leads_lancamento where email = $1', [
+      email,
+    ]);
     expect(kept.rows[0]!.active).toBe(true);
 
     await page.goto(`/descadastro?hash=${encodeURIComponent(token)}`);
     await page.getByLabel('Recebo muitos e-mails').check();
     await proceed(page).click();
     await expect(page.getByRole('heading', { name: 'Inscrição Cancelada' })).toBeVisible();
-    const { rows } = await db.query<{ active: boolean; cancellation_reason: string; cancellation_other_reason: string | null }>(
-      'select active, cancellation_reason, cancellation_other_reason from public.leads_lancamento where email = $1',
-      [email],
-    );
+    const { rows } = await db.query<{
+      active: boolean;
+      cancellation_reason: string;
+      cancellation_other_reason: string | null;
+    }>('select active, cancellation_reason, cancellation_other_reason from public.leads_lancamento where email = $1', [
+      email,
+    ]);
     expect(rows).toEqual([{ active: false, cancellation_reason: 'too_many_emails', cancellation_other_reason: null }]);
     await db.query('delete from public.leads_lancamento where email = $1', [email]);
   });
@@ -159,7 +214,9 @@ test.describe('unsubscribe /descadastro', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/descadastro?hash=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    await expect(page.getByRole('alert')).toHaveText('Link inválido ou expirado. Não foi possível encontrar sua inscrição.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Link inválido ou expirado. Não foi possível encontrar sua inscrição.',
+    );
     await page.getByRole('button', { name: 'Voltar para a Página Inicial' }).click();
     await expect(page).toHaveURL(/\/inscricao/);
   });
@@ -169,7 +226,8 @@ test.describe('content pages', () => {
   test('/docs: JDK 17 for the three systems, both IDEs, verification commands', async ({ page }) => {
     await page.goto('/docs');
     await expect(page.getByRole('heading', { level: 1, name: 'Prepare seu ambiente Java 17' })).toBeVisible();
-    for (const os of ['Windows', 'macOS', 'Linux']) await expect(page.getByRole('heading', { level: 3, name: os, exact: true })).toBeVisible();
+    for (const os of ['Windows', 'macOS', 'Linux'])
+      await expect(page.getByRole('heading', { level: 3, name: os, exact: true })).toBeVisible();
     await expect(page.getByText('winget install --id EclipseAdoptium.Temurin.17.JDK -e')).toBeVisible();
     await expect(page.getByText('brew install --cask temurin@17')).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'java -version' })).toBeVisible();
@@ -213,7 +271,9 @@ test.describe('content pages', () => {
 });
 
 test('light theme at 360 px: unsubscribe form, /docs and /instrutor fit and are axe-clean', async ({ page, db }) => {
-  await page.addInitScript(() => localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 })));
+  await page.addInitScript(() =>
+    localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 })),
+  );
   await page.setViewportSize({ width: 360, height: 740 });
   const email = uniqueEmail('claro');
   const token = await registerLead(db, 'Elis', email);

@@ -51,7 +51,10 @@ async function currentLaunch(db: import('pg').Pool): Promise<number> {
 }
 
 function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 async function answerSurvey(page: Page, dream: string) {
@@ -83,11 +86,15 @@ test.describe('registration landing /inscricao', () => {
     await page.goto('/inscricao');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Hero: the event date and time of the current launch (the seed dates it a week after the run's start).
-    await expect(page.getByText(`${current.event_date_text} às ${current.event_time_text}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${current.event_date_text} às ${current.event_time_text}`, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Para quem é a Semana Java' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quem vai te ensinar' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perguntas frequentes' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /contato@semanajava\.com\.br/ })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /contato@semanajava\.com\.br/ }),
+    ).toBeVisible();
     // Counters reach their targets.
     await page.getByRole('heading', { name: 'Quem vai te ensinar' }).scrollIntoViewIfNeeded();
     const counters = page.getByRole('region', { name: 'Quem vai te ensinar' }).getByTestId('animated-value');
@@ -106,7 +113,9 @@ test.describe('registration landing /inscricao', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the country picker (open, searched, empty result) and a shown validation message pass axe', async ({ page }) => {
+  test('the country picker (open, searched, empty result) and a shown validation message pass axe', async ({
+    page,
+  }) => {
     await page.goto('/inscricao');
     const picker = page.getByRole('button', { name: /^País: Brasil \(\s*\+55\s*\)$/ });
     // Usable from the first paint (a tap before the takeover is held and carried out by the live page).
@@ -176,10 +185,18 @@ test.describe('registration landing /inscricao', () => {
     expect(rows).toHaveLength(0);
   });
 
-  test('a beginner lands on /inscricao/obrigado-2 with the token; lead, consent and UTM are stored', async ({ page, db }) => {
+  test('a beginner lands on /inscricao/obrigado-2 with the token; lead, consent and UTM are stored', async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('iniciante');
     await page.goto('/inscricao?utm_source=instagram&utm_medium=social&utm_campaign=semana-java-e2e&utm_content=story');
-    await fillRegistration(page, { name: 'Bruna Lima', email: email.toUpperCase(), experience: 'Não, quero aprender', phone: '11987654321' });
+    await fillRegistration(page, {
+      name: 'Bruna Lima',
+      email: email.toUpperCase(),
+      experience: 'Não, quero aprender',
+      phone: '11987654321',
+    });
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/rpc/register_lead')) requests.push(r.url());
@@ -242,7 +259,9 @@ test.describe('registration landing /inscricao', () => {
     await fillRegistration(page, { name: 'Fábio Nunes', email, experience: 'Sim, já programei', phone: '11912345678' });
     await page.route('**/rest/v1/rpc/register_lead', (route) => route.abort('connectionrefused'));
     await submit(page).click();
-    await expect(page.getByRole('alert')).toHaveText('Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.',
+    );
     await expect(page).toHaveURL(/\/inscricao$/);
     await expect(page.getByLabel('Nome completo')).toHaveValue('Fábio Nunes');
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
@@ -257,14 +276,23 @@ test.describe('registration landing /inscricao', () => {
     expect(rows).toEqual([{ track: 'intermediaria' }]);
   });
 
-  test('a repeat registration keeps the stored lead, records a further contact, and each link shows its own attempt', async ({ page, db }) => {
+  test('a repeat registration keeps the stored lead, records a further contact, and each link shows its own attempt', async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('repeat');
     await page.goto('/inscricao');
-    await fillRegistration(page, { name: 'Carlos Dias', email, experience: 'Não, quero aprender', phone: '21912345678' });
+    await fillRegistration(page, {
+      name: 'Carlos Dias',
+      email,
+      experience: 'Não, quero aprender',
+      phone: '21912345678',
+    });
     await submit(page).click();
     await expect(page).toHaveURL(/\/inscricao\/obrigado-2\?data=/);
     const first = new URL(page.url()).searchParams.get('data');
-    const unsubscribe = (await db.query('select pesquisa_hash from public.leads_lancamento where email = $1', [email])).rows[0].pesquisa_hash;
+    const unsubscribe = (await db.query('select pesquisa_hash from public.leads_lancamento where email = $1', [email]))
+      .rows[0].pesquisa_hash;
 
     // Someone else types the same e-mail with other data: the thank-you page greets what this attempt typed.
     await page.goto('/inscricao');
@@ -279,19 +307,36 @@ test.describe('registration landing /inscricao', () => {
       [email],
     );
     expect(rows).toEqual([
-      { id: expect.any(String), name: 'Carlos Dias', whatsapp: '5521912345678', programming_experience: 'want_to_learn', track: 'iniciante', pesquisa_hash: unsubscribe },
+      {
+        id: expect.any(String),
+        name: 'Carlos Dias',
+        whatsapp: '5521912345678',
+        programming_experience: 'want_to_learn',
+        track: 'iniciante',
+        pesquisa_hash: unsubscribe,
+      },
     ]);
     const contacts = await db.query(
       'select name, whatsapp, programming_experience, consent_ip from private.further_contacts where lead_id = $1',
       [rows[0].id],
     );
-    expect(contacts.rows).toEqual([{ name: 'Carla Souza', whatsapp: '5521987654321', programming_experience: 'already_programmed', consent_ip: '127.0.0.1' }]);
+    expect(contacts.rows).toEqual([
+      {
+        name: 'Carla Souza',
+        whatsapp: '5521987654321',
+        programming_experience: 'already_programmed',
+        consent_ip: '127.0.0.1',
+      },
+    ]);
     // The first link still works and still shows the first attempt.
     await page.goto(`/inscricao/obrigado-2?data=${first}`);
     await expect(page.getByText('Carlos, sua inscrição foi recebida')).toBeVisible();
   });
 
-  test("too many registrations of one e-mail: 'Muitas tentativas...' and what was typed stays", async ({ page, db }) => {
+  test("too many registrations of one e-mail: 'Muitas tentativas...' and what was typed stays", async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('limite');
     // Five registrations of the e-mail in the last ten minutes (the per-e-mail limit).
     for (let i = 0; i < 5; i += 1) {
@@ -313,27 +358,47 @@ test.describe('registration landing /inscricao', () => {
 });
 
 test.describe('thank-you pages and survey', () => {
-  test('experienced track: 90% bar, group and calendar links from the launch, schedule, survey end to end', async ({ page, db }) => {
+  test('experienced track: 90% bar, group and calendar links from the launch, schedule, survey end to end', async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('survey');
     await page.goto('/inscricao');
-    await fillRegistration(page, { name: 'Daniela Rocha', email, experience: 'Sim, já programei', phone: '31998765432' });
+    await fillRegistration(page, {
+      name: 'Daniela Rocha',
+      email,
+      experience: 'Sim, já programei',
+      phone: '31998765432',
+    });
     await submit(page).click();
     await expect(page).toHaveURL(/\/inscricao\/obrigado\?data=/);
     const settings = await launch(db, await currentLaunch(db));
 
     await expect(page.getByText('Daniela, sua inscrição foi recebida')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parabéns! Falta só um passo');
-    await expect(page.getByRole('progressbar', { name: 'Sua inscrição está 90% concluída' })).toHaveAttribute('aria-valuenow', '90');
+    await expect(page.getByRole('progressbar', { name: 'Sua inscrição está 90% concluída' })).toHaveAttribute(
+      'aria-valuenow',
+      '90',
+    );
     await expect(page.getByRole('progressbar', { name: 'Pergunta 1 de 7' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Por que entrar no grupo?' })).toBeVisible();
-    const group = page.getByRole('region', { name: 'Por que entrar no grupo?' }).getByRole('link', { name: /Entrar no grupo do WhatsApp/ });
+    const group = page
+      .getByRole('region', { name: 'Por que entrar no grupo?' })
+      .getByRole('link', { name: /Entrar no grupo do WhatsApp/ });
     await expect(group).toHaveAttribute('href', settings.group_link_intermediaria);
     await expect(group).toHaveAttribute('target', '_blank');
     const calendar = page.getByRole('link', { name: /Adicionar à agenda/ });
     await expect(calendar).toHaveAttribute('target', '_blank');
     const calendarUrl = new URL((await calendar.getAttribute('href'))!);
-    expect(calendarUrl.searchParams.get('dates')).toBe(`${stamp(settings.event_starts_at)}/${stamp(settings.event_ends_at)}`);
-    await expect(page.getByRole('region', { name: 'Programação das aulas' }).getByRole('listitem').filter({ hasText: /^Dia \d/ })).toHaveCount(3);
+    expect(calendarUrl.searchParams.get('dates')).toBe(
+      `${stamp(settings.event_starts_at)}/${stamp(settings.event_ends_at)}`,
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Programação das aulas' })
+        .getByRole('listitem')
+        .filter({ hasText: /^Dia \d/ }),
+    ).toHaveCount(3);
     await expect(page.getByText('Back-end com Spring Boot')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -364,17 +429,27 @@ test.describe('thank-you pages and survey', () => {
     ]);
   });
 
-  test('beginner track page and /pesquisa: answering again never overwrites the answers given', async ({ page, db }) => {
+  test('beginner track page and /pesquisa: answering again never overwrites the answers given', async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('pesquisa');
     await page.goto('/inscricao');
-    await fillRegistration(page, { name: 'Eduardo Alves', email, experience: 'Não, quero aprender', phone: '41987651234' });
+    await fillRegistration(page, {
+      name: 'Eduardo Alves',
+      email,
+      experience: 'Não, quero aprender',
+      phone: '41987651234',
+    });
     await submit(page).click();
     await expect(page).toHaveURL(/\/inscricao\/obrigado-2\?data=/);
     const token = new URL(page.url()).searchParams.get('data')!;
     const settings = await launch(db, await currentLaunch(db));
     await expect(page.getByText('Seus primeiros passos em Java')).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Por que entrar no grupo?' }).getByRole('link', { name: /Entrar no grupo do WhatsApp/ }),
+      page
+        .getByRole('region', { name: 'Por que entrar no grupo?' })
+        .getByRole('link', { name: /Entrar no grupo do WhatsApp/ }),
     ).toHaveAttribute('href', settings.group_link_iniciante);
     await expectNoSeriousA11yViolations(page);
     await answerSurvey(page, 'Primeiro emprego');
@@ -390,10 +465,18 @@ test.describe('thank-you pages and survey', () => {
     expect(rows).toEqual([{ sonho_realizado: 'Primeiro emprego' }]);
   });
 
-  test("the survey shows the spec's save messages and keeps the answers; a lead that is gone cannot answer", async ({ page, db }) => {
+  test("the survey shows the spec's save messages and keeps the answers; a lead that is gone cannot answer", async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('pesquisa-erro');
     await page.goto('/inscricao');
-    await fillRegistration(page, { name: 'Gabriela Costa', email, experience: 'Sim, já programei', phone: '51987654321' });
+    await fillRegistration(page, {
+      name: 'Gabriela Costa',
+      email,
+      experience: 'Sim, já programei',
+      phone: '51987654321',
+    });
     await submit(page).click();
     await expect(page).toHaveURL(/\/inscricao\/obrigado\?data=/);
     const token = new URL(page.url()).searchParams.get('data')!;
@@ -410,13 +493,17 @@ test.describe('thank-you pages and survey', () => {
     await page.route('**/rest/v1/rpc/save_survey_answers', (route) => route.abort('connectionrefused'));
     await answerSurvey(page, 'Liderar um time Java');
     await expect(page.getByRole('alert')).toHaveText('Erro ao salvar suas respostas: sem conexão com o servidor');
-    await expect(page.getByLabel('Qual seria o seu maior sonho realizado com Java?')).toHaveValue('Liderar um time Java');
+    await expect(page.getByLabel('Qual seria o seu maior sonho realizado com Java?')).toHaveValue(
+      'Liderar um time Java',
+    );
     await page.unroute('**/rest/v1/rpc/save_survey_answers');
 
     // The lead no longer exists: 'Você precisa se inscrever primeiro antes de responder o questionário.'
     await db.query('delete from public.leads_lancamento where email = $1', [email]);
     await page.getByRole('button', { name: 'Finalizar' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Você precisa se inscrever primeiro antes de responder o questionário.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Você precisa se inscrever primeiro antes de responder o questionário.',
+    );
     await expect(page.getByText('Pergunta 7 de 7')).toBeVisible();
     const { rows } = await db.query('select 1 from public.respostas_pesquisa where email = $1', [email]);
     expect(rows).toHaveLength(0);

@@ -11,7 +11,10 @@ const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 /** A launch number no seed or other spec uses. */
 const testLaunch = () => 7000 + Math.floor(Math.random() * 2000);
 
-async function downloadText(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string; bytes: Buffer }> {
+async function downloadText(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ download: Download; text: string; bytes: Buffer }> {
   const pending = page.waitForEvent('download');
   await click();
   const download = await pending;
@@ -20,7 +23,11 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<{ d
   return { download, bytes, text: bytes.toString('utf8') };
 }
 
-test('funnel and survey results of a launch; survey CSV export with BOM and formula guard', async ({ page, db, signInAsStaff }) => {
+test('funnel and survey results of a launch; survey CSV export with BOM and formula guard', async ({
+  page,
+  db,
+  signInAsStaff,
+}) => {
   const tag = uid();
   const launch = testLaunch();
   // The selectors list the launches rows: the test launch is one.
@@ -86,14 +93,19 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
     const breakdown = page.getByRole('table', { name: 'Campanha (utm_campaign)' });
     await expect(breakdown.getByRole('row')).toHaveText([/Valor/, /^Sem valor267%$/, /^black133%$/]);
     await page.getByLabel('Dividir por').selectOption('term');
-    await expect(page.getByRole('table', { name: 'Termo (utm_term)' }).getByRole('row')).toHaveText([/Valor/, /^Sem valor3100%$/]);
+    await expect(page.getByRole('table', { name: 'Termo (utm_term)' }).getByRole('row')).toHaveText([
+      /Valor/,
+      /^Sem valor3100%$/,
+    ]);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Pesquisa' }).click();
     await expect(page.getByRole('heading', { name: 'Resultados da Pesquisa' })).toBeVisible();
     await page.getByLabel('Lançamento').selectOption(String(launch));
     const experience = page.getByRole('table', { name: 'Onde você está hoje na programação?' });
-    await expect(experience.getByRole('row', { name: /Nunca tive contato/ })).toHaveText(/Nunca tive contato com programação150,0%/);
+    await expect(experience.getByRole('row', { name: /Nunca tive contato/ })).toHaveText(
+      /Nunca tive contato com programação150,0%/,
+    );
     await expect(experience.getByRole('row', { name: /pleno ou sênior/ })).toHaveText(/150,0%/);
     await expect(page.getByRole('region', { name: 'Respostas por dia' })).toContainText('2 respostas em 1 dia(s)');
     const dreams = page.getByRole('list', { name: 'Respostas' });
@@ -106,11 +118,17 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
     await expect(dreams.getByRole('listitem')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
 
-    const { download, bytes, text } = await downloadText(page, () => page.getByRole('button', { name: 'Exportar respostas (CSV)' }).click());
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^respostas-pesquisa-lancamento-${launch}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const { download, bytes, text } = await downloadText(page, () =>
+      page.getByRole('button', { name: 'Exportar respostas (CSV)' }).click(),
+    );
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^respostas-pesquisa-lancamento-${launch}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('E-mail;Lançamento;Experiência;Maior dificuldade;Atração pela carreira;Fator de bloqueio;Sonho;Consumo de conteúdo;Faixa salarial;Respondido em');
+    expect(lines[0]).toBe(
+      'E-mail;Lançamento;Experiência;Maior dificuldade;Atração pela carreira;Fator de bloqueio;Sonho;Consumo de conteúdo;Faixa salarial;Respondido em',
+    );
     expect(lines).toHaveLength(4);
     expect(text).toContain(`"'=HYPERLINK(""http://x"") ação ${tag}"`);
     expect(text).toContain('Nunca tive contato com programação');
@@ -122,7 +140,12 @@ test('funnel and survey results of a launch; survey CSV export with BOM and form
   }
 });
 
-test('a status change appears in the lead history; hot-lead CSV export is guarded', async ({ page, db, env, signInAsStaff }) => {
+test('a status change appears in the lead history; hot-lead CSV export is guarded', async ({
+  page,
+  db,
+  env,
+  signInAsStaff,
+}) => {
   const tag = uid();
   const name = `@Lead ${tag}`;
   const { rows } = await db.query<{ id: string }>(
@@ -131,8 +154,10 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     [name, `hist.${tag}@exemplo.com`],
   );
   const id = rows[0]!.id;
-  await db.query(`insert into public.cold_leads (country_code, phone_number, saved_name, lancamento) values ('55', $1, $2, 3)`,
-    [`119${String(Date.now()).slice(-8)}`, `-Frio ${tag}`]);
+  await db.query(
+    `insert into public.cold_leads (country_code, phone_number, saved_name, lancamento) values ('55', $1, $2, 3)`,
+    [`119${String(Date.now()).slice(-8)}`, `-Frio ${tag}`],
+  );
   try {
     await signInAsStaff('/compras');
     await page.getByLabel('Lançamento').selectOption('1');
@@ -153,8 +178,13 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     await page.getByRole('dialog').getByRole('button', { name: 'Alterar status' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Status alterado para 1 leads!' })).toBeVisible();
     await expect(history.getByRole('listitem')).toHaveCount(3);
-    await expect(history.getByRole('listitem').first()).toContainText(`Vendido → Aguardando Pagamento por ${env.staffEmail}`);
-    const stored = await db.query('select from_status, to_status, changed_by_email from public.purchase_lead_status_history where purchase_lead_id = $1 order by id', [id]);
+    await expect(history.getByRole('listitem').first()).toContainText(
+      `Vendido → Aguardando Pagamento por ${env.staffEmail}`,
+    );
+    const stored = await db.query(
+      'select from_status, to_status, changed_by_email from public.purchase_lead_status_history where purchase_lead_id = $1 order by id',
+      [id],
+    );
     expect(stored.rows).toEqual([
       { from_status: 'NOVO', to_status: 'CONTATADO', changed_by_email: env.staffEmail },
       { from_status: 'CONTATADO', to_status: 'VENDIDO', changed_by_email: env.staffEmail },
@@ -167,7 +197,9 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     const line = text.split('\r\n').find((l) => l.includes(tag));
     expect(line).toBeDefined();
     // ';' separated, the phone as digits (no guard), the status in Portuguese, the formula guard on the rest.
-    expect(line!.startsWith(`${id};'@Lead ${tag};hist.${tag}@exemplo.com;5511988887777;1;Aguardando Pagamento;`)).toBe(true);
+    expect(line!.startsWith(`${id};'@Lead ${tag};hist.${tag}@exemplo.com;5511988887777;1;Aguardando Pagamento;`)).toBe(
+      true,
+    );
     expect(line).toContain(";'+campanha;");
 
     // Cold list export: the current filter (launch 3, search) only.
@@ -187,7 +219,12 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
   }
 });
 
-test('a new launch is created, edited and becomes current for the public pages', async ({ page, db, env, signInAsStaff }) => {
+test('a new launch is created, edited and becomes current for the public pages', async ({
+  page,
+  db,
+  env,
+  signInAsStaff,
+}) => {
   const before = await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current');
   const previous = before.rows[0]?.lancamento;
   const max = (await db.query<{ max: number }>('select max(lancamento) as max from public.launches')).rows[0]!.max;
@@ -237,24 +274,39 @@ test('an anonymised person leaves every list while the totals stay', async ({ pa
      values ($1, $2, $3, 'want_to_learn', 'iniciante', 'lgpd-e2e', 1)`,
     [name, email, phone],
   );
-  await db.query(`insert into public.purchase_leads (name, email, whatsapp, lancamento, created_at) values ($1, $2, $3, 1, now() + interval '1 day')`, [name, email, phone]);
-  const coldId = (await db.query<{ id: string }>(
-    `insert into public.cold_leads (country_code, phone_number, saved_name, lancamento) values ('55', $1, $2, 3) returning id::text`,
-    [phone.slice(2), name])).rows[0]!.id;
+  await db.query(
+    `insert into public.purchase_leads (name, email, whatsapp, lancamento, created_at) values ($1, $2, $3, 1, now() + interval '1 day')`,
+    [name, email, phone],
+  );
+  const coldId = (
+    await db.query<{ id: string }>(
+      `insert into public.cold_leads (country_code, phone_number, saved_name, lancamento) values ('55', $1, $2, 3) returning id::text`,
+      [phone.slice(2), name],
+    )
+  ).rows[0]!.id;
   // A survey answer under a second e-mail, reachable only through the purchase lead's phone (identifier closure).
   const otherEmail = `lgpd2.${tag}@exemplo.com`;
-  await db.query(`insert into public.purchase_leads (name, email, whatsapp, lancamento, created_at) values ($1, $2, $3, 2, now() + interval '1 day')`,
-    [name, otherEmail, `+${phone}`]);
-  const surveyId = (await db.query<{ id: string }>(
-    `insert into public.respostas_pesquisa (email, lancamento, experiencia_programacao, maior_dificuldade, atracao_carreira, fator_bloqueio, sonho_realizado, consumo_conteudo, faixa_salarial)
+  await db.query(
+    `insert into public.purchase_leads (name, email, whatsapp, lancamento, created_at) values ($1, $2, $3, 2, now() + interval '1 day')`,
+    [name, otherEmail, `+${phone}`],
+  );
+  const surveyId = (
+    await db.query<{ id: string }>(
+      `insert into public.respostas_pesquisa (email, lancamento, experiencia_programacao, maior_dificuldade, atracao_carreira, fator_bloqueio, sonho_realizado, consumo_conteudo, faixa_salarial)
      values ($1, 2, 'nunca_tive_contato', 'falta_pratica', 'trabalho_remoto', 'falta_tempo', $2, 'youtube', 'ate_3000') returning id::text`,
-    [otherEmail, `Sonho de ${name}`])).rows[0]!.id;
-  const totals = async () => (await db.query(
-    `select (select count(*) from public.leads_lancamento where lancamento = 1) as leads,
+      [otherEmail, `Sonho de ${name}`],
+    )
+  ).rows[0]!.id;
+  const totals = async () =>
+    (
+      await db.query(
+        `select (select count(*) from public.leads_lancamento where lancamento = 1) as leads,
             (select count(*) from public.purchase_leads where lancamento in (1, 2)) as hot,
             (select count(*) from public.respostas_pesquisa where lancamento = 2) as survey,
             (select count(*) from public.cold_leads where lancamento = 3) as cold,
-            (select count(*) from public.cold_leads where lancamento = 3 and country_code = '55') as brazil`)).rows[0];
+            (select count(*) from public.cold_leads where lancamento = 3 and country_code = '55') as brazil`,
+      )
+    ).rows[0];
   const before = await totals();
   try {
     await signInAsStaff('/campanhas/lgpd');
@@ -264,10 +316,14 @@ test('an anonymised person leaves every list while the totals stay', async ({ pa
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Buscar registros' }).click();
     await expect(page.getByRole('heading', { name: '5 registro(s) encontrado(s)' })).toBeVisible();
-    await expect(page.getByText(/Identificadores do titular/)).toContainText(`e-mails: ${email}, ${otherEmail}; telefones: ${phone}`);
+    await expect(page.getByText(/Identificadores do titular/)).toContainText(
+      `e-mails: ${email}, ${otherEmail}; telefones: ${phone}`,
+    );
     await expectNoSeriousA11yViolations(page);
 
-    const { text } = await downloadText(page, () => page.getByRole('button', { name: 'Exportar dados (JSON)' }).click());
+    const { text } = await downloadText(page, () =>
+      page.getByRole('button', { name: 'Exportar dados (JSON)' }).click(),
+    );
     expect(JSON.parse(text).records.purchase_leads[0].email).toBe(email);
 
     await page.getByRole('button', { name: 'Anonimizar dados' }).click();
@@ -291,19 +347,31 @@ test('an anonymised person leaves every list while the totals stay', async ({ pa
       `select (select count(*) from public.leads_lancamento where email = $1 or name = $2)
             + (select count(*) from public.purchase_leads where email = $1 or name = $2)
             + (select count(*) from public.cold_leads where saved_name = $2)
-            + (select count(*) from public.respostas_pesquisa where email = $3 or sonho_realizado like '%' || $2) as n`, [email, name, otherEmail]);
+            + (select count(*) from public.respostas_pesquisa where email = $3 or sonho_realizado like '%' || $2) as n`,
+      [email, name, otherEmail],
+    );
     expect(Number(leftovers.rows[0].n)).toBe(0);
-    const cold = await db.query('select country_code, is_active, anonymised_at is not null as anonymised from public.cold_leads where id = $1', [coldId]);
+    const cold = await db.query(
+      'select country_code, is_active, anonymised_at is not null as anonymised from public.cold_leads where id = $1',
+      [coldId],
+    );
     expect(cold.rows).toEqual([{ country_code: '55', is_active: false, anonymised: true }]);
   } finally {
     await db.query(`delete from public.leads_lancamento where utm_source = 'lgpd-e2e' or email = $1`, [email]);
-    await db.query(`delete from public.purchase_leads where email in ($1, $2) or (name = 'Anonimizado' and created_at > now() + interval '12 hours')`, [email, otherEmail]);
+    await db.query(
+      `delete from public.purchase_leads where email in ($1, $2) or (name = 'Anonimizado' and created_at > now() + interval '12 hours')`,
+      [email, otherEmail],
+    );
     await db.query('delete from public.respostas_pesquisa where id = $1', [surveyId]);
     await db.query(`delete from public.cold_leads where id = $1 or phone_number = $2`, [coldId, phone.slice(2)]);
   }
 });
 
-test('exports hold every row of the filter, more than one screen page, in columns for pt-BR Excel', async ({ page, db, signInAsStaff }) => {
+test('exports hold every row of the filter, more than one screen page, in columns for pt-BR Excel', async ({
+  page,
+  db,
+  signInAsStaff,
+}) => {
   const tag = uid();
   const status = 'AGUARDANDO PAGAMENTO PARCELADO';
   // 60 hot leads in launch 2 with one status (the board shows at most 50), 130 cold leads in launch 3 (20 a page).
@@ -323,8 +391,14 @@ test('exports hold every row of the filter, more than one screen page, in column
     await page.getByLabel('Lançamento').selectOption('2');
     await page.getByLabel('Status', { exact: true }).selectOption(status);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(50);
-    const expected = Number((await db.query<{ n: string }>(
-      'select count(*) as n from public.purchase_leads where lancamento = 2 and status = $1', [status])).rows[0]!.n);
+    const expected = Number(
+      (
+        await db.query<{ n: string }>(
+          'select count(*) as n from public.purchase_leads where lancamento = 2 and status = $1',
+          [status],
+        )
+      ).rows[0]!.n,
+    );
     expect(expected).toBeGreaterThanOrEqual(60);
     const hot = await downloadText(page, () => page.getByRole('button', { name: 'Exportar CSV' }).click());
     expect([...hot.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -333,7 +407,9 @@ test('exports hold every row of the filter, more than one screen page, in column
     expect(hotLines).toHaveLength(expected + 1);
     expect(hotLines.filter((l) => l.includes(`Lote ${tag} `))).toHaveLength(60);
     expect(hotLines.find((l) => l.includes(`Lote ${tag} 7;`))).toContain(';5511900070000;2;Aguardando Pag. Parcelado;');
-    await expect(page.getByRole('status').filter({ hasText: `Arquivo exportado com ${expected} linhas.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Arquivo exportado com ${expected} linhas.` }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Leads Frios' }).click();
     await page.getByLabel('Lançamento').selectOption('3');

@@ -31,10 +31,16 @@ async function confirmDialog(page: Page, text: string, button: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test('a new launch becomes current and everything follows; switching back leaves the old launch as it was', async ({ page, db, signInAsStaff }) => {
+test('a new launch becomes current and everything follows; switching back leaves the old launch as it was', async ({
+  page,
+  db,
+  signInAsStaff,
+}) => {
   test.setTimeout(180_000);
-  const previous = (await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current')).rows[0]!.lancamento;
-  const next = Number((await db.query<{ max: number }>('select max(lancamento) as max from public.launches')).rows[0]!.max) + 1;
+  const previous = (await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current'))
+    .rows[0]!.lancamento;
+  const next =
+    Number((await db.query<{ max: number }>('select max(lancamento) as max from public.launches')).rows[0]!.max) + 1;
   const before = await launchSnapshot(db, previous);
   const tag = stamp();
   const email = `ciclo.${tag}@example.com`;
@@ -67,14 +73,22 @@ test('a new launch becomes current and everything follows; switching back leaves
     await page.getByRole('button', { name: `Editar lançamento ${previous}` }).click();
     await confirmDialog(page, `Descartar as alterações não salvas do lançamento ${next}?`, 'Descartar alterações');
     await expect(page.getByRole('form', { name: `Editar lançamento ${previous}` })).toBeVisible();
-    expect((await db.query('select name from public.launches where lancamento = $1', [next])).rows[0]!.name).toBe(`Semana Java #${next}`);
+    expect((await db.query('select name from public.launches where lancamento = $1', [next])).rows[0]!.name).toBe(
+      `Semana Java #${next}`,
+    );
 
     // 'Tornar atual' asks first.
     await page.getByRole('button', { name: `Tornar atual o lançamento ${next}` }).click();
     await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Cancelar' }).click();
-    expect((await db.query('select lancamento from public.launches where is_current')).rows[0]!.lancamento).toBe(previous);
+    expect((await db.query('select lancamento from public.launches where is_current')).rows[0]!.lancamento).toBe(
+      previous,
+    );
     await page.getByRole('button', { name: `Tornar atual o lançamento ${next}` }).click();
-    await confirmDialog(page, `As páginas públicas passam a mostrar o lançamento ${next} imediatamente.`, 'Tornar atual');
+    await confirmDialog(
+      page,
+      `As páginas públicas passam a mostrar o lançamento ${next} imediatamente.`,
+      'Tornar atual',
+    );
     await expect(page.getByRole('row', { name: new RegExp(`Semana Java #${next}`) })).toContainText('Atual');
     await expectNoSeriousA11yViolations(page);
 
@@ -84,17 +98,25 @@ test('a new launch becomes current and everything follows; switching back leaves
       [next],
     );
     await page.goto('/inscricao');
-    await expect(page.getByText(`${launchRows[0]!.event_date_text} às ${launchRows[0]!.event_time_text}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${launchRows[0]!.event_date_text} às ${launchRows[0]!.event_time_text}`, { exact: true }),
+    ).toBeVisible();
     await page.getByLabel('Nome completo').fill('Lia Ciclo');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Não, quero aprender').check();
     await page.getByRole('textbox', { name: /WhatsApp/ }).pressSequentially('11987654321');
     await page.getByRole('button', { name: 'Quero participar gratuitamente' }).click();
     await expect(page).toHaveURL(/\/inscricao\/obrigado-2\?data=/);
-    expect((await db.query('select lancamento from public.leads_lancamento where email = $1', [email])).rows).toEqual([{ lancamento: next }]);
+    expect((await db.query('select lancamento from public.leads_lancamento where email = $1', [email])).rows).toEqual([
+      { lancamento: next },
+    ]);
 
     await page.route('https://pay.hotmart.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="pt-BR"><head><title>Checkout</title></head><body><h1>Checkout de teste</h1></body></html>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="pt-BR"><head><title>Checkout</title></head><body><h1>Checkout de teste</h1></body></html>',
+      }),
     );
     await page.goto('/launch?offer=i');
     await page.getByRole('button', { name: 'Garantir minha vaga' }).first().click();
@@ -104,7 +126,9 @@ test('a new launch becomes current and everything follows; switching back leaves
     await modal.getByRole('textbox', { name: /WhatsApp/ }).pressSequentially('21987654321');
     await modal.getByRole('button', { name: 'Ir para o pagamento' }).click();
     await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
-    expect((await db.query('select lancamento from public.purchase_leads where email = $1', [buyer])).rows).toEqual([{ lancamento: next }]);
+    expect((await db.query('select lancamento from public.purchase_leads where email = $1', [buyer])).rows).toEqual([
+      { lancamento: next },
+    ]);
 
     // The boards offer it by name and start on it.
     // Still signed in (the session is kept in the browser).
@@ -119,28 +143,42 @@ test('a new launch becomes current and everything follows; switching back leaves
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     const importDialog = page.getByRole('dialog', { name: 'Importar leads frios (CSV)' });
     await importDialog.getByLabel('Arquivo CSV').setInputFiles({
-      name: 'ciclo.csv', mimeType: 'text/csv',
-      buffer: Buffer.from(`country_code,phone_number,formatted_phone,saved_name\n55,1197${phoneStem}1,+55 11 97${phoneStem}1,Ciclo ${tag}\n`, 'utf8'),
+      name: 'ciclo.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `country_code,phone_number,formatted_phone,saved_name\n55,1197${phoneStem}1,+55 11 97${phoneStem}1,Ciclo ${tag}\n`,
+        'utf8',
+      ),
     });
     await importDialog.getByLabel('Categoria').selectOption('iniciante');
     await expect(importDialog.getByLabel('Lançamento de destino')).toHaveValue(String(next));
     await importDialog.getByRole('button', { name: 'Importar' }).click();
     await expect(importDialog).toHaveCount(0);
     await expect(page.getByText(`Ciclo ${tag}`)).toBeVisible();
-    expect((await db.query('select lancamento from public.cold_leads where saved_name = $1', [`Ciclo ${tag}`])).rows).toEqual([{ lancamento: next }]);
+    expect(
+      (await db.query('select lancamento from public.cold_leads where saved_name = $1', [`Ciclo ${tag}`])).rows,
+    ).toEqual([{ lancamento: next }]);
 
     for (const path of ['/campanhas/funil', '/campanhas/pesquisa', '/campanhas']) {
       await page.goto(path);
       await expect(page.getByLabel('Lançamento')).toHaveValue(String(next));
-      await expect(page.getByLabel('Lançamento').locator(`option[value="${next}"]`)).toHaveText(`Semana Java #${next} (atual)`);
+      await expect(page.getByLabel('Lançamento').locator(`option[value="${next}"]`)).toHaveText(
+        `Semana Java #${next} (atual)`,
+      );
     }
 
     // Switch back: the old launch is current again, its data as it was.
     await page.goto('/campanhas/lancamentos');
     await page.getByRole('button', { name: `Tornar atual o lançamento ${previous}` }).click();
-    await confirmDialog(page, `As páginas públicas passam a mostrar o lançamento ${previous} imediatamente.`, 'Tornar atual');
+    await confirmDialog(
+      page,
+      `As páginas públicas passam a mostrar o lançamento ${previous} imediatamente.`,
+      'Tornar atual',
+    );
     await expect(
-      page.getByRole('row').filter({ has: page.getByRole('button', { name: `Editar lançamento ${previous}`, exact: true }) }),
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: `Editar lançamento ${previous}`, exact: true }) }),
     ).toContainText('Atual');
     expect(await launchSnapshot(db, previous)).toEqual(before);
   } finally {

@@ -22,12 +22,19 @@ async function currentDates(db: pg.Pool) {
 }
 
 /** /inscricao once the event date is past: the phase's notice, the waiting list instead of the form, no date. */
-async function expectRegistrationClosed(page: Page, phase: Exclude<LaunchPhaseName, 'before_event'>, eventDate: string) {
+async function expectRegistrationClosed(
+  page: Page,
+  phase: Exclude<LaunchPhaseName, 'before_event'>,
+  eventDate: string,
+) {
   await page.goto('/inscricao');
   await expect(page.getByText(NOTICE[phase])).toBeVisible();
   await expect(page.getByText(eventDate)).toHaveCount(0);
   const invite = page.getByRole('region', { name: 'Ative o lembrete para a próxima turma' });
-  await expect(invite.getByRole('link', { name: 'Entrar na lista de espera' })).toHaveAttribute('href', '/lista-espera');
+  await expect(invite.getByRole('link', { name: 'Entrar na lista de espera' })).toHaveAttribute(
+    'href',
+    '/lista-espera',
+  );
   await expect(page.getByLabel('Nome completo')).toHaveCount(0);
 }
 
@@ -65,7 +72,11 @@ test.describe('the public pages follow the phase of the current launch', () => {
     restore = null;
   });
 
-  test('before the event: the date, the form, running countdowns; the pre-rendered HTML has no date', async ({ page, db, request }) => {
+  test('before the event: the date, the form, running countdowns; the pre-rendered HTML has no date', async ({
+    page,
+    db,
+    request,
+  }) => {
     restore = await setLaunchPhase(db, 'before_event');
     const dates = await currentDates(db);
     // What the server sends before any script: the loading state, never a date that could be stale when served.
@@ -83,7 +94,10 @@ test.describe('the public pages follow the phase of the current launch', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('during the event: registration closed with the waiting list; lessons and cart countdowns run', async ({ page, db }) => {
+  test('during the event: registration closed with the waiting list; lessons and cart countdowns run', async ({
+    page,
+    db,
+  }) => {
     restore = await setLaunchPhase(db, 'during_event');
     const dates = await currentDates(db);
     await expectRegistrationClosed(page, 'during_event', dates.event_date_text);
@@ -100,7 +114,10 @@ test.describe('the public pages follow the phase of the current launch', () => {
     await expectOfferCountdown(page, dates.cart_opens_text);
   });
 
-  test('cart open: lessons closed with the way to the sales page, /oferta shows the open cart', async ({ page, db }) => {
+  test('cart open: lessons closed with the way to the sales page, /oferta shows the open cart', async ({
+    page,
+    db,
+  }) => {
     restore = await setLaunchPhase(db, 'cart_open');
     const dates = await currentDates(db);
     await expectRegistrationClosed(page, 'cart_open', dates.event_date_text);
@@ -140,7 +157,10 @@ test.describe('the public pages follow the phase of the current launch', () => {
 
       await page.goto('/oferta');
       const cart = page.getByRole('region', { name: 'As vagas desta turma foram encerradas' });
-      await expect(cart.getByRole('link', { name: 'Ative o lembrete para a próxima turma' })).toHaveAttribute('href', '/lista-espera');
+      await expect(cart.getByRole('link', { name: 'Ative o lembrete para a próxima turma' })).toHaveAttribute(
+        'href',
+        '/lista-espera',
+      );
       await expect(page.getByRole('timer')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 2, name: 'Fique de olho na próxima turma' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Prepare-se para a abertura' })).toHaveCount(0);
@@ -149,8 +169,11 @@ test.describe('the public pages follow the phase of the current launch', () => {
       await expect(page.getByText(NOTICE.after_deadline)).toBeVisible();
       await expect(page.getByText(/^Início:/)).toHaveCount(0);
       await expect(page.getByRole('link', { name: /Adicionar à agenda/ })).toHaveCount(0);
-      await expect(page.getByRole('region', { name: 'Ative o lembrete para a próxima turma' })
-        .getByRole('link', { name: 'Entrar na lista de espera' })).toHaveAttribute('href', '/lista-espera');
+      await expect(
+        page
+          .getByRole('region', { name: 'Ative o lembrete para a próxima turma' })
+          .getByRole('link', { name: 'Entrar na lista de espera' }),
+      ).toHaveAttribute('href', '/lista-espera');
       await expectNoSeriousA11yViolations(page);
     } finally {
       await db.query('delete from public.leads_lancamento where email = $1', [email]);

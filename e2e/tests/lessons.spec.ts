@@ -83,7 +83,8 @@ test.beforeAll(async ({ db }) => {
 });
 
 test.afterAll(async ({ db }) => {
-  if (addedRouteIds.length > 0) await db.query('delete from public.routes where id = any($1::bigint[])', [addedRouteIds]);
+  if (addedRouteIds.length > 0)
+    await db.query('delete from public.routes where id = any($1::bigint[])', [addedRouteIds]);
   if (addedLessonId) await db.query('delete from public.lessons where id = $1', [addedLessonId]);
 });
 
@@ -92,7 +93,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('free lessons page /aulas', () => {
-  test('lists every lesson by level then order with progress, countdown, group invite and spec modal; axe-clean', async ({ page, db }) => {
+  test('lists every lesson by level then order with progress, countdown, group invite and spec modal; axe-clean', async ({
+    page,
+    db,
+  }) => {
     const { rows } = await db.query<{ title: string; order: number }>(
       `select title, "order" from public.lessons order by level, "order", id`,
     );
@@ -110,7 +114,8 @@ test.describe('free lessons page /aulas', () => {
     }
     await expect(page.getByText(`0 de ${rows.length} aulas concluídas`)).toBeVisible();
     await expect(page.getByText('Tempo Restante para o Encerramento')).toBeVisible();
-    for (const unit of ['Dias', 'Horas', 'Minutos', 'Segundos']) await expect(page.getByText(unit, { exact: true })).toBeVisible();
+    for (const unit of ['Dias', 'Horas', 'Minutos', 'Segundos'])
+      await expect(page.getByText(unit, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /Entrar no grupo do WhatsApp/ })).toHaveAttribute(
       'href',
       launch[0]!.lessons_group_chat_link,
@@ -122,7 +127,17 @@ test.describe('free lessons page /aulas', () => {
     await page.getByRole('button', { name: 'Ver Especificação' }).click();
     const spec = page.getByRole('dialog', { name: 'Especificação do Projeto' });
     await expect(spec).toBeVisible();
-    for (const text of ['CEP', 'CRIADO', 'EM_ROTA', 'ENTREGUE', 'fila', 'Tecnologias do back-end', 'Cliente', 'Administrador', 'Entregador']) {
+    for (const text of [
+      'CEP',
+      'CRIADO',
+      'EM_ROTA',
+      'ENTREGUE',
+      'fila',
+      'Tecnologias do back-end',
+      'Cliente',
+      'Administrador',
+      'Entregador',
+    ]) {
       await expect(spec.getByText(text).first()).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -134,7 +149,10 @@ test.describe('free lessons page /aulas', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/aulas');
     await expect(lessonCards(page).first()).toBeVisible();
-    const [first, second] = [await lessonCards(page).nth(0).boundingBox(), await lessonCards(page).nth(1).boundingBox()];
+    const [first, second] = [
+      await lessonCards(page).nth(0).boundingBox(),
+      await lessonCards(page).nth(1).boundingBox(),
+    ];
     expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousA11yViolations(page);
@@ -142,7 +160,9 @@ test.describe('free lessons page /aulas', () => {
 });
 
 test('in the light theme every lesson page is axe-clean too', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 })));
+  await page.addInitScript(() =>
+    localStorage.setItem('semana-java:theme', JSON.stringify({ state: { theme: 'light' }, version: 0 })),
+  );
   for (const path of ['/aulas', '/aulas/iniciantes', '/aulas/intermediario', '/aulas/escolher-nivel?ads=true']) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -153,7 +173,10 @@ test('in the light theme every lesson page is axe-clean too', async ({ page }) =
 });
 
 test.describe('level pages', () => {
-  test('opening a lesson plays its video in the privacy-enhanced embed, with autoplay; axe-clean', async ({ page, db }) => {
+  test('opening a lesson plays its video in the privacy-enhanced embed, with autoplay; axe-clean', async ({
+    page,
+    db,
+  }) => {
     const lessons = await lessonsOf(db, 'beginner');
     const lesson = lessons.find(playable)!;
     const position = lessons.indexOf(lesson) + 1;
@@ -163,14 +186,19 @@ test.describe('level pages', () => {
     await expect(lessonCards(page)).toHaveCount(lessons.length);
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(
-      lessonCards(page).nth(position - 1).locator(`img[src="https://i.ytimg.com/vi/${lesson.video_id}/mqdefault.jpg"]`),
+      lessonCards(page)
+        .nth(position - 1)
+        .locator(`img[src="https://i.ytimg.com/vi/${lesson.video_id}/mqdefault.jpg"]`),
     ).toHaveAttribute('loading', 'lazy');
 
     await page.getByRole('button', { name: `Assistir à aula ${position}: ${lesson.title}` }).click();
     const dialog = page.getByRole('dialog', { name: lesson.title });
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${lesson.video_id}\\?autoplay=1`));
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${lesson.video_id}\\?autoplay=1`),
+    );
     await expect(frame).toHaveAttribute('allow', /autoplay/);
     await expectNoSeriousA11yViolations(page);
 
@@ -205,7 +233,10 @@ test.describe('level pages', () => {
     // And it toggles back from the lesson modal.
     await page.goto('/aulas/intermediario');
     await page.getByRole('button', { name: new RegExp(`^Assistir à aula \\d+: ${lesson.title}$`) }).click();
-    await page.getByRole('dialog', { name: lesson.title }).getByRole('button', { name: 'Desmarcar como concluída' }).click();
+    await page
+      .getByRole('dialog', { name: lesson.title })
+      .getByRole('button', { name: 'Desmarcar como concluída' })
+      .click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('checkbox', { name: `Concluída: ${lesson.title}` })).not.toBeChecked();
     await expect(page.getByText(`0 de ${lessons.length} aulas concluídas`)).toBeVisible();
@@ -243,7 +274,10 @@ test.describe('level pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('when the lessons cannot be loaded: the error message, and "Tentar Novamente" loads them', async ({ page, db }) => {
+  test('when the lessons cannot be loaded: the error message, and "Tentar Novamente" loads them', async ({
+    page,
+    db,
+  }) => {
     const lessons = await lessonsOf(db, 'beginner');
     let failing = true;
     let failed = 0;
@@ -292,11 +326,16 @@ test.describe('level chooser /aulas/escolher-nivel', () => {
   }
 
   test('with ads=true: two cards that carry only the present utm fields and drop ads; axe-clean', async ({ page }) => {
-    await page.goto('/aulas/escolher-nivel?ads=true&utm_source=facebook&gclid=abc&utm_campaign=bf&utm_content=video%201&utm_id=9');
+    await page.goto(
+      '/aulas/escolher-nivel?ads=true&utm_source=facebook&gclid=abc&utm_campaign=bf&utm_content=video%201&utm_id=9',
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Escolha o seu nível' })).toBeVisible();
     const carried = '?utm_source=facebook&utm_campaign=bf&utm_content=video+1';
     await expect(page.getByRole('link', { name: /Iniciante/ })).toHaveAttribute('href', `/aulas/iniciantes${carried}`);
-    await expect(page.getByRole('link', { name: /Intermediário/ })).toHaveAttribute('href', `/aulas/intermediario${carried}`);
+    await expect(page.getByRole('link', { name: /Intermediário/ })).toHaveAttribute(
+      'href',
+      `/aulas/intermediario${carried}`,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: /Iniciante/ }).click();

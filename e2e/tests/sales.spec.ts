@@ -53,7 +53,9 @@ async function fillModal(page: Page, values: { name: string; email: string; phon
 test.describe('sales landing /launch', () => {
   test('shows every section, scrolls to the price box and passes axe (page and modal)', async ({ page }) => {
     await page.goto('/launch');
-    await expect(page.getByRole('heading', { level: 1, name: 'Do Zero ao Dev Java Disputado(a) em 6 meses!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Do Zero ao Dev Java Disputado(a) em 6 meses!' }),
+    ).toBeVisible();
     for (const heading of [
       'Quem vai te guiar nessa jornada',
       'Java está entre as linguagens que mais pagam no Brasil',
@@ -71,7 +73,9 @@ test.describe('sales landing /launch', () => {
     await expect(page.getByRole('list', { name: 'Resultados dos alunos' })).toContainText('5.000+');
     await expect(page.getByRole('list', { name: 'Resultados dos alunos' })).toContainText('98%');
     await expect(page.getByRole('figure').filter({ hasText: 'por linguagem' })).toContainText('JavaR$ 9.639,04');
-    await expect(page.getByRole('heading', { name: 'A jornada em 13 passos' }).locator('..').getByRole('listitem')).toHaveCount(13);
+    await expect(
+      page.getByRole('heading', { name: 'A jornada em 13 passos' }).locator('..').getByRole('listitem'),
+    ).toHaveCount(13);
     await expect(page.getByText('12x de R$ 103,11')).toBeVisible();
     await expect(page.getByText('ou R$ 997 à vista')).toBeVisible();
     await expect(page.locator('s', { hasText: 'R$ 7.997' })).toBeVisible();
@@ -159,7 +163,10 @@ test.describe('sales landing /launch', () => {
       await pointCheckoutAtStub(page, db, baseURL);
     });
 
-    test('saves the lead NOVO, marks it redirected and lands on the launch checkout with the visitor data', async ({ page, db }) => {
+    test('saves the lead NOVO, marks it redirected and lands on the launch checkout with the visitor data', async ({
+      page,
+      db,
+    }) => {
       // The cart is open and the deadline ahead: the normal link of the track.
       const restoreDates = await setLaunchPhase(db, 'cart_open');
       try {
@@ -174,7 +181,10 @@ test.describe('sales landing /launch', () => {
       // Between saving and marking, the row is already there: NOVO and not yet redirected.
       let beforeMark: { status: string; redirected_to_payment: boolean } | undefined;
       await page.route('**/rest/v1/rpc/mark_purchase_redirected', async (route) => {
-        const { rows } = await db.query('select status, redirected_to_payment from public.purchase_leads where email = $1', [email]);
+        const { rows } = await db.query(
+          'select status, redirected_to_payment from public.purchase_leads where email = $1',
+          [email],
+        );
         beforeMark = rows[0];
         await route.continue();
       });
@@ -225,7 +235,10 @@ test.describe('sales landing /launch', () => {
       await db.query('delete from public.purchase_leads where email = $1', [email]);
     }
 
-    test('still goes to the checkout when marking the lead redirected fails (after the deadline: the late link)', async ({ page, db }) => {
+    test('still goes to the checkout when marking the lead redirected fails (after the deadline: the late link)', async ({
+      page,
+      db,
+    }) => {
       const restoreDates = await setLaunchPhase(db, 'after_deadline');
       try {
         await checkoutAfterDeadlineMarkFails(page, db);
@@ -236,7 +249,11 @@ test.describe('sales landing /launch', () => {
 
     async function checkoutAfterDeadlineMarkFails(page: Page, db: pg.Pool) {
       await page.route('**/rest/v1/rpc/mark_purchase_redirected', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"falha simulada"}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":"XX000","message":"falha simulada"}',
+        }),
       );
       const email = uniqueEmail('marca');
       await page.goto('/launch?offer=i');
@@ -245,7 +262,10 @@ test.describe('sales landing /launch', () => {
       await submit(page).click();
       await expect(page.getByRole('heading', { name: 'Checkout de teste' })).toBeVisible();
       expect(new URL(page.url()).searchParams.get('off')).toBe('ini-tarde');
-      const { rows } = await db.query('select status, redirected_to_payment from public.purchase_leads where email = $1', [email]);
+      const { rows } = await db.query(
+        'select status, redirected_to_payment from public.purchase_leads where email = $1',
+        [email],
+      );
       expect(rows).toEqual([{ status: 'NOVO', redirected_to_payment: false }]);
       await db.query('delete from public.purchase_leads where email = $1', [email]);
     }
@@ -253,7 +273,11 @@ test.describe('sales landing /launch', () => {
 
   test('a failed save keeps the modal open with what was typed and stores nothing', async ({ page, db }) => {
     await page.route('**/rest/v1/rpc/save_purchase_intent', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"XX000","message":"falha simulada"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"code":"XX000","message":"falha simulada"}',
+      }),
     );
     const email = uniqueEmail('falha');
     await page.goto('/launch');
@@ -272,12 +296,20 @@ test.describe('sales landing /launch', () => {
     expect(rows).toHaveLength(0);
   });
 
-  test("too many purchase intents for one e-mail: 'Muitas tentativas...' in the modal, what was typed stays", async ({ page, db }) => {
+  test("too many purchase intents for one e-mail: 'Muitas tentativas...' in the modal, what was typed stays", async ({
+    page,
+    db,
+  }) => {
     const email = uniqueEmail('limite');
-    const { rows: current } = await db.query<{ lancamento: number }>('select lancamento from public.launches where is_current');
+    const { rows: current } = await db.query<{ lancamento: number }>(
+      'select lancamento from public.launches where is_current',
+    );
     // Five intents of the e-mail in the last ten minutes (the per-e-mail limit); the stored lead is the first one.
     for (let i = 0; i < 5; i += 1) {
-      await db.query("select public.save_purchase_intent('Rita Limite', $1, '5521987654321', $2)", [email, current[0]!.lancamento]);
+      await db.query("select public.save_purchase_intent('Rita Limite', $1, '5521987654321', $2)", [
+        email,
+        current[0]!.lancamento,
+      ]);
     }
     await page.goto('/launch');
     await openModal(page);
@@ -285,7 +317,9 @@ test.describe('sales landing /launch', () => {
     const answer = page.waitForResponse('**/rest/v1/rpc/save_purchase_intent');
     await submit(page).click();
     expect((await answer).status()).toBe(429);
-    await expect(dialog(page).getByRole('alert')).toHaveText('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    await expect(dialog(page).getByRole('alert')).toHaveText(
+      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    );
     await expect(dialog(page).getByLabel('Nome completo')).toHaveValue('Rita Limite');
     await expect(dialog(page).getByLabel('E-mail')).toHaveValue(email);
     await expect(phone(page)).toHaveValue('(21) 98765-4321');
@@ -306,12 +340,15 @@ test.describe('offer page /oferta', () => {
   });
 
   async function offerBeforeCart(page: Page, db: pg.Pool) {
-    const { rows } = await db.query<{ cart_opens_text: string }>('select cart_opens_text from public.launches where is_current');
+    const { rows } = await db.query<{ cart_opens_text: string }>(
+      'select cart_opens_text from public.launches where is_current',
+    );
     await page.goto('/oferta');
     await expect(page.getByText('Oferta especial', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('timer')).toBeVisible();
-    for (const unit of ['Dias', 'Horas', 'Minutos', 'Segundos']) await expect(page.getByRole('timer').getByText(unit)).toBeVisible();
+    for (const unit of ['Dias', 'Horas', 'Minutos', 'Segundos'])
+      await expect(page.getByRole('timer').getByText(unit)).toBeVisible();
     await expect(page.getByText(`Abertura do carrinho: ${rows[0]!.cart_opens_text}`)).toBeVisible();
 
     const h2 = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -368,7 +405,9 @@ test.describe('small screens and the light theme', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page);
       if (path === '/launch') {

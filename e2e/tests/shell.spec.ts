@@ -33,7 +33,10 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/inscricao$/);
   });
 
-  test('/privacy-policy renders from the funnel remote, loaded at runtime from its own origin', async ({ page, env }) => {
+  test('/privacy-policy renders from the funnel remote, loaded at runtime from its own origin', async ({
+    page,
+    env,
+  }) => {
     const funnelOrigin = `http://127.0.0.1:${env.sitePort + 1}`;
     const manifest = page.waitForResponse((r) => r.url() === `${funnelOrigin}/mf-manifest.json` && r.ok());
     await page.goto('/privacy-policy');
@@ -65,14 +68,18 @@ test.describe('routing', () => {
     expect(fromRemote).toContain('/remoteEntry.js');
     // No React, ReactDOM, router or zustand copy, and no second Module Federation runtime from the remote.
     expect(
-      fromRemote.filter((p) => /prebuild__react|react_mf_2_dom|react_mf_2_router|react-router-dom-slim|zustand|standalone-runtime/.test(p)),
+      fromRemote.filter((p) =>
+        /prebuild__react|react_mf_2_dom|react_mf_2_router|react-router-dom-slim|zustand|standalone-runtime/.test(p),
+      ),
     ).toEqual([]);
     // The one router is the shell's slim build (build-config/react-router-dom-slim.ts), not the whole react-router.
     expect(fromShell.filter((p) => /react-router-dom-slim/.test(p))).toHaveLength(1);
     expect(fromShell.filter((p) => /loadShare__react_mf_2_router__loadShare/.test(p))).toEqual([]);
   });
 
-  test('/bio and /bio-link render the link-in-bio page; the waiting-list card navigates inside the site', async ({ page }) => {
+  test('/bio and /bio-link render the link-in-bio page; the waiting-list card navigates inside the site', async ({
+    page,
+  }) => {
     await page.goto('/bio');
     await expectBio(page);
     await expect(page).toHaveTitle('Semana Java — Links');
@@ -82,7 +89,10 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/lista-espera$/);
   });
 
-  test('the routes table decides what renders, without rebuilding (row inserted through the database)', async ({ page, db }) => {
+  test('the routes table decides what renders, without rebuilding (row inserted through the database)', async ({
+    page,
+    db,
+  }) => {
     const path = `/politica-${Date.now()}`;
     await page.goto(path);
     await expect(page).toHaveURL(/\/inscricao$/); // not a route yet
@@ -122,7 +132,9 @@ test.describe('a remote that is down', () => {
     await site?.stop();
   });
 
-  test('its routes show the retry message, other routes keep working, and retry loads it once it is back', async ({ page }) => {
+  test('its routes show the retry message, other routes keep working, and retry loads it once it is back', async ({
+    page,
+  }) => {
     await site.remotes.mfe_funnel.stop();
     await page.goto(`${site.url}privacy-policy`);
     const alert = page.getByRole('alert');
@@ -142,7 +154,9 @@ test.describe('a remote that is down', () => {
     await expectPrivacyPolicy(page);
   });
 
-  test('with the lessons remote down, its route shows the message and the funnel pages still work', async ({ page }) => {
+  test('with the lessons remote down, its route shows the message and the funnel pages still work', async ({
+    page,
+  }) => {
     await site.remotes.mfe_lessons.stop();
     try {
       await page.goto(`${site.url}aulas`);
@@ -198,7 +212,8 @@ test.describe('UTM capture', () => {
     };
     await page.goto(`/bio?${new URLSearchParams(utm)}`);
     await expectBio(page);
-    const read = async () => JSON.stringify(JSON.parse((await page.evaluate(() => localStorage.getItem('semana-java:utm'))) ?? 'null'));
+    const read = async () =>
+      JSON.stringify(JSON.parse((await page.evaluate(() => localStorage.getItem('semana-java:utm'))) ?? 'null'));
     await expect.poll(read).not.toBe('null');
     const stored = await read();
     for (const value of Object.values(utm)) expect(stored).toContain(`"${value}"`);

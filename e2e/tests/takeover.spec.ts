@@ -30,7 +30,9 @@ const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
 const whatsapp = (page: Page) => page.getByRole('textbox', { name: /WhatsApp/ });
 
 test.describe('before the live page takes over', () => {
-  test('/inscricao: what is typed, chosen, focused and the caret are kept; +55 is shown from the first paint', async ({ page }) => {
+  test('/inscricao: what is typed, chosen, focused and the caret are kept; +55 is shown from the first paint', async ({
+    page,
+  }) => {
     const release = await delayTakeover(page);
     await gotoPrerendered(page, '/inscricao');
     await expect(prerendered(page)).toHaveCount(1);
@@ -54,7 +56,9 @@ test.describe('before the live page takes over', () => {
     await expect(page.getByLabel('Sim, já programei')).toBeChecked();
     await expect(whatsapp(page)).toHaveValue('(11) 98765-4321');
     await expect(page.getByLabel('Nome completo')).toBeFocused();
-    expect(await name.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([2, 5]);
+    expect(await name.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+      2, 5,
+    ]);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     // The live page took the values into its own state: typing goes on from them.
     await page.getByLabel('Nome completo').press('End');
@@ -62,7 +66,10 @@ test.describe('before the live page takes over', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Souza Lima');
   });
 
-  test('/inscricao: a submit before the takeover shows Processando..., is held, and is carried out once', async ({ page, db }) => {
+  test('/inscricao: a submit before the takeover shows Processando..., is held, and is carried out once', async ({
+    page,
+    db,
+  }) => {
     const email = `e2e-takeover-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const requests: string[] = [];
     page.on('request', (request) => {
@@ -94,7 +101,9 @@ test.describe('before the live page takes over', () => {
     expect(rows).toEqual([{ name: 'Joana Prado', whatsapp: '5511987654321' }]);
   });
 
-  test("/launch: a tap on 'Quero começar agora' before the takeover is carried out by the live page", async ({ page }) => {
+  test("/launch: a tap on 'Quero começar agora' before the takeover is carried out by the live page", async ({
+    page,
+  }) => {
     const release = await delayTakeover(page);
     await gotoPrerendered(page, '/launch');
     await expect(prerendered(page)).toHaveCount(1);
@@ -109,7 +118,10 @@ test.describe('before the live page takes over', () => {
     await expect(page.getByRole('button', { name: 'Quero começar agora' }).first()).toBeVisible();
   });
 
-  test('/compras: the sign-in form is the first HTML; typed and submitted before the takeover, it signs in once', async ({ page, env }) => {
+  test('/compras: the sign-in form is the first HTML; typed and submitted before the takeover, it signs in once', async ({
+    page,
+    env,
+  }) => {
     const signIns: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/auth/v1/token')) signIns.push(request.method());

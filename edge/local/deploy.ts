@@ -28,16 +28,20 @@ async function main(): Promise<number> {
   if (built.length === 0) log('shell/dist is up to date');
   const config = readWranglerConfig();
   const assetsDir = path.resolve(EDGE_DIR, config.assets.directory);
-  if (!existsSync(path.join(assetsDir, 'index.html'))) throw new Error(`${assetsDir}/index.html is missing after the build`);
+  if (!existsSync(path.join(assetsDir, 'index.html')))
+    throw new Error(`${assetsDir}/index.html is missing after the build`);
 
   const vars: string[] = [];
   const supabaseUrl = process.env.SUPABASE_URL;
   const anonKey = process.env.SUPABASE_ANON_KEY;
   if (supabaseUrl && anonKey) {
-    if (!/^https:\/\//.test(supabaseUrl) && !dryRun) throw new Error(`SUPABASE_URL must be the hosted project's https URL, got "${supabaseUrl}"`);
+    if (!/^https:\/\//.test(supabaseUrl) && !dryRun)
+      throw new Error(`SUPABASE_URL must be the hosted project's https URL, got "${supabaseUrl}"`);
     vars.push('--var', `SUPABASE_URL:${supabaseUrl}`, '--var', `SUPABASE_ANON_KEY:${anonKey}`);
   } else if (!dryRun) {
-    throw new Error('Set SUPABASE_URL (https://<ref>.supabase.co) and SUPABASE_ANON_KEY (the project anon key) for a deploy.');
+    throw new Error(
+      'Set SUPABASE_URL (https://<ref>.supabase.co) and SUPABASE_ANON_KEY (the project anon key) for a deploy.',
+    );
   }
 
   const outDir = path.join(EDGE_DIR, 'dist');
@@ -45,7 +49,15 @@ async function main(): Promise<number> {
   const wrangler = path.join(EDGE_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
   const result = spawnSync(
     process.execPath,
-    [wrangler, 'deploy', '--config', path.join(EDGE_DIR, 'wrangler.jsonc'), ...(dryRun ? ['--dry-run', '--outdir', outDir] : []), ...vars, ...wranglerArgs],
+    [
+      wrangler,
+      'deploy',
+      '--config',
+      path.join(EDGE_DIR, 'wrangler.jsonc'),
+      ...(dryRun ? ['--dry-run', '--outdir', outDir] : []),
+      ...vars,
+      ...wranglerArgs,
+    ],
     { cwd: EDGE_DIR, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' } },
   );
   if (result.status !== 0) return result.status ?? 1;
@@ -55,7 +67,9 @@ async function main(): Promise<number> {
     const assets = listFiles(assetsDir);
     const bytes = assets.reduce((sum, file) => sum + statSync(file).size, 0);
     log(`worker bundle: ${path.relative(process.cwd(), bundle)} (${(statSync(bundle).size / 1024).toFixed(1)} KiB)`);
-    log(`asset set: ${assets.length} files, ${(bytes / 1024).toFixed(1)} KiB from ${path.relative(process.cwd(), assetsDir)}`);
+    log(
+      `asset set: ${assets.length} files, ${(bytes / 1024).toFixed(1)} KiB from ${path.relative(process.cwd(), assetsDir)}`,
+    );
   }
   return 0;
 }

@@ -55,7 +55,8 @@ export async function bundleWorker(): Promise<string> {
 export function forwardRuntimeOutput(stream: Readable, to: Writable): void {
   let droppedPrevious = false;
   createInterface({ input: stream }).on('line', (line) => {
-    const dropped = /disconnected: .*(Broken pipe|Connection reset)/.test(line) || (droppedPrevious && line.startsWith('stack: '));
+    const dropped =
+      /disconnected: .*(Broken pipe|Connection reset)/.test(line) || (droppedPrevious && line.startsWith('stack: '));
     droppedPrevious = dropped;
     if (!dropped) to.write(`${line}\n`);
   });
@@ -84,7 +85,10 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     assets: {
       directory: path.resolve(EDGE_DIR, config.assets.directory),
       binding: config.assets.binding,
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: config.assets.run_worker_first ?? false },
+      routerConfig: {
+        has_user_worker: true,
+        invoke_user_worker_ahead_of_assets: config.assets.run_worker_first ?? false,
+      },
       assetConfig: {
         ...(config.assets.html_handling ? { html_handling: config.assets.html_handling } : {}),
         ...(config.assets.not_found_handling ? { not_found_handling: config.assets.not_found_handling } : {}),

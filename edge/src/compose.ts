@@ -53,14 +53,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /** Inlines the remotes map into the shell's index.html (saves the /remotes.json round trip). A data block, not a script. */
 export function inlineRemotesMap(html: string, remotes: Record<string, string>): string {
-  return html.replace('</head>', `<script type="application/json" id="funil-remotes">${scriptJson(remotes)}</script></head>`);
+  return html.replace(
+    '</head>',
+    `<script type="application/json" id="funil-remotes">${scriptJson(remotes)}</script></head>`,
+  );
 }
 
 /** A stylesheet as a <style> element; relative url()s are made absolute against the file's own URL. */
 export function inlineStyle(css: string, fileUrl: string): string {
   const body = css
     .replace(/url\((['"]?)(?!data:|https?:|\/\/|#)([^'")]+)\1\)/g, (_match, quote: string, ref: string) => {
-      const absolute = fileUrl.startsWith('/') ? new URL(ref, `http://same-origin${fileUrl}`).pathname : new URL(ref, fileUrl).href;
+      const absolute = fileUrl.startsWith('/')
+        ? new URL(ref, `http://same-origin${fileUrl}`).pathname
+        : new URL(ref, fileUrl).href;
       return `url(${quote}${absolute}${quote})`;
     })
     .replace(/<\/style/gi, '<\\/style');
@@ -98,7 +103,9 @@ export function exposeFiles(
   return {
     css: entry.assets.css.sync.map((file) => new URL(file, base).href),
     js: entry.assets.js.sync.map((file) => new URL(file, base).href),
-    startAsync: (entry.assets.js.async ?? []).filter((file) => START_ASYNC_CHUNK.test(file)).map((file) => new URL(file, base).href),
+    startAsync: (entry.assets.js.async ?? [])
+      .filter((file) => START_ASYNC_CHUNK.test(file))
+      .map((file) => new URL(file, base).href),
   };
 }
 
@@ -107,12 +114,13 @@ export function buildPrerenderedPage(sources: PageSources): PrerenderedPage | nu
   const files = exposeFiles(sources.manifest, sources.manifestUrl, sources.expose);
   if (!files) return null;
   const base = new URL('./', sources.manifestUrl);
-  const entryFile = [sources.manifest.metaData.remoteEntry.path, sources.manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
-  const head = files.css
-    .map((url) => {
-      const css = sources.css[url];
-      return css === undefined ? null : inlineStyle(css, url);
-    });
+  const entryFile = [sources.manifest.metaData.remoteEntry.path, sources.manifest.metaData.remoteEntry.name]
+    .filter(Boolean)
+    .join('/');
+  const head = files.css.map((url) => {
+    const css = sources.css[url];
+    return css === undefined ? null : inlineStyle(css, url);
+  });
   if (head.some((style) => style === null)) return null; // unstyled markup would be worse than the shell's loading state
   const preloads: Hint[] = [
     ['preload', sources.manifestUrl],
@@ -122,9 +130,18 @@ export function buildPrerenderedPage(sources: PageSources): PrerenderedPage | nu
     ...files.css.map((url): Hint => ['preload', url, 'style']),
   ];
   const body = sources.markup;
-  const text = body.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const text = body
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const controls = /<(?:input|button|select|textarea)\b/i.test(body);
-  return { key: sources.key, head: head.join(''), preloads, body, loadingState: text.length < LOADING_STATE_MAX_TEXT && !controls };
+  return {
+    key: sources.key,
+    head: head.join(''),
+    preloads,
+    body,
+    loadingState: text.length < LOADING_STATE_MAX_TEXT && !controls,
+  };
 }
 
 /** The label a held submit or call-to-action shows until the live page carries it out (the spec's submitting label). */

@@ -53,7 +53,9 @@ function positive(raw: string | undefined, fallback: number): number {
   return raw !== undefined && raw !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-export function remoteTiming(env: Pick<EdgeEnv, 'REMOTE_TTL_SECONDS' | 'REMOTE_STALE_SECONDS' | 'REMOTE_TIMEOUT_MS'>): RemoteTiming {
+export function remoteTiming(
+  env: Pick<EdgeEnv, 'REMOTE_TTL_SECONDS' | 'REMOTE_STALE_SECONDS' | 'REMOTE_TIMEOUT_MS'>,
+): RemoteTiming {
   return {
     ttlSeconds: positive(env.REMOTE_TTL_SECONDS, 30),
     staleSeconds: positive(env.REMOTE_STALE_SECONDS, 300),
@@ -82,7 +84,12 @@ export function parseRemotesMap(text: string | null, warn: (message: string) => 
   }
   const map: RemotesMap = {};
   for (const [name, url] of Object.entries(value)) {
-    if (typeof url === 'string' && /^[a-z][a-z0-9_]*$/.test(name) && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)) {
+    if (
+      typeof url === 'string' &&
+      /^[a-z][a-z0-9_]*$/.test(name) &&
+      URL.canParse(url) &&
+      /^https?:$/.test(new URL(url).protocol)
+    ) {
       map[name] = url;
     } else {
       warn(`[edge] remotes map: ignoring the entry for "${name}" (not a name -> http(s) URL)`);

@@ -2,7 +2,15 @@
 // only. Routes (src/router.ts), composes (src/compose.ts), applies the header and cache policies.
 import { cacheControlFor, type ServedKind } from './cache-policy.ts';
 import { composeHtml, shellStylesheets, trustedInlineScripts } from './compose.ts';
-import { parseRemotesMap, remoteOrigins, remoteTiming, REMOTES_MAP_KEY, type EdgeContext, type EdgeEnv, type RemotesMap } from './env.ts';
+import {
+  parseRemotesMap,
+  remoteOrigins,
+  remoteTiming,
+  REMOTES_MAP_KEY,
+  type EdgeContext,
+  type EdgeEnv,
+  type RemotesMap,
+} from './env.ts';
 import { remotePageForPath } from './page-routes.ts';
 import type { CacheLike } from './remote-cache.ts';
 import { loadPrerenderedPage } from './remote-pages.ts';
@@ -43,10 +51,24 @@ async function etagOf(body: string): Promise<string> {
 }
 
 /** A generated text response (HTML, runtime JSON): ETag + 304 on a matching If-None-Match, HEAD without a body. */
-async function textResponse(request: Request, body: string, contentType: string, kind: ServedKind, headers: Record<string, string>): Promise<Response> {
+async function textResponse(
+  request: Request,
+  body: string,
+  contentType: string,
+  kind: ServedKind,
+  headers: Record<string, string>,
+): Promise<Response> {
   const etag = await etagOf(body);
-  const all = new Headers({ ...headers, 'Content-Type': contentType, 'Cache-Control': cacheControlFor(kind), ETag: etag, Vary: 'Accept-Encoding' });
-  const matches = (request.headers.get('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const all = new Headers({
+    ...headers,
+    'Content-Type': contentType,
+    'Cache-Control': cacheControlFor(kind),
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  });
+  const matches = (request.headers.get('if-none-match') ?? '')
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
   if (matches) return new Response(null, { status: 304, headers: all });
   const encoding = encodingFor(request, contentType);
   if (encoding) all.set('Content-Encoding', encoding);
@@ -56,7 +78,12 @@ async function textResponse(request: Request, body: string, contentType: string,
 function plain(status: number, text: string, production: boolean, extra: Record<string, string> = {}): Response {
   return new Response(text, {
     status,
-    headers: { ...baseSecurityHeaders(production), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControlFor('error'), ...extra },
+    headers: {
+      ...baseSecurityHeaders(production),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': cacheControlFor('error'),
+      ...extra,
+    },
   });
 }
 
@@ -89,10 +116,19 @@ async function serveAsset(request: Request, env: EdgeEnv, pathname: string): Pro
   return new Response(request.method === 'HEAD' ? null : asset.body, { status: asset.status, headers });
 }
 
-async function servePage(request: Request, env: EdgeEnv, ctx: EdgeContext, url: URL, options: HandlerOptions): Promise<Response> {
+async function servePage(
+  request: Request,
+  env: EdgeEnv,
+  ctx: EdgeContext,
+  url: URL,
+  options: HandlerOptions,
+): Promise<Response> {
   const production = isProduction(env);
   const index = await env.ASSETS.fetch(new Request(new URL('/', url)));
-  if (!index.ok) return plain(503, 'O site está sendo atualizado. Tente novamente em instantes.', production, { 'Retry-After': '5' });
+  if (!index.ok)
+    return plain(503, 'O site está sendo atualizado. Tente novamente em instantes.', production, {
+      'Retry-After': '5',
+    });
   const [html, remotes] = await Promise.all([index.text(), readRemotes(env)]);
   const ref = remotePageForPath(url.pathname);
   const timing = remoteTiming(env);
@@ -130,7 +166,12 @@ async function servePage(request: Request, env: EdgeEnv, ctx: EdgeContext, url: 
   return textResponse(request, body, 'text/html; charset=utf-8', 'html', headers);
 }
 
-export async function handleRequest(request: Request, env: EdgeEnv, ctx: EdgeContext, options: HandlerOptions = {}): Promise<Response> {
+export async function handleRequest(
+  request: Request,
+  env: EdgeEnv,
+  ctx: EdgeContext,
+  options: HandlerOptions = {},
+): Promise<Response> {
   const url = new URL(request.url);
   const production = isProduction(env);
   const route = routeRequest(request.method, url.pathname, options.webhooks ?? WEBHOOKS);
@@ -138,7 +179,8 @@ export async function handleRequest(request: Request, env: EdgeEnv, ctx: EdgeCon
     case 'webhook': {
       const response = await route.handler(request, env);
       const headers = new Headers(response.headers);
-      for (const [name, value] of Object.entries(baseSecurityHeaders(production))) if (!headers.has(name)) headers.set(name, value);
+      for (const [name, value] of Object.entries(baseSecurityHeaders(production)))
+        if (!headers.has(name)) headers.set(name, value);
       if (!headers.has('Cache-Control')) headers.set('Cache-Control', cacheControlFor('error'));
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     }
@@ -148,11 +190,23 @@ export async function handleRequest(request: Request, env: EdgeEnv, ctx: EdgeCon
       return plain(404, 'Not found', production);
     case 'config': {
       const config = { supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY };
-      return textResponse(request, JSON.stringify(config, null, 2), 'application/json; charset=utf-8', 'runtime-json', baseSecurityHeaders(production));
+      return textResponse(
+        request,
+        JSON.stringify(config, null, 2),
+        'application/json; charset=utf-8',
+        'runtime-json',
+        baseSecurityHeaders(production),
+      );
     }
     case 'remotes-map': {
       const remotes = await readRemotes(env);
-      return textResponse(request, JSON.stringify(remotes, null, 2), 'application/json; charset=utf-8', 'runtime-json', baseSecurityHeaders(production));
+      return textResponse(
+        request,
+        JSON.stringify(remotes, null, 2),
+        'application/json; charset=utf-8',
+        'runtime-json',
+        baseSecurityHeaders(production),
+      );
     }
     case 'asset':
       return serveAsset(request, env, url.pathname);

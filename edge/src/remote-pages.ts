@@ -1,6 +1,12 @@
 // The pre-rendered page of a static route, from its remote's origin (manifest, markup, CSS): null when the remote is
 // not in the map, down, slow past the deadline, or lacks the page. The caller then serves the plain shell page.
-import { buildPrerenderedPage, exposeFiles, prerenderUrl, type PrerenderedPage, type RemoteManifest } from './compose.ts';
+import {
+  buildPrerenderedPage,
+  exposeFiles,
+  prerenderUrl,
+  type PrerenderedPage,
+  type RemoteManifest,
+} from './compose.ts';
 import type { RemoteModuleRef } from './page-routes.ts';
 import { fetchRemoteText, type RemoteFetchOptions } from './remote-cache.ts';
 
@@ -8,7 +14,9 @@ function parseManifest(text: string | null): RemoteManifest | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as RemoteManifest;
-    return value && typeof value === 'object' && Array.isArray(value.exposes) && value.metaData?.remoteEntry ? value : null;
+    return value && typeof value === 'object' && Array.isArray(value.exposes) && value.metaData?.remoteEntry
+      ? value
+      : null;
   } catch {
     return null;
   }
@@ -31,5 +39,12 @@ export async function loadPrerenderedPage(
   ]);
   if (markup === null || markup === undefined || styles.some((css) => css === null)) return null;
   const css = Object.fromEntries(files.css.map((url, index) => [url, styles[index] as string]));
-  return buildPrerenderedPage({ key: `${ref.remote}/${ref.expose}`, manifest, manifestUrl, expose: ref.expose, markup, css });
+  return buildPrerenderedPage({
+    key: `${ref.remote}/${ref.expose}`,
+    manifest,
+    manifestUrl,
+    expose: ref.expose,
+    markup,
+    css,
+  });
 }

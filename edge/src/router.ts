@@ -35,7 +35,11 @@ function looksLikePage(pathname: string): boolean {
   return !last.includes('.') || /\.html?$/i.test(last);
 }
 
-export function routeRequest(method: string, pathname: string, webhooks: Readonly<Record<string, WebhookHandler>> = WEBHOOKS): EdgeRoute {
+export function routeRequest(
+  method: string,
+  pathname: string,
+  webhooks: Readonly<Record<string, WebhookHandler>> = WEBHOOKS,
+): EdgeRoute {
   const webhook = /^\/webhooks\/([a-z0-9-]+)\/?$/.exec(pathname);
   if (webhook || pathname === '/webhooks' || pathname.startsWith('/webhooks/')) {
     const name = webhook?.[1] ?? '';

@@ -27,7 +27,10 @@ const manifest: RemoteManifest = {
     {
       name: 'Landing',
       assets: {
-        js: { sync: ['assets/landing-1.js'], async: ['assets/below-the-fold-2.js', 'assets/_virtual_mf__loadShare__shared-3.js'] },
+        js: {
+          sync: ['assets/landing-1.js'],
+          async: ['assets/below-the-fold-2.js', 'assets/_virtual_mf__loadShare__shared-3.js'],
+        },
         css: { sync: ['assets/landing-1.css'] },
       },
     },
@@ -50,7 +53,9 @@ function sources(overrides: Partial<PageSources> = {}): PageSources {
 describe('pieces', () => {
   it('inlines the remotes map as a JSON data block, safe against </script>', () => {
     const html = inlineRemotesMap('<head></head>', { mfe_funnel: 'https://x/</script>' });
-    expect(html).toBe('<head><script type="application/json" id="funil-remotes">{"mfe_funnel":"https://x/\\u003c/script>"}</script></head>');
+    expect(html).toBe(
+      '<head><script type="application/json" id="funil-remotes">{"mfe_funnel":"https://x/\\u003c/script>"}</script></head>',
+    );
   });
 
   it("makes a stylesheet's relative url()s absolute against its own URL", () => {
@@ -64,7 +69,8 @@ describe('pieces', () => {
   });
 
   it('leaves the pre-rendered controls usable (the shell adopts what was typed at takeover)', () => {
-    const markup = '<form><input type="text" name="a"><input type="radio"><textarea></textarea><select></select><button>x</button></form>';
+    const markup =
+      '<form><input type="text" name="a"><input type="radio"><textarea></textarea><select></select><button>x</button></form>';
     expect(buildPrerenderedPage(sources({ markup }))!.body).toBe(markup);
   });
 
@@ -75,7 +81,7 @@ describe('pieces', () => {
 });
 
 describe('buildPrerenderedPage', () => {
-  it("inlines the page CSS and hints the manifest, the remote entry, the page chunks, its share wrappers and CSS (not its lazy parts)", () => {
+  it('inlines the page CSS and hints the manifest, the remote entry, the page chunks, its share wrappers and CSS (not its lazy parts)', () => {
     const page = buildPrerenderedPage(sources());
     expect(page).not.toBeNull();
     expect(page!.head).toBe(
@@ -95,7 +101,8 @@ describe('buildPrerenderedPage', () => {
   it('markup with almost no text is a loading state', () => {
     expect(buildPrerenderedPage(sources({ markup: '<p>Carregando...</p>' }))!.loadingState).toBe(true);
     // A short page with a form (the staff sign-in) is content: painted and usable from the first HTML.
-    const signIn = '<main><form><h1>Área da equipe</h1><input type="email" id="e"><button type="submit">Entrar</button></form></main>';
+    const signIn =
+      '<main><form><h1>Área da equipe</h1><input type="email" id="e"><button type="submit">Entrar</button></form></main>';
     expect(buildPrerenderedPage(sources({ markup: signIn }))!.loadingState).toBe(false);
   });
 
@@ -129,7 +136,9 @@ describe('composeHtml', () => {
     // shared the bandwidth with it and counted as render-blocking in Lighthouse's simulation: LCP 1.35-1.6 s).
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('rel="preload"');
-    expect(html.slice(html.indexOf('</main></div>'))).toMatch(/^<\/main><\/div><script type="application\/json" id="funil-late-start">/);
+    expect(html.slice(html.indexOf('</main></div>'))).toMatch(
+      /^<\/main><\/div><script type="application\/json" id="funil-late-start">/,
+    );
     expect(html).toContain(`<script>${TAKEOVER_GUARD_SCRIPT}</script>`);
     expect(html).toContain(`<script>${LATE_START_SCRIPT}</script>`);
     const data = /<script type="application\/json" id="funil-late-start">(.*?)<\/script>/.exec(html)![1]!;
@@ -153,8 +162,12 @@ describe('composeHtml', () => {
     expect(html).toContain('<div id="root" data-prerendered="mfe_funnel/Landing"><p>Carregando...</p></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js">');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${MANIFEST_URL}">`);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/remoteEntry.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="https://funnel.example.com/v7/assets/landing-1.css">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/remoteEntry.js">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="https://funnel.example.com/v7/assets/landing-1.css">',
+    );
     expect(html).not.toContain('funil-late-start');
   });
 

@@ -38,6 +38,10 @@ describe('parseRemotesMap', () => {
 describe('remoteTiming', () => {
   it('defaults, and numbers from the vars', () => {
     expect(remoteTiming({})).toEqual({ ttlSeconds: 30, staleSeconds: 300, timeoutMs: 800 });
-    expect(remoteTiming({ REMOTE_TTL_SECONDS: '5', REMOTE_STALE_SECONDS: '0', REMOTE_TIMEOUT_MS: 'x' })).toEqual({ ttlSeconds: 5, staleSeconds: 0, timeoutMs: 800 });
+    expect(remoteTiming({ REMOTE_TTL_SECONDS: '5', REMOTE_STALE_SECONDS: '0', REMOTE_TIMEOUT_MS: 'x' })).toEqual({
+      ttlSeconds: 5,
+      staleSeconds: 0,
+      timeoutMs: 800,
+    });
   });
 });

@@ -46,14 +46,22 @@ export function fakeContext(): EdgeContext & { pending: Promise<unknown>[]; sett
   };
 }
 
-export function fakeEnv(files: Record<string, string>, remotes: Record<string, string> | null, extra: Partial<EdgeEnv> = {}): EdgeEnv {
+export function fakeEnv(
+  files: Record<string, string>,
+  remotes: Record<string, string> | null,
+  extra: Partial<EdgeEnv> = {},
+): EdgeEnv {
   return {
     ASSETS: {
       fetch: async (request: Request) => {
         const path = new URL(request.url).pathname;
         const body = files[path === '/' ? '/index.html' : path];
         if (body === undefined) return new Response('Not found', { status: 404 });
-        const type = path.endsWith('.css') ? 'text/css' : path.endsWith('.js') ? 'text/javascript' : 'text/html; charset=utf-8';
+        const type = path.endsWith('.css')
+          ? 'text/css'
+          : path.endsWith('.js')
+            ? 'text/javascript'
+            : 'text/html; charset=utf-8';
         return new Response(body, { status: 200, headers: { 'Content-Type': type, ETag: '"asset"' } });
       },
     },

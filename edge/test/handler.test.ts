@@ -9,7 +9,11 @@ const INDEX = [
   '<link rel="stylesheet" crossorigin href="/assets/index-cccccccc.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('');
-const FILES = { '/index.html': INDEX, '/assets/index-cccccccc.css': ':root{--c:red}', '/assets/entry-aaaaaaaa.js': 'console.log(1)' };
+const FILES = {
+  '/index.html': INDEX,
+  '/assets/index-cccccccc.css': ':root{--c:red}',
+  '/assets/entry-aaaaaaaa.js': 'console.log(1)',
+};
 const FUNNEL = 'https://funnel.example.com/v3/mf-manifest.json';
 const LESSONS = 'https://lessons.example.com/mf-manifest.json';
 const manifest = (expose: string) =>
@@ -23,7 +27,13 @@ const FUNNEL_FILES: Record<string, Route> = {
   'https://funnel.example.com/v3/assets/page.css': 'h1{color:blue}',
 };
 
-function call(path: string, table: Record<string, Route>, init: RequestInit = {}, envExtra = {}, options: HandlerOptions = {}) {
+function call(
+  path: string,
+  table: Record<string, Route>,
+  init: RequestInit = {},
+  envExtra = {},
+  options: HandlerOptions = {},
+) {
   const remote = tableFetch(table);
   const cache = new MemoryCache();
   const env = fakeEnv(FILES, { mfe_funnel: FUNNEL, mfe_lessons: LESSONS }, envExtra);
@@ -42,16 +52,20 @@ describe('pages', () => {
     const res = await response;
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<div id="root" data-prerendered="mfe_funnel/PrivacyPolicy"><main><h1>Política de Privacidade</h1>');
+    expect(html).toContain(
+      '<div id="root" data-prerendered="mfe_funnel/PrivacyPolicy"><main><h1>Política de Privacidade</h1>',
+    );
     expect(html).toContain('<style data-href="https://funnel.example.com/v3/assets/page.css">h1{color:blue}</style>');
     expect(html).toContain('<style data-href="/assets/index-cccccccc.css">:root{--c:red}</style>');
-    expect(html).toContain(`<script type="application/json" id="funil-remotes">{"mfe_funnel":"${FUNNEL}","mfe_lessons":"${LESSONS}"}</script>`);
+    expect(html).toContain(
+      `<script type="application/json" id="funil-remotes">{"mfe_funnel":"${FUNNEL}","mfe_lessons":"${LESSONS}"}</script>`,
+    );
     const csp = res.headers.get('Content-Security-Policy')!;
     const hashes = await inlineScriptHashes(html);
     expect(hashes).toHaveLength(3); // theme, submit guard, late start
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
     expect(csp).toContain("script-src 'self' https://funnel.example.com https://lessons.example.com 'sha256-");
-    expect(csp).toContain('connect-src \'self\' https://abc.supabase.co');
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co");
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
@@ -61,7 +75,10 @@ describe('pages', () => {
 
   it("a script inside a remote's markup is not allowed by the CSP (only the shell's and the composition's are)", async () => {
     const injected = 'alert(document.cookie)';
-    const table = { ...FUNNEL_FILES, 'https://funnel.example.com/v3/prerender/PrivacyPolicy.html': `<main><h1>Política</h1><script>${injected}</script><p>${'Texto. '.repeat(30)}</p></main>` };
+    const table = {
+      ...FUNNEL_FILES,
+      'https://funnel.example.com/v3/prerender/PrivacyPolicy.html': `<main><h1>Política</h1><script>${injected}</script><p>${'Texto. '.repeat(30)}</p></main>`,
+    };
     const res = await call('/privacy-policy', table).response;
     const html = await res.text();
     expect(html).toContain(`<script>${injected}</script>`);
@@ -72,7 +89,12 @@ describe('pages', () => {
 
   it('a remote that is down or slow: the plain shell page (200), never an error', async () => {
     for (const answer of ['refuse', 'hang', { status: 503 }] as Route[]) {
-      const { response } = call('/privacy-policy', { ...FUNNEL_FILES, [FUNNEL]: answer }, {}, { REMOTE_TIMEOUT_MS: '50' });
+      const { response } = call(
+        '/privacy-policy',
+        { ...FUNNEL_FILES, [FUNNEL]: answer },
+        {},
+        { REMOTE_TIMEOUT_MS: '50' },
+      );
       const res = await response;
       expect(res.status).toBe(200);
       const html = await res.text();
@@ -86,12 +108,18 @@ describe('pages', () => {
     const missing = await (await call('/privacy-policy', { [FUNNEL]: manifest('PrivacyPolicy') }).response).text();
     expect(missing).toContain('<div id="root"></div>');
     const env = fakeEnv(FILES, { mfe_funnel: FUNNEL });
-    const res = await handleRequest(new Request('https://s.example/aulas'), env, fakeContext(), { fetch: tableFetch({}).fetch, openCache: async () => null });
+    const res = await handleRequest(new Request('https://s.example/aulas'), env, fakeContext(), {
+      fetch: tableFetch({}).fetch,
+      openCache: async () => null,
+    });
     expect(await res.text()).toContain('<div id="root"></div>');
   });
 
   it('the remotes map comes from the binding only, never from the query string', async () => {
-    const res = await call(`/privacy-policy?remotes=${encodeURIComponent('{"mfe_funnel":"https://evil.example/mf-manifest.json"}')}`, FUNNEL_FILES).response;
+    const res = await call(
+      `/privacy-policy?remotes=${encodeURIComponent('{"mfe_funnel":"https://evil.example/mf-manifest.json"}')}`,
+      FUNNEL_FILES,
+    ).response;
     const html = await res.text();
     expect(html).not.toContain('evil.example');
     expect(res.headers.get('Content-Security-Policy')).not.toContain('evil.example');
@@ -108,9 +136,19 @@ describe('pages', () => {
     const remote = tableFetch(table);
     const cache = new MemoryCache();
     const options = { fetch: remote.fetch, openCache: async () => cache };
-    const before = await handleRequest(new Request('https://s.example/privacy-policy'), fakeEnv(FILES, { mfe_funnel: FUNNEL }), fakeContext(), options);
+    const before = await handleRequest(
+      new Request('https://s.example/privacy-policy'),
+      fakeEnv(FILES, { mfe_funnel: FUNNEL }),
+      fakeContext(),
+      options,
+    );
     expect(await before.text()).toContain('Política de Privacidade');
-    const after = await handleRequest(new Request('https://s.example/privacy-policy'), fakeEnv(FILES, { mfe_funnel: v4 }), fakeContext(), options);
+    const after = await handleRequest(
+      new Request('https://s.example/privacy-policy'),
+      fakeEnv(FILES, { mfe_funnel: v4 }),
+      fakeContext(),
+      options,
+    );
     const html = await after.text();
     expect(html).toContain('<h1>Nova versão</h1>');
     expect(html).toContain('h1{color:green}');

@@ -17,7 +17,10 @@ const input = {
 };
 
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   if (!found) throw new Error(`no ${name} in ${csp}`);
   return found.slice(1);
 }
@@ -37,7 +40,12 @@ describe('contentSecurityPolicy', () => {
 
   it('connects to the configured Supabase origin (and the remotes for their manifests), frames only the video player, is never framed', () => {
     const csp = contentSecurityPolicy({ ...input, supabaseUrl: 'https://abc.supabase.co/' });
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://abc.supabase.co', 'https://funnel.example.com', 'https://lessons.example.com']);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'https://funnel.example.com',
+      'https://lessons.example.com',
+    ]);
     expect(directive(csp, 'frame-src')).toEqual([VIDEO_PLAYER_ORIGIN]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
@@ -46,7 +54,11 @@ describe('contentSecurityPolicy', () => {
 
   it('leaves out a Supabase URL that is not http(s) and upgrades requests in production only', () => {
     const csp = contentSecurityPolicy({ ...input, supabaseUrl: 'javascript:alert(1)' });
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://funnel.example.com', 'https://lessons.example.com']);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://funnel.example.com',
+      'https://lessons.example.com',
+    ]);
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(contentSecurityPolicy({ ...input, production: true })).toContain('upgrade-insecure-requests');
   });
@@ -84,7 +96,11 @@ describe('inline script hashes', () => {
       '<script type="application/json" id="funil-remotes">{"a":"b"}</script><script type="module">import("/y.js")</script>' +
       '<script type="text/javascript">var b=2;</script>';
     expect(inlineScripts(html)).toEqual(['var a=1;', 'import("/y.js")', 'var b=2;']);
-    expect(await inlineScriptHashes(html)).toEqual([await scriptHash('var a=1;'), await scriptHash('import("/y.js")'), await scriptHash('var b=2;')]);
+    expect(await inlineScriptHashes(html)).toEqual([
+      await scriptHash('var a=1;'),
+      await scriptHash('import("/y.js")'),
+      await scriptHash('var b=2;'),
+    ]);
     expect(await inlineScriptHashes('<script>same</script><script>same</script>')).toHaveLength(1);
   });
 });

@@ -42,7 +42,13 @@ export function createAuthHandler(options: AuthOptions) {
   const grants = createGrants(pool, tokens, createPasswordCheck(pool, options.limits ?? DEFAULT_AUTH_LIMITS));
 
   /** Handles a request under /auth/v1 (`path` is what follows the prefix). */
-  return async function handleAuth(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams, address: string) {
+  return async function handleAuth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+    address: string,
+  ) {
     const method = req.method ?? 'GET';
     const isToken = path === '/token';
     try {
@@ -62,7 +68,11 @@ export function createAuthHandler(options: AuthOptions) {
         return send(res, 204);
       }
       if (path === '/health' && method === 'GET') {
-        return send(res, 200, { version: 'local-supabase', name: 'GoTrue', description: 'GoTrue password subset (local-supabase)' });
+        return send(res, 200, {
+          version: 'local-supabase',
+          name: 'GoTrue',
+          description: 'GoTrue password subset (local-supabase)',
+        });
       }
       if (path === '/settings' && method === 'GET') return send(res, 200, SETTINGS);
       if (path === '/signup' && method === 'POST') {
@@ -71,7 +81,11 @@ export function createAuthHandler(options: AuthOptions) {
       throw new AuthHttpError(404, 'not_found', `${method} /auth/v1${path} is not supported by local-supabase`);
     } catch (error) {
       if (error instanceof AuthHttpError) return sendError(res, error, isToken);
-      return sendError(res, new AuthHttpError(500, 'unexpected_failure', `Database error: ${(error as Error).message}`), false);
+      return sendError(
+        res,
+        new AuthHttpError(500, 'unexpected_failure', `Database error: ${(error as Error).message}`),
+        false,
+      );
     }
   };
 }

@@ -27,10 +27,17 @@ async function withDatabase<T>(work: (databaseUrl: string) => Promise<T>): Promi
     }
   }
   if (!existsSync(path.join(embeddedPgDataDir(DEFAULT_DATA_DIR), 'PG_VERSION'))) {
-    throw new LocalSupabaseError(`No local database in ${DEFAULT_DATA_DIR} yet: run \`npm start\` once first, or set DATABASE_URL.`);
+    throw new LocalSupabaseError(
+      `No local database in ${DEFAULT_DATA_DIR} yet: run \`npm start\` once first, or set DATABASE_URL.`,
+    );
   }
   const port = await findFreePortBlock(1);
-  const postgres = await startEmbeddedPostgres({ dataDir: DEFAULT_DATA_DIR, port, ephemeral: false, log: () => undefined });
+  const postgres = await startEmbeddedPostgres({
+    dataDir: DEFAULT_DATA_DIR,
+    port,
+    ephemeral: false,
+    log: () => undefined,
+  });
   try {
     return await work(postgres.databaseUrl);
   } finally {
@@ -72,7 +79,9 @@ async function main(argv: string[]): Promise<number> {
     await stack.stop();
     return 0;
   }
-  console.error('usage: local-supabase add-staff <email> <password> | local-supabase start | local-supabase reset-data');
+  console.error(
+    'usage: local-supabase add-staff <email> <password> | local-supabase start | local-supabase reset-data',
+  );
   return 2;
 }
 

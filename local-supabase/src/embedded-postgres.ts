@@ -54,9 +54,13 @@ function runAs(): RunAs {
     return ids();
   } catch {
     try {
-      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'], {
-        stdio: 'ignore',
-      });
+      execFileSync(
+        'useradd',
+        ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres'],
+        {
+          stdio: 'ignore',
+        },
+      );
       return ids();
     } catch (error) {
       throw new LocalSupabaseError('PostgreSQL cannot run as root and no `postgres` user exists or could be created.', {
@@ -158,7 +162,9 @@ async function waitForConnection(databaseUrl: string, child: ChildProcess, outpu
       await client.end().catch(() => undefined);
     }
     if (Date.now() > deadline) {
-      throw new LocalSupabaseError(`PostgreSQL did not accept connections within 30 s:\n${output.slice(-20).join('\n')}`);
+      throw new LocalSupabaseError(
+        `PostgreSQL did not accept connections within 30 s:\n${output.slice(-20).join('\n')}`,
+      );
     }
     await sleep(50);
   }
@@ -195,12 +201,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (existsSync(pgdata)) chmodSync(pgdata, 0o700);
 
   const args = [
-    '-D', pgdata,
-    '-p', String(port),
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
-    '-c', 'max_connections=100',
-    '-c', 'shared_buffers=64MB',
+    '-D',
+    pgdata,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=100',
+    '-c',
+    'shared_buffers=64MB',
   ];
   if (ephemeral) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const output: string[] = [];

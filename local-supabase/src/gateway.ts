@@ -2,7 +2,14 @@
 // prefix stripped, /auth/v1/* answered by the auth endpoint, CORS for the site's own origins only, API-key check
 // like hosted. It is the trusted proxy: the caller's address it passes on is the socket's peer, never a header the
 // caller sent.
-import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type pg from 'pg';
 import { createAuthHandler, type AuthLimits } from './auth.ts';
 import { LocalSupabaseError } from './errors.ts';
@@ -19,7 +26,14 @@ const EXPOSED_HEADERS = [
 ].join(', ');
 
 /** Address headers a caller could forge; the gateway sets its own X-Forwarded-For and X-Real-IP instead. */
-const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-real-ip', 'cf-connecting-ip', 'true-client-ip', 'x-client-ip', 'forwarded'];
+const CLIENT_ADDRESS_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'x-client-ip',
+  'forwarded',
+];
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -81,7 +95,8 @@ function preflight(req: IncomingMessage, res: ServerResponse, allowed: readonly 
   const requested = req.headers['access-control-request-headers'];
   res.setHeader(
     'Access-Control-Allow-Headers',
-    requested ?? 'authorization, apikey, content-type, content-profile, accept-profile, prefer, range, x-client-info, x-supabase-api-version',
+    requested ??
+      'authorization, apikey, content-type, content-profile, accept-profile, prefer, range, x-client-info, x-supabase-api-version',
   );
   res.setHeader('Access-Control-Max-Age', '3600');
   res.writeHead(204);
@@ -90,7 +105,10 @@ function preflight(req: IncomingMessage, res: ServerResponse, allowed: readonly 
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+  });
   res.end(payload);
 }
 
@@ -115,7 +133,8 @@ function proxyToPostgrest(req: IncomingMessage, res: ServerResponse, postgrestPo
   headers['x-forwarded-for'] = ip;
   headers['x-real-ip'] = ip;
   headers['x-forwarded-proto'] = 'http';
-  if (!headers.authorization && typeof req.headers.apikey === 'string') headers.authorization = `Bearer ${req.headers.apikey}`;
+  if (!headers.authorization && typeof req.headers.apikey === 'string')
+    headers.authorization = `Bearer ${req.headers.apikey}`;
 
   const upstream = httpRequest(
     { host: '127.0.0.1', port: postgrestPort, method: req.method, path: path || '/', headers, agent: postgrestAgent },

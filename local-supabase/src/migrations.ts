@@ -86,7 +86,9 @@ function sqlFiles(dir: string): string[] {
 function splitMigrationName(file: string): { version: string; name: string } {
   const base = file.replace(/\.sql$/, '');
   const underscore = base.indexOf('_');
-  return underscore > 0 ? { version: base.slice(0, underscore), name: base.slice(underscore + 1) } : { version: base, name: base };
+  return underscore > 0
+    ? { version: base.slice(0, underscore), name: base.slice(underscore + 1) }
+    : { version: base, name: base };
 }
 
 async function ensureTables(client: pg.Client): Promise<void> {
@@ -150,11 +152,10 @@ export async function applySql(databaseUrl: string, options: ApplySqlOptions): P
         const sql = readFileSync(path.join(options.migrationsDir, file), 'utf8');
         const started = Date.now();
         await applyFile(client, `migration ${file}`, sql, () =>
-          client.query('insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)', [
-            version,
-            [sql],
-            name,
-          ]),
+          client.query(
+            'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+            [version, [sql], name],
+          ),
         );
         log(`applied migration ${file} (${Date.now() - started} ms)`);
         result.applied.push(file);
@@ -163,10 +164,13 @@ export async function applySql(databaseUrl: string, options: ApplySqlOptions): P
       const extra: { key: string; file: string }[] = [];
       if (options.seedFile && existsSync(options.seedFile)) extra.push({ key: 'seed.sql', file: options.seedFile });
       if (options.demoDir) {
-        for (const file of sqlFiles(options.demoDir)) extra.push({ key: `demo/${file}`, file: path.join(options.demoDir, file) });
+        for (const file of sqlFiles(options.demoDir))
+          extra.push({ key: `demo/${file}`, file: path.join(options.demoDir, file) });
       }
       const seeded = new Set(
-        (await client.query<{ file: string }>('select file from supabase_migrations.local_seed_files')).rows.map((row) => row.file),
+        (await client.query<{ file: string }>('select file from supabase_migrations.local_seed_files')).rows.map(
+          (row) => row.file,
+        ),
       );
       for (const { key, file } of extra) {
         if (seeded.has(key)) {

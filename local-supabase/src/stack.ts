@@ -84,9 +84,12 @@ async function adminQuery(databaseUrl: string, sql: string): Promise<void> {
   try {
     await client.connect();
   } catch (error) {
-    throw new LocalSupabaseError(`Cannot connect to the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new LocalSupabaseError(
+      `Cannot connect to the PostgreSQL server in DATABASE_URL: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   try {
     await client.query(sql);
@@ -156,7 +159,8 @@ async function recoverLeftover(dataDir: string, log: (line: string) => void): Pr
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 15_000;
   while (alive(pid) && Date.now() < deadline) await sleep(100);
-  if (alive(pid)) throw new LocalSupabaseError(`The leftover PostgreSQL (pid ${pid}) on ${pgdata} did not stop; stop it by hand.`);
+  if (alive(pid))
+    throw new LocalSupabaseError(`The leftover PostgreSQL (pid ${pid}) on ${pgdata} did not stop; stop it by hand.`);
 }
 
 export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}): Promise<LocalSupabase> {
@@ -234,7 +238,10 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
     if (!external) {
       // Who owns this data folder now (add-staff reads databaseUrl; a later start recovers after a hard kill).
       const stateFile = path.join(dataDir, STATE_FILE);
-      writeFileSync(stateFile, JSON.stringify({ url, databaseUrl, pid: process.pid, postgrestPid: postgrest.pid }, null, 2));
+      writeFileSync(
+        stateFile,
+        JSON.stringify({ url, databaseUrl, pid: process.pid, postgrestPid: postgrest.pid }, null, 2),
+      );
       cleanups.push(async () => {
         if (existsSync(stateFile)) rmSync(stateFile, { force: true });
       });

@@ -33,10 +33,14 @@ export async function addUser(databaseUrl: string, user: NewUser): Promise<strin
       [email, hash],
     );
     const id = rows[0]!.id;
-    const staffTable = await client.query<{ exists: boolean }>(`select to_regclass('private.staff') is not null as exists`);
+    const staffTable = await client.query<{ exists: boolean }>(
+      `select to_regclass('private.staff') is not null as exists`,
+    );
     if (!staffTable.rows[0]?.exists) {
       if (user.staff) {
-        throw new LocalSupabaseError('private.staff does not exist: the migrations that create it have not been applied.');
+        throw new LocalSupabaseError(
+          'private.staff does not exist: the migrations that create it have not been applied.',
+        );
       }
     } else if (user.staff) {
       await client.query('insert into private.staff (user_id) values ($1) on conflict do nothing', [id]);

@@ -14,7 +14,12 @@ let databaseCount = 0;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'local-supabase-mig-'));
-  server = await startEmbeddedPostgres({ dataDir, port: await findFreePortBlock(1), ephemeral: true, log: () => undefined });
+  server = await startEmbeddedPostgres({
+    dataDir,
+    port: await findFreePortBlock(1),
+    ephemeral: true,
+    log: () => undefined,
+  });
 });
 
 afterAll(async () => {
@@ -97,7 +102,8 @@ describe('migration runner', () => {
   it('rolls a failing migration back whole, records nothing for it, and names the file and the error', async () => {
     const project = tempProject({
       '20250101000000_ok.sql': 'create table public.ok (id int);',
-      '20250102000000_broken.sql': 'create table public.half (id int);\nselect 1;\nselect * from public.does_not_exist;',
+      '20250102000000_broken.sql':
+        'create table public.half (id int);\nselect 1;\nselect * from public.does_not_exist;',
       '20250103000000_after.sql': 'create table public.after (id int);',
     });
     try {
@@ -112,7 +118,10 @@ describe('migration runner', () => {
         `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
       );
       expect(tables.map((row) => row.name)).toEqual(['ok']);
-      const recorded = await query<{ version: string }>(databaseUrl, 'select version from supabase_migrations.schema_migrations');
+      const recorded = await query<{ version: string }>(
+        databaseUrl,
+        'select version from supabase_migrations.schema_migrations',
+      );
       expect(recorded.map((row) => row.version)).toEqual(['20250101000000']);
     } finally {
       project.cleanup();

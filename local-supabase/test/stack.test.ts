@@ -77,7 +77,9 @@ describe('local Supabase stack', () => {
     const forged = await new SignJWT({ role: 'service_role' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(jwtKey('super-secret-jwt-token-with-at-least-32-characters-long'));
-    const response = await fetch(`${stack.url}/rest/v1/notes`, { headers: { apikey: forged, authorization: `Bearer ${forged}` } });
+    const response = await fetch(`${stack.url}/rest/v1/notes`, {
+      headers: { apikey: forged, authorization: `Bearer ${forged}` },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -98,7 +100,9 @@ describe('local Supabase stack', () => {
 
   it('answers CORS only for the site’s own (loopback) origins', async () => {
     const headers = { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}` };
-    const evil = await fetch(`${stack.url}/rest/v1/notes?select=body`, { headers: { ...headers, origin: 'https://evil.example' } });
+    const evil = await fetch(`${stack.url}/rest/v1/notes?select=body`, {
+      headers: { ...headers, origin: 'https://evil.example' },
+    });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     expect(evil.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await fetch(`${stack.url}/rest/v1/notes`, {
@@ -107,18 +111,24 @@ describe('local Supabase stack', () => {
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const local = await fetch(`${stack.url}/rest/v1/notes?select=body`, { headers: { ...headers, origin: 'http://localhost:4310' } });
+    const local = await fetch(`${stack.url}/rest/v1/notes?select=body`, {
+      headers: { ...headers, origin: 'http://localhost:4310' },
+    });
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:4310');
-    expect(corsOriginsFromEnv({ LOCAL_SUPABASE_CORS_ORIGINS: ' https://funil.example/, https://www.funil.example ' })).toEqual([
-      'https://funil.example',
-      'https://www.funil.example',
-    ]);
+    expect(
+      corsOriginsFromEnv({ LOCAL_SUPABASE_CORS_ORIGINS: ' https://funil.example/, https://www.funil.example ' }),
+    ).toEqual(['https://funil.example', 'https://www.funil.example']);
     expect(corsOriginsFromEnv({})).toBeUndefined();
   });
 
   it('proxies /rest/v1 to PostgREST with the anon key (RLS applies, Content-Range exposed)', async () => {
     const anon = await fetch(`${stack.url}/rest/v1/notes?select=body`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${stack.anonKey}`, prefer: 'count=exact', origin: 'http://127.0.0.1:4173' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${stack.anonKey}`,
+        prefer: 'count=exact',
+        origin: 'http://127.0.0.1:4173',
+      },
     });
     expect(anon.status).toBe(200);
     expect(await anon.json()).toEqual([]); // RLS: notes are for signed-in users only
@@ -153,7 +163,9 @@ describe('local Supabase stack', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, apikey, content-type, prefer, x-client-info');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization, apikey, content-type, prefer, x-client-info',
+    );
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
@@ -164,8 +176,16 @@ describe('local Supabase stack', () => {
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
     expect(session.user.email).toBe('equipe@example.test');
-    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
-    expect(claims).toMatchObject({ sub: session.user.id, role: 'authenticated', aud: 'authenticated', email: 'equipe@example.test' });
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      sub: session.user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: 'equipe@example.test',
+    });
     expect(typeof claims.session_id).toBe('string');
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
 
@@ -184,7 +204,10 @@ describe('local Supabase stack', () => {
       error: 'invalid_grant',
       error_description: 'Invalid login credentials',
     });
-    const unknown = await authFetch('/token?grant_type=password', { method: 'POST', body: { email: 'nobody@example.test', password: 'x' } });
+    const unknown = await authFetch('/token?grant_type=password', {
+      method: 'POST',
+      body: { email: 'nobody@example.test', password: 'x' },
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ code: 'invalid_credentials', msg: 'Invalid login credentials' });
   });
@@ -192,9 +215,15 @@ describe('local Supabase stack', () => {
   it('does the same bcrypt work for an unknown e-mail as for a wrong password', async () => {
     const compare = vi.spyOn(bcrypt, 'compare');
     try {
-      await authFetch('/token?grant_type=password', { method: 'POST', body: { email: 'ninguem@example.test', password: 'x' } });
+      await authFetch('/token?grant_type=password', {
+        method: 'POST',
+        body: { email: 'ninguem@example.test', password: 'x' },
+      });
       expect(compare).toHaveBeenCalledTimes(1);
-      await authFetch('/token?grant_type=password', { method: 'POST', body: { email: 'equipe@example.test', password: 'x' } });
+      await authFetch('/token?grant_type=password', {
+        method: 'POST',
+        body: { email: 'equipe@example.test', password: 'x' },
+      });
       expect(compare).toHaveBeenCalledTimes(2);
     } finally {
       compare.mockRestore();
@@ -216,7 +245,8 @@ describe('local Supabase stack', () => {
 
   it('rotates refresh tokens and refuses a used one', async () => {
     const first = (await (await signIn()).json()) as TokenResponse;
-    const refresh = (token: string) => authFetch('/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: token } });
+    const refresh = (token: string) =>
+      authFetch('/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: token } });
 
     const second = (await (await refresh(first.refresh_token)).json()) as TokenResponse;
     expect(second.refresh_token).not.toBe(first.refresh_token);
@@ -246,7 +276,11 @@ describe('local Supabase stack', () => {
     const session = (await (await signIn()).json()) as TokenResponse;
     const user = await authFetch('/user', { token: session.access_token });
     expect(user.status).toBe(200);
-    expect(await user.json()).toMatchObject({ id: session.user.id, email: 'equipe@example.test', aud: 'authenticated' });
+    expect(await user.json()).toMatchObject({
+      id: session.user.id,
+      email: 'equipe@example.test',
+      aud: 'authenticated',
+    });
 
     expect((await authFetch('/user')).status).toBe(401);
     expect((await authFetch('/user', { token: stack.anonKey })).status).toBe(403);
@@ -256,12 +290,17 @@ describe('local Supabase stack', () => {
     const after = await authFetch('/user', { token: session.access_token });
     expect(after.status).toBe(403);
     expect(await after.json()).toMatchObject({ code: 'session_not_found' });
-    const refreshed = await authFetch('/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: session.refresh_token } });
+    const refreshed = await authFetch('/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: { refresh_token: session.refresh_token },
+    });
     expect(refreshed.status).toBe(400);
   });
 
   it('works with @supabase/supabase-js: sign in, read under RLS, get user, sign out', async () => {
-    const supabase = createClient(stack.url, stack.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const supabase = createClient(stack.url, stack.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const { data, error } = await supabase.auth.signInWithPassword({ email: STAFF.email, password: STAFF.password });
     expect(error).toBeNull();
     expect(data.session?.user.email).toBe('equipe@example.test');
@@ -288,8 +327,16 @@ describe('local Supabase stack', () => {
   });
 
   it('addUser is idempotent: a second call resets the password and keeps the id', async () => {
-    const before = await addUser(stack.databaseUrl, { email: 'pessoa@example.test', password: 'primeira-senha', staff: false });
-    const after = await addUser(stack.databaseUrl, { email: 'PESSOA@example.test', password: 'segunda-senha', staff: true });
+    const before = await addUser(stack.databaseUrl, {
+      email: 'pessoa@example.test',
+      password: 'primeira-senha',
+      staff: false,
+    });
+    const after = await addUser(stack.databaseUrl, {
+      email: 'PESSOA@example.test',
+      password: 'segunda-senha',
+      staff: true,
+    });
     expect(after).toBe(before);
     const response = await authFetch('/token?grant_type=password', {
       method: 'POST',
@@ -340,7 +387,8 @@ describe('per data folder keys, CORS list and address throttling', () => {
             headers: { apikey: second.anonKey, 'content-type': 'application/json' },
             body: JSON.stringify({ email, password: 'x' }),
           });
-        for (const email of ['a@example.test', 'b@example.test', 'c@example.test']) expect((await attempt(email)).status).toBe(400);
+        for (const email of ['a@example.test', 'b@example.test', 'c@example.test'])
+          expect((await attempt(email)).status).toBe(400);
         const blocked = await attempt('d@example.test');
         expect(blocked.status).toBe(429);
         expect(await blocked.json()).toMatchObject({ code: 'over_request_rate_limit' });
@@ -361,7 +409,13 @@ describe('start failures leave nothing running', () => {
     try {
       const other = tempProject({});
       await expect(
-        startLocalSupabase({ port: base, dataDir: path.join(other.dir, 'data'), fresh: true, migrationsDir: other.migrationsDir, log: () => undefined }),
+        startLocalSupabase({
+          port: base,
+          dataDir: path.join(other.dir, 'data'),
+          fresh: true,
+          migrationsDir: other.migrationsDir,
+          log: () => undefined,
+        }),
       ).rejects.toThrow(`Port ${base + 2} (PostgREST) is already in use on 127.0.0.1`);
       expect(await isPortFree(base + 1)).toBe(true);
       other.cleanup();
@@ -375,7 +429,13 @@ describe('start failures leave nothing running', () => {
     const broken = tempProject({ '20250101000000_broken.sql': 'create tabel oops (id int);' });
     try {
       await expect(
-        startLocalSupabase({ port: base, dataDir: path.join(broken.dir, 'data'), fresh: true, migrationsDir: broken.migrationsDir, log: () => undefined }),
+        startLocalSupabase({
+          port: base,
+          dataDir: path.join(broken.dir, 'data'),
+          fresh: true,
+          migrationsDir: broken.migrationsDir,
+          log: () => undefined,
+        }),
       ).rejects.toThrow(/migration 20250101000000_broken\.sql failed:\nsyntax error at or near "tabel" \(line 1\)/);
       for (const offset of [0, 1, 2, 3]) expect(await isPortFree(base + offset)).toBe(true);
     } finally {

@@ -23,7 +23,9 @@ describe.each(Object.entries(modules))('axe: %s', (_file, module) => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     const result = await axe.run(document.body, { rules: AXE_RULES });
-    const problems = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const problems = result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
     expect(problems).toEqual([]);
   });
 });

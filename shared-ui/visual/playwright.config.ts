@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     // Locale, time zone, viewport, motion and colour scheme are set on the worker's page in stories.spec.ts.
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text'] },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text'],
+    },
   },
 });

@@ -5,7 +5,9 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { STATIC_DIR } from './global-setup.ts';
 
 type Entry = { id: string; title: string; name: string; type: 'story' | 'docs' };
-const index = JSON.parse(readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8')) as { entries: Record<string, Entry> };
+const index = JSON.parse(readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8')) as {
+  entries: Record<string, Entry>;
+};
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
 
 type Theme = 'dark' | 'light';
@@ -50,7 +52,8 @@ class StoryPage {
               off: (event: string, listener: (...args: unknown[]) => void) => void;
               emit: (event: string, ...args: unknown[]) => void;
             };
-            const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+            const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+              .__STORYBOOK_ADDONS_CHANNEL__;
             const failures = ['storyErrored', 'storyThrewException', 'storyMissing', 'playFunctionThrewException'];
             const cleanup = () => {
               channel.off('storyRendered', rendered);
@@ -78,7 +81,8 @@ class StoryPage {
     await this.page.waitForFunction(
       (expected) =>
         document.documentElement.getAttribute('data-theme') === expected &&
-        ((document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 || document.querySelector('dialog') !== null),
+        ((document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0 ||
+          document.querySelector('dialog') !== null),
       theme,
     );
     await this.page.evaluate(async () => {
@@ -92,10 +96,17 @@ class StoryPage {
   /** Text below WCAG AA contrast in the story as rendered (this theme). */
   async contrastProblems(): Promise<string[]> {
     return this.page.evaluate(async () => {
-      type Axe = { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
+      type Axe = {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }>;
+      };
       const axe = (window as unknown as { axe: Axe }).axe;
       const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-      return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+      return result.violations.flatMap((v) =>
+        v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+      );
     });
   }
 }

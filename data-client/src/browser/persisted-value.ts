@@ -24,7 +24,13 @@ export interface PersistedValueOptions<S> {
   getStorage?: () => StringStorage;
 }
 
-export function persistedValue<S>({ name, initial, merge, version = 0, getStorage }: PersistedValueOptions<S>): PersistedValue<S> {
+export function persistedValue<S>({
+  name,
+  initial,
+  merge,
+  version = 0,
+  getStorage,
+}: PersistedValueOptions<S>): PersistedValue<S> {
   const storage = safeJSONStorage<S>(getStorage);
   const listeners = new Set<(state: S) => void>();
   let state = initial;

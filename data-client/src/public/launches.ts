@@ -33,11 +33,27 @@ export interface Launch {
 
 /** The launches columns the pages read (the whole row but its timestamps of creation and update). */
 const LAUNCH_COLUMN_NAMES = [
-  'lancamento', 'name', 'event_date_text', 'event_time_text', 'event_starts_at', 'event_ends_at', 'registration_deadline',
-  'cart_opens_at', 'cart_opens_text', 'lessons_countdown_at', 'level_lessons_countdown_at', 'group_link_intermediaria',
-  'group_link_iniciante', 'vip_group_link_beginner', 'vip_group_link_intermediate', 'lessons_group_chat_link',
-  'checkout_url_beginners', 'checkout_url_advanced', 'checkout_url_beginners_after_deadline',
-  'checkout_url_advanced_after_deadline', 'is_current',
+  'lancamento',
+  'name',
+  'event_date_text',
+  'event_time_text',
+  'event_starts_at',
+  'event_ends_at',
+  'registration_deadline',
+  'cart_opens_at',
+  'cart_opens_text',
+  'lessons_countdown_at',
+  'level_lessons_countdown_at',
+  'group_link_intermediaria',
+  'group_link_iniciante',
+  'vip_group_link_beginner',
+  'vip_group_link_intermediate',
+  'lessons_group_chat_link',
+  'checkout_url_beginners',
+  'checkout_url_advanced',
+  'checkout_url_beginners_after_deadline',
+  'checkout_url_advanced_after_deadline',
+  'is_current',
 ] as const;
 
 /** A launches row as the pages read it (typed from the schema: src/database.types.ts). */
@@ -84,8 +100,13 @@ export async function fetchCurrentLaunch(): Promise<Launch> {
 /** One launch by number. Throws DataError not_found when it does not exist. */
 export async function fetchLaunch(lancamento: number): Promise<Launch> {
   const rest = await getPublicRest();
-  const { data, error, status } = await rest.from('launches').select(LAUNCH_COLUMNS).eq('lancamento', lancamento).limit(1);
-  if (error) throw fail(`erro ao carregar o lançamento ${lancamento}`, error, { fallback: MESSAGES.launchFailed, status });
+  const { data, error, status } = await rest
+    .from('launches')
+    .select(LAUNCH_COLUMNS)
+    .eq('lancamento', lancamento)
+    .limit(1);
+  if (error)
+    throw fail(`erro ao carregar o lançamento ${lancamento}`, error, { fallback: MESSAGES.launchFailed, status });
   const row = data?.[0];
   if (!row) throw new DataError(MESSAGES.launchNotFound, 'not_found');
   return toLaunch(row);

@@ -19,7 +19,17 @@ export interface Lesson {
   isAvailable: boolean;
 }
 
-const LESSON_COLUMNS = columnList(['id', 'order', 'level', 'title', 'description', 'topics', 'video_id', 'duration', 'is_available']);
+const LESSON_COLUMNS = columnList([
+  'id',
+  'order',
+  'level',
+  'title',
+  'description',
+  'topics',
+  'video_id',
+  'duration',
+  'is_available',
+]);
 
 /** A row of the lesson_catalog view (typed from the schema; a view reports every column as nullable). */
 export type LessonRow = ViewRow<'lesson_catalog'>;

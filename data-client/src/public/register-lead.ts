@@ -47,7 +47,17 @@ export async function registerLead(input: RegistrationInput): Promise<Registrati
     p_email: input.email,
     p_whatsapp: digitsOnly(input.whatsapp),
     p_programming_experience: input.programmingExperience,
-    p_utm: input.utm ? compactUtm({ utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', utm_id: '', ...input.utm }) : {},
+    p_utm: input.utm
+      ? compactUtm({
+          utm_source: '',
+          utm_medium: '',
+          utm_campaign: '',
+          utm_term: '',
+          utm_content: '',
+          utm_id: '',
+          ...input.utm,
+        })
+      : {},
   };
   if (input.lancamento !== undefined) args.p_lancamento = input.lancamento;
   if (input.language) args.p_language = input.language;

@@ -21,7 +21,12 @@ interface SurveyContextRow {
 }
 
 export function toSurveyContext(row: SurveyContextRow): SurveyContext {
-  return { firstName: row.first_name ?? '', lancamento: row.lancamento, track: row.track, hasAnswered: row.has_answered };
+  return {
+    firstName: row.first_name ?? '',
+    lancamento: row.lancamento,
+    track: row.track,
+    hasAnswered: row.has_answered,
+  };
 }
 
 /** The seven answers, keyed like the respostas_pesquisa columns. */
@@ -47,9 +52,14 @@ export async function getSurveyContext(token: string | null | undefined): Promis
   const trimmed = token?.trim() ?? '';
   if (trimmed === '') return null;
   try {
-    const data = await callPublicRpc<unknown>('get_survey_context', { p_token: trimmed }, 'erro ao verificar a inscrição', {
-      fallback: MESSAGES.surveyFallback,
-    });
+    const data = await callPublicRpc<unknown>(
+      'get_survey_context',
+      { p_token: trimmed },
+      'erro ao verificar a inscrição',
+      {
+        fallback: MESSAGES.surveyFallback,
+      },
+    );
     const row = firstRow<SurveyContextRow>(data);
     return row ? toSurveyContext(row) : null;
   } catch (error) {
@@ -67,9 +77,14 @@ export async function getSurveyContext(token: string | null | undefined): Promis
  */
 export async function saveSurveyAnswers(token: string, answers: SurveyAnswers): Promise<void> {
   try {
-    await callPublicRpc<unknown>('save_survey_answers', { p_token: token.trim(), p_answers: answers }, 'erro ao salvar respostas', {
-      fallback: MESSAGES.surveyFallback,
-    });
+    await callPublicRpc<unknown>(
+      'save_survey_answers',
+      { p_token: token.trim(), p_answers: answers },
+      'erro ao salvar respostas',
+      {
+        fallback: MESSAGES.surveyFallback,
+      },
+    );
   } catch (error) {
     if (error instanceof DataError && error.code !== 'invalid_input' && error.code !== 'rate_limited') {
       throw new DataError(withDetail(MESSAGES.surveySave, detailOf(error)), error.code, { cause: error });

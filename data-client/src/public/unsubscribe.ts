@@ -25,9 +25,14 @@ export interface UnsubscribeContext {
 export async function getUnsubscribeContext(token: string | null | undefined): Promise<UnsubscribeContext | null> {
   const trimmed = token?.trim() ?? '';
   if (trimmed === '') throw new DataError(MESSAGES.unsubscribeNoHash, 'invalid_input');
-  const data = await callPublicRpc<unknown>('get_unsubscribe_context', { p_token: trimmed }, 'erro ao validar link de descadastro', {
-    fallback: MESSAGES.unsubscribeValidateFailed,
-  });
+  const data = await callPublicRpc<unknown>(
+    'get_unsubscribe_context',
+    { p_token: trimmed },
+    'erro ao validar link de descadastro',
+    {
+      fallback: MESSAGES.unsubscribeValidateFailed,
+    },
+  );
   const row = firstRow<{ first_name: string | null; active: boolean }>(data);
   return row ? { firstName: row.first_name ?? '', active: row.active } : null;
 }
@@ -38,7 +43,11 @@ export type CancelResult = 'cancelled' | 'already_cancelled';
  * Cancels the subscription with a reason (other needs text; text is trimmed). Rejected input: the function's
  * Portuguese message; other failures: 'Erro ao cancelar inscrição. Tente novamente mais tarde.'.
  */
-export async function cancelSubscription(token: string, reason: UnsubscribeReason, otherReason?: string | null): Promise<CancelResult> {
+export async function cancelSubscription(
+  token: string,
+  reason: UnsubscribeReason,
+  otherReason?: string | null,
+): Promise<CancelResult> {
   const other = otherReason?.trim() ?? '';
   const data = await callPublicRpc<unknown>(
     'cancel_subscription',

@@ -30,9 +30,14 @@ export const registrationFields = {
     .transform((value) => value.toLowerCase()),
   programming_experience: z.enum(['already_programmed', 'want_to_learn'], { error: REGISTRATION_MESSAGES.experience }),
   /** Dial code, e.g. '+55'. */
-  whatsapp_country: z.string().trim().regex(/^\+?\d{1,4}$/, { error: REGISTRATION_MESSAGES.whatsapp }),
+  whatsapp_country: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/, { error: REGISTRATION_MESSAGES.whatsapp }),
   /** The masked number as typed. */
-  whatsapp_number: z.string().refine((value) => digitCount(value) >= MIN_WHATSAPP_DIGITS, { error: REGISTRATION_MESSAGES.whatsapp }),
+  whatsapp_number: z
+    .string()
+    .refine((value) => digitCount(value) >= MIN_WHATSAPP_DIGITS, { error: REGISTRATION_MESSAGES.whatsapp }),
 };
 
 /**

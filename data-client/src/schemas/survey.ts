@@ -34,11 +34,16 @@ export const SURVEY_STEPS = [
 export type SurveyField = (typeof SURVEY_STEPS)[number];
 
 export const surveyFields = {
-  experiencia_programacao: z.enum(SURVEY_OPTIONS.experiencia_programacao, { error: SURVEY_MESSAGES.experiencia_programacao }),
+  experiencia_programacao: z.enum(SURVEY_OPTIONS.experiencia_programacao, {
+    error: SURVEY_MESSAGES.experiencia_programacao,
+  }),
   maior_dificuldade: z.enum(SURVEY_OPTIONS.maior_dificuldade, { error: SURVEY_MESSAGES.maior_dificuldade }),
   atracao_carreira: z.enum(SURVEY_OPTIONS.atracao_carreira, { error: SURVEY_MESSAGES.atracao_carreira }),
   fator_bloqueio: z.enum(SURVEY_OPTIONS.fator_bloqueio, { error: SURVEY_MESSAGES.fator_bloqueio }),
-  sonho_realizado: z.string({ error: SURVEY_MESSAGES.sonho_realizado }).trim().min(1, { error: SURVEY_MESSAGES.sonho_realizado }),
+  sonho_realizado: z
+    .string({ error: SURVEY_MESSAGES.sonho_realizado })
+    .trim()
+    .min(1, { error: SURVEY_MESSAGES.sonho_realizado }),
   consumo_conteudo: z.enum(SURVEY_OPTIONS.consumo_conteudo, { error: SURVEY_MESSAGES.consumo_conteudo }),
   faixa_salarial: z.enum(SURVEY_OPTIONS.faixa_salarial, { error: SURVEY_MESSAGES.faixa_salarial }),
 };

@@ -27,7 +27,9 @@ export const waitlistFields = {
   whatsapp: z
     .string()
     .default('')
-    .refine((value) => digitCount(value) === 0 || digitCount(value) >= MIN_WHATSAPP_DIGITS, { error: WAITLIST_MESSAGES.whatsapp })
+    .refine((value) => digitCount(value) === 0 || digitCount(value) >= MIN_WHATSAPP_DIGITS, {
+      error: WAITLIST_MESSAGES.whatsapp,
+    })
     .transform((value) => digitsOnly(value)),
   programming_experience: z.enum(['already_programmed', 'want_to_learn'], { error: WAITLIST_MESSAGES.experience }),
 };

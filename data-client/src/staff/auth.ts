@@ -25,11 +25,17 @@ export function toSignInError(error: unknown): DataError {
   const { code, status, message } = (error ?? {}) as { code?: unknown; status?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
   const sourceCode = typeof code === 'string' ? code : undefined;
-  if (code === 'invalid_credentials' || /invalid (login )?credentials|invalid grant/i.test(text) || (status === 400 && code === undefined)) {
+  if (
+    code === 'invalid_credentials' ||
+    /invalid (login )?credentials|invalid grant/i.test(text) ||
+    (status === 400 && code === undefined)
+  ) {
     return new DataError(MESSAGES.signInInvalid, 'auth', { cause: error, sourceCode });
   }
-  if (code === 'email_not_confirmed') return new DataError(MESSAGES.signInUnconfirmed, 'auth', { cause: error, sourceCode });
-  if (status === 429 || code === 'over_request_rate_limit') return new DataError(MESSAGES.signInRateLimited, 'auth', { cause: error, sourceCode });
+  if (code === 'email_not_confirmed')
+    return new DataError(MESSAGES.signInUnconfirmed, 'auth', { cause: error, sourceCode });
+  if (status === 429 || code === 'over_request_rate_limit')
+    return new DataError(MESSAGES.signInRateLimited, 'auth', { cause: error, sourceCode });
   return new DataError(MESSAGES.signInFailed, 'unknown', { cause: error, sourceCode });
 }
 
@@ -74,9 +80,13 @@ export async function getSession(): Promise<StaffSession | null> {
 }
 
 /** Calls cb on every sign-in, sign-out and token refresh. Returns the unsubscribe function. */
-export async function onAuthChange(cb: (session: StaffSession | null, event: AuthChangeEvent) => void): Promise<() => void> {
+export async function onAuthChange(
+  cb: (session: StaffSession | null, event: AuthChangeEvent) => void,
+): Promise<() => void> {
   const supabase = await getSupabase();
-  const { data } = supabase.auth.onAuthStateChange((event, session) => cb(session ? toStaffSession(session) : null, event));
+  const { data } = supabase.auth.onAuthStateChange((event, session) =>
+    cb(session ? toStaffSession(session) : null, event),
+  );
   return () => data.subscription.unsubscribe();
 }
 

@@ -43,8 +43,12 @@ function toRow(raw: RawRow): Omit<RevenueRow, 'value'> {
 }
 
 /** Leads, sales, revenue and lead-to-sale conversion per source or campaign (public.checkout_revenue_by_utm). */
-export async function fetchRevenueByUtm(dimension: RevenueDimension, filter: RevenueFilter = {}): Promise<RevenueReport> {
-  if (!(REVENUE_DIMENSIONS as readonly string[]).includes(dimension)) throw new DataError('Dimensão inválida.', 'invalid_input');
+export async function fetchRevenueByUtm(
+  dimension: RevenueDimension,
+  filter: RevenueFilter = {},
+): Promise<RevenueReport> {
+  if (!(REVENUE_DIMENSIONS as readonly string[]).includes(dimension))
+    throw new DataError('Dimensão inválida.', 'invalid_input');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_revenue_by_utm', {
     p_dimension: dimension,
@@ -80,7 +84,9 @@ export interface UnmatchedCheckoutEvent {
 }
 
 /** Unmatched events, newest first; with a launch, that launch's and those of no known launch. */
-export async function fetchUnmatchedCheckoutEvents(lancamento: number | null = null): Promise<UnmatchedCheckoutEvent[]> {
+export async function fetchUnmatchedCheckoutEvents(
+  lancamento: number | null = null,
+): Promise<UnmatchedCheckoutEvent[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_unmatched_events', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar os eventos de pagamento', error, { fallback: MESSAGES.staffFailed, status });
@@ -95,12 +101,21 @@ export const CHECKOUT_MESSAGES = {
  * Links an unmatched event (and the unmatched events of its transaction) to the purchase lead with that e-mail in that
  * launch; the lead's status follows its events again. Returns the lead's status afterwards.
  */
-export async function linkCheckoutEvent(eventId: number, email: string, lancamento: number): Promise<{ linked: number; status: string | null }> {
+export async function linkCheckoutEvent(
+  eventId: number,
+  email: string,
+  lancamento: number,
+): Promise<{ linked: number; status: string | null }> {
   if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
   if (email.trim() === '') throw new DataError('Informe o e-mail do lead de compra.', 'invalid_input');
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.rpc('link_checkout_event', { p_event_id: eventId, p_email: email, p_lancamento: lancamento });
-  if (error) throw fail('erro ao vincular o evento de pagamento', error, { fallback: CHECKOUT_MESSAGES.linkFailed, status });
+  const { data, error, status } = await supabase.rpc('link_checkout_event', {
+    p_event_id: eventId,
+    p_email: email,
+    p_lancamento: lancamento,
+  });
+  if (error)
+    throw fail('erro ao vincular o evento de pagamento', error, { fallback: CHECKOUT_MESSAGES.linkFailed, status });
   const raw = data;
   return { linked: Number(raw.linked), status: raw.status };
 }

@@ -96,17 +96,26 @@ export async function fetchColdLeads(
   });
   if (error) throw fail('erro ao carregar os leads frios', error, { fallback: MESSAGES.staffFailed, status });
   const result = data;
-  return { data: result.rows, total: result.total, totalPages: result.total_pages, page: result.page, perPage: result.per_page };
+  return {
+    data: result.rows,
+    total: result.total,
+    totalPages: result.total_pages,
+    page: result.page,
+    perPage: result.per_page,
+  };
 }
 
 /** Figures computed by SQL (public.cold_lead_stats) for a launch and, optionally, one group. */
-export async function fetchColdLeadStats(filter: Pick<ColdLeadFilter, 'lancamento' | 'groupName'> = {}): Promise<ColdLeadStats> {
+export async function fetchColdLeadStats(
+  filter: Pick<ColdLeadFilter, 'lancamento' | 'groupName'> = {},
+): Promise<ColdLeadStats> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('cold_lead_stats', {
     p_lancamento: filter.lancamento ?? null,
     p_group_name: filter.groupName || null,
   });
-  if (error) throw fail('erro ao carregar as estatísticas dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
+  if (error)
+    throw fail('erro ao carregar as estatísticas dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
   return data;
 }
 
@@ -114,7 +123,8 @@ export async function fetchColdLeadStats(filter: Pick<ColdLeadFilter, 'lancament
 export async function fetchColdLeadGroups(): Promise<string[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('cold_lead_groups');
-  if (error) throw fail('erro ao carregar os grupos dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
+  if (error)
+    throw fail('erro ao carregar os grupos dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
   return (data ?? []) as string[];
 }
 
@@ -130,8 +140,16 @@ export const COLD_MESSAGES = {
 export async function setColdLeadsActive(ids: readonly number[], active: boolean): Promise<number> {
   if (ids.length === 0) throw new DataError('Selecione pelo menos um contato.', 'invalid_input');
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.from('cold_leads').update({ is_active: active }).in('id', [...ids]).select('id');
-  if (error) throw fail('erro ao atualizar a atividade dos leads frios', error, { fallback: COLD_MESSAGES.activityFailed, status });
+  const { data, error, status } = await supabase
+    .from('cold_leads')
+    .update({ is_active: active })
+    .in('id', [...ids])
+    .select('id');
+  if (error)
+    throw fail('erro ao atualizar a atividade dos leads frios', error, {
+      fallback: COLD_MESSAGES.activityFailed,
+      status,
+    });
   return (data ?? []).length;
 }
 
@@ -197,7 +215,10 @@ export async function importColdLeads(
       p_lancamento: lancamento,
     });
     if (error) {
-      const mapped = fail('erro ao importar um lote de leads frios', error, { fallback: COLD_MESSAGES.importFailed, status });
+      const mapped = fail('erro ao importar um lote de leads frios', error, {
+        fallback: COLD_MESSAGES.importFailed,
+        status,
+      });
       if (mapped.code === 'forbidden') throw mapped;
       for (const row of batch) result.failed.push({ line: row.line, message: mapped.message });
     } else {
@@ -219,7 +240,10 @@ export interface ConversionResult {
 }
 
 /** Turns a cold lead into a purchase lead (every rule in public.convert_cold_lead). */
-export async function convertColdLead(id: number, input: { email?: string; name?: string } = {}): Promise<ConversionResult> {
+export async function convertColdLead(
+  id: number,
+  input: { email?: string; name?: string } = {},
+): Promise<ConversionResult> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('convert_cold_lead', {
     p_id: id,

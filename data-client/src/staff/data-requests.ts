@@ -8,8 +8,15 @@ import { digitsOnly } from '../text/digits';
  * added (the checkout platform's payment events, with the buyer's e-mail, name and phone).
  */
 export const SUBJECT_TABLES = [
-  'leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads',
-  'further_contacts', 'registration_attempts', 'purchase_attempts', 'checkout_events',
+  'leads_lancamento',
+  'respostas_pesquisa',
+  'lista_espera',
+  'purchase_leads',
+  'cold_leads',
+  'further_contacts',
+  'registration_attempts',
+  'purchase_attempts',
+  'checkout_events',
 ] as const;
 export type SubjectTable = (typeof SUBJECT_TABLES)[number];
 
@@ -63,7 +70,8 @@ export async function findSubjectRecords(query: SubjectQuery, exportFile = false
 export async function anonymiseSubject(query: SubjectQuery): Promise<Record<SubjectTable, number>> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('anonymise_data_subject', args(query));
-  if (error) throw fail('erro ao anonimizar os dados do titular', error, { fallback: SUBJECT_MESSAGES.anonymiseFailed, status });
+  if (error)
+    throw fail('erro ao anonimizar os dados do titular', error, { fallback: SUBJECT_MESSAGES.anonymiseFailed, status });
   return data;
 }
 
@@ -87,6 +95,7 @@ export async function fetchDataRequestAudit(limit = 20): Promise<AuditEntry[]> {
     .select('id, action, records, requested_by_email, created_at')
     .order('id', { ascending: false })
     .limit(limit);
-  if (error) throw fail('erro ao carregar o registro de solicitações', error, { fallback: MESSAGES.staffFailed, status });
+  if (error)
+    throw fail('erro ao carregar o registro de solicitações', error, { fallback: MESSAGES.staffFailed, status });
   return (data ?? []) as AuditEntry[];
 }

@@ -34,7 +34,8 @@ export const UTF8_BOM = '\uFEFF';
 /** CSV lines (each ending in CRLF) of some rows: cells guarded against formulas, quoted, ';'-separated. */
 export function csvRows<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   let out = '';
-  for (const row of rows) out += columns.map((c) => quoteCell(neutraliseCell(cellText(c.value(row))))).join(CSV_SEPARATOR) + '\r\n';
+  for (const row of rows)
+    out += columns.map((c) => quoteCell(neutraliseCell(cellText(c.value(row))))).join(CSV_SEPARATOR) + '\r\n';
   return out;
 }
 
@@ -147,8 +148,10 @@ export async function fetchSurveyAnswersPage(
   const supabase = await getSupabase();
   let query = supabase
     .from('respostas_pesquisa')
-    .select('id, email, lancamento, experiencia_programacao, maior_dificuldade, atracao_carreira, fator_bloqueio, sonho_realizado, consumo_conteudo, faixa_salarial, created_at',
-      page === 1 ? { count: 'exact' } : {})
+    .select(
+      'id, email, lancamento, experiencia_programacao, maior_dificuldade, atracao_carreira, fator_bloqueio, sonho_realizado, consumo_conteudo, faixa_salarial, created_at',
+      page === 1 ? { count: 'exact' } : {},
+    )
     .eq('lancamento', lancamento);
   const text = (search ?? '').trim();
   if (text) {

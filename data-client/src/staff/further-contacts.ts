@@ -37,7 +37,8 @@ export async function fetchFurtherContacts(
   if (ids.length > FURTHER_CONTACTS_MAX_IDS) throw new DataError('Peça no máximo 500 leads por vez.', 'invalid_input');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_further_contacts', { p_source: source, p_ids: [...ids] });
-  if (error) throw fail('erro ao carregar os outros contatos dos leads', error, { fallback: MESSAGES.staffFailed, status });
+  if (error)
+    throw fail('erro ao carregar os outros contatos dos leads', error, { fallback: MESSAGES.staffFailed, status });
   for (const [id, contacts] of Object.entries(data ?? {})) result.set(Number(id), contacts);
   return result;
 }

@@ -46,7 +46,8 @@ function toNumberOrNull(value: unknown): number | null {
 
 /** Funnel of a launch computed by SQL (public.launch_funnel). */
 export async function fetchLaunchFunnel(filter: FunnelFilter): Promise<LaunchFunnel> {
-  if (!Number.isInteger(filter.lancamento) || filter.lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
+  if (!Number.isInteger(filter.lancamento) || filter.lancamento < 1)
+    throw new DataError('Lançamento inválido.', 'invalid_input');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('launch_funnel', {
     p_lancamento: filter.lancamento,
@@ -63,7 +64,12 @@ export async function fetchLaunchFunnel(filter: FunnelFilter): Promise<LaunchFun
       conversion: toNumberOrNull(s.conversion),
       ofFirst: toNumberOrNull(s.ofFirst),
     })),
-    outside: (raw.outside ?? []).map((o) => ({ key: o.key, count: Number(o.count), redirected: Number(o.redirected), sold: Number(o.sold) })),
+    outside: (raw.outside ?? []).map((o) => ({
+      key: o.key,
+      count: Number(o.count),
+      redirected: Number(o.redirected),
+      sold: Number(o.sold),
+    })),
     overallConversion: toNumberOrNull(raw.overallConversion),
   };
 }
@@ -114,8 +120,12 @@ export interface UtmBreakdownRow {
 }
 
 /** Leads grouped by one UTM field ('Sem valor' for empty), biggest first (public.lead_utm_breakdown). */
-export async function fetchUtmBreakdown(dimension: UtmDimension, filter: DateRangeFilter = {}): Promise<UtmBreakdownRow[]> {
-  if (!(UTM_DIMENSIONS as readonly string[]).includes(dimension)) throw new DataError('Dimensão de UTM inválida.', 'invalid_input');
+export async function fetchUtmBreakdown(
+  dimension: UtmDimension,
+  filter: DateRangeFilter = {},
+): Promise<UtmBreakdownRow[]> {
+  if (!(UTM_DIMENSIONS as readonly string[]).includes(dimension))
+    throw new DataError('Dimensão de UTM inválida.', 'invalid_input');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_utm_breakdown', {
     p_dimension: dimension,

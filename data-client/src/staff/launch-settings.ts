@@ -8,7 +8,10 @@ export type LaunchSettings = LaunchRow;
 /** Every launch, newest first. */
 export async function fetchLaunchSettings(): Promise<LaunchSettings[]> {
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.from('launches').select(LAUNCH_COLUMNS).order('lancamento', { ascending: false });
+  const { data, error, status } = await supabase
+    .from('launches')
+    .select(LAUNCH_COLUMNS)
+    .order('lancamento', { ascending: false });
   if (error) throw fail('erro ao carregar os lançamentos', error, { fallback: MESSAGES.staffFailed, status });
   return (data ?? []) as LaunchSettings[];
 }
@@ -68,5 +71,6 @@ export async function saveLaunchSettings(launch: Omit<LaunchSettings, 'is_curren
 export async function makeLaunchCurrent(lancamento: number): Promise<void> {
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('make_launch_current', { p_lancamento: lancamento });
-  if (error) throw fail('erro ao tornar o lançamento atual', error, { fallback: LAUNCH_MESSAGES.currentFailed, status });
+  if (error)
+    throw fail('erro ao tornar o lançamento atual', error, { fallback: LAUNCH_MESSAGES.currentFailed, status });
 }

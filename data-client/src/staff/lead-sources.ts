@@ -38,10 +38,15 @@ function dateOrNull(value: string | null | undefined): string | null {
 
 /** Metrics for the filters (server-side aggregation; never pages leads into the browser). */
 export async function fetchLeadSourceMetrics(filter: LeadSourceFilter = {}): Promise<LeadSourceMetrics> {
-  const args = { p_lancamento: filter.lancamento ?? null, p_start: dateOrNull(filter.startDate), p_end: dateOrNull(filter.endDate) };
+  const args = {
+    p_lancamento: filter.lancamento ?? null,
+    p_start: dateOrNull(filter.startDate),
+    p_end: dateOrNull(filter.endDate),
+  };
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_source_metrics', args);
-  if (error) throw fail('erro ao carregar as métricas de origem dos leads', error, { fallback: MESSAGES.staffFailed, status });
+  if (error)
+    throw fail('erro ao carregar as métricas de origem dos leads', error, { fallback: MESSAGES.staffFailed, status });
   return data;
 }
 

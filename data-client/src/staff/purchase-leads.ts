@@ -15,9 +15,24 @@ export const PURCHASE_LEAD_STATUSES = [
 export type PurchaseLeadStatus = (typeof PURCHASE_LEAD_STATUSES)[number];
 
 const PURCHASE_LEAD_COLUMN_NAMES = [
-  'id', 'name', 'email', 'whatsapp', 'lancamento', 'status', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term',
-  'utm_content', 'utm_id', 'payment_processor', 'redirected_to_payment', 'payment_url', 'purchase_intent_timestamp',
-  'created_at', 'updated_at',
+  'id',
+  'name',
+  'email',
+  'whatsapp',
+  'lancamento',
+  'status',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+  'payment_processor',
+  'redirected_to_payment',
+  'payment_url',
+  'purchase_intent_timestamp',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** A row of purchase_leads as the dashboard reads it (typed from the schema: src/database.types.ts). */
@@ -75,7 +90,10 @@ export async function fetchPurchaseLeadsPage(
   perPage: number,
 ): Promise<{ rows: PurchaseLead[]; total: number | null }> {
   const supabase = await getSupabase();
-  let query = supabase.from('purchase_leads').select(COLUMNS, page === 1 ? { count: 'exact' } : {}).eq('lancamento', filter.lancamento);
+  let query = supabase
+    .from('purchase_leads')
+    .select(COLUMNS, page === 1 ? { count: 'exact' } : {})
+    .eq('lancamento', filter.lancamento);
   if (filter.status) query = query.eq('status', filter.status);
   const from = (page - 1) * perPage;
   const { data, error, status, count } = await query
@@ -90,7 +108,11 @@ export async function fetchPurchaseLeadsPage(
 export async function fetchPurchaseLeadStats(lancamento: number): Promise<PurchaseLeadStats> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('purchase_lead_stats', { p_lancamento: lancamento });
-  if (error) throw fail('erro ao carregar as estatísticas dos leads de compra', error, { fallback: MESSAGES.staffFailed, status });
+  if (error)
+    throw fail('erro ao carregar as estatísticas dos leads de compra', error, {
+      fallback: MESSAGES.staffFailed,
+      status,
+    });
   const stats = data;
   return { ...stats, conversion_rate: Number(stats.conversion_rate) };
 }
@@ -105,18 +127,31 @@ function assertStatus(status: string): asserts status is PurchaseLeadStatus {
 export async function updateLeadStatus(id: number, newStatus: PurchaseLeadStatus): Promise<void> {
   assertStatus(newStatus);
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.from('purchase_leads').update({ status: newStatus }).eq('id', id).select('id');
-  if (error) throw fail('erro ao atualizar o status do lead', error, { fallback: PURCHASE_MESSAGES.statusFailed, status });
+  const { data, error, status } = await supabase
+    .from('purchase_leads')
+    .update({ status: newStatus })
+    .eq('id', id)
+    .select('id');
+  if (error)
+    throw fail('erro ao atualizar o status do lead', error, { fallback: PURCHASE_MESSAGES.statusFailed, status });
   if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.statusFailed, 'not_found');
 }
 
 /** Sets the status of several leads; returns how many were changed. */
-export async function updateMultipleLeadsStatus(ids: readonly number[], newStatus: PurchaseLeadStatus): Promise<number> {
+export async function updateMultipleLeadsStatus(
+  ids: readonly number[],
+  newStatus: PurchaseLeadStatus,
+): Promise<number> {
   assertStatus(newStatus);
   if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid_input');
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.from('purchase_leads').update({ status: newStatus }).in('id', [...ids]).select('id');
-  if (error) throw fail('erro ao alterar o status dos leads', error, { fallback: PURCHASE_MESSAGES.bulkStatusFailed, status });
+  const { data, error, status } = await supabase
+    .from('purchase_leads')
+    .update({ status: newStatus })
+    .in('id', [...ids])
+    .select('id');
+  if (error)
+    throw fail('erro ao alterar o status dos leads', error, { fallback: PURCHASE_MESSAGES.bulkStatusFailed, status });
   if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.bulkStatusFailed, 'not_found');
   return data.length;
 }
@@ -125,8 +160,13 @@ export async function updateMultipleLeadsStatus(ids: readonly number[], newStatu
 export async function deleteMultiplePurchaseLeads(ids: readonly number[]): Promise<number> {
   if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid_input');
   const supabase = await getSupabase();
-  const { data, error, status } = await supabase.from('purchase_leads').delete().in('id', [...ids]).select('id');
-  if (error) throw fail('erro ao excluir leads de compra', error, { fallback: PURCHASE_MESSAGES.bulkDeleteFailed, status });
+  const { data, error, status } = await supabase
+    .from('purchase_leads')
+    .delete()
+    .in('id', [...ids])
+    .select('id');
+  if (error)
+    throw fail('erro ao excluir leads de compra', error, { fallback: PURCHASE_MESSAGES.bulkDeleteFailed, status });
   if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.bulkDeleteFailed, 'not_found');
   return data.length;
 }

@@ -12,7 +12,10 @@ export const AUTH_STORAGE_KEY = 'sb-auth-token';
  * A supabase-js client for the dashboards: the signed-in staff session is persisted (localStorage in a browser,
  * memory in Node) and refreshed automatically. Public pages use src/public/rest.ts instead (no auth code).
  */
-export function createStaffClient(config: RuntimeConfig, options: { storageKey?: string; persistSession?: boolean } = {}): StaffClient {
+export function createStaffClient(
+  config: RuntimeConfig,
+  options: { storageKey?: string; persistSession?: boolean } = {},
+): StaffClient {
   return createClient<StaffDatabase>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {
       persistSession: options.persistSession ?? true,

@@ -30,7 +30,8 @@ export interface SurveyResults {
 export async function fetchSurveyResults(lancamento: number): Promise<SurveyResults> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('survey_results', { p_lancamento: lancamento });
-  if (error) throw fail('erro ao carregar os resultados da pesquisa', error, { fallback: MESSAGES.staffFailed, status });
+  if (error)
+    throw fail('erro ao carregar os resultados da pesquisa', error, { fallback: MESSAGES.staffFailed, status });
   const raw = data;
   return {
     lancamento: raw.lancamento,
@@ -59,7 +60,12 @@ export interface DreamPage {
 }
 
 /** 'Dream' answers, newest first, searched over the text and the e-mail (public.survey_dreams). */
-export async function fetchSurveyDreams(lancamento: number, search: string, page: number, perPage: number): Promise<DreamPage> {
+export async function fetchSurveyDreams(
+  lancamento: number,
+  search: string,
+  page: number,
+  perPage: number,
+): Promise<DreamPage> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('survey_dreams', {
     p_lancamento: lancamento,

@@ -10,7 +10,12 @@ export type UtmField = (typeof UTM_FIELDS)[number];
 export type Utm = Record<UtmField, string>;
 
 export const EMPTY_UTM: Readonly<Utm> = Object.freeze({
-  utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', utm_id: '',
+  utm_source: '',
+  utm_medium: '',
+  utm_campaign: '',
+  utm_term: '',
+  utm_content: '',
+  utm_id: '',
 });
 
 /** The utm_* of a query string (trimmed; missing ones empty). */
@@ -45,7 +50,10 @@ function createUtmStore() {
   return persistedValue<UtmState>({
     name: UTM_STORAGE_KEY,
     initial: { utm: { ...EMPTY_UTM } },
-    merge: (persisted, current) => ({ ...current, utm: sanitizeUtm((persisted as Partial<UtmState> | undefined)?.utm) }),
+    merge: (persisted, current) => ({
+      ...current,
+      utm: sanitizeUtm((persisted as Partial<UtmState> | undefined)?.utm),
+    }),
   });
 }
 

@@ -8,20 +8,48 @@ import { joinWaitlist } from '../../src/public/waitlist';
 import { getSession, isCurrentUserStaff, onAuthChange, signIn, signOut } from '../../src/staff/auth';
 import { anonClient, NONSTAFF, signedInClient, STAFF, uniqueEmail, useLocalSupabase } from './setup';
 
-const PERSONAL_TABLES = ['leads_lancamento', 'lista_espera', 'respostas_pesquisa', 'purchase_leads', 'cold_leads'] as const;
+const PERSONAL_TABLES = [
+  'leads_lancamento',
+  'lista_espera',
+  'respostas_pesquisa',
+  'purchase_leads',
+  'cold_leads',
+] as const;
 
 const SAMPLE_ROWS: Record<(typeof PERSONAL_TABLES)[number], Record<string, unknown>> = {
   leads_lancamento: {
-    name: 'Intruso', email: 'intruso@exemplo.com', whatsapp: '5511999999999', programming_experience: 'want_to_learn',
-    track: 'iniciante', lancamento: 2, pesquisa_hash: 'A'.repeat(32),
+    name: 'Intruso',
+    email: 'intruso@exemplo.com',
+    whatsapp: '5511999999999',
+    programming_experience: 'want_to_learn',
+    track: 'iniciante',
+    lancamento: 2,
+    pesquisa_hash: 'A'.repeat(32),
   },
-  lista_espera: { name: 'Intruso', email: 'intruso@exemplo.com', programming_experience: 'want_to_learn', track: 'iniciante' },
+  lista_espera: {
+    name: 'Intruso',
+    email: 'intruso@exemplo.com',
+    programming_experience: 'want_to_learn',
+    track: 'iniciante',
+  },
   respostas_pesquisa: {
-    email: 'intruso@exemplo.com', lancamento: 2, experiencia_programacao: 'estudei_logica', maior_dificuldade: 'falta_pratica',
-    atracao_carreira: 'trabalho_remoto', fator_bloqueio: 'falta_tempo', sonho_realizado: 'x', consumo_conteudo: 'youtube',
+    email: 'intruso@exemplo.com',
+    lancamento: 2,
+    experiencia_programacao: 'estudei_logica',
+    maior_dificuldade: 'falta_pratica',
+    atracao_carreira: 'trabalho_remoto',
+    fator_bloqueio: 'falta_tempo',
+    sonho_realizado: 'x',
+    consumo_conteudo: 'youtube',
     faixa_salarial: 'ate_3000',
   },
-  purchase_leads: { name: 'Intruso', email: 'intruso@exemplo.com', whatsapp: '5511999999999', lancamento: 2, reference: 'B'.repeat(32) },
+  purchase_leads: {
+    name: 'Intruso',
+    email: 'intruso@exemplo.com',
+    whatsapp: '5511999999999',
+    lancamento: 2,
+    reference: 'B'.repeat(32),
+  },
   cold_leads: { country_code: '55', phone_number: '11999999999', lancamento: 2 },
 };
 
@@ -36,14 +64,26 @@ beforeAll(async () => {
   nonstaff = await signedInClient(NONSTAFF);
   // Something to find in every personal-data table, written through the public functions as anon.
   leadEmail = uniqueEmail('acesso');
-  ({ token: leadToken } = await registerLead({ name: 'Paula Reis', email: leadEmail, whatsapp: '5511955554444', programmingExperience: 'already_programmed' }));
+  ({ token: leadToken } = await registerLead({
+    name: 'Paula Reis',
+    email: leadEmail,
+    whatsapp: '5511955554444',
+    programmingExperience: 'already_programmed',
+  }));
   await saveSurveyAnswers(leadToken, {
-    experiencia_programacao: 'pleno_senior', maior_dificuldade: 'medo_entrevistas', atracao_carreira: 'ser_especialista',
-    fator_bloqueio: 'falta_clareza', sonho_realizado: 'Ser arquiteta', consumo_conteudo: 'linkedin', faixa_salarial: 'acima_12000',
+    experiencia_programacao: 'pleno_senior',
+    maior_dificuldade: 'medo_entrevistas',
+    atracao_carreira: 'ser_especialista',
+    fator_bloqueio: 'falta_clareza',
+    sonho_realizado: 'Ser arquiteta',
+    consumo_conteudo: 'linkedin',
+    faixa_salarial: 'acima_12000',
   });
   await joinWaitlist({ name: 'Paula Reis', email: leadEmail, programmingExperience: 'already_programmed' });
   await savePurchaseIntent({ name: 'Paula Reis', email: leadEmail, whatsapp: '5511955554444', lancamento: 2 });
-  const { error } = await staff.from('cold_leads').insert({ country_code: '55', phone_number: '11955554444', saved_name: 'Paula', lancamento: 2 });
+  const { error } = await staff
+    .from('cold_leads')
+    .insert({ country_code: '55', phone_number: '11955554444', saved_name: 'Paula', lancamento: 2 });
   if (error) throw new Error(`staff não conseguiu inserir lead frio: ${error.message}`);
 });
 
@@ -96,7 +136,12 @@ describe('personal data is closed to anon and to signed-in non-staff', () => {
         client.rpc('lead_launches'),
         client.rpc('purchase_lead_stats', { p_lancamento: 2 }),
         client.rpc('cold_lead_stats', { p_lancamento: 2, p_group_name: null }),
-        client.rpc('import_cold_leads', { p_rows: [{ phone: '5511988887777' }], p_group_name: 'x', p_group_id: 'y', p_lancamento: 2 }),
+        client.rpc('import_cold_leads', {
+          p_rows: [{ phone: '5511988887777' }],
+          p_group_name: 'x',
+          p_group_id: 'y',
+          p_lancamento: 2,
+        }),
         client.rpc('convert_cold_lead', { p_id: 1, p_email: null, p_name: null }),
       ];
       for (const { data, error } of await Promise.all(calls)) {
@@ -116,7 +161,10 @@ describe('personal data is closed to anon and to signed-in non-staff', () => {
 
 describe('staff (src/staff/auth.ts)', () => {
   it('wrong password gives the Portuguese message', async () => {
-    await expect(signIn(STAFF.email, 'senha-errada')).rejects.toMatchObject({ message: 'E-mail ou senha inválidos.', code: 'auth' });
+    await expect(signIn(STAFF.email, 'senha-errada')).rejects.toMatchObject({
+      message: 'E-mail ou senha inválidos.',
+      code: 'auth',
+    });
     await expect(signIn('ninguem@exemplo.com', 'x')).rejects.toBeInstanceOf(DataError);
     expect(await getSession()).toBeNull();
     expect(await isCurrentUserStaff()).toBe(false);

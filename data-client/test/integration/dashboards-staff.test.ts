@@ -32,7 +32,10 @@ const source = `itest-${run}`;
 beforeAll(async () => {
   useLocalSupabase();
   await registerLead({
-    name: 'Fonte Teste', email: uniqueEmail('fonte'), whatsapp: '5511955550000', programmingExperience: 'want_to_learn',
+    name: 'Fonte Teste',
+    email: uniqueEmail('fonte'),
+    whatsapp: '5511955550000',
+    programmingExperience: 'want_to_learn',
     utm: { utm_source: source, utm_medium: 'itest-medium' },
   });
 });
@@ -73,7 +76,8 @@ describe('staff', () => {
 
   it('lists hot leads, changes status one and many, deletes', async () => {
     const emails = [uniqueEmail('a.itest-dash'), uniqueEmail('b.itest-dash')];
-    for (const email of emails) await savePurchaseIntent({ name: 'Hot Teste', email, whatsapp: '5511944443333', lancamento: 2 });
+    for (const email of emails)
+      await savePurchaseIntent({ name: 'Hot Teste', email, whatsapp: '5511944443333', lancamento: 2 });
     const before = await fetchPurchaseLeadStats(2);
     const leads = (await fetchPurchaseLeads({ lancamento: 2 })).filter((l) => emails.includes(l.email));
     expect(leads).toHaveLength(2);
@@ -85,40 +89,79 @@ describe('staff', () => {
     expect(after.by_status.VENDIDO).toBe((before.by_status.VENDIDO ?? 0) + 2);
     expect(await deleteMultiplePurchaseLeads([first.id, second.id])).toBe(2);
     expect((await fetchPurchaseLeadStats(2)).total_leads).toBe(before.total_leads - 2);
-    await expect(updateLeadStatus(first.id, 'NOVO')).rejects.toMatchObject({ message: 'Erro ao atualizar status. Tente novamente.' });
+    await expect(updateLeadStatus(first.id, 'NOVO')).rejects.toMatchObject({
+      message: 'Erro ao atualizar status. Tente novamente.',
+    });
   });
 
   it('imports cold leads idempotently in batches, reports failed lines', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({
-      line: i + 2, country_code: '55', phone_number: phone(i), formatted_phone: `+55 ${phone(i)}`,
+      line: i + 2,
+      country_code: '55',
+      phone_number: phone(i),
+      formatted_phone: `+55 ${phone(i)}`,
       ...(i % 2 === 0 ? { saved_name: `Contato ${i}` } : {}),
     }));
     const progress: number[] = [];
     const first = await importColdLeads(rows, 'iniciante', 2, { onProgress: (p) => progress.push(p) });
     expect(first).toEqual({ inserted: 60, skipped: 0, failed: [] });
     expect(progress).toEqual([83, 100]);
-    const again = await importColdLeads([...rows, { line: 62, country_code: '55', phone_number: '', formatted_phone: 'x' }], 'iniciante', 2);
+    const again = await importColdLeads(
+      [...rows, { line: 62, country_code: '55', phone_number: '', formatted_phone: 'x' }],
+      'iniciante',
+      2,
+    );
     expect(again.inserted).toBe(0);
     expect(again.skipped).toBe(60);
     expect(again.failed.map((f) => f.line)).toEqual([62]);
-    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({ message: 'Categoria selecionada inválida.' });
+    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({
+      message: 'Categoria selecionada inválida.',
+    });
     expect(await fetchColdLeadGroups()).toContain('Java Developers Iniciantes');
   });
 
   it('pages, searches, sorts, counts and converts cold leads', async () => {
     const staff = await signedInClient(STAFF);
-    const insert = await staff.from('cold_leads').insert([
-      { country_code: '55', phone_number: phone(91), formatted_phone: `+55 ${phone(91)}`, saved_name: `Zélia ${run}`, lancamento: 3, group_name: `G${run}` },
-      { country_code: '351', phone_number: phone(92), formatted_phone: null, saved_name: null, lancamento: 3, group_name: `G${run}` },
-    ]).select('id');
+    const insert = await staff
+      .from('cold_leads')
+      .insert([
+        {
+          country_code: '55',
+          phone_number: phone(91),
+          formatted_phone: `+55 ${phone(91)}`,
+          saved_name: `Zélia ${run}`,
+          lancamento: 3,
+          group_name: `G${run}`,
+        },
+        {
+          country_code: '351',
+          phone_number: phone(92),
+          formatted_phone: null,
+          saved_name: null,
+          lancamento: 3,
+          group_name: `G${run}`,
+        },
+      ])
+      .select('id');
     expect(insert.error).toBeNull();
     const found = await fetchColdLeads({ lancamento: 3, search: `zélia ${run}` });
     expect(found.total).toBe(1);
-    const page = await fetchColdLeads({ lancamento: 3, groupName: `G${run}` }, { field: 'phone_number', ascending: true }, 2, 1);
+    const page = await fetchColdLeads(
+      { lancamento: 3, groupName: `G${run}` },
+      { field: 'phone_number', ascending: true },
+      2,
+      1,
+    );
     expect(page).toMatchObject({ total: 2, totalPages: 2, page: 2, perPage: 1 });
     expect(page.data[0]?.phone_number).toBe(phone(92));
     const stats = await fetchColdLeadStats({ lancamento: 3, groupName: `G${run}` });
-    expect(stats).toMatchObject({ total_contacts: 2, with_saved_name: 1, brazil_contacts: 1, other_countries: 1, active_contacts: 2 });
+    expect(stats).toMatchObject({
+      total_contacts: 2,
+      with_saved_name: 1,
+      brazil_contacts: 1,
+      other_countries: 1,
+      active_contacts: 2,
+    });
 
     const ids = (insert.data ?? []).map((r) => Number(r.id));
     expect(await setColdLeadsActive(ids, false)).toBe(2);
@@ -134,10 +177,20 @@ describe('staff', () => {
     expect(bulk.failed).toEqual([{ coldId: -1, message: 'Lead frio não encontrado' }]);
     const hot = await fetchPurchaseLeads({ lancamento: 3 });
     const generated = hot.find((l) => l.utm_id === `cold_${ids[1]}`);
-    expect(generated).toMatchObject({ utm_source: 'cold_lead_conversion', utm_term: '351', name: `Contato +351 ${phone(92)}` });
+    expect(generated).toMatchObject({
+      utm_source: 'cold_lead_conversion',
+      utm_term: '351',
+      name: `Contato +351 ${phone(92)}`,
+    });
     await expect(convertColdLead(ids[1] as number, { email: 'sem-arroba' })).rejects.toMatchObject({
       message: 'Por favor, insira um email válido ou deixe em branco para gerar automaticamente.',
     });
-    await staff.from('purchase_leads').delete().in('utm_id', ids.map((id) => `cold_${id}`));
+    await staff
+      .from('purchase_leads')
+      .delete()
+      .in(
+        'utm_id',
+        ids.map((id) => `cold_${id}`),
+      );
   });
 });

@@ -33,7 +33,9 @@ describe('launch options and creation', () => {
     await signIn(STAFF.email, STAFF.password);
     const [newest] = await fetchLaunchSettings();
     const { is_current: _current, ...draft } = newest!;
-    await expect(createLaunchSettings({ ...draft, lancamento: newest!.lancamento, name: 'Por cima' })).rejects.toMatchObject({
+    await expect(
+      createLaunchSettings({ ...draft, lancamento: newest!.lancamento, name: 'Por cima' }),
+    ).rejects.toMatchObject({
       message: `Já existe o lançamento ${newest!.lancamento}.`,
       code: 'invalid_input',
     });
@@ -45,7 +47,11 @@ describe('launch options and creation', () => {
 
     const options = await fetchLaunchOptions();
     expect(options.map((o) => o.lancamento)).toEqual([...options.map((o) => o.lancamento)].sort((a, b) => b - a));
-    expect(options.find((o) => o.lancamento === number)).toEqual({ lancamento: number, name: `Semana ${number} editada`, isCurrent: false });
+    expect(options.find((o) => o.lancamento === number)).toEqual({
+      lancamento: number,
+      name: `Semana ${number} editada`,
+      isCurrent: false,
+    });
     const current = options.filter((o) => o.isCurrent);
     expect(current).toHaveLength(1);
     expect(defaultLaunchOption(options)).toEqual(current[0]);
@@ -55,7 +61,12 @@ describe('launch options and creation', () => {
 
 describe('defaultLaunchOption', () => {
   it('falls back to the newest launch without a current one, and to null without launches', () => {
-    expect(defaultLaunchOption([{ lancamento: 5, name: 'C', isCurrent: false }, { lancamento: 4, name: 'B', isCurrent: false }])?.lancamento).toBe(5);
+    expect(
+      defaultLaunchOption([
+        { lancamento: 5, name: 'C', isCurrent: false },
+        { lancamento: 4, name: 'B', isCurrent: false },
+      ])?.lancamento,
+    ).toBe(5);
     expect(defaultLaunchOption([])).toBeNull();
   });
 });

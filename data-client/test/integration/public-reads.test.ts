@@ -11,8 +11,11 @@ describe('public content as anon', () => {
   it('reads the active routes ordered by priority, props as objects', async () => {
     const routes = await fetchActiveRoutes();
     expect(routes.length).toBeGreaterThan(0);
-    for (let i = 1; i < routes.length; i += 1) expect(routes[i]!.priority).toBeGreaterThanOrEqual(routes[i - 1]!.priority);
-    expect(routes.every((route) => route.isActive && typeof route.props === 'object' && !Array.isArray(route.props))).toBe(true);
+    for (let i = 1; i < routes.length; i += 1)
+      expect(routes[i]!.priority).toBeGreaterThanOrEqual(routes[i - 1]!.priority);
+    expect(
+      routes.every((route) => route.isActive && typeof route.props === 'object' && !Array.isArray(route.props)),
+    ).toBe(true);
     const paths = routes.map((route) => route.path);
     for (const path of ['/', '/inscricao', '/inscricao/obrigado', '/aulas', '/lista-espera', '/oferta', '/compras']) {
       expect(paths).toContain(path);
@@ -28,7 +31,9 @@ describe('public content as anon', () => {
     expect(beginner.length).toBeGreaterThanOrEqual(5);
     expect(intermediate.length).toBeGreaterThanOrEqual(5);
     expect(beginner.every((lesson) => lesson.level === 'beginner')).toBe(true);
-    expect(beginner.map((lesson) => lesson.order)).toEqual([...beginner.map((lesson) => lesson.order)].sort((a, b) => a - b));
+    expect(beginner.map((lesson) => lesson.order)).toEqual(
+      [...beginner.map((lesson) => lesson.order)].sort((a, b) => a - b),
+    );
     expect([...beginner, ...intermediate].some((lesson) => !lesson.isAvailable)).toBe(true);
     const all = await fetchLessons();
     expect(all.length).toBe(beginner.length + intermediate.length);

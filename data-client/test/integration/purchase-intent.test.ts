@@ -18,25 +18,45 @@ describe('purchase intent (save_purchase_intent, mark_purchase_redirected)', () 
   it('creates a NOVO, not redirected lead and returns an opaque reference; marking it redirected stores the URL', async () => {
     const email = uniqueEmail('compra');
     const { reference } = await savePurchaseIntent({
-      ...base, email: ` ${email.toUpperCase()} `, utm: { utm_source: 'youtube', utm_id: 'abc123' },
+      ...base,
+      email: ` ${email.toUpperCase()} `,
+      utm: { utm_source: 'youtube', utm_id: 'abc123' },
     });
     expect(reference).toMatch(TOKEN_PATTERN);
-    const select = 'email, whatsapp, lancamento, status, redirected_to_payment, payment_processor, payment_url, utm_source, utm_id';
+    const select =
+      'email, whatsapp, lancamento, status, redirected_to_payment, payment_processor, payment_url, utm_source, utm_id';
     const { data } = await staff.from('purchase_leads').select(select).eq('email', email);
     expect(data).toEqual([
-      { email, whatsapp: '5531977776666', lancamento: 2, status: 'NOVO', redirected_to_payment: false, payment_processor: 'hotmart', payment_url: null, utm_source: 'youtube', utm_id: 'abc123' },
+      {
+        email,
+        whatsapp: '5531977776666',
+        lancamento: 2,
+        status: 'NOVO',
+        redirected_to_payment: false,
+        payment_processor: 'hotmart',
+        payment_url: null,
+        utm_source: 'youtube',
+        utm_id: 'abc123',
+      },
     ]);
     const url = 'https://pay.hotmart.com/X123?off=abc&src=youtube';
     await markPurchaseRedirected(reference, url);
     await markPurchaseRedirected(reference, url);
-    const { data: after } = await staff.from('purchase_leads').select('redirected_to_payment, payment_url').eq('email', email);
+    const { data: after } = await staff
+      .from('purchase_leads')
+      .select('redirected_to_payment, payment_url')
+      .eq('email', email);
     expect(after).toEqual([{ redirected_to_payment: true, payment_url: url }]);
   });
 
   it('a repeat (also concurrent) keeps the one lead; other data is a further contact; its reference marks only that', async () => {
     const email = uniqueEmail('compra');
     const { reference: own } = await savePurchaseIntent({ ...base, email });
-    const results = await Promise.all(Array.from({ length: 4 }, () => savePurchaseIntent({ ...base, email, name: 'Rafael C.', whatsapp: '5531900001111' })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        savePurchaseIntent({ ...base, email, name: 'Rafael C.', whatsapp: '5531900001111' }),
+      ),
+    );
     expect(results.every((result) => TOKEN_PATTERN.test(result.reference) && result.reference !== own)).toBe(true);
     const { data } = await staff.from('purchase_leads').select('id, name, whatsapp, status').eq('email', email);
     expect(data).toEqual([{ id: expect.any(Number), name: 'Rafael Costa', whatsapp: '5531977776666', status: 'NOVO' }]);
@@ -47,7 +67,12 @@ describe('purchase intent (save_purchase_intent, mark_purchase_redirected)', () 
     try {
       const contacts = (await fetchFurtherContacts('purchase_intent', [data![0]!.id])).get(data![0]!.id);
       expect(contacts).toEqual([
-        expect.objectContaining({ name: 'Rafael C.', whatsapp: '5531900001111', redirectedToPayment: true, paymentUrl: 'https://pay.hotmart.com/X123?off=abc' }),
+        expect.objectContaining({
+          name: 'Rafael C.',
+          whatsapp: '5531900001111',
+          redirectedToPayment: true,
+          paymentUrl: 'https://pay.hotmart.com/X123?off=abc',
+        }),
       ]);
     } finally {
       await signOut();
@@ -63,7 +88,10 @@ describe('purchase intent (save_purchase_intent, mark_purchase_redirected)', () 
     await expectRejection(savePurchaseIntent({ ...base, email: '' }), 'Email é obrigatório');
     await expectRejection(savePurchaseIntent({ ...base, email: 'rafael@com' }), 'Email inválido');
     await expectRejection(savePurchaseIntent({ ...base, email, whatsapp: '' }), 'WhatsApp é obrigatório');
-    await expectRejection(savePurchaseIntent({ ...base, email, whatsapp: '12345' }), 'WhatsApp deve ter pelo menos 8 dígitos');
+    await expectRejection(
+      savePurchaseIntent({ ...base, email, whatsapp: '12345' }),
+      'WhatsApp deve ter pelo menos 8 dígitos',
+    );
     await expectRejection(savePurchaseIntent({ ...base, email, lancamento: 9999 }), 'Lançamento inválido.');
     await expectRejection(
       savePurchaseIntent({ ...base, email, paymentProcessor: 'paypal' as unknown as 'hotmart' }),
@@ -71,7 +99,10 @@ describe('purchase intent (save_purchase_intent, mark_purchase_redirected)', () 
     );
     const { data } = await staff.from('purchase_leads').select('id').eq('email', email);
     expect(data).toEqual([]);
-    await expectRejection(markPurchaseRedirected('C'.repeat(32), 'https://pay.hotmart.com/X'), 'Referência de compra inválida.');
+    await expectRejection(
+      markPurchaseRedirected('C'.repeat(32), 'https://pay.hotmart.com/X'),
+      'Referência de compra inválida.',
+    );
     const { reference } = await savePurchaseIntent({ ...base, email });
     await expectRejection(markPurchaseRedirected(reference, 'javascript:alert(1)'), 'URL de pagamento inválida.');
   });

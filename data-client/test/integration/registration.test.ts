@@ -4,7 +4,16 @@ import { MESSAGES } from '../../src/errors';
 import { getSurveyContext } from '../../src/public/survey';
 import { signIn, signOut } from '../../src/staff/auth';
 import { fetchFurtherContacts } from '../../src/staff/further-contacts';
-import { expectRejection, serviceClient, signedInClient, STAFF, TOKEN_PATTERN, uniqueEmail, unsubscribeTokenOf, useLocalSupabase } from './setup';
+import {
+  expectRejection,
+  serviceClient,
+  signedInClient,
+  STAFF,
+  TOKEN_PATTERN,
+  uniqueEmail,
+  unsubscribeTokenOf,
+  useLocalSupabase,
+} from './setup';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 let staff: SupabaseClient;
@@ -19,7 +28,10 @@ describe('registerLead (register_lead)', () => {
   it('registers a lead with consent and returns a URL-safe token and the track', async () => {
     const email = uniqueEmail();
     const result = await registerLead({
-      ...base, email: `  ${email.toUpperCase()} `, utm: { utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'lanc2' }, language: 'pt-BR',
+      ...base,
+      email: `  ${email.toUpperCase()} `,
+      utm: { utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'lanc2' },
+      language: 'pt-BR',
     });
     expect(result.track).toBe('iniciante');
     expect(result.token).toMatch(TOKEN_PATTERN);
@@ -27,10 +39,22 @@ describe('registerLead (register_lead)', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     expect(data![0]).toMatchObject({
-      name: 'Maria Souza', email, whatsapp: '5511987654321', programming_experience: 'want_to_learn', track: 'iniciante',
-      utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'lanc2', consent_given: true, privacy_policy_version: '1.0',
-      data_usage_purposes: ['marketing', 'analytics'], last_updated_by: 'web_form', lancamento: 2,
-      active: true, consent_language: 'pt-BR', consent_ip: '127.0.0.1',
+      name: 'Maria Souza',
+      email,
+      whatsapp: '5511987654321',
+      programming_experience: 'want_to_learn',
+      track: 'iniciante',
+      utm_source: 'instagram',
+      utm_medium: 'bio',
+      utm_campaign: 'lanc2',
+      consent_given: true,
+      privacy_policy_version: '1.0',
+      data_usage_purposes: ['marketing', 'analytics'],
+      last_updated_by: 'web_form',
+      lancamento: 2,
+      active: true,
+      consent_language: 'pt-BR',
+      consent_ip: '127.0.0.1',
     });
     // The registration token is for this attempt only; the unsubscribe token is another value.
     expect(data![0].pesquisa_hash).not.toBe(result.token);
@@ -41,11 +65,28 @@ describe('registerLead (register_lead)', () => {
     const email = uniqueEmail();
     const first = await registerLead({ ...base, email });
     const unsubscribe = await unsubscribeTokenOf(staff, email);
-    const second = await registerLead({ ...base, email, name: 'Outra Pessoa', whatsapp: '+55 21 91234-5678', programmingExperience: 'already_programmed' });
+    const second = await registerLead({
+      ...base,
+      email,
+      name: 'Outra Pessoa',
+      whatsapp: '+55 21 91234-5678',
+      programmingExperience: 'already_programmed',
+    });
     expect(second.track).toBe('intermediaria');
     expect(second.token).not.toBe(first.token);
-    const { data } = await staff.from('leads_lancamento').select('id, name, whatsapp, programming_experience, track').eq('email', email);
-    expect(data).toEqual([{ id: expect.any(Number), name: 'Maria Souza', whatsapp: '5511987654321', programming_experience: 'want_to_learn', track: 'iniciante' }]);
+    const { data } = await staff
+      .from('leads_lancamento')
+      .select('id, name, whatsapp, programming_experience, track')
+      .eq('email', email);
+    expect(data).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'Maria Souza',
+        whatsapp: '5511987654321',
+        programming_experience: 'want_to_learn',
+        track: 'iniciante',
+      },
+    ]);
     // Each attempt's link shows what that attempt typed; the first link still works; the unsubscribe link is the same.
     expect(await getSurveyContext(first.token)).toMatchObject({ firstName: 'Maria', track: 'iniciante' });
     expect(await getSurveyContext(second.token)).toMatchObject({ firstName: 'Outra', track: 'intermediaria' });
@@ -55,7 +96,13 @@ describe('registerLead (register_lead)', () => {
     try {
       const contacts = await fetchFurtherContacts('registration', [data![0]!.id]);
       expect(contacts.get(data![0]!.id)).toEqual([
-        expect.objectContaining({ name: 'Outra Pessoa', email, whatsapp: '5521912345678', programmingExperience: 'already_programmed', consentIp: '127.0.0.1' }),
+        expect.objectContaining({
+          name: 'Outra Pessoa',
+          email,
+          whatsapp: '5521912345678',
+          programmingExperience: 'already_programmed',
+          consentIp: '127.0.0.1',
+        }),
       ]);
     } finally {
       await signOut();
@@ -96,7 +143,10 @@ describe('registerLead (register_lead)', () => {
       registerLead({ ...base, email, programmingExperience: 'expert' as unknown as 'want_to_learn' }),
       'Por favor, selecione sua experiência em programação.',
     );
-    await expectRejection(registerLead({ ...base, email, whatsapp: '1234567' }), 'Por favor, digite um número de WhatsApp válido.');
+    await expectRejection(
+      registerLead({ ...base, email, whatsapp: '1234567' }),
+      'Por favor, digite um número de WhatsApp válido.',
+    );
     await expectRejection(registerLead({ ...base, email, lancamento: 9999 }), 'Lançamento inválido.');
     const { data } = await staff.from('leads_lancamento').select('id').eq('email', email);
     expect(data).toEqual([]);

@@ -25,12 +25,16 @@ export function useLocalSupabase(): void {
 }
 
 export function anonClient(): SupabaseClient {
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
 }
 
 /** The service role (bypasses RLS and column grants): only to check what the functions stored. */
 export function serviceClient(): SupabaseClient {
-  return createClient(config.supabaseUrl, env('SUPABASE_SERVICE_ROLE_KEY'), { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(config.supabaseUrl, env('SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
 }
 
 /** The unsubscribe token of a lead, as staff read it for the mailing (public.lead_unsubscribe_tokens). */
@@ -43,7 +47,9 @@ export async function unsubscribeTokenOf(staff: SupabaseClient, email: string, l
 }
 
 export async function signedInClient(user: { email: string; password: string }): Promise<SupabaseClient> {
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const { error } = await client.auth.signInWithPassword(user);
   if (error) throw new Error(`login de ${user.email} falhou: ${error.message}`);
   return client;
@@ -60,7 +66,11 @@ export function uniqueEmail(prefix = 'lead'): string {
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,}$/;
 
 /** Expects a DataError carrying exactly this Portuguese message, and no database code or English text. */
-export async function expectRejection(promise: Promise<unknown>, message: string, code: DataError['code'] = 'invalid_input'): Promise<void> {
+export async function expectRejection(
+  promise: Promise<unknown>,
+  message: string,
+  code: DataError['code'] = 'invalid_input',
+): Promise<void> {
   let caught: unknown = null;
   try {
     await promise;

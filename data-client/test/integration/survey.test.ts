@@ -22,14 +22,24 @@ const answers: SurveyAnswers = {
 
 async function newLead() {
   const email = uniqueEmail('pesquisa');
-  const { token } = await registerLead({ name: 'João Pedro Lima', email, whatsapp: '5511912345678', programmingExperience: 'already_programmed' });
+  const { token } = await registerLead({
+    name: 'João Pedro Lima',
+    email,
+    whatsapp: '5511912345678',
+    programmingExperience: 'already_programmed',
+  });
   return { email, token };
 }
 
 describe('survey (get_survey_context, save_survey_answers)', () => {
   it('gives the context of a token and null for a missing, unknown or malformed one', async () => {
     const { token } = await newLead();
-    expect(await getSurveyContext(token)).toEqual({ firstName: 'João', lancamento: 2, track: 'intermediaria', hasAnswered: false });
+    expect(await getSurveyContext(token)).toEqual({
+      firstName: 'João',
+      lancamento: 2,
+      track: 'intermediaria',
+      hasAnswered: false,
+    });
     expect(await getSurveyContext('')).toBeNull();
     expect(await getSurveyContext(null)).toBeNull();
     expect(await getSurveyContext('A'.repeat(32))).toBeNull();
@@ -41,14 +51,26 @@ describe('survey (get_survey_context, save_survey_answers)', () => {
     await saveSurveyAnswers(token, answers);
     expect((await getSurveyContext(token))?.hasAnswered).toBe(true);
     await saveSurveyAnswers(token, { ...answers, faixa_salarial: 'acima_12000' });
-    await Promise.all([saveSurveyAnswers(token, answers), saveSurveyAnswers(token, answers), saveSurveyAnswers(token, answers)]);
-    const { data, error } = await staff.from('respostas_pesquisa').select('email, lancamento, sonho_realizado, faixa_salarial').eq('email', email);
+    await Promise.all([
+      saveSurveyAnswers(token, answers),
+      saveSurveyAnswers(token, answers),
+      saveSurveyAnswers(token, answers),
+    ]);
+    const { data, error } = await staff
+      .from('respostas_pesquisa')
+      .select('email, lancamento, sonho_realizado, faixa_salarial')
+      .eq('email', email);
     expect(error).toBeNull();
-    expect(data).toEqual([{ email, lancamento: 2, sonho_realizado: 'Trabalhar remoto com Java', faixa_salarial: 'ate_3000' }]);
+    expect(data).toEqual([
+      { email, lancamento: 2, sonho_realizado: 'Trabalhar remoto com Java', faixa_salarial: 'ate_3000' },
+    ]);
   });
 
   it('rejects an unknown token with the spec message', async () => {
-    await expectRejection(saveSurveyAnswers('B'.repeat(32), answers), 'Você precisa se inscrever primeiro antes de responder o questionário.');
+    await expectRejection(
+      saveSurveyAnswers('B'.repeat(32), answers),
+      'Você precisa se inscrever primeiro antes de responder o questionário.',
+    );
   });
 
   it('rejects each missing or invalid answer with its spec message', async () => {
@@ -63,7 +85,10 @@ describe('survey (get_survey_context, save_survey_answers)', () => {
       ['faixa_salarial', 'Por favor, selecione sua faixa salarial'],
     ];
     for (const [field, message] of cases) {
-      await expectRejection(saveSurveyAnswers(token, { ...answers, [field]: field === 'sonho_realizado' ? '   ' : 'invalido' }), message);
+      await expectRejection(
+        saveSurveyAnswers(token, { ...answers, [field]: field === 'sonho_realizado' ? '   ' : 'invalido' }),
+        message,
+      );
     }
     const { data } = await staff.from('respostas_pesquisa').select('id').eq('email', email);
     expect(data).toEqual([]);

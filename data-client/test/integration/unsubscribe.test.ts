@@ -12,7 +12,12 @@ beforeAll(async () => {
 
 async function newLead() {
   const email = uniqueEmail('descadastro');
-  const registration = await registerLead({ name: 'Luiza Fernandes', email, whatsapp: '5511934567890', programmingExperience: 'want_to_learn' });
+  const registration = await registerLead({
+    name: 'Luiza Fernandes',
+    email,
+    whatsapp: '5511934567890',
+    programmingExperience: 'want_to_learn',
+  });
   // The unsubscribe link's token reaches people only through the mailing (staff read it); the registration's is not it.
   const token = await unsubscribeTokenOf(staff, email);
   expect(token).not.toBe(registration.token);
@@ -23,7 +28,10 @@ describe('unsubscribe (get_unsubscribe_context, cancel_subscription)', () => {
   it('a registration token neither reads nor cancels the subscription', async () => {
     const { registrationToken } = await newLead();
     expect(await getUnsubscribeContext(registrationToken)).toBeNull();
-    await expectRejection(cancelSubscription(registrationToken, 'not_interested'), 'Link inválido ou expirado. Não foi possível encontrar sua inscrição.');
+    await expectRejection(
+      cancelSubscription(registrationToken, 'not_interested'),
+      'Link inválido ou expirado. Não foi possível encontrar sua inscrição.',
+    );
   });
 
   it('greets by first name, cancels once, then reports already cancelled', async () => {
@@ -35,7 +43,13 @@ describe('unsubscribe (get_unsubscribe_context, cancel_subscription)', () => {
       .select('active, cancellation_reason, cancellation_other_reason, cancelled_by, last_updated_by')
       .eq('email', email);
     expect(data).toEqual([
-      { active: false, cancellation_reason: 'other', cancellation_other_reason: 'Recebo e-mails demais', cancelled_by: 'unsubscribe_form', last_updated_by: 'unsubscribe_form' },
+      {
+        active: false,
+        cancellation_reason: 'other',
+        cancellation_other_reason: 'Recebo e-mails demais',
+        cancelled_by: 'unsubscribe_form',
+        last_updated_by: 'unsubscribe_form',
+      },
     ]);
     expect(await getUnsubscribeContext(token)).toEqual({ firstName: 'Luiza', active: false });
     expect(await cancelSubscription(token, 'too_many_emails')).toBe('already_cancelled');
@@ -50,19 +64,31 @@ describe('unsubscribe (get_unsubscribe_context, cancel_subscription)', () => {
 
   it('missing and unknown tokens', async () => {
     await expectRejection(getUnsubscribeContext(''), 'Link inválido. Parâmetro de identificação não encontrado.');
-    await expectRejection(getUnsubscribeContext(undefined), 'Link inválido. Parâmetro de identificação não encontrado.');
+    await expectRejection(
+      getUnsubscribeContext(undefined),
+      'Link inválido. Parâmetro de identificação não encontrado.',
+    );
     expect(await getUnsubscribeContext('D'.repeat(32))).toBeNull();
     await expectRejection(
       cancelSubscription('D'.repeat(32), 'not_interested'),
       'Link inválido ou expirado. Não foi possível encontrar sua inscrição.',
     );
-    await expectRejection(cancelSubscription('', 'not_interested'), 'Link inválido. Parâmetro de identificação não encontrado.');
+    await expectRejection(
+      cancelSubscription('', 'not_interested'),
+      'Link inválido. Parâmetro de identificação não encontrado.',
+    );
   });
 
   it('requires a reason, and text for other', async () => {
     const { email, token } = await newLead();
-    await expectRejection(cancelSubscription(token, '' as UnsubscribeReason), 'Por favor, selecione um motivo para o cancelamento.');
-    await expectRejection(cancelSubscription(token, 'bogus' as UnsubscribeReason), 'Por favor, selecione um motivo para o cancelamento.');
+    await expectRejection(
+      cancelSubscription(token, '' as UnsubscribeReason),
+      'Por favor, selecione um motivo para o cancelamento.',
+    );
+    await expectRejection(
+      cancelSubscription(token, 'bogus' as UnsubscribeReason),
+      'Por favor, selecione um motivo para o cancelamento.',
+    );
     await expectRejection(cancelSubscription(token, 'other', '   '), 'Por favor, descreva o motivo do cancelamento.');
     const { data } = await staff.from('leads_lancamento').select('active').eq('email', email);
     expect(data).toEqual([{ active: true }]);

@@ -12,7 +12,12 @@ beforeAll(async () => {
 describe('joinWaitlist (join_waitlist)', () => {
   it('adds an active entry; WhatsApp is digits only, or null when empty', async () => {
     const email = uniqueEmail('espera');
-    await joinWaitlist({ name: 'Ana Clara', email: ` ${email.toUpperCase()} `, whatsapp: '+55 (21) 99876-5432', programmingExperience: 'already_programmed' });
+    await joinWaitlist({
+      name: 'Ana Clara',
+      email: ` ${email.toUpperCase()} `,
+      whatsapp: '+55 (21) 99876-5432',
+      programmingExperience: 'already_programmed',
+    });
     const other = uniqueEmail('espera');
     await joinWaitlist({ name: 'Bruno', email: other, whatsapp: '', programmingExperience: 'want_to_learn' });
     const { data, error } = await staff
@@ -22,8 +27,24 @@ describe('joinWaitlist (join_waitlist)', () => {
       .order('name');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { name: 'Ana Clara', email, whatsapp: '5521998765432', programming_experience: 'already_programmed', track: 'intermediaria', consent_given: true, status: 'active' },
-      { name: 'Bruno', email: other, whatsapp: null, programming_experience: 'want_to_learn', track: 'iniciante', consent_given: true, status: 'active' },
+      {
+        name: 'Ana Clara',
+        email,
+        whatsapp: '5521998765432',
+        programming_experience: 'already_programmed',
+        track: 'intermediaria',
+        consent_given: true,
+        status: 'active',
+      },
+      {
+        name: 'Bruno',
+        email: other,
+        whatsapp: null,
+        programming_experience: 'want_to_learn',
+        track: 'iniciante',
+        consent_given: true,
+        status: 'active',
+      },
     ]);
   });
 
@@ -43,7 +64,10 @@ describe('joinWaitlist (join_waitlist)', () => {
     await expectRejection(joinWaitlist({ ...base, name: ' ' }), 'Por favor, preencha seu nome completo.');
     await expectRejection(joinWaitlist({ ...base, email: '' }), 'Por favor, preencha seu e-mail.');
     await expectRejection(joinWaitlist({ ...base, email: 'davi@' }), 'Por favor, informe um e-mail válido.');
-    await expectRejection(joinWaitlist({ ...base, whatsapp: '123' }), 'Por favor, digite um número de WhatsApp válido.');
+    await expectRejection(
+      joinWaitlist({ ...base, whatsapp: '123' }),
+      'Por favor, digite um número de WhatsApp válido.',
+    );
     await expectRejection(
       joinWaitlist({ ...base, programmingExperience: 'talvez' as unknown as 'want_to_learn' }),
       'Por favor, selecione sua experiência em programação.',

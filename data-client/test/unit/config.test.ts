@@ -20,7 +20,9 @@ describe('runtime config', () => {
   });
 
   it('fetches /config.json once and caches it', async () => {
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(good), { status: 200 }));
+    const fetchImpl = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(good), { status: 200 }),
+    );
     const first = await loadRuntimeConfig(fetchImpl);
     const second = await loadRuntimeConfig(fetchImpl);
     expect(first).toBe(second);

@@ -5,7 +5,10 @@ const opts = { fallback: MESSAGES.registrationFailed };
 
 describe('toDataError', () => {
   it('answers the abuse limits (PT429 / HTTP 429) with the Portuguese message, never the raw one', () => {
-    const fromCode = toDataError({ code: 'PT429', message: 'whatever the server said', details: null, hint: null }, { ...opts, status: 429 });
+    const fromCode = toDataError(
+      { code: 'PT429', message: 'whatever the server said', details: null, hint: null },
+      { ...opts, status: 429 },
+    );
     expect(fromCode.message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
     expect(fromCode.code).toBe('rate_limited');
     const fromStatus = toDataError({ message: 'Too Many Requests' }, { ...opts, status: 429 });
@@ -14,7 +17,10 @@ describe('toDataError', () => {
   });
 
   it('shows the function message as is for 22023', () => {
-    const error = toDataError({ code: '22023', message: 'Por favor, preencha seu nome completo.', details: null, hint: null }, opts);
+    const error = toDataError(
+      { code: '22023', message: 'Por favor, preencha seu nome completo.', details: null, hint: null },
+      opts,
+    );
     expect(error).toBeInstanceOf(DataError);
     expect(error.code).toBe('invalid_input');
     expect(error.message).toBe('Por favor, preencha seu nome completo.');
@@ -29,10 +35,16 @@ describe('toDataError', () => {
   });
 
   it('maps postgrest-js network failures (status 0) and thrown TypeErrors', () => {
-    const fromPostgrest = toDataError({ message: 'TypeError: fetch failed', details: '', hint: '', code: '' }, { ...opts, status: 0 });
+    const fromPostgrest = toDataError(
+      { message: 'TypeError: fetch failed', details: '', hint: '', code: '' },
+      { ...opts, status: 0 },
+    );
     expect(fromPostgrest.code).toBe('network');
     expect(fromPostgrest.message).toBe(MESSAGES.registrationFailed);
-    const refused = toDataError({ message: 'TypeError: fetch failed', code: 'ECONNREFUSED' }, { ...opts, network: 'sem rede' });
+    const refused = toDataError(
+      { message: 'TypeError: fetch failed', code: 'ECONNREFUSED' },
+      { ...opts, network: 'sem rede' },
+    );
     expect(refused.code).toBe('network');
     expect(refused.message).toBe('sem rede');
     expect(toDataError(new TypeError('Failed to fetch'), opts).code).toBe('network');
@@ -43,7 +55,9 @@ describe('toDataError', () => {
       code: 'forbidden',
       message: MESSAGES.registrationFailed,
     });
-    expect(toDataError({ code: 'PGRST116', message: 'no rows' }, { ...opts, notFound: MESSAGES.unsubscribeNotFound })).toMatchObject({
+    expect(
+      toDataError({ code: 'PGRST116', message: 'no rows' }, { ...opts, notFound: MESSAGES.unsubscribeNotFound }),
+    ).toMatchObject({
       code: 'not_found',
       message: MESSAGES.unsubscribeNotFound,
     });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAfterDeadlinePhase, isEventDatePast, launchPhase, phaseBoundaries, type LaunchDates } from '../../src/public/launch-phase';
+import {
+  isAfterDeadlinePhase,
+  isEventDatePast,
+  launchPhase,
+  phaseBoundaries,
+  type LaunchDates,
+} from '../../src/public/launch-phase';
 
 // A launch as the seed writes one: event at 20:00 (UTC-3), cart a week later at 07:00, deadline that day 23:59:59.
 const launch: LaunchDates = {
@@ -32,11 +38,15 @@ describe('launchPhase', () => {
     expect(launchPhase(launch, at('2040-01-01T00:00:00Z'))).toBe('after_deadline');
   });
   it('throws on an unreadable date instead of guessing a phase', () => {
-    expect(() => launchPhase({ ...launch, eventStartsAt: 'amanhã' }, at('2030-01-01T00:00:00Z'))).toThrow(/Data inválida/);
+    expect(() => launchPhase({ ...launch, eventStartsAt: 'amanhã' }, at('2030-01-01T00:00:00Z'))).toThrow(
+      /Data inválida/,
+    );
   });
   it('helpers: the event date is past from during_event on; the deadline only in after_deadline', () => {
     expect(isEventDatePast('before_event')).toBe(false);
-    expect(['during_event', 'before_cart', 'cart_open', 'after_deadline'].every((p) => isEventDatePast(p as never))).toBe(true);
+    expect(
+      ['during_event', 'before_cart', 'cart_open', 'after_deadline'].every((p) => isEventDatePast(p as never)),
+    ).toBe(true);
     expect(isAfterDeadlinePhase('cart_open')).toBe(false);
     expect(isAfterDeadlinePhase('after_deadline')).toBe(true);
   });
@@ -48,6 +58,11 @@ describe('phaseBoundaries', () => {
     expect(boundaries).toHaveLength(4);
     const phases = boundaries.map((ms) => launchPhase(launch, new Date(ms)));
     expect(phases).toEqual(['during_event', 'before_cart', 'cart_open', 'after_deadline']);
-    expect(boundaries.map((ms) => launchPhase(launch, new Date(ms - 1)))).toEqual(['before_event', 'during_event', 'before_cart', 'cart_open']);
+    expect(boundaries.map((ms) => launchPhase(launch, new Date(ms - 1)))).toEqual([
+      'before_event',
+      'during_event',
+      'before_cart',
+      'cart_open',
+    ]);
   });
 });

@@ -43,7 +43,12 @@ describe('persistedValue', () => {
 
   it('corrupt JSON or a storage that throws: logged, the current state kept', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const value = persistedValue({ name: 'k', initial: { n: 3 }, merge, getStorage: () => memoryStorage({ k: '{"state": {' }) });
+    const value = persistedValue({
+      name: 'k',
+      initial: { n: 3 },
+      merge,
+      getStorage: () => memoryStorage({ k: '{"state": {' }),
+    });
     expect(value.get()).toEqual({ n: 3 });
     const broken = persistedValue({
       name: 'k',

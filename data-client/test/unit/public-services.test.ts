@@ -45,8 +45,12 @@ describe('public services (scripted HTTP)', () => {
   it('registerLead posts the RPC with the anon key, digits-only WhatsApp and compact utm', async () => {
     answer = () => json([{ token: 'tok_abcdefghijklmnopqrstuv', track: 'iniciante' }]);
     const result = await registerLead({
-      name: 'Ana', email: 'ana@x.com', whatsapp: '+55 (11) 91234-5678', programmingExperience: 'want_to_learn',
-      utm: { utm_source: 'ig', utm_medium: '' }, language: 'pt-BR',
+      name: 'Ana',
+      email: 'ana@x.com',
+      whatsapp: '+55 (11) 91234-5678',
+      programmingExperience: 'want_to_learn',
+      utm: { utm_source: 'ig', utm_medium: '' },
+      language: 'pt-BR',
     });
     expect(result).toEqual({ token: 'tok_abcdefghijklmnopqrstuv', track: 'iniciante' });
     expect(calls).toHaveLength(1);
@@ -55,16 +59,33 @@ describe('public services (scripted HTTP)', () => {
     expect(calls[0]!.headers.get('apikey')).toBe('anon-key');
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer anon-key');
     expect(calls[0]!.body).toEqual({
-      p_name: 'Ana', p_email: 'ana@x.com', p_whatsapp: '5511912345678', p_programming_experience: 'want_to_learn',
-      p_utm: { utm_source: 'ig' }, p_language: 'pt-BR',
+      p_name: 'Ana',
+      p_email: 'ana@x.com',
+      p_whatsapp: '5511912345678',
+      p_programming_experience: 'want_to_learn',
+      p_utm: { utm_source: 'ig' },
+      p_language: 'pt-BR',
     });
   });
 
   it('shows a 22023 message as is and hides other database errors', async () => {
-    answer = () => json({ code: '22023', message: 'Por favor, preencha seu nome completo.', details: null, hint: null }, 400);
-    const input = { name: '', email: 'a@b.co', whatsapp: '11912345678', programmingExperience: 'want_to_learn' as const };
-    await expect(registerLead(input)).rejects.toMatchObject({ code: 'invalid_input', message: 'Por favor, preencha seu nome completo.' });
-    answer = () => json({ code: '23505', message: 'duplicate key value violates unique constraint', details: null, hint: null }, 409);
+    answer = () =>
+      json({ code: '22023', message: 'Por favor, preencha seu nome completo.', details: null, hint: null }, 400);
+    const input = {
+      name: '',
+      email: 'a@b.co',
+      whatsapp: '11912345678',
+      programmingExperience: 'want_to_learn' as const,
+    };
+    await expect(registerLead(input)).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: 'Por favor, preencha seu nome completo.',
+    });
+    answer = () =>
+      json(
+        { code: '23505', message: 'duplicate key value violates unique constraint', details: null, hint: null },
+        409,
+      );
     await expect(registerLead(input)).rejects.toMatchObject({ code: 'unknown', message: MESSAGES.registrationFailed });
   });
 
@@ -72,11 +93,15 @@ describe('public services (scripted HTTP)', () => {
     answer = () => {
       throw new TypeError('fetch failed');
     };
-    await expect(savePurchaseIntent({ name: 'Jo', email: 'j@x.co', whatsapp: '11912345678', lancamento: 2 })).rejects.toMatchObject({
-      code: 'network', message: 'Erro ao salvar dados. Tente novamente.',
+    await expect(
+      savePurchaseIntent({ name: 'Jo', email: 'j@x.co', whatsapp: '11912345678', lancamento: 2 }),
+    ).rejects.toMatchObject({
+      code: 'network',
+      message: 'Erro ao salvar dados. Tente novamente.',
     });
     await expect(getUnsubscribeContext('tok_abcdefghijklmnopqrstuv')).rejects.toMatchObject({
-      code: 'network', message: 'Erro ao validar o link. Tente novamente mais tarde.',
+      code: 'network',
+      message: 'Erro ao validar o link. Tente novamente mais tarde.',
     });
   });
 
@@ -98,7 +123,20 @@ describe('public services (scripted HTTP)', () => {
   });
 
   it('fetchLessons filters by level and orders by order', async () => {
-    answer = () => json([{ id: 1, order: 1, level: 'beginner', title: 'T', description: 'D', topics: ['a'], video_id: null, duration: null, is_available: true }]);
+    answer = () =>
+      json([
+        {
+          id: 1,
+          order: 1,
+          level: 'beginner',
+          title: 'T',
+          description: 'D',
+          topics: ['a'],
+          video_id: null,
+          duration: null,
+          is_available: true,
+        },
+      ]);
     const lessons = await fetchLessons('beginner');
     expect(lessons[0]).toMatchObject({ id: 1, videoId: null, isAvailable: true });
     const url = new URL(calls[0]!.url);
@@ -120,8 +158,13 @@ describe('public services (scripted HTTP)', () => {
       throw new TypeError('Failed to fetch');
     };
     const answers = {
-      experiencia_programacao: 'estudei_logica', maior_dificuldade: 'falta_pratica', atracao_carreira: 'trabalho_remoto',
-      fator_bloqueio: 'falta_tempo', sonho_realizado: 'x', consumo_conteudo: 'youtube', faixa_salarial: 'ate_3000',
+      experiencia_programacao: 'estudei_logica',
+      maior_dificuldade: 'falta_pratica',
+      atracao_carreira: 'trabalho_remoto',
+      fator_bloqueio: 'falta_tempo',
+      sonho_realizado: 'x',
+      consumo_conteudo: 'youtube',
+      faixa_salarial: 'ate_3000',
     };
     const error = await saveSurveyAnswers('tok_abcdefghijklmnopqrstuv', answers).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DataError);
@@ -130,7 +173,8 @@ describe('public services (scripted HTTP)', () => {
 
   it('unsubscribe: a missing token never reaches the server', async () => {
     await expect(getUnsubscribeContext('')).rejects.toMatchObject({
-      code: 'invalid_input', message: 'Link inválido. Parâmetro de identificação não encontrado.',
+      code: 'invalid_input',
+      message: 'Link inválido. Parâmetro de identificação não encontrado.',
     });
     expect(calls).toHaveLength(0);
   });

@@ -4,8 +4,22 @@ import { parseRouteProps, toRouteRecord } from '../../src/public/routes';
 describe('route rows', () => {
   it('maps snake_case rows to RouteRecord with props as object', () => {
     expect(
-      toRouteRecord({ id: '7', path: '/', component: 'Redirect', props: '{"to":"/inscricao","replace":true}', is_active: true, priority: 0 }),
-    ).toEqual({ id: 7, path: '/', component: 'Redirect', props: { to: '/inscricao', replace: true }, isActive: true, priority: 0 });
+      toRouteRecord({
+        id: '7',
+        path: '/',
+        component: 'Redirect',
+        props: '{"to":"/inscricao","replace":true}',
+        is_active: true,
+        priority: 0,
+      }),
+    ).toEqual({
+      id: 7,
+      path: '/',
+      component: 'Redirect',
+      props: { to: '/inscricao', replace: true },
+      isActive: true,
+      priority: 0,
+    });
   });
 
   it('accepts object props and empty values', () => {

@@ -8,9 +8,7 @@ interface Counter {
 }
 
 function counterStore(name: string, getStorage?: () => StringStorage) {
-  return createStore<Counter>()(
-    persist(() => ({ count: 1 }), { name, storage: safeJSONStorage<Counter>(getStorage) }),
-  );
+  return createStore<Counter>()(persist(() => ({ count: 1 }), { name, storage: safeJSONStorage<Counter>(getStorage) }));
 }
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -43,15 +41,23 @@ describe('safeJSONStorage', () => {
 
   it('survives a storage that throws on read, write and access', () => {
     const throwing: StringStorage = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
     const store = counterStore('k', () => throwing);
     expect(store.getState().count).toBe(1);
     expect(() => store.setState({ count: 2 })).not.toThrow();
     expect(store.getState().count).toBe(2);
-    const unavailable = counterStore('k', () => { throw new Error('no window'); });
+    const unavailable = counterStore('k', () => {
+      throw new Error('no window');
+    });
     expect(unavailable.getState().count).toBe(1);
     expect(() => safeJSONStorage<Counter>(() => throwing).removeItem('k')).not.toThrow();
     expect(warn.mock.calls.length).toBeGreaterThanOrEqual(4);

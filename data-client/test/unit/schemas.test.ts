@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseFields, purchaseSchema, PURCHASE_MESSAGES } from '../../src/schemas/purchase';
-import { registrationFields, registrationSchema, REGISTRATION_MESSAGES, toWhatsappDigits } from '../../src/schemas/registration';
+import {
+  registrationFields,
+  registrationSchema,
+  REGISTRATION_MESSAGES,
+  toWhatsappDigits,
+} from '../../src/schemas/registration';
 import { signInSchema, SIGN_IN_MESSAGES } from '../../src/schemas/staff-sign-in';
 import { surveyAnswersSchema, SURVEY_MESSAGES } from '../../src/schemas/survey';
 import { unsubscribeSchema, UNSUBSCRIBE_MESSAGES } from '../../src/schemas/unsubscribe';
@@ -26,10 +31,21 @@ describe('registration schema', () => {
       'Por favor, selecione sua experiência em programação.',
       'Por favor, digite um número de WhatsApp válido.',
     ]);
-    expect(firstErrorMessage(registrationSchema.safeParse({ ...empty, name: 'Ana' }))).toBe(REGISTRATION_MESSAGES.email);
-    expect(firstErrorMessage(registrationSchema.safeParse({ ...empty, name: 'Ana', email: 'a@b.co' }))).toBe(REGISTRATION_MESSAGES.experience);
+    expect(firstErrorMessage(registrationSchema.safeParse({ ...empty, name: 'Ana' }))).toBe(
+      REGISTRATION_MESSAGES.email,
+    );
+    expect(firstErrorMessage(registrationSchema.safeParse({ ...empty, name: 'Ana', email: 'a@b.co' }))).toBe(
+      REGISTRATION_MESSAGES.experience,
+    );
     expect(
-      firstErrorMessage(registrationSchema.safeParse({ ...empty, name: 'Ana', email: 'a@b.co', programming_experience: 'already_programmed' })),
+      firstErrorMessage(
+        registrationSchema.safeParse({
+          ...empty,
+          name: 'Ana',
+          email: 'a@b.co',
+          programming_experience: 'already_programmed',
+        }),
+      ),
     ).toBe(REGISTRATION_MESSAGES.whatsapp);
   });
 
@@ -43,7 +59,9 @@ describe('registration schema', () => {
     expect(validateField(registrationFields.whatsapp_number, '(11) 9999-9')).toBe(REGISTRATION_MESSAGES.whatsapp);
     expect(validateField(registrationFields.whatsapp_number, '1234-5678')).toBeNull();
     expect(validateField(registrationFields.email, 'sem-arroba')).toBe(REGISTRATION_MESSAGES.emailInvalid);
-    expect(fieldErrors(registrationSchema.safeParse({ ...validRegistration, name: '' }))).toEqual({ name: REGISTRATION_MESSAGES.name });
+    expect(fieldErrors(registrationSchema.safeParse({ ...validRegistration, name: '' }))).toEqual({
+      name: REGISTRATION_MESSAGES.name,
+    });
   });
 });
 
@@ -98,28 +116,49 @@ describe('purchase schema', () => {
     expect(validateField(purchaseFields.email, 'joao@x')).toBe('Email inválido');
     expect(validateField(purchaseFields.whatsapp_number, '(11) 999')).toBe('WhatsApp deve ter pelo menos 8 dígitos');
     const ok = purchaseSchema.parse({ name: ' Jo ', email: ' JOAO@Mail.com ', whatsapp_number: '(11) 98888-7777' });
-    expect(ok).toEqual({ name: 'Jo', email: 'joao@mail.com', whatsapp_country: '+55', whatsapp_number: '(11) 98888-7777' });
+    expect(ok).toEqual({
+      name: 'Jo',
+      email: 'joao@mail.com',
+      whatsapp_country: '+55',
+      whatsapp_number: '(11) 98888-7777',
+    });
   });
 });
 
 describe('waitlist schema', () => {
   it('requires name, e-mail and experience; WhatsApp optional, digits only', () => {
-    expect(firstErrorMessage(waitlistSchema.safeParse({ name: '', email: 'a@b.co', programming_experience: 'want_to_learn' }))).toBe(
-      WAITLIST_MESSAGES.name,
+    expect(
+      firstErrorMessage(
+        waitlistSchema.safeParse({ name: '', email: 'a@b.co', programming_experience: 'want_to_learn' }),
+      ),
+    ).toBe(WAITLIST_MESSAGES.name);
+    expect(
+      firstErrorMessage(waitlistSchema.safeParse({ name: 'A', email: 'x', programming_experience: 'want_to_learn' })),
+    ).toBe(WAITLIST_MESSAGES.emailInvalid);
+    expect(
+      firstErrorMessage(waitlistSchema.safeParse({ name: 'A', email: 'a@b.co', programming_experience: '' })),
+    ).toBe(WAITLIST_MESSAGES.experience);
+    expect(waitlistSchema.parse({ name: 'A', email: 'a@b.co', programming_experience: 'want_to_learn' }).whatsapp).toBe(
+      '',
     );
-    expect(firstErrorMessage(waitlistSchema.safeParse({ name: 'A', email: 'x', programming_experience: 'want_to_learn' }))).toBe(
-      WAITLIST_MESSAGES.emailInvalid,
-    );
-    expect(firstErrorMessage(waitlistSchema.safeParse({ name: 'A', email: 'a@b.co', programming_experience: '' }))).toBe(
-      WAITLIST_MESSAGES.experience,
-    );
-    expect(waitlistSchema.parse({ name: 'A', email: 'a@b.co', programming_experience: 'want_to_learn' }).whatsapp).toBe('');
-    expect(waitlistSchema.parse({ name: 'A', email: 'a@b.co', whatsapp: '+55 (11) 91234-5678', programming_experience: 'already_programmed' }).whatsapp).toBe(
-      '5511912345678',
-    );
-    expect(firstErrorMessage(waitlistSchema.safeParse({ name: 'A', email: 'a@b.co', whatsapp: '123', programming_experience: 'want_to_learn' }))).toBe(
-      WAITLIST_MESSAGES.whatsapp,
-    );
+    expect(
+      waitlistSchema.parse({
+        name: 'A',
+        email: 'a@b.co',
+        whatsapp: '+55 (11) 91234-5678',
+        programming_experience: 'already_programmed',
+      }).whatsapp,
+    ).toBe('5511912345678');
+    expect(
+      firstErrorMessage(
+        waitlistSchema.safeParse({
+          name: 'A',
+          email: 'a@b.co',
+          whatsapp: '123',
+          programming_experience: 'want_to_learn',
+        }),
+      ),
+    ).toBe(WAITLIST_MESSAGES.whatsapp);
   });
 });
 
@@ -133,7 +172,10 @@ describe('unsubscribe schema', () => {
       reason: 'other',
       other_reason: 'muitos e-mails',
     });
-    expect(unsubscribeSchema.parse({ reason: 'too_many_emails' })).toEqual({ reason: 'too_many_emails', other_reason: '' });
+    expect(unsubscribeSchema.parse({ reason: 'too_many_emails' })).toEqual({
+      reason: 'too_many_emails',
+      other_reason: '',
+    });
   });
 });
 
@@ -143,7 +185,9 @@ describe('staff sign-in schema', () => {
       email: SIGN_IN_MESSAGES.emailRequired,
       password: SIGN_IN_MESSAGES.passwordRequired,
     });
-    expect(firstErrorMessage(signInSchema.safeParse({ email: 'x', password: 'p' }))).toBe(SIGN_IN_MESSAGES.emailInvalid);
+    expect(firstErrorMessage(signInSchema.safeParse({ email: 'x', password: 'p' }))).toBe(
+      SIGN_IN_MESSAGES.emailInvalid,
+    );
     expect(signInSchema.parse({ email: ' Staff@Example.com ', password: 'p' }).email).toBe('staff@example.com');
   });
 });

@@ -7,7 +7,12 @@ vi.mock('../../src/staff/supabase', () => ({ getSupabase: async () => ({ rpc }) 
 
 const { importColdLeads, isColdImportCategory, convertColdLeads } = await import('../../src/staff/cold-leads');
 
-const rows = Array.from({ length: 120 }, (_, i) => ({ line: i + 2, country_code: '55', phone_number: `1199999${String(i).padStart(4, '0')}`, formatted_phone: 'x' }));
+const rows = Array.from({ length: 120 }, (_, i) => ({
+  line: i + 2,
+  country_code: '55',
+  phone_number: `1199999${String(i).padStart(4, '0')}`,
+  formatted_phone: 'x',
+}));
 
 beforeEach(() => {
   rpc.mockReset();
@@ -16,18 +21,30 @@ beforeEach(() => {
 
 describe('importColdLeads', () => {
   it('sends batches of 50 in sequence with the category group, reporting progress', async () => {
-    rpc.mockImplementation(async (_name: string, args: { p_rows: unknown[] }) => ({ data: { inserted: args.p_rows.length, skipped: 0, failed: [] }, error: null, status: 200 }));
+    rpc.mockImplementation(async (_name: string, args: { p_rows: unknown[] }) => ({
+      data: { inserted: args.p_rows.length, skipped: 0, failed: [] },
+      error: null,
+      status: 200,
+    }));
     const progress: number[] = [];
     const result = await importColdLeads(rows, 'avancado', 2, { onProgress: (p) => progress.push(p) });
     expect(result).toEqual({ inserted: 120, skipped: 0, failed: [] });
     expect(progress).toEqual([42, 83, 100]);
     expect(rpc.mock.calls.map((call) => (call[1] as { p_rows: unknown[] }).p_rows.length)).toEqual([50, 50, 20]);
-    expect(rpc.mock.calls[0]?.[1]).toMatchObject({ p_group_name: 'Java Developers Avançados', p_group_id: 'java_dev_avancados_001', p_lancamento: 2 });
+    expect(rpc.mock.calls[0]?.[1]).toMatchObject({
+      p_group_name: 'Java Developers Avançados',
+      p_group_id: 'java_dev_avancados_001',
+      p_lancamento: 2,
+    });
   });
 
   it('a failed batch reports its lines and the import goes on, keeping what was saved', async () => {
     rpc
-      .mockResolvedValueOnce({ data: { inserted: 48, skipped: 1, failed: [{ line: 7, message: 'inválido' }] }, error: null, status: 200 })
+      .mockResolvedValueOnce({
+        data: { inserted: 48, skipped: 1, failed: [{ line: 7, message: 'inválido' }] },
+        error: null,
+        status: 200,
+      })
       .mockResolvedValueOnce({ data: null, error: { message: 'boom', code: 'XX000' }, status: 500 })
       .mockResolvedValueOnce({ data: { inserted: 20, skipped: 0, failed: [] }, error: null, status: 200 });
     const result = await importColdLeads(rows, 'iniciante', 2);
@@ -42,7 +59,9 @@ describe('importColdLeads', () => {
     rpc.mockResolvedValue({ data: null, error: { message: 'Acesso restrito à equipe.', code: '42501' }, status: 403 });
     await expect(importColdLeads(rows, 'iniciante', 2)).rejects.toMatchObject({ code: 'forbidden' });
     expect(rpc).toHaveBeenCalledTimes(1);
-    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({ message: 'Categoria selecionada inválida.' });
+    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({
+      message: 'Categoria selecionada inválida.',
+    });
     expect(isColdImportCategory('toString')).toBe(false);
   });
 });
@@ -50,10 +69,20 @@ describe('importColdLeads', () => {
 describe('convertColdLeads', () => {
   it('converts one by one, collecting successes and failures', async () => {
     rpc
-      .mockResolvedValueOnce({ data: { already_converted: false, id: 10, name: 'A', email: 'a@x.com' }, error: null, status: 200 })
-      .mockResolvedValueOnce({ data: null, error: { message: 'Lead frio não encontrado', code: '22023' }, status: 400 });
+      .mockResolvedValueOnce({
+        data: { already_converted: false, id: 10, name: 'A', email: 'a@x.com' },
+        error: null,
+        status: 200,
+      })
+      .mockResolvedValueOnce({
+        data: null,
+        error: { message: 'Lead frio não encontrado', code: '22023' },
+        status: 400,
+      });
     const outcome = await convertColdLeads([1, 2]);
-    expect(outcome.converted).toEqual([{ coldId: 1, result: { alreadyConverted: false, id: 10, name: 'A', email: 'a@x.com' } }]);
+    expect(outcome.converted).toEqual([
+      { coldId: 1, result: { alreadyConverted: false, id: 10, name: 'A', email: 'a@x.com' } },
+    ]);
     expect(outcome.failed).toEqual([{ coldId: 2, message: 'Lead frio não encontrado' }]);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { digitsOnly } from '../../src/text/digits';
-import { buildCsv, csvFileName, exportAllPages, neutraliseCell, quoteCell, UTF8_BOM, type ExportProgress } from '../../src/staff/exports';
+import {
+  buildCsv,
+  csvFileName,
+  exportAllPages,
+  neutraliseCell,
+  quoteCell,
+  UTF8_BOM,
+  type ExportProgress,
+} from '../../src/staff/exports';
 
 describe('neutraliseCell', () => {
   it.each(['=SUM(A1:A2)', '+5511999', '-2+3', '@cmd', '\tx', '\rx'])('prefixes %j with an apostrophe', (value) => {
@@ -63,17 +71,22 @@ describe('phone columns (digitsOnly)', () => {
   it('keeps only digits, so a phone cell needs no formula guard', () => {
     expect(digitsOnly('+55 (11) 99999-0001')).toBe('5511999990001');
     expect(digitsOnly(null)).toBe('');
-    const csv = buildCsv([{ header: 'WhatsApp', value: (r: { w: string }) => digitsOnly(r.w) }], [{ w: '+351 912 345 678' }]);
+    const csv = buildCsv(
+      [{ header: 'WhatsApp', value: (r: { w: string }) => digitsOnly(r.w) }],
+      [{ w: '+351 912 345 678' }],
+    );
     expect(csv.slice(1).split('\r\n')[1]).toBe('351912345678');
   });
 });
 
 describe('exportAllPages', () => {
   const column = [{ header: 'N', value: (r: number) => r }];
-  const reader = (all: number[], countedTotal = all.length) => async (page: number, perPage: number) => ({
-    rows: all.slice((page - 1) * perPage, page * perPage),
-    total: page === 1 ? countedTotal : null,
-  });
+  const reader =
+    (all: number[], countedTotal = all.length) =>
+    async (page: number, perPage: number) => ({
+      rows: all.slice((page - 1) * perPage, page * perPage),
+      total: page === 1 ? countedTotal : null,
+    });
 
   it('reads page after page until a short page, with progress, and writes every row (no cap)', async () => {
     const all = Array.from({ length: 23 }, (_, i) => i + 1);
@@ -87,17 +100,24 @@ describe('exportAllPages', () => {
   it('stops after an empty page when the total is a multiple of the page size', async () => {
     const pages: number[] = [];
     const all = Array.from({ length: 10 }, (_, i) => i);
-    const out = await exportAllPages(column, async (page, perPage) => {
-      pages.push(page);
-      return reader(all)(page, perPage);
-    }, { pageSize: 5 });
+    const out = await exportAllPages(
+      column,
+      async (page, perPage) => {
+        pages.push(page);
+        return reader(all)(page, perPage);
+      },
+      { pageSize: 5 },
+    );
     expect(out.rows).toBe(10);
     expect(pages).toEqual([1, 2, 3]);
   });
 
   it('keeps reading past a total counted too low (rows added meanwhile) and never reports more than 100%', async () => {
     const progress: ExportProgress[] = [];
-    const out = await exportAllPages(column, reader([1, 2, 3, 4, 5, 6, 7], 4), { pageSize: 3, onProgress: (p) => progress.push(p) });
+    const out = await exportAllPages(column, reader([1, 2, 3, 4, 5, 6, 7], 4), {
+      pageSize: 3,
+      onProgress: (p) => progress.push(p),
+    });
     expect(out.rows).toBe(7);
     expect(progress.every((p) => p.done <= p.total)).toBe(true);
   });

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  captureUtm, compactUtm, EMPTY_UTM, parseUtm, readUtm, resetUtmStoreForTests, UTM_STORAGE_KEY,
+  captureUtm,
+  compactUtm,
+  EMPTY_UTM,
+  parseUtm,
+  readUtm,
+  resetUtmStoreForTests,
+  UTM_STORAGE_KEY,
 } from '../../src/tracking/utm-store';
 
 beforeEach(() => {
@@ -11,7 +17,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('utm store', () => {
   it('parses the six fields, empty when missing', () => {
-    expect(parseUtm('?utm_source=ig&utm_medium=bio&x=1')).toEqual({ ...EMPTY_UTM, utm_source: 'ig', utm_medium: 'bio' });
+    expect(parseUtm('?utm_source=ig&utm_medium=bio&x=1')).toEqual({
+      ...EMPTY_UTM,
+      utm_source: 'ig',
+      utm_medium: 'bio',
+    });
   });
 
   it('captures the first touch and keeps it', () => {
@@ -32,7 +42,10 @@ describe('utm store', () => {
 
   it('reads what another bundle wrote after the store was created', () => {
     expect(readUtm()).toEqual(EMPTY_UTM);
-    localStorage.setItem(UTM_STORAGE_KEY, JSON.stringify({ state: { utm: { utm_source: 'tiktok', junk: 1 } }, version: 0 }));
+    localStorage.setItem(
+      UTM_STORAGE_KEY,
+      JSON.stringify({ state: { utm: { utm_source: 'tiktok', junk: 1 } }, version: 0 }),
+    );
     expect(readUtm()).toEqual({ ...EMPTY_UTM, utm_source: 'tiktok' });
   });
 
@@ -40,7 +53,9 @@ describe('utm store', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(UTM_STORAGE_KEY, '{corrupt');
     expect(readUtm()).toEqual(EMPTY_UTM);
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new Error('denied'); });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
     resetUtmStoreForTests();
     expect(() => readUtm()).not.toThrow();
     expect(readUtm()).toEqual(EMPTY_UTM);

@@ -72,19 +72,97 @@ describe('parseHotmartPayload', () => {
 
   it.each([
     ['not an object', () => [1, 2], 'O corpo precisa ser um objeto JSON.'],
-    ['another version', (b: Body) => { b.version = '1.0.0'; }, 'Versão do postback não suportada: esperada 2.0.0.'],
-    ['no id', (b: Body) => { delete b.id; }, 'Campo "id" ausente ou inválido.'],
-    ['no event', (b: Body) => { b.event = ' '; }, 'Campo "event" ausente.'],
-    ['date as text', (b: Body) => { b.creation_date = '2026-01-01'; }, 'Campo "creation_date" ausente ou inválido (milissegundos desde 1970).'],
-    ['no data', (b: Body) => { delete (b as Record<string, unknown>).data; }, 'Campo "data" ausente.'],
-    ['bad e-mail', (b: Body) => { b.data.buyer!.email = 'sem-arroba'; }, 'Campo "data.buyer.email" ausente ou inválido.'],
-    ['no buyer', (b: Body) => { delete b.data.buyer; }, 'Campo "data.buyer.email" ausente ou inválido.'],
-    ['no transaction', (b: Body) => { delete b.data.purchase!.transaction; }, 'Campo "data.purchase.transaction" ausente.'],
-    ['no product', (b: Body) => { delete b.data.product; }, 'Campo "data.product.id" ausente.'],
-    ['negative price', (b: Body) => { b.data.purchase!.price = { value: -1 }; }, 'Campo "data.purchase.price.value" inválido.'],
-    ['price as text', (b: Body) => { b.data.purchase!.price = { value: '997' }; }, 'Campo "data.purchase.price.value" inválido.'],
-    ['approved without price', (b: Body) => { delete b.data.purchase!.price; }, 'Campo "data.purchase.price.value" ausente numa compra aprovada.'],
-    ['installments 0', (b: Body) => { b.data.purchase!.payment = { installments_number: 0 }; }, 'Campo "data.purchase.payment.installments_number" inválido.'],
+    [
+      'another version',
+      (b: Body) => {
+        b.version = '1.0.0';
+      },
+      'Versão do postback não suportada: esperada 2.0.0.',
+    ],
+    [
+      'no id',
+      (b: Body) => {
+        delete b.id;
+      },
+      'Campo "id" ausente ou inválido.',
+    ],
+    [
+      'no event',
+      (b: Body) => {
+        b.event = ' ';
+      },
+      'Campo "event" ausente.',
+    ],
+    [
+      'date as text',
+      (b: Body) => {
+        b.creation_date = '2026-01-01';
+      },
+      'Campo "creation_date" ausente ou inválido (milissegundos desde 1970).',
+    ],
+    [
+      'no data',
+      (b: Body) => {
+        delete (b as Record<string, unknown>).data;
+      },
+      'Campo "data" ausente.',
+    ],
+    [
+      'bad e-mail',
+      (b: Body) => {
+        b.data.buyer!.email = 'sem-arroba';
+      },
+      'Campo "data.buyer.email" ausente ou inválido.',
+    ],
+    [
+      'no buyer',
+      (b: Body) => {
+        delete b.data.buyer;
+      },
+      'Campo "data.buyer.email" ausente ou inválido.',
+    ],
+    [
+      'no transaction',
+      (b: Body) => {
+        delete b.data.purchase!.transaction;
+      },
+      'Campo "data.purchase.transaction" ausente.',
+    ],
+    [
+      'no product',
+      (b: Body) => {
+        delete b.data.product;
+      },
+      'Campo "data.product.id" ausente.',
+    ],
+    [
+      'negative price',
+      (b: Body) => {
+        b.data.purchase!.price = { value: -1 };
+      },
+      'Campo "data.purchase.price.value" inválido.',
+    ],
+    [
+      'price as text',
+      (b: Body) => {
+        b.data.purchase!.price = { value: '997' };
+      },
+      'Campo "data.purchase.price.value" inválido.',
+    ],
+    [
+      'approved without price',
+      (b: Body) => {
+        delete b.data.purchase!.price;
+      },
+      'Campo "data.purchase.price.value" ausente numa compra aprovada.',
+    ],
+    [
+      'installments 0',
+      (b: Body) => {
+        b.data.purchase!.payment = { installments_number: 0 };
+      },
+      'Campo "data.purchase.payment.installments_number" inválido.',
+    ],
   ] as const)('rejects %s', (_name, change, reason) => {
     const body = copy();
     const replaced = (change as (b: Body) => unknown)(body);

@@ -23,7 +23,8 @@ export type HotmartEvent = (typeof HOTMART_EVENTS)[number];
 export const POSTBACK_VERSION = '2.0.0';
 
 /** Status a purchase lead takes for an event (the database applies the same table: private.checkout_status_for). */
-export type CheckoutStatus = 'VENDIDO' | 'AGUARDANDO PAGAMENTO' | 'AGUARDANDO PAGAMENTO PARCELADO' | 'REEMBOLSADO' | 'CONTATADO';
+export type CheckoutStatus =
+  'VENDIDO' | 'AGUARDANDO PAGAMENTO' | 'AGUARDANDO PAGAMENTO PARCELADO' | 'REEMBOLSADO' | 'CONTATADO';
 
 /** The mapped event sent to public.record_checkout_event (p_event). */
 export interface CheckoutEvent {
@@ -115,7 +116,12 @@ export function parseHotmartPayload(body: unknown): ParseResult {
   const eventName = text(body.event);
   if (!eventName) return { kind: 'invalid', reason: 'Campo "event" ausente.' };
   const created = body.creation_date;
-  if (typeof created !== 'number' || !Number.isFinite(created) || created <= 0 || Number.isNaN(new Date(created).getTime())) {
+  if (
+    typeof created !== 'number' ||
+    !Number.isFinite(created) ||
+    created <= 0 ||
+    Number.isNaN(new Date(created).getTime())
+  ) {
     return { kind: 'invalid', reason: 'Campo "creation_date" ausente ou inválido (milissegundos desde 1970).' };
   }
   if (!isObject(body.data)) return { kind: 'invalid', reason: 'Campo "data" ausente.' };
@@ -147,7 +153,12 @@ export function parseHotmartPayload(body: unknown): ParseResult {
   const rawInstallments = at(data, 'purchase.payment.installments_number');
   let installments = 1;
   if (rawInstallments !== undefined && rawInstallments !== null) {
-    if (typeof rawInstallments !== 'number' || !Number.isInteger(rawInstallments) || rawInstallments < 1 || rawInstallments > 120) {
+    if (
+      typeof rawInstallments !== 'number' ||
+      !Number.isInteger(rawInstallments) ||
+      rawInstallments < 1 ||
+      rawInstallments > 120
+    ) {
       return { kind: 'invalid', reason: 'Campo "data.purchase.payment.installments_number" inválido.' };
     }
     installments = rawInstallments;

@@ -30,7 +30,8 @@ function stubDatabase(response: Response | Error) {
   return calls;
 }
 
-const dbOk = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const dbOk = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,7 +109,13 @@ describe('handleHotmartWebhook', () => {
     const calls = stubDatabase(dbOk({ recorded: true, eventId: sample.id, matched: true, status: 'VENDIDO' }));
     const response = await handleHotmartWebhook(post(sample), env);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ received: true, duplicate: false, eventId: sample.id, matched: true, status: 'VENDIDO' });
+    expect(await response.json()).toEqual({
+      received: true,
+      duplicate: false,
+      eventId: sample.id,
+      matched: true,
+      status: 'VENDIDO',
+    });
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call!.url).toBe('http://127.0.0.1:1/rest/v1/rpc/record_checkout_event');
@@ -130,7 +137,9 @@ describe('handleHotmartWebhook', () => {
   });
 
   it('passes the database validation message on as 400', async () => {
-    stubDatabase(new Response(JSON.stringify({ code: '22023', message: 'E-mail do comprador inválido.' }), { status: 400 }));
+    stubDatabase(
+      new Response(JSON.stringify({ code: '22023', message: 'E-mail do comprador inválido.' }), { status: 400 }),
+    );
     const response = await handleHotmartWebhook(post(sample), env);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'E-mail do comprador inválido.' });
@@ -138,7 +147,9 @@ describe('handleHotmartWebhook', () => {
 
   it('answers 502 (the platform retries) when the database refuses or is down', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubDatabase(new Response(JSON.stringify({ code: '42501', message: 'Segredo do webhook inválido.' }), { status: 403 }));
+    stubDatabase(
+      new Response(JSON.stringify({ code: '42501', message: 'Segredo do webhook inválido.' }), { status: 403 }),
+    );
     expect((await handleHotmartWebhook(post(sample), env)).status).toBe(502);
     stubDatabase(new TypeError('fetch failed'));
     expect((await handleHotmartWebhook(post(sample), env)).status).toBe(502);

@@ -67,7 +67,9 @@ export async function handleHotmartWebhook(request: Request, env: HotmartWebhook
   if (request.method !== 'POST') return json(405, { error: 'Use POST.' }, { allow: 'POST' });
 
   if (!env.HOTMART_HOTTOK || !env.CHECKOUT_WEBHOOK_SECRET || !env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) {
-    console.error('webhook hotmart: HOTMART_HOTTOK, CHECKOUT_WEBHOOK_SECRET, SUPABASE_URL or SUPABASE_ANON_KEY not set');
+    console.error(
+      'webhook hotmart: HOTMART_HOTTOK, CHECKOUT_WEBHOOK_SECRET, SUPABASE_URL or SUPABASE_ANON_KEY not set',
+    );
     return json(500, { error: 'Webhook não configurado.' });
   }
   if (!(await secretMatches(request.headers.get(HOTTOK_HEADER), env.HOTMART_HOTTOK))) {

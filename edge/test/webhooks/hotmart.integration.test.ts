@@ -10,7 +10,9 @@ import { handleHotmartWebhook, type HotmartWebhookEnv } from '../../src/webhooks
 function requiredEnv(name: string): string {
   const value = process.env[name];
   if (!value) {
-    throw new Error(`${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``);
+    throw new Error(
+      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
+    );
   }
   return value;
 }
@@ -30,7 +32,13 @@ const env: HotmartWebhookEnv = {
 async function rest(path: string, init: RequestInit = {}, key = SERVICE): Promise<unknown> {
   const response = await fetch(`${SUPABASE_URL}/rest/v1/${path}`, {
     ...init,
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=representation', ...init.headers },
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      ...init.headers,
+    },
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
@@ -57,18 +65,23 @@ function postback(id: string, event: string, date: number, hottok = HOTTOK): Req
   });
 }
 
-const events = async (id: string) => (await rest(`checkout_events?event_id=eq.${id}&select=id,purchase_lead_id`)) as unknown[];
-const lead = async () => ((await rest(`purchase_leads?id=eq.${leadId}&select=status`)) as { status: string }[])[0]!.status;
+const events = async (id: string) =>
+  (await rest(`checkout_events?event_id=eq.${id}&select=id,purchase_lead_id`)) as unknown[];
+const lead = async () =>
+  ((await rest(`purchase_leads?id=eq.${leadId}&select=status`)) as { status: string }[])[0]!.status;
 const history = async () =>
   (await rest(`purchase_lead_status_history?purchase_lead_id=eq.${leadId}&select=actor,event,to_status&order=id`)) as {
-    actor: string; event: string; to_status: string;
+    actor: string;
+    event: string;
+    to_status: string;
   }[];
 
 describe('POST /webhooks/hotmart against local Supabase', () => {
   beforeAll(async () => {
     await rest('rpc/set_checkout_webhook_secret', { method: 'POST', body: JSON.stringify({ p_secret: SECRET }) });
     const [launch] = (await rest('launches?is_current=eq.true&select=lancamento,checkout_url_advanced', {}, ANON)) as {
-      lancamento: number; checkout_url_advanced: string;
+      lancamento: number;
+      checkout_url_advanced: string;
     }[];
     lancamento = launch!.lancamento;
     offer = new URL(launch!.checkout_url_advanced).searchParams.get('off') ?? '';
@@ -81,7 +94,10 @@ describe('POST /webhooks/hotmart against local Supabase', () => {
   });
 
   it('a wrong hottok gets 401 and stores nothing', async () => {
-    const response = await handleHotmartWebhook(postback('int-401', 'PURCHASE_APPROVED', Date.now(), 'hottok-errado'), env);
+    const response = await handleHotmartWebhook(
+      postback('int-401', 'PURCHASE_APPROVED', Date.now(), 'hottok-errado'),
+      env,
+    );
     expect(response.status).toBe(401);
     expect(await events('int-401')).toEqual([]);
     expect(await lead()).toBe('CONTATADO');
@@ -98,7 +114,11 @@ describe('POST /webhooks/hotmart against local Supabase', () => {
 
   it('the anon key alone cannot record an event', async () => {
     await expect(
-      rest('rpc/record_checkout_event', { method: 'POST', body: JSON.stringify({ p_secret: 'x', p_event: { eventId: 'int-anon' } }) }, ANON),
+      rest(
+        'rpc/record_checkout_event',
+        { method: 'POST', body: JSON.stringify({ p_secret: 'x', p_event: { eventId: 'int-anon' } }) },
+        ANON,
+      ),
     ).rejects.toThrow(/401|403/);
     expect(await events('int-anon')).toEqual([]);
   });
@@ -107,7 +127,13 @@ describe('POST /webhooks/hotmart against local Supabase', () => {
     const approvedAt = Date.now();
     const first = await handleHotmartWebhook(postback('int-approved', 'PURCHASE_APPROVED', approvedAt), env);
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ received: true, duplicate: false, eventId: 'int-approved', matched: true, status: 'VENDIDO' });
+    expect(await first.json()).toEqual({
+      received: true,
+      duplicate: false,
+      eventId: 'int-approved',
+      matched: true,
+      status: 'VENDIDO',
+    });
     expect(await lead()).toBe('VENDIDO');
     expect(await history()).toEqual([{ actor: 'checkout', event: 'PURCHASE_APPROVED', to_status: 'VENDIDO' }]);
 
@@ -121,7 +147,10 @@ describe('POST /webhooks/hotmart against local Supabase', () => {
   it('a refund afterwards turns it REEMBOLSADO; an older event arriving late changes nothing', async () => {
     const refund = await handleHotmartWebhook(postback('int-refund', 'PURCHASE_REFUNDED', Date.now() + 60_000), env);
     expect(await refund.json()).toMatchObject({ matched: true, status: 'REEMBOLSADO' });
-    const late = await handleHotmartWebhook(postback('int-late', 'PURCHASE_BILLET_PRINTED', Date.now() - 3_600_000), env);
+    const late = await handleHotmartWebhook(
+      postback('int-late', 'PURCHASE_BILLET_PRINTED', Date.now() - 3_600_000),
+      env,
+    );
     expect(late.status).toBe(200);
     expect(await lead()).toBe('REEMBOLSADO');
     expect((await history()).map((h) => `${h.actor}:${h.event}:${h.to_status}`)).toEqual([

@@ -19,10 +19,14 @@ export interface Grants {
   refreshToken(body: Body): Promise<Session>;
 }
 
-const refreshTokenNotFound = () => new AuthHttpError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const refreshTokenNotFound = () =>
+  new AuthHttpError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 /** Runs `work` in one transaction on its own connection (rolled back when it throws). */
-async function inTransaction<T>(pool: Pick<pg.Pool, 'connect'>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  pool: Pick<pg.Pool, 'connect'>,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -37,21 +41,36 @@ async function inTransaction<T>(pool: Pick<pg.Pool, 'connect'>, work: (client: p
   }
 }
 
-export function createGrants(pool: Pick<pg.Pool, 'connect'>, tokens: TokenIssuer, checkPassword: PasswordCheck): Grants {
+export function createGrants(
+  pool: Pick<pg.Pool, 'connect'>,
+  tokens: TokenIssuer,
+  checkPassword: PasswordCheck,
+): Grants {
   async function password(body: Body, address: string) {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const secret = typeof body.password === 'string' ? body.password : '';
     if (!email) {
-      if (typeof body.phone === 'string' && body.phone) throw new AuthHttpError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+      if (typeof body.phone === 'string' && body.phone)
+        throw new AuthHttpError(422, 'phone_provider_disabled', 'Phone logins are disabled');
       throw new AuthHttpError(400, 'validation_failed', 'missing email or phone');
     }
     const user = await checkPassword(email, secret, address);
     const { signedIn, sessionId, refreshToken } = await inTransaction(pool, async (client) => {
-      const session = await client.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [user.id]);
+      const session = await client.query<{ id: string }>(
+        'insert into auth.sessions (user_id) values ($1) returning id',
+        [user.id],
+      );
       const id = session.rows[0]!.id;
       const token = newRefreshToken();
-      await client.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [token, user.id, id]);
-      const updated = await client.query<UserRow>('update auth.users set last_sign_in_at = now() where id = $1 returning *', [user.id]);
+      await client.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
+        token,
+        user.id,
+        id,
+      ]);
+      const updated = await client.query<UserRow>(
+        'update auth.users set last_sign_in_at = now() where id = $1 returning *',
+        [user.id],
+      );
       return { signedIn: updated.rows[0]!, sessionId: id, refreshToken: token };
     });
     return sessionResponse(tokens, signedIn, sessionId, refreshToken);
@@ -98,12 +117,10 @@ export function createGrants(pool: Pick<pg.Pool, 'connect'>, tokens: TokenIssuer
       } else {
         nextToken = newRefreshToken();
         await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
-        await client.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-          nextToken,
-          row.user_id,
-          row.session_id,
-          row.token,
-        ]);
+        await client.query(
+          'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+          [nextToken, row.user_id, row.session_id, row.token],
+        );
         await client.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
       }
       const user = await client.query<UserRow>('select * from auth.users where id = $1', [row.user_id]);

@@ -27,7 +27,10 @@ export function send(res: ResponseSink, status: number, body?: unknown): void {
     return;
   }
   const payload = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(payload) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+  });
   res.end(payload);
 }
 
@@ -45,7 +48,9 @@ export function sendError(res: ResponseSink, error: AuthHttpError, oauth: boolea
 }
 
 /** The request body as an object: JSON, or application/x-www-form-urlencoded; {} when empty. */
-export async function readJson(req: Pick<IncomingMessage, 'headers'> & AsyncIterable<Buffer>): Promise<Record<string, unknown>> {
+export async function readJson(
+  req: Pick<IncomingMessage, 'headers'> & AsyncIterable<Buffer>,
+): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

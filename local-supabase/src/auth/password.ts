@@ -58,7 +58,10 @@ export type PasswordCheck = (email: string, password: string, address: string) =
  * `check(email, password, address)`: the confirmed user whose password this is, or GoTrue's error (invalid
  * credentials, email_not_confirmed, 429 after too many failures). `email` is already trimmed and lower-cased.
  */
-export function createPasswordCheck(pool: Pick<pg.Pool, 'query'>, limits: AuthLimits = DEFAULT_AUTH_LIMITS): PasswordCheck {
+export function createPasswordCheck(
+  pool: Pick<pg.Pool, 'query'>,
+  limits: AuthLimits = DEFAULT_AUTH_LIMITS,
+): PasswordCheck {
   const failuresByEmail = new FailureLog(limits.windowMs);
   const failuresByAddress = new FailureLog(limits.windowMs);
   // Compared against when the e-mail is unknown, so that answer costs the same bcrypt work as a wrong password.
@@ -67,7 +70,10 @@ export function createPasswordCheck(pool: Pick<pg.Pool, 'query'>, limits: AuthLi
 
   return async function check(email, password, address) {
     const now = Date.now();
-    if (failuresByEmail.count(email, now) >= limits.failuresPerEmail || failuresByAddress.count(address, now) >= limits.failuresPerAddress) {
+    if (
+      failuresByEmail.count(email, now) >= limits.failuresPerEmail ||
+      failuresByAddress.count(address, now) >= limits.failuresPerAddress
+    ) {
       throw rateLimited();
     }
     const { rows } = await pool.query<UserRow>('select * from auth.users where lower(email) = $1', [email]);

@@ -50,7 +50,10 @@ export function createSessions(pool: Pick<pg.Pool, 'query'>, tokens: TokenIssuer
     } else if (scope === 'local') {
       if (claims.session_id) await pool.query('delete from auth.sessions where id::text = $1', [claims.session_id]);
     } else if (scope === 'others') {
-      await pool.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [user.id, claims.session_id ?? '']);
+      await pool.query('delete from auth.sessions where user_id = $1 and id::text <> $2', [
+        user.id,
+        claims.session_id ?? '',
+      ]);
     } else {
       throw new AuthHttpError(400, 'validation_failed', `unsupported logout scope "${scope}"`);
     }

@@ -49,7 +49,11 @@ export function createTokenIssuer(issuer: string, jwtSecret: string): TokenIssue
       try {
         ({ payload: claims } = await jwtVerify(token, key, { algorithms: ['HS256'] }));
       } catch (error) {
-        throw new AuthHttpError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`);
+        throw new AuthHttpError(
+          403,
+          'bad_jwt',
+          `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
+        );
       }
       if (!claims.sub) throw new AuthHttpError(403, 'bad_jwt', 'invalid claim: missing sub claim');
       return claims;

@@ -27,7 +27,10 @@ describe('password grant', () => {
   it('needs an e-mail; a phone login is disabled (422)', async () => {
     const { pool } = fakeConnectPool();
     const grants = createGrants(pool, tokens, async () => userRow());
-    await expect(grants.password({ password: 'x' }, 'a')).rejects.toMatchObject({ status: 400, code: 'validation_failed' });
+    await expect(grants.password({ password: 'x' }, 'a')).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+    });
     await expect(grants.password({ phone: '+5511999999999', password: 'x' }, 'a')).rejects.toMatchObject({
       status: 422,
       code: 'phone_provider_disabled',
@@ -77,7 +80,9 @@ describe('refresh_token grant', () => {
 
   it('answers refresh_token_not_found for an unknown token, rolls back and releases the connection', async () => {
     const { pool, queries, released } = fakeConnectPool();
-    await expect(createGrants(pool, tokens, async () => userRow()).refreshToken({ refresh_token: 'unknown' })).rejects.toMatchObject({
+    await expect(
+      createGrants(pool, tokens, async () => userRow()).refreshToken({ refresh_token: 'unknown' }),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'refresh_token_not_found',
     });

@@ -29,7 +29,10 @@ function response() {
 describe('readJson', () => {
   it('reads a JSON object, a form-encoded body and an empty body', async () => {
     expect(await readJson(request('{"email":"a@b.co","password":"x"}'))).toEqual({ email: 'a@b.co', password: 'x' });
-    expect(await readJson(request('refresh_token=abc&x=1', 'application/x-www-form-urlencoded'))).toEqual({ refresh_token: 'abc', x: '1' });
+    expect(await readJson(request('refresh_token=abc&x=1', 'application/x-www-form-urlencoded'))).toEqual({
+      refresh_token: 'abc',
+      x: '1',
+    });
     expect(await readJson(request('  '))).toEqual({});
   });
 
@@ -40,7 +43,10 @@ describe('readJson', () => {
   });
 
   it('refuses a body over 1 MB with 413', async () => {
-    await expect(readJson(request('x'.repeat(1_000_001)))).rejects.toMatchObject({ status: 413, code: 'request_too_large' });
+    await expect(readJson(request('x'.repeat(1_000_001)))).rejects.toMatchObject({
+      status: 413,
+      code: 'request_too_large',
+    });
   });
 });
 

@@ -10,12 +10,15 @@ const user = userRow();
 function database(liveSessions: string[]) {
   return fakePool((sql, params) => {
     if (sql.startsWith('select * from auth.users')) return { rows: params[0] === user.id ? [user] : [] };
-    if (sql.startsWith('select 1 from auth.sessions')) return { rows: liveSessions.includes(String(params[0])) ? [{}] : [] };
+    if (sql.startsWith('select 1 from auth.sessions'))
+      return { rows: liveSessions.includes(String(params[0])) ? [{}] : [] };
     return { rows: [] };
   });
 }
 
-const bearer = async (sessionId: string, who = user) => ({ headers: { authorization: `Bearer ${(await tokens.sign(who, sessionId)).token}` } });
+const bearer = async (sessionId: string, who = user) => ({
+  headers: { authorization: `Bearer ${(await tokens.sign(who, sessionId)).token}` },
+});
 
 describe('sessionResponse', () => {
   it("is GoTrue's session answer", async () => {
@@ -41,10 +44,21 @@ describe('authenticate', () => {
   it("answers GoTrue's errors: no Bearer 401, bad token 403, unknown user 403, ended session 403", async () => {
     const { pool } = database(['s1']);
     const sessions = createSessions(pool, tokens);
-    await expect(sessions.authenticate({ headers: {} })).rejects.toMatchObject({ status: 401, code: 'no_authorization' });
-    await expect(sessions.authenticate({ headers: { authorization: 'Bearer nope' } })).rejects.toMatchObject({ status: 403, code: 'bad_jwt' });
-    await expect(sessions.authenticate(await bearer('s1', userRow({ id: 'someone-else' })))).rejects.toMatchObject({ code: 'user_not_found' });
-    await expect(sessions.authenticate(await bearer('gone'))).rejects.toMatchObject({ status: 403, code: 'session_not_found' });
+    await expect(sessions.authenticate({ headers: {} })).rejects.toMatchObject({
+      status: 401,
+      code: 'no_authorization',
+    });
+    await expect(sessions.authenticate({ headers: { authorization: 'Bearer nope' } })).rejects.toMatchObject({
+      status: 403,
+      code: 'bad_jwt',
+    });
+    await expect(sessions.authenticate(await bearer('s1', userRow({ id: 'someone-else' })))).rejects.toMatchObject({
+      code: 'user_not_found',
+    });
+    await expect(sessions.authenticate(await bearer('gone'))).rejects.toMatchObject({
+      status: 403,
+      code: 'session_not_found',
+    });
   });
 });
 

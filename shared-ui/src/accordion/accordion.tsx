@@ -31,7 +31,14 @@ export function Accordion({ items, defaultOpenId }: AccordionProps) {
                 onClick={() => setOpenId(open ? null : item.id)}
               >
                 <span>{item.title}</span>
-                <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <svg
+                  className={styles.chevron}
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
                 </svg>
               </button>

@@ -16,5 +16,9 @@ export const Students: Story = {};
 export const Approval: Story = { args: { target: 98, step: 0.3136, prefix: undefined, suffix: '% de aprovação' } };
 /** Registration page: projects up to 200. */
 export const Projects: Story = { args: { target: 200, step: 2, prefix: '+', suffix: ' projetos' } };
-export const WithDecimals: Story = { args: { target: 9639.04, step: 120.5, decimals: 2, prefix: 'R$ ', suffix: undefined } };
-export const SlowInterval: Story = { args: { target: 10, step: 1, intervalMs: 500, prefix: undefined, suffix: ' aulas' } };
+export const WithDecimals: Story = {
+  args: { target: 9639.04, step: 120.5, decimals: 2, prefix: 'R$ ', suffix: undefined },
+};
+export const SlowInterval: Story = {
+  args: { target: 10, step: 1, intervalMs: 500, prefix: undefined, suffix: ' aulas' },
+};

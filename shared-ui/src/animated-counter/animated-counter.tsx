@@ -21,7 +21,14 @@ function prefersReducedMotion(): boolean {
  * Counts from 0 to `target` by `step` every `intervalMs` once it scrolls into view; with
  * prefers-reduced-motion it shows the target at once. Screen readers get only the final value.
  */
-export function AnimatedCounter({ target, step, intervalMs = 16, decimals = 0, prefix = '', suffix = '' }: AnimatedCounterProps) {
+export function AnimatedCounter({
+  target,
+  step,
+  intervalMs = 16,
+  decimals = 0,
+  prefix = '',
+  suffix = '',
+}: AnimatedCounterProps) {
   const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
   const ref = useRef<HTMLSpanElement>(null);
 

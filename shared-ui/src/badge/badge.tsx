@@ -26,7 +26,11 @@ export function Badge({ tone = 'neutral', className, children, ...rest }: BadgeP
  */
 export function StatusBadge({ tone = 'neutral', className, children, ...rest }: BadgeProps) {
   return (
-    <span {...rest} className={[styles.badge, styles.status, className ?? ''].filter(Boolean).join(' ')} data-tone={tone}>
+    <span
+      {...rest}
+      className={[styles.badge, styles.status, className ?? ''].filter(Boolean).join(' ')}
+      data-tone={tone}
+    >
       <span className={styles.dot} aria-hidden="true" />
       {children}
     </span>

@@ -22,9 +22,15 @@ export const Destructive: Story = { args: { variant: 'destructive', children: 'E
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button {...args} size="sm">Pequeno</Button>
-      <Button {...args} size="md">Médio</Button>
-      <Button {...args} size="lg">Grande</Button>
+      <Button {...args} size="sm">
+        Pequeno
+      </Button>
+      <Button {...args} size="md">
+        Médio
+      </Button>
+      <Button {...args} size="lg">
+        Grande
+      </Button>
     </div>
   ),
 };
@@ -43,9 +49,17 @@ export const Link: Story = {
 /** Answer options of the survey: toggle buttons (`aria-pressed`), label on the left, the chosen one outlined. */
 export const Options: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 'var(--space-2)', maxWidth: '28rem' }} role="group" aria-label="Qual é a sua experiência com programação?">
-      <Button variant="secondary" size="lg" fullWidth align="start" aria-pressed>Nunca tive contato com programação</Button>
-      <Button variant="secondary" size="lg" fullWidth align="start" aria-pressed={false}>Já fiz cursos, mas não trabalho na área</Button>
+    <div
+      style={{ display: 'grid', gap: 'var(--space-2)', maxWidth: '28rem' }}
+      role="group"
+      aria-label="Qual é a sua experiência com programação?"
+    >
+      <Button variant="secondary" size="lg" fullWidth align="start" aria-pressed>
+        Nunca tive contato com programação
+      </Button>
+      <Button variant="secondary" size="lg" fullWidth align="start" aria-pressed={false}>
+        Já fiz cursos, mas não trabalho na área
+      </Button>
     </div>
   ),
 };
@@ -55,7 +69,9 @@ export const LandingCta: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 'var(--space-3)', flexWrap: 'wrap' }}>
       <CtaButton size="lg">Quero minha vaga</CtaButton>
-      <CtaButton variant="secondary" size="lg">Ver o programa</CtaButton>
+      <CtaButton variant="secondary" size="lg">
+        Ver o programa
+      </CtaButton>
     </div>
   ),
 };

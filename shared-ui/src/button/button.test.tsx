@@ -51,7 +51,11 @@ describe('Button', () => {
 
   it('passes ref and rest props to the <button>', () => {
     const ref = createRef<HTMLButtonElement>();
-    render(<Button ref={ref} type="submit" form="f" aria-describedby="x">Enviar</Button>);
+    render(
+      <Button ref={ref} type="submit" form="f" aria-describedby="x">
+        Enviar
+      </Button>,
+    );
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Enviar' }));
     expect(ref.current).toHaveAttribute('type', 'submit');
     expect(ref.current).toHaveAttribute('form', 'f');

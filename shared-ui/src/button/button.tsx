@@ -19,8 +19,21 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** The class list of a button look, for the rare element that cannot be a child of `Button asChild`. */
-export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false, align = 'center' }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'align'> = {}): string {
-  return [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : '', align === 'start' ? styles.start : ''].filter(Boolean).join(' ');
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  align = 'center',
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'align'> = {}): string {
+  return [
+    styles.button,
+    styles[variant],
+    styles[size],
+    fullWidth ? styles.fullWidth : '',
+    align === 'start' ? styles.start : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

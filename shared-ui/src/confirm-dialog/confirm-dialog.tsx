@@ -23,7 +23,16 @@ export type ConfirmDialogProps = {
  *
  * **Não faça:** "OK"/"Sim" como rótulo; confirmar ações triviais ou reversíveis.
  */
-export function ConfirmDialog({ open, title = 'Confirmação', message, confirmLabel, cancelLabel = 'Cancelar', destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title = 'Confirmação',
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancelar',
+  destructive = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Modal open={open} title={title} onClose={onCancel} size="sm">
       <div className={styles.stack}>

@@ -21,7 +21,11 @@ export function Countdown({ target, title, note }: CountdownProps) {
     { label: 'Segundos', value: pad(seconds) },
   ];
   return (
-    <section className={styles.countdown} aria-labelledby={title ? titleId : undefined} aria-label={title ? undefined : 'Contagem regressiva'}>
+    <section
+      className={styles.countdown}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : 'Contagem regressiva'}
+    >
       {title ? (
         <h2 id={titleId} className={styles.title}>
           {title}

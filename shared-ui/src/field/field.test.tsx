@@ -16,7 +16,9 @@ describe('Field', () => {
 
   it('describes the control with the hint', () => {
     render(<WithHint />);
-    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Usaremos só para enviar o link das aulas.');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+      'Usaremos só para enviar o link das aulas.',
+    );
   });
 
   it('marks the control invalid and announces the error, keeping what was typed', () => {

@@ -43,7 +43,12 @@ export function Field({ label, hint, error, required = false, children, classNam
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, required: required || undefined })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+        required: required || undefined,
+      })}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -23,22 +23,31 @@ export function Palette() {
   return (
     <div className={styles.page}>
       <p className={styles.intro}>
-        Cores lidas de <code>src/theme/tokens.css</code>. Para cada cor, o contraste WCAG com os três fundos (texto normal pede
-        4,5:1; bordas e ícones, 3:1).
+        Cores lidas de <code>src/theme/tokens.css</code>. Para cada cor, o contraste WCAG com os três fundos (texto
+        normal pede 4,5:1; bordas e ícones, 3:1).
       </p>
       <div className={styles.themes}>
         {THEMES.map(({ name, title }) => {
           const theme = tokens.themes[name];
-          const colours = Object.entries(theme).filter(([key, value]) => key.startsWith('--color-') && isHexColour(value));
+          const colours = Object.entries(theme).filter(
+            ([key, value]) => key.startsWith('--color-') && isHexColour(value),
+          );
           return (
-            <section key={name} className={styles.theme} style={{ background: theme['--color-bg'], color: theme['--color-text'] }} aria-label={title}>
+            <section
+              key={name}
+              className={styles.theme}
+              style={{ background: theme['--color-bg'], color: theme['--color-text'] }}
+              aria-label={title}
+            >
               <h3>{title}</h3>
               <ul className={styles.swatches}>
                 {colours.map(([key, value]) => {
                   const pairs =
                     key === '--color-primary-contrast'
                       ? [['--color-primary', contrastRatio(value, theme['--color-primary']!)] as const]
-                      : BACKGROUNDS.filter((bg) => bg !== key).map((bg) => [bg, contrastRatio(value, theme[bg]!)] as const);
+                      : BACKGROUNDS.filter((bg) => bg !== key).map(
+                          (bg) => [bg, contrastRatio(value, theme[bg]!)] as const,
+                        );
                   return (
                     <li key={key} className={styles.swatch}>
                       <span className={styles.chip} style={{ background: value }} />
@@ -46,7 +55,11 @@ export function Palette() {
                         <span className={styles.name}>{key}</span> <span className={styles.meta}>{value}</span>
                         <br />
                         <span className={styles.meta}>
-                          {pairs.map(([bg, ratio]) => `${bg.replace('--color-', '')}: ${format(ratio)}:1 (${rating(ratio)})`).join(' · ')}
+                          {pairs
+                            .map(
+                              ([bg, ratio]) => `${bg.replace('--color-', '')}: ${format(ratio)}:1 (${rating(ratio)})`,
+                            )
+                            .join(' · ')}
                         </span>
                       </span>
                     </li>
@@ -67,7 +80,8 @@ export function TypeScale() {
   return (
     <div className={styles.page}>
       <p className={styles.intro}>
-        Escala tipográfica (<code>--text-*</code>) com a fonte do sistema (<code>--font-sans</code>): nenhuma fonte é baixada.
+        Escala tipográfica (<code>--text-*</code>) com a fonte do sistema (<code>--font-sans</code>): nenhuma fonte é
+        baixada.
       </p>
       {scale('--text-').map(([key, value]) => (
         <div key={key} className={styles.scaleItem}>
@@ -78,7 +92,9 @@ export function TypeScale() {
         </div>
       ))}
       <div className={styles.scaleItem}>
-        <span className={styles.name} style={{ minWidth: '8rem' }}>--font-mono</span>
+        <span className={styles.name} style={{ minWidth: '8rem' }}>
+          --font-mono
+        </span>
         <code style={{ fontFamily: 'var(--font-mono)' }}>System.out.println(&quot;Olá&quot;);</code>
       </div>
     </div>
@@ -88,7 +104,9 @@ export function TypeScale() {
 export function Spacing() {
   return (
     <div className={styles.page}>
-      <p className={styles.intro}>Espaçamentos (<code>--space-*</code>) para margens, espaços entre itens e preenchimentos.</p>
+      <p className={styles.intro}>
+        Espaçamentos (<code>--space-*</code>) para margens, espaços entre itens e preenchimentos.
+      </p>
       {scale('--space-').map(([key, value]) => (
         <div key={key} className={styles.scaleItem}>
           <span className={styles.name} style={{ minWidth: '10rem' }}>
@@ -104,7 +122,9 @@ export function Spacing() {
 export function RadiiAndShadows() {
   return (
     <div className={styles.page}>
-      <p className={styles.intro}>Raios de borda (<code>--radius*</code>) e sombras (<code>--shadow*</code>, diferentes em cada tema).</p>
+      <p className={styles.intro}>
+        Raios de borda (<code>--radius*</code>) e sombras (<code>--shadow*</code>, diferentes em cada tema).
+      </p>
       <div className={styles.row}>
         {scale('--radius').map(([key, value]) => (
           <div key={key} className={styles.box} style={{ borderRadius: `var(${key})` }}>
@@ -118,7 +138,12 @@ export function RadiiAndShadows() {
         {THEMES.map(({ name, title }) => {
           const theme = tokens.themes[name];
           return (
-            <section key={name} className={styles.theme} style={{ background: theme['--color-bg'], color: theme['--color-text'] }} aria-label={`Sombras: ${title}`}>
+            <section
+              key={name}
+              className={styles.theme}
+              style={{ background: theme['--color-bg'], color: theme['--color-text'] }}
+              aria-label={`Sombras: ${title}`}
+            >
               <h3>{title}</h3>
               <div className={styles.row}>
                 {Object.entries(theme)
@@ -127,7 +152,13 @@ export function RadiiAndShadows() {
                     <div
                       key={key}
                       className={styles.box}
-                      style={{ boxShadow: value, background: theme['--color-surface'], borderRadius: theme['--radius'] } as CSSProperties}
+                      style={
+                        {
+                          boxShadow: value,
+                          background: theme['--color-surface'],
+                          borderRadius: theme['--radius'],
+                        } as CSSProperties
+                      }
                     >
                       {key}
                     </div>

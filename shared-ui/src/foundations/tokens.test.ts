@@ -22,13 +22,24 @@ describe('design tokens', () => {
     for (const theme of ['dark', 'light'] as const) {
       const t = tokens.themes[theme];
       for (const bg of ['--color-bg', '--color-surface', '--color-surface-2']) {
-        for (const fg of ['--color-text', '--color-text-muted', '--color-primary', '--color-accent', '--color-danger', '--color-success', '--color-warning']) {
+        for (const fg of [
+          '--color-text',
+          '--color-text-muted',
+          '--color-primary',
+          '--color-accent',
+          '--color-danger',
+          '--color-success',
+          '--color-warning',
+        ]) {
           expect(isHexColour(t[fg]!) && isHexColour(t[bg]!)).toBe(true);
           expect(contrastRatio(t[fg]!, t[bg]!), `${theme} ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
         }
       }
       expect(contrastRatio(t['--color-primary-contrast']!, t['--color-primary']!)).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(t['--color-primary-contrast']!, t['--color-danger']!), `${theme} destructive button`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(t['--color-primary-contrast']!, t['--color-danger']!),
+        `${theme} destructive button`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

@@ -4,7 +4,8 @@ export type Tokens = { shared: Record<string, string>; themes: Record<ThemeName,
 
 function declarations(block: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const match of block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) out[match[1]!] = match[2]!.replace(/\s+/g, ' ').trim();
+  for (const match of block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g))
+    out[match[1]!] = match[2]!.replace(/\s+/g, ' ').trim();
   return out;
 }
 
@@ -15,13 +16,16 @@ export function parseTokens(css: string): Tokens {
   for (const match of withoutComments.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     const selector = match[1]!.trim();
     const decls = declarations(match[2]!);
-    if (selector.includes("data-theme='light'") || selector.includes('data-theme="light"')) Object.assign(tokens.themes.light, decls);
-    else if (selector.includes("data-theme='dark'") || selector.includes('data-theme="dark"')) Object.assign(tokens.themes.dark, decls);
+    if (selector.includes("data-theme='light'") || selector.includes('data-theme="light"'))
+      Object.assign(tokens.themes.light, decls);
+    else if (selector.includes("data-theme='dark'") || selector.includes('data-theme="dark"'))
+      Object.assign(tokens.themes.dark, decls);
     else Object.assign(tokens.shared, decls);
   }
   // Values shared by both themes unless a theme overrides them (e.g. --shadow).
   for (const theme of ['dark', 'light'] as const) {
-    for (const [name, value] of Object.entries(tokens.shared)) if (!(name in tokens.themes[theme])) tokens.themes[theme][name] = value;
+    for (const [name, value] of Object.entries(tokens.shared))
+      if (!(name in tokens.themes[theme])) tokens.themes[theme][name] = value;
   }
   return tokens;
 }
@@ -29,9 +33,17 @@ export function parseTokens(css: string): Tokens {
 /** WCAG relative luminance of a #rgb / #rrggbb colour. */
 export function luminance(hex: string): number {
   let h = hex.replace('#', '');
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const channels = [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

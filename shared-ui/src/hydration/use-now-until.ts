@@ -14,7 +14,11 @@ export function useNowUntil(moments: readonly number[] | null): Date {
   useEffect(() => {
     if (!key) return;
     const t = Date.now();
-    const next = key.split(',').map(Number).filter((m) => m > t).sort((a, b) => a - b)[0];
+    const next = key
+      .split(',')
+      .map(Number)
+      .filter((m) => m > t)
+      .sort((a, b) => a - b)[0];
     if (next === undefined) return;
     const timer = setTimeout(() => setNow(new Date()), Math.min(next - t, MAX_DELAY_MS));
     return () => clearTimeout(timer);

@@ -12,6 +12,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Ana Souza' } };
-export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'ana@' , 'aria-label': 'E-mail', type: 'email' } };
+export const Invalid: Story = {
+  args: { 'aria-invalid': true, defaultValue: 'ana@', 'aria-label': 'E-mail', type: 'email' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Ana Souza' } };
 export const Date: Story = { args: { type: 'date', 'aria-label': 'Data inicial', defaultValue: '2026-11-23' } };

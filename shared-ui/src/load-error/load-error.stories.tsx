@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LoadError } from './load-error';
 
-const meta = { title: 'Feedback/LoadError', component: LoadError, args: { onRetry: fn() } } satisfies Meta<typeof LoadError>;
+const meta = { title: 'Feedback/LoadError', component: LoadError, args: { onRetry: fn() } } satisfies Meta<
+  typeof LoadError
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

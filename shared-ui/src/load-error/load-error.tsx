@@ -20,7 +20,14 @@ export type LoadErrorProps = {
  *
  * **Não faça:** mostrar a mensagem técnica sozinha; esconder o erro com uma lista vazia.
  */
-export function LoadError({ message = 'Erro ao carregar dados', detail, onRetry, retryLabel = 'Tentar Novamente', retrying = false, children }: LoadErrorProps) {
+export function LoadError({
+  message = 'Erro ao carregar dados',
+  detail,
+  onRetry,
+  retryLabel = 'Tentar Novamente',
+  retrying = false,
+  children,
+}: LoadErrorProps) {
   return (
     <div role="alert" className={styles.box}>
       <p className={styles.title}>{message}</p>

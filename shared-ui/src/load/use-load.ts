@@ -44,6 +44,7 @@ export function useLoad<T>(load: (() => Promise<T>) | null, options: LoadOptions
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // Only the answer of this load and this attempt counts: right after a change or a retry, the state is 'loading'.
-  const state: LoadState<T> = settled && settled.load === load && settled.attempt === attempt ? settled.state : { status: 'loading' };
+  const state: LoadState<T> =
+    settled && settled.load === load && settled.attempt === attempt ? settled.state : { status: 'loading' };
   return { ...state, retry };
 }

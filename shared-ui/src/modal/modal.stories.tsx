@@ -102,7 +102,9 @@ function StackedDemo() {
       <CtaButton onClick={() => setEditing(true)}>Abrir modal</CtaButton>
       <Modal open={editing} title="Editar lead" onClose={() => setEditing(false)}>
         <p>Ana Souza · ana@exemplo.com</p>
-        <CtaButton variant="secondary" onClick={() => setConfirming(true)}>Excluir</CtaButton>
+        <CtaButton variant="secondary" onClick={() => setConfirming(true)}>
+          Excluir
+        </CtaButton>
       </Modal>
       <Modal open={confirming} title="Excluir lead?" size="sm" onClose={() => setConfirming(false)}>
         <p>Esta ação não pode ser desfeita.</p>

@@ -4,8 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './modal.stories';
 
-const { Medium, Small, Large, CustomCloseLabel, OnlyCloseControl, InitiallyOpen, LongContent, WithCountryPicker, Stacked } =
-  composeStories(stories);
+const {
+  Medium,
+  Small,
+  Large,
+  CustomCloseLabel,
+  OnlyCloseControl,
+  InitiallyOpen,
+  LongContent,
+  WithCountryPicker,
+  Stacked,
+} = composeStories(stories);
 
 async function openModal() {
   const user = userEvent.setup();

@@ -169,7 +169,13 @@ export function Modal({ open, title, onClose, children, size = 'md', closeLabel 
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel} data-modal-close="true">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            aria-label={closeLabel}
+            data-modal-close="true"
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>

@@ -11,9 +11,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Success: Story = { args: { tone: 'success', title: 'Importação concluída', children: '120 leads importados, 3 ignorados (duplicados).' } };
+export const Success: Story = {
+  args: { tone: 'success', title: 'Importação concluída', children: '120 leads importados, 3 ignorados (duplicados).' },
+};
 export const Warning: Story = { args: { tone: 'warning', title: 'O lançamento termina hoje', children: undefined } };
-export const Danger: Story = { args: { tone: 'danger', title: 'Não foi possível salvar', children: 'Verifique sua conexão e tente de novo.' } };
+export const Danger: Story = {
+  args: { tone: 'danger', title: 'Não foi possível salvar', children: 'Verifique sua conexão e tente de novo.' },
+};
 export const WithAction: Story = {
-  args: { tone: 'success', title: 'Lead excluído', children: undefined, action: <Button variant="ghost" size="sm">Desfazer</Button> },
+  args: {
+    tone: 'success',
+    title: 'Lead excluído',
+    children: undefined,
+    action: (
+      <Button variant="ghost" size="sm">
+        Desfazer
+      </Button>
+    ),
+  },
 };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, DEFAULT_COUNTRY, deriveCountry, findCountryByDial, flagOf, formatPhone, searchCountries } from './countries';
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  deriveCountry,
+  findCountryByDial,
+  flagOf,
+  formatPhone,
+  searchCountries,
+} from './countries';
 
 const byIso = (iso: string) => {
   const country = COUNTRIES.find((c) => c.iso === iso);
@@ -17,7 +25,9 @@ describe('countries', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
     for (const c of COUNTRIES) {
       expect(c.dial).toMatch(/^\+\d{1,3}$/);
-      expect(c.mask.replace(/[^#]/g, '')).toHaveLength(c.placeholder.replace(/\D/g, '').length || c.mask.replace(/[^#]/g, '').length);
+      expect(c.mask.replace(/[^#]/g, '')).toHaveLength(
+        c.placeholder.replace(/\D/g, '').length || c.mask.replace(/[^#]/g, '').length,
+      );
     }
   });
 

@@ -18,9 +18,7 @@ function maskOf(iso: CountryCode): { mask: string; placeholder: string } {
   // trunk prefix such as 0 (DE, FR, GB), the international grouping without the calling code.
   const nationalFormat = example.formatNational();
   const formatted =
-    digitsOnly(nationalFormat) === national
-      ? nationalFormat
-      : example.formatInternational().replace(/^\+\d+\s*/, '');
+    digitsOnly(nationalFormat) === national ? nationalFormat : example.formatInternational().replace(/^\+\d+\s*/, '');
   const mask = digitsOnly(formatted) === national ? formatted.replace(/\d/g, '#') : '#'.repeat(national.length);
   return { mask, placeholder: national };
 }

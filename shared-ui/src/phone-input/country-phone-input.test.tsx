@@ -53,11 +53,17 @@ describe('CountryPhoneInput', () => {
     expect(within(list).getAllByRole('option').length).toBeGreaterThan(200);
 
     await user.type(search(), 'portu');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['🇵🇹Portugal+351']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['🇵🇹Portugal+351']);
 
     await user.clear(search());
     await user.type(search(), '+1');
-    const names = within(list).getAllByRole('option').map((o) => o.textContent ?? '');
+    const names = within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
     expect(names.some((n) => n.includes('Estados Unidos'))).toBe(true);
     expect(names.some((n) => n.includes('Canadá'))).toBe(true);
     expect(names.every((n) => n.includes('+1'))).toBe(true);

@@ -16,7 +16,16 @@ export type PhoneNumberInputProps = {
 };
 
 /** The national number, masked as typed with the country's mask (its length caps the input). */
-export function PhoneNumberInput({ id, inputRef, country, number, onNumberChange, disabled, required, errorId }: PhoneNumberInputProps) {
+export function PhoneNumberInput({
+  id,
+  inputRef,
+  country,
+  number,
+  onNumberChange,
+  disabled,
+  required,
+  errorId,
+}: PhoneNumberInputProps) {
   return (
     <input
       ref={inputRef}

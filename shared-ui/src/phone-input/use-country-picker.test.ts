@@ -10,12 +10,15 @@ beforeAll(async () => {
   catalog = await loadCountryCatalog();
 });
 
-const key = (name: string) => ({ key: name, preventDefault: vi.fn(), stopPropagation: vi.fn() }) as unknown as KeyboardEvent<HTMLInputElement>;
+const key = (name: string) =>
+  ({ key: name, preventDefault: vi.fn(), stopPropagation: vi.fn() }) as unknown as KeyboardEvent<HTMLInputElement>;
 
 function setup(country: Country = DEFAULT_COUNTRY) {
   const onOpen = vi.fn();
   const onChoose = vi.fn();
-  const hook = renderHook(() => useCountryPicker({ catalog, country, onOpen, onChoose, optionId: (iso) => `opt-${iso}` }));
+  const hook = renderHook(() =>
+    useCountryPicker({ catalog, country, onOpen, onChoose, optionId: (iso) => `opt-${iso}` }),
+  );
   return { hook, onOpen, onChoose };
 }
 

@@ -37,10 +37,17 @@ export const Vertical: Story = {};
 export const Horizontal: Story = { args: { orientation: 'horizontal', value: 'intermediario' } };
 export const WithError: Story = { args: { error: 'Escolha uma opção.', required: true } };
 /** The visitor forms' look: framed group, large tap targets, stable ids for the pre-rendered page. */
-export const Card: Story = { args: { legend: 'Você já programou antes?', appearance: 'card', idPrefix: 'inscricao-nivel' } };
+export const Card: Story = {
+  args: { legend: 'Você já programou antes?', appearance: 'card', idPrefix: 'inscricao-nivel' },
+};
 export const CardHorizontal: Story = {
   args: { legend: 'Você já programou antes?', appearance: 'card', orientation: 'horizontal', value: 'iniciante' },
 };
 export const CardInvalid: Story = {
-  args: { legend: 'Você já programou antes?', appearance: 'card', invalid: true, error: 'Por favor, responda se você já programou antes.' },
+  args: {
+    legend: 'Você já programou antes?',
+    appearance: 'card',
+    invalid: true,
+    error: 'Por favor, responda se você já programou antes.',
+  },
 };

@@ -10,10 +10,18 @@ const meta = {
     defaultValue: '',
     onChange: fn(),
     children: [
-      <option key="" value="">Todos</option>,
-      <option key="NOVO" value="NOVO">Novo</option>,
-      <option key="CONTATADO" value="CONTATADO">Contatado</option>,
-      <option key="VENDIDO" value="VENDIDO">Vendido</option>,
+      <option key="" value="">
+        Todos
+      </option>,
+      <option key="NOVO" value="NOVO">
+        Novo
+      </option>,
+      <option key="CONTATADO" value="CONTATADO">
+        Contatado
+      </option>,
+      <option key="VENDIDO" value="VENDIDO">
+        Vendido
+      </option>,
     ],
   },
 } satisfies Meta<typeof Select>;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from './spinner';
 
-const meta = { title: 'Feedback/Spinner', component: Spinner, args: { label: 'Carregando leads' } } satisfies Meta<typeof Spinner>;
+const meta = { title: 'Feedback/Spinner', component: Spinner, args: { label: 'Carregando leads' } } satisfies Meta<
+  typeof Spinner
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -21,7 +21,11 @@ function LeadsTable({ selectable }: { selectable: boolean }) {
     return sort.key === 'name' ? a.name.localeCompare(b.name, 'pt-BR') * sign : (a.spent - b.spent) * sign;
   });
   const onSort = (key: Key) =>
-    setSort((current) => (current?.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }));
+    setSort((current) =>
+      current?.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -49,10 +53,22 @@ function LeadsTable({ selectable }: { selectable: boolean }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            {selectable && <SelectCell label={`Selecionar ${row.name}`} checked={selected.has(row.id)} onChange={(on) => toggle(row.id, on)} />}
+            {selectable && (
+              <SelectCell
+                label={`Selecionar ${row.name}`}
+                checked={selected.has(row.id)}
+                onChange={(on) => toggle(row.id, on)}
+              />
+            )}
             <td>{row.name}</td>
             <td>{row.email}</td>
-            <td>{row.spent > 0 ? <StatusBadge tone="success">Vendido</StatusBadge> : <StatusBadge tone="info">Novo</StatusBadge>}</td>
+            <td>
+              {row.spent > 0 ? (
+                <StatusBadge tone="success">Vendido</StatusBadge>
+              ) : (
+                <StatusBadge tone="info">Novo</StatusBadge>
+              )}
+            </td>
             <td data-numeric>{brl.format(row.spent)}</td>
           </tr>
         ))}

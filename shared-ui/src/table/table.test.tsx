@@ -6,7 +6,16 @@ import * as stories from './table.stories';
 
 const { Sortable, WithSelection } = composeStories(stories);
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').find((c) => c.textContent?.includes(' '))?.textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map(
+      (row) =>
+        within(row)
+          .getAllByRole('cell')
+          .find((c) => c.textContent?.includes(' '))?.textContent,
+    );
 
 describe('Table', () => {
   it('is named by its caption and sorts with header buttons announced by aria-sort', async () => {

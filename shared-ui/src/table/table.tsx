@@ -39,7 +39,13 @@ export function ariaSortFor<K extends string>(sort: SortState<K> | null, key: K)
 }
 
 /** A column header that sorts on click (a real button), announcing the order with `aria-sort`. */
-export function SortableHeader<K extends string>({ label, column, sort, onSort, numeric = false }: {
+export function SortableHeader<K extends string>({
+  label,
+  column,
+  sort,
+  onSort,
+  numeric = false,
+}: {
   label: string;
   column: K;
   sort: SortState<K> | null;
@@ -51,14 +57,22 @@ export function SortableHeader<K extends string>({ label, column, sort, onSort, 
   return (
     <th scope="col" aria-sort={state} data-numeric={numeric || undefined}>
       <button type="button" className={styles.sortButton} onClick={() => onSort(column)}>
-        {label} <span aria-hidden="true" className={styles.arrow}>{arrow}</span>
+        {label}{' '}
+        <span aria-hidden="true" className={styles.arrow}>
+          {arrow}
+        </span>
       </button>
     </th>
   );
 }
 
 /** The selection column's header: all / none, `indeterminate` when only some rows are selected. */
-export function SelectAllHeader({ checked, indeterminate = false, onChange, label = 'Selecionar todos' }: {
+export function SelectAllHeader({
+  checked,
+  indeterminate = false,
+  onChange,
+  label = 'Selecionar todos',
+}: {
   checked: boolean;
   indeterminate?: boolean;
   onChange: (checked: boolean) => void;
@@ -70,16 +84,37 @@ export function SelectAllHeader({ checked, indeterminate = false, onChange, labe
   }, [indeterminate, checked]);
   return (
     <th scope="col" className={styles.selection}>
-      <input ref={ref} type="checkbox" aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} className={styles.check} />
+      <input
+        ref={ref}
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className={styles.check}
+      />
     </th>
   );
 }
 
 /** A row's selection cell, named after the row ("Selecionar Ana Souza"). */
-export function SelectCell({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+export function SelectCell({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
   return (
     <td className={styles.selection}>
-      <input type="checkbox" aria-label={label} checked={checked} onChange={(event) => onChange(event.target.checked)} className={styles.check} />
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className={styles.check}
+      />
     </td>
   );
 }

@@ -22,7 +22,10 @@ export type TabsProps<V extends string> = {
 export function Tabs<V extends string>({ label, tabs, selectedId, onSelect }: TabsProps<V>) {
   const base = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selectedId));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selectedId),
+  );
   const move = (next: number) => {
     const tab = tabs[(next + tabs.length) % tabs.length];
     if (!tab) return;
@@ -61,7 +64,13 @@ export function Tabs<V extends string>({ label, tabs, selectedId, onSelect }: Ta
         })}
       </div>
       {selected && (
-        <div role="tabpanel" id={`${base}-panel-${selected.id}`} aria-labelledby={`${base}-tab-${selected.id}`} className={styles.panel} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={`${base}-panel-${selected.id}`}
+          aria-labelledby={`${base}-tab-${selected.id}`}
+          className={styles.panel}
+          tabIndex={0}
+        >
           {selected.content}
         </div>
       )}
@@ -75,7 +84,12 @@ export type SegmentedOption<V extends string> = { value: V; label: ReactNode };
  * A segmented control: a named group of toggle buttons (`aria-pressed`) of which exactly one is on; for
  * switching the view of the same data ("Tabela" / "Gráfico", "Quentes" / "Frios").
  */
-export function SegmentedControl<V extends string>({ label, options, value, onChange }: {
+export function SegmentedControl<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
   label: string;
   options: readonly SegmentedOption<V>[];
   value: V;
@@ -84,7 +98,12 @@ export function SegmentedControl<V extends string>({ label, options, value, onCh
   return (
     <div role="group" aria-label={label} className={styles.segmented}>
       {options.map((option) => (
-        <button key={option.value} type="button" aria-pressed={option.value === value} onClick={() => onChange(option.value)}>
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
         </button>
       ))}

@@ -11,6 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Filled: Story = { args: { defaultValue: 'Quero trabalhar como desenvolvedora Java em uma empresa de tecnologia.' } };
+export const Filled: Story = {
+  args: { defaultValue: 'Quero trabalhar como desenvolvedora Java em uma empresa de tecnologia.' },
+};
 export const Invalid: Story = { args: { 'aria-invalid': true, required: true } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Recebo mensagens demais.' } };

@@ -9,7 +9,14 @@ export type ThemeToggleProps = {
 export function ThemeToggle({ theme, onToggle }: ThemeToggleProps) {
   const label = theme === 'dark' ? 'Ativar tema claro' : 'Ativar tema escuro';
   return (
-    <button type="button" className={styles.toggle} onClick={onToggle} aria-label={label} title={label} data-theme-current={theme}>
+    <button
+      type="button"
+      className={styles.toggle}
+      onClick={onToggle}
+      aria-label={label}
+      title={label}
+      data-theme-current={theme}
+    >
       {theme === 'dark' ? (
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="4.5" fill="currentColor" />

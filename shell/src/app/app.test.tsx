@@ -4,7 +4,9 @@ import type { RemoteModuleRef } from '../remotes/registry';
 import type { RouteRecordLike } from '../routing/route-types';
 import { App, provisionalRoute } from './app';
 
-const load = vi.hoisted(() => vi.fn<(ref: RemoteModuleRef) => Promise<{ default: (props: Record<string, unknown>) => unknown }>>());
+const load = vi.hoisted(() =>
+  vi.fn<(ref: RemoteModuleRef) => Promise<{ default: (props: Record<string, unknown>) => unknown }>>(),
+);
 vi.mock('../remotes/federation', () => ({ loadRemoteComponent: load, loadedRemoteComponent: () => undefined }));
 
 function Page() {

@@ -34,7 +34,8 @@ const lessons: PageMeta = {
 
 const bio: PageMeta = {
   title: `${SITE} — Links`,
-  description: 'Todos os links da Semana Java: curso completo, aulas gratuitas no WhatsApp, canal no YouTube, mentoria e contato.',
+  description:
+    'Todos os links da Semana Java: curso completo, aulas gratuitas no WhatsApp, canal no YouTube, mentoria e contato.',
 };
 
 export const PAGE_META: Readonly<Record<string, PageMeta>> = {
@@ -69,7 +70,8 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/bio-link': bio,
   '/launch': {
     title: `Do Zero ao Dev Java Disputado(a) em 6 meses — ${SITE}`,
-    description: 'Conheça a formação completa em Java: 14 módulos, projetos reais, bônus exclusivos e garantia de 7 dias.',
+    description:
+      'Conheça a formação completa em Java: 14 módulos, projetos reais, bônus exclusivos e garantia de 7 dias.',
   },
   '/oferta': {
     title: `Oferta especial do curso de Java — ${SITE}`,
@@ -81,15 +83,24 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
   '/docs': {
     title: `Guia de instalação do Java 17 — ${SITE}`,
-    description: 'Passo a passo para instalar o JDK 17 no Windows, macOS e Linux e configurar o VS Code ou o IntelliJ IDEA.',
+    description:
+      'Passo a passo para instalar o JDK 17 no Windows, macOS e Linux e configurar o VS Code ou o IntelliJ IDEA.',
   },
   '/campanhas-nav': { title: `Dashboard de Leads — ${SITE}`, description: 'Área da equipe.', noindex: true },
   '/campanhas': { title: `Origem dos leads — ${SITE}`, description: 'Área da equipe.', noindex: true },
   '/compras': { title: `Leads de compra — ${SITE}`, description: 'Área da equipe.', noindex: true },
   '/campanhas/funil': { title: `Funil do lançamento — ${SITE}`, description: 'Área da equipe.', noindex: true },
   '/campanhas/pesquisa': { title: `Resultados da pesquisa — ${SITE}`, description: 'Área da equipe.', noindex: true },
-  '/campanhas/lancamentos': { title: `Configurações de lançamento — ${SITE}`, description: 'Área da equipe.', noindex: true },
-  '/campanhas/lgpd': { title: `Solicitações de titulares (LGPD) — ${SITE}`, description: 'Área da equipe.', noindex: true },
+  '/campanhas/lancamentos': {
+    title: `Configurações de lançamento — ${SITE}`,
+    description: 'Área da equipe.',
+    noindex: true,
+  },
+  '/campanhas/lgpd': {
+    title: `Solicitações de titulares (LGPD) — ${SITE}`,
+    description: 'Área da equipe.',
+    noindex: true,
+  },
   '/campanhas/pagamentos': { title: `Pagamentos sem lead — ${SITE}`, description: 'Área da equipe.', noindex: true },
 };
 

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptPrerendered, carryOut, finishTakeover, HELD_ATTRIBUTE, trackPrerendered, type PrerenderTracker } from './prerender-takeover';
+import {
+  adoptPrerendered,
+  carryOut,
+  finishTakeover,
+  HELD_ATTRIBUTE,
+  trackPrerendered,
+  type PrerenderTracker,
+} from './prerender-takeover';
 
 function takeOver(root: HTMLElement, tracker: PrerenderTracker) {
   adoptPrerendered(root, tracker);

@@ -32,7 +32,11 @@ export interface PrerenderTracker {
 }
 
 const elementsOf = <T extends Element>(nodes: readonly Node[], selector: string): T[] =>
-  nodes.flatMap((node) => (node instanceof Element ? [...(node.matches(selector) ? [node as T] : []), ...node.querySelectorAll<T>(selector)] : []));
+  nodes.flatMap((node) =>
+    node instanceof Element
+      ? [...(node.matches(selector) ? [node as T] : []), ...node.querySelectorAll<T>(selector)]
+      : [],
+  );
 
 /** React's useId values differ between the server and the client render: not a stable key. */
 const stableId = (id: string) => id !== '' && !/[«»:]/.test(id);
@@ -40,7 +44,10 @@ const stableId = (id: string) => id !== '' && !/[«»:]/.test(id);
 /** The same field in the markup and in the live page: its id, else its name (+ value for a radio), else its position. */
 function fieldKey(field: Field, index: number): string {
   if (stableId(field.id)) return `#${field.id}`;
-  if (field.name) return field instanceof HTMLInputElement && field.type === 'radio' ? `@${field.name}=${field.value}` : `@${field.name}`;
+  if (field.name)
+    return field instanceof HTMLInputElement && field.type === 'radio'
+      ? `@${field.name}=${field.value}`
+      : `@${field.name}`;
   return `${field.tagName}:${index}`;
 }
 
@@ -58,7 +65,8 @@ const isToggle = (field: Field): field is HTMLInputElement =>
 
 function changed(field: Field): boolean {
   if (isToggle(field)) return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
   return field.value !== field.defaultValue;
 }
 
@@ -92,7 +100,9 @@ function selectionOf(field: Control): Selection | null {
 export function trackPrerendered(root: HTMLElement): PrerenderTracker {
   const nodes = [...root.childNodes];
   const inMarkup = (target: EventTarget | null): target is Control =>
-    target instanceof Element && target.matches(`${FIELD_SELECTOR}, button`) && nodes.some((node) => node.contains(target));
+    target instanceof Element &&
+    target.matches(`${FIELD_SELECTOR}, button`) &&
+    nodes.some((node) => node.contains(target));
   let focused: Control | null = inMarkup(document.activeElement) ? document.activeElement : null;
   let scroll = { x: window.scrollX, y: window.scrollY };
   const onFocusIn = (event: FocusEvent) => {
@@ -102,7 +112,8 @@ export function trackPrerendered(root: HTMLElement): PrerenderTracker {
     const left = event.target;
     // Blur by the visitor (the node is still in the page): no focus to carry over. Removal by React: keep it.
     queueMicrotask(() => {
-      if (focused === left && left instanceof Node && left.isConnected && document.activeElement !== left) focused = null;
+      if (focused === left && left instanceof Node && left.isConnected && document.activeElement !== left)
+        focused = null;
     });
   };
   const onScroll = () => {
@@ -182,7 +193,11 @@ export function finishTakeover(root: HTMLElement, tracker: PrerenderTracker): He
             ? selection
             : atEnd
               ? { start: length, end: length, direction: selection.direction }
-              : { start: Math.min(selection.start, length), end: Math.min(selection.end, length), direction: selection.direction };
+              : {
+                  start: Math.min(selection.start, length),
+                  end: Math.min(selection.end, length),
+                  direction: selection.direction,
+                };
         try {
           liveFocused.setSelectionRange(range.start, range.end, range.direction);
         } catch {
@@ -204,7 +219,11 @@ export function finishTakeover(root: HTMLElement, tracker: PrerenderTracker): He
 }
 
 /** The live element at the same position among the page's buttons and forms, if it is the same kind of element. */
-function counterpart<T extends HTMLButtonElement | HTMLFormElement>(nodes: Node[], root: HTMLElement, old: T): T | null {
+function counterpart<T extends HTMLButtonElement | HTMLFormElement>(
+  nodes: Node[],
+  root: HTMLElement,
+  old: T,
+): T | null {
   const index = elementsOf<Element>(nodes, BUTTON_SELECTOR).indexOf(old);
   const candidate = [...root.querySelectorAll<Element>(BUTTON_SELECTOR)][index];
   return candidate && candidate.tagName === old.tagName ? (candidate as T) : null;

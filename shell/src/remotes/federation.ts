@@ -74,7 +74,10 @@ export function loadRemoteComponent(ref: RemoteModuleRef): Promise<{ default: Re
   if (!promise) {
     promise = loadComponentOnce(ref);
     componentPromises.set(key, promise);
-    promise.then((mod) => loadedComponents.set(key, mod.default), () => undefined);
+    promise.then(
+      (mod) => loadedComponents.set(key, mod.default),
+      () => undefined,
+    );
     promise.catch(() => componentPromises.delete(key));
   }
   return promise;

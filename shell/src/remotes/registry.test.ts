@@ -5,9 +5,26 @@ import { COMPONENT_REGISTRY, lookupComponent, REDIRECT_COMPONENT } from './regis
 
 // The spec's twenty component names (internal-side.md 2.1), as the routes table spells them, plus Instructor.
 const SPEC_COMPONENTS = [
-  'Landing', 'ThankYou', 'ThankYou2', 'Lessons', 'PrivacyPolicy', 'Bio', 'Docs', 'LaunchLanding', 'Survey',
-  'Waitlist', 'BioLink', 'Unsubscribe', 'LeadSourceDashboard', 'Navigation', 'LessonsBeginner',
-  'LessonsIntermediate', 'LevelSelection', 'Offer', 'PurchaseLeadsDashboard', 'Redirect',
+  'Landing',
+  'ThankYou',
+  'ThankYou2',
+  'Lessons',
+  'PrivacyPolicy',
+  'Bio',
+  'Docs',
+  'LaunchLanding',
+  'Survey',
+  'Waitlist',
+  'BioLink',
+  'Unsubscribe',
+  'LeadSourceDashboard',
+  'Navigation',
+  'LessonsBeginner',
+  'LessonsIntermediate',
+  'LevelSelection',
+  'Offer',
+  'PurchaseLeadsDashboard',
+  'Redirect',
 ];
 
 // Staff screens added by the insights issue (9): funnel, survey results, launch settings, LGPD requests.
@@ -41,7 +58,12 @@ describe('component registry', () => {
       expect(ref!.expose).toMatch(/^[A-Z]\w+$/);
     }
     expect(Object.keys(COMPONENT_REGISTRY).sort()).toEqual(
-      [...SPEC_COMPONENTS.filter((n) => n !== REDIRECT_COMPONENT), 'Instructor', ...ISSUE9_COMPONENTS, ...ISSUE21_COMPONENTS].sort(),
+      [
+        ...SPEC_COMPONENTS.filter((n) => n !== REDIRECT_COMPONENT),
+        'Instructor',
+        ...ISSUE9_COMPONENTS,
+        ...ISSUE21_COMPONENTS,
+      ].sort(),
     );
   });
 

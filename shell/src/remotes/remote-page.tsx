@@ -12,12 +12,14 @@ function lazyPage(ref: RemoteModuleRef): RemotePageComponent {
   const key = `${ref.remote}/${ref.expose}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page = loadedRemoteComponent(ref) ?? lazy(() =>
-      loadRemoteComponent(ref).catch((error: unknown) => {
-        lazyPages.delete(key); // the next attempt creates a fresh lazy component and loads again
-        throw error;
-      }),
-    );
+    page =
+      loadedRemoteComponent(ref) ??
+      lazy(() =>
+        loadRemoteComponent(ref).catch((error: unknown) => {
+          lazyPages.delete(key); // the next attempt creates a fresh lazy component and loads again
+          throw error;
+        }),
+      );
     lazyPages.set(key, page);
   }
   return page;

@@ -18,7 +18,8 @@ export function RedirectRoute({ props }: { props: Record<string, unknown> }) {
   const external = to !== null && /^https?:\/\//i.test(to);
 
   useEffect(() => {
-    if (to === null) console.error(`[shell] rota ${location.pathname}: redirecionamento sem "to"; indo para ${HOME_PATH}`);
+    if (to === null)
+      console.error(`[shell] rota ${location.pathname}: redirecionamento sem "to"; indo para ${HOME_PATH}`);
     if (external) {
       if (replace) window.location.replace(to);
       else window.location.assign(to);

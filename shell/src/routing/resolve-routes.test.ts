@@ -4,8 +4,22 @@ import { STATIC_ROUTES } from './static-routes';
 import { COMPONENT_REGISTRY } from '../remotes/registry';
 
 const spec16 = [
-  '/', '/inscricao', '/inscricao/obrigado', '/inscricao/obrigado-2', '/aulas', '/privacy-policy', '/bio', '/bio-link',
-  '/launch', '/lista-espera', '/docs', '/pesquisa', '/campanhas-nav', '/campanhas', '/compras', '/oferta',
+  '/',
+  '/inscricao',
+  '/inscricao/obrigado',
+  '/inscricao/obrigado-2',
+  '/aulas',
+  '/privacy-policy',
+  '/bio',
+  '/bio-link',
+  '/launch',
+  '/lista-espera',
+  '/docs',
+  '/pesquisa',
+  '/campanhas-nav',
+  '/campanhas',
+  '/compras',
+  '/oferta',
 ];
 /** The staff insights screens the dashboards' menu links to. */
 const insights = ['/campanhas/funil', '/campanhas/pesquisa', '/campanhas/lancamentos', '/campanhas/lgpd'];
@@ -31,7 +45,9 @@ describe('resolveRouteTable', () => {
 
   it('falls back when only inactive routes exist', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const table = await resolveRouteTable(async () => [{ path: '/x', component: 'Bio', is_active: false, priority: 1 }]);
+    const table = await resolveRouteTable(async () => [
+      { path: '/x', component: 'Bio', is_active: false, priority: 1 },
+    ]);
     expect(table.source).toBe('fallback');
   });
 
@@ -52,7 +68,12 @@ describe('resolveRouteTable', () => {
 
   it('the fallback has the four insights screens, each mapped to a dashboards module, like the route table', () => {
     const byPath = new Map(STATIC_ROUTES.map((r) => [r.path, r]));
-    expect(insights.map((path) => byPath.get(path)?.component)).toEqual(['LaunchFunnel', 'SurveyResults', 'LaunchSettings', 'DataRequests']);
+    expect(insights.map((path) => byPath.get(path)?.component)).toEqual([
+      'LaunchFunnel',
+      'SurveyResults',
+      'LaunchSettings',
+      'DataRequests',
+    ]);
     for (const path of insights) expect(COMPONENT_REGISTRY[byPath.get(path)!.component]?.remote).toBe('mfe_dashboards');
   });
 
@@ -63,7 +84,9 @@ describe('resolveRouteTable', () => {
 
 describe('toShellRoutes', () => {
   it('parses props given as JSON text', () => {
-    const [route] = toShellRoutes([{ path: '/', component: 'Redirect', props: '{"to":"/inscricao","replace":true}', priority: 0 }]);
+    const [route] = toShellRoutes([
+      { path: '/', component: 'Redirect', props: '{"to":"/inscricao","replace":true}', priority: 0 },
+    ]);
     expect(route!.props).toEqual({ to: '/inscricao', replace: true });
   });
 

@@ -15,7 +15,8 @@ export function parseRouteProps(raw: unknown, path = '?'): Record<string, unknow
     }
   }
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  if (value !== null && value !== undefined) console.error(`[shell] rota ${path}: props devem ser um objeto; usando {}`, raw);
+  if (value !== null && value !== undefined)
+    console.error(`[shell] rota ${path}: props devem ser um objeto; usando {}`, raw);
   return {};
 }
 
@@ -24,7 +25,10 @@ export function toShellRoutes(records: readonly RouteRecordLike[]): ShellRoute[]
   const seen = new Set<string>();
   return records
     .map((record, index) => ({ record, index }))
-    .filter(({ record }) => record.is_active !== false && typeof record.path === 'string' && typeof record.component === 'string')
+    .filter(
+      ({ record }) =>
+        record.is_active !== false && typeof record.path === 'string' && typeof record.component === 'string',
+    )
     .sort((a, b) => (a.record.priority ?? 0) - (b.record.priority ?? 0) || a.index - b.index)
     .map(({ record }) => ({
       path: record.path.trim(),

@@ -6,7 +6,9 @@ import type { RemoteModuleRef } from '../remotes/registry';
 import { toShellRoutes } from './resolve-routes';
 import { RouteView } from './route-view';
 
-const load = vi.hoisted(() => vi.fn<(ref: RemoteModuleRef) => Promise<{ default: (props: Record<string, unknown>) => unknown }>>());
+const load = vi.hoisted(() =>
+  vi.fn<(ref: RemoteModuleRef) => Promise<{ default: (props: Record<string, unknown>) => unknown }>>(),
+);
 vi.mock('../remotes/federation', () => ({ loadRemoteComponent: load, loadedRemoteComponent: () => undefined }));
 
 function Probe() {

@@ -25,7 +25,9 @@ describe('theme store', () => {
   });
 
   it('survives a corrupt stored value: logs and falls back to dark', async () => {
-    const logs = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')].map((spy) => spy.mockImplementation(() => undefined));
+    const logs = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')].map((spy) =>
+      spy.mockImplementation(() => undefined),
+    );
     expect(await rehydrateWith('{"state": {"theme": "li')).toBe('dark');
     expect(logs.some((spy) => spy.mock.calls.length > 0)).toBe(true);
   });

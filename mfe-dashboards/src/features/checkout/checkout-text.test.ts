@@ -22,7 +22,10 @@ describe('checkout texts', () => {
       { value: 'instagram', leads: 10, sales: 2, revenue: 1994, conversion: 20 },
       { value: '=cmd', leads: 0, sales: 1, revenue: 997.5, conversion: null },
     ]);
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toContain('Fonte');
     expect(lines[0]).toContain('Receita (R$)');
     expect(lines[1]).toContain('instagram');

@@ -30,7 +30,9 @@ export function formatBrl(value: number | null | undefined): string {
 
 /** '12,50%'; '—' when there is no lead to divide by. */
 export function formatConversion(value: number | null): string {
-  return value === null ? '—' : `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+  return value === null
+    ? '—'
+    : `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 }
 
 /** Columns of the revenue export (one file per dimension); money as a plain decimal so spreadsheets read it. */
@@ -40,6 +42,9 @@ export function revenueColumns(valueHeader: string): CsvColumn<RevenueRow>[] {
     { header: 'Leads', value: (r) => r.leads },
     { header: 'Vendas', value: (r) => r.sales },
     { header: 'Receita (R$)', value: (r) => r.revenue.toFixed(2).replace('.', ',') },
-    { header: 'Conversão lead→venda (%)', value: (r) => (r.conversion === null ? '' : r.conversion.toFixed(2).replace('.', ',')) },
+    {
+      header: 'Conversão lead→venda (%)',
+      value: (r) => (r.conversion === null ? '' : r.conversion.toFixed(2).replace('.', ',')),
+    },
   ];
 }

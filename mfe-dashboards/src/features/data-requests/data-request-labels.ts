@@ -1,4 +1,9 @@
-import type { AuditEntry, SubjectFindResult, SubjectIdentifiers, SubjectTable } from '@funil/data-client/src/staff/data-requests';
+import type {
+  AuditEntry,
+  SubjectFindResult,
+  SubjectIdentifiers,
+  SubjectTable,
+} from '@funil/data-client/src/staff/data-requests';
 
 export const TABLE_LABELS: Record<SubjectTable, string> = {
   leads_lancamento: 'Inscrições',

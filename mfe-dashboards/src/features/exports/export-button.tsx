@@ -12,7 +12,12 @@ import { Button } from '@funil/shared-ui/src/button/button';
  * 'Exportar CSV': writes every row of the current filter (not only the page on screen) as a ';'-separated CSV with
  * the UTF-8 BOM, reading a paged filter page after page with a progress bar, and saves the file.
  */
-export function ExportButton<Row>({ fileBase, columns, rows, label = 'Exportar CSV' }: {
+export function ExportButton<Row>({
+  fileBase,
+  columns,
+  rows,
+  label = 'Exportar CSV',
+}: {
   fileBase: string;
   columns: readonly CsvColumn<Row>[];
   /** The rows, or a page reader for views that are paged (every page of the filter is read). */
@@ -32,7 +37,11 @@ export function ExportButton<Row>({ fileBase, columns, rows, label = 'Exportar C
       : null;
   return (
     <>
-      <Button variant="secondary" disabled={busy} onClick={() => exportCsv.mutate({ fileBase, columns, rows, onProgress: setProgress })}>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => exportCsv.mutate({ fileBase, columns, rows, onProgress: setProgress })}
+      >
         {busy ? 'Exportando...' : label}
       </Button>
       {busy && progress && progress.total > 0 && (

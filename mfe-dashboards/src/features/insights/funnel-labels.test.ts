@@ -13,7 +13,12 @@ describe('funnel helpers', () => {
     expect(stepWidth(1, 0)).toBe(0);
   });
   it('fills missing days with zero', () => {
-    expect(fillDays([{ day: '2025-02-27', count: 2 }, { day: '2025-03-02', count: 1 }])).toEqual([
+    expect(
+      fillDays([
+        { day: '2025-02-27', count: 2 },
+        { day: '2025-03-02', count: 1 },
+      ]),
+    ).toEqual([
       { day: '2025-02-27', count: 2 },
       { day: '2025-02-28', count: 0 },
       { day: '2025-03-01', count: 0 },

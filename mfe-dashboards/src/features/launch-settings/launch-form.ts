@@ -59,13 +59,26 @@ export function nextLaunchDraft(launches: readonly LaunchSettings[], now: Date =
   const newest = launches[0];
   if (!newest) {
     return {
-      lancamento: 1, name: 'Lançamento 1', event_date_text: '', event_time_text: '20:00', cart_opens_text: '',
-      event_starts_at: brasiliaDayAt(now, 7, '20:00:00'), event_ends_at: brasiliaDayAt(now, 7, '21:30:00'),
-      registration_deadline: brasiliaDayAt(now, 14, '23:59:59'), cart_opens_at: brasiliaDayAt(now, 14, '07:00:00'),
-      lessons_countdown_at: brasiliaDayAt(now, 14, '08:00:00'), level_lessons_countdown_at: brasiliaDayAt(now, 14, '07:00:00'),
-      group_link_intermediaria: '', group_link_iniciante: '', vip_group_link_beginner: '', vip_group_link_intermediate: '',
-      lessons_group_chat_link: '', checkout_url_beginners: '', checkout_url_advanced: '',
-      checkout_url_beginners_after_deadline: null, checkout_url_advanced_after_deadline: null,
+      lancamento: 1,
+      name: 'Lançamento 1',
+      event_date_text: '',
+      event_time_text: '20:00',
+      cart_opens_text: '',
+      event_starts_at: brasiliaDayAt(now, 7, '20:00:00'),
+      event_ends_at: brasiliaDayAt(now, 7, '21:30:00'),
+      registration_deadline: brasiliaDayAt(now, 14, '23:59:59'),
+      cart_opens_at: brasiliaDayAt(now, 14, '07:00:00'),
+      lessons_countdown_at: brasiliaDayAt(now, 14, '08:00:00'),
+      level_lessons_countdown_at: brasiliaDayAt(now, 14, '07:00:00'),
+      group_link_intermediaria: '',
+      group_link_iniciante: '',
+      vip_group_link_beginner: '',
+      vip_group_link_intermediate: '',
+      lessons_group_chat_link: '',
+      checkout_url_beginners: '',
+      checkout_url_advanced: '',
+      checkout_url_beginners_after_deadline: null,
+      checkout_url_advanced_after_deadline: null,
     };
   }
   const { is_current: _current, ...rest } = newest;
@@ -74,7 +87,10 @@ export function nextLaunchDraft(launches: readonly LaunchSettings[], now: Date =
 }
 
 /** 'Já existe o lançamento N.' when a new launch would reuse a number (the database refuses it the same way). */
-export function duplicateLaunchMessage(lancamento: number, launches: readonly Pick<LaunchSettings, 'lancamento'>[]): string | null {
+export function duplicateLaunchMessage(
+  lancamento: number,
+  launches: readonly Pick<LaunchSettings, 'lancamento'>[],
+): string | null {
   return launches.some((l) => l.lancamento === lancamento) ? `Já existe o lançamento ${lancamento}.` : null;
 }
 
@@ -96,12 +112,15 @@ const URL_PATTERN = /^https?:\/\/[^\s/]+\.\S+$/;
 
 /** First validation message of a draft (the database checks the same), or null when valid. */
 export function validateLaunch(draft: LaunchDraft): string | null {
-  for (const [key] of TEXT_FIELDS) if (!String(draft[key] ?? '').trim()) return 'Preencha todos os campos obrigatórios.';
+  for (const [key] of TEXT_FIELDS)
+    if (!String(draft[key] ?? '').trim()) return 'Preencha todos os campos obrigatórios.';
   for (const [key] of TIMESTAMP_FIELDS) {
     if (!draft[key] || Number.isNaN(new Date(draft[key]).getTime())) return 'Preencha todos os campos obrigatórios.';
   }
-  if (new Date(draft.event_ends_at) <= new Date(draft.event_starts_at)) return 'O fim do evento deve ser depois do início.';
-  if (new Date(draft.cart_opens_at) < new Date(draft.event_starts_at)) return 'A abertura do carrinho não pode ser antes do início do evento.';
+  if (new Date(draft.event_ends_at) <= new Date(draft.event_starts_at))
+    return 'O fim do evento deve ser depois do início.';
+  if (new Date(draft.cart_opens_at) < new Date(draft.event_starts_at))
+    return 'A abertura do carrinho não pode ser antes do início do evento.';
   for (const [key, , required] of LINK_FIELDS) {
     const value = String(draft[key] ?? '').trim();
     if ((required || value) && !URL_PATTERN.test(value)) return 'Link inválido: use um endereço http:// ou https://.';

@@ -9,12 +9,21 @@ export function nextLeadSourceSort(current: SortState<LeadSourceColumn> | null, 
 }
 
 /** Rows in the chosen order (the server's order, count descending, when none is chosen). */
-export function sortLeadSources(rows: readonly LeadSourceRow[], sort: SortState<LeadSourceColumn> | null): LeadSourceRow[] {
+export function sortLeadSources(
+  rows: readonly LeadSourceRow[],
+  sort: SortState<LeadSourceColumn> | null,
+): LeadSourceRow[] {
   if (!sort) return [...rows];
   return sortBy(rows, (row) => row[sort.key], sort.direction);
 }
 
-const BAR_COLOURS = ['var(--color-primary)', 'var(--color-accent)', 'var(--color-success)', 'var(--color-warning)', 'var(--color-danger)'];
+const BAR_COLOURS = [
+  'var(--color-primary)',
+  'var(--color-accent)',
+  'var(--color-success)',
+  'var(--color-warning)',
+  'var(--color-danger)',
+];
 
 /** The card grid's bar colour for the n-th source. */
 export function barColour(index: number): string {

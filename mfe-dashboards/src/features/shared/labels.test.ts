@@ -15,7 +15,15 @@ describe('codeLabel', () => {
     expect(codeLabel('status', null)).toBe('');
   });
   it('has a label for every cold-lead source the database allows', () => {
-    for (const source of ['whatsapp_group', 'telegram_group', 'discord_server', 'linkedin_group', 'facebook_group', 'manual_import', 'other']) {
+    for (const source of [
+      'whatsapp_group',
+      'telegram_group',
+      'discord_server',
+      'linkedin_group',
+      'facebook_group',
+      'manual_import',
+      'other',
+    ]) {
       expect(codeLabel('coldSource', source)).not.toBe(source);
     }
   });

@@ -10,7 +10,10 @@ export const failureNotice = (text: string): Notice => ({ kind: 'failure', text 
 export function NoticeText({ notice }: { notice: Notice | null }) {
   if (!notice) return null;
   return (
-    <NoticeBox tone={notice.kind === 'failure' ? 'danger' : 'success'} role={notice.kind === 'failure' ? 'alert' : 'status'}>
+    <NoticeBox
+      tone={notice.kind === 'failure' ? 'danger' : 'success'}
+      role={notice.kind === 'failure' ? 'alert' : 'status'}
+    >
       {notice.text}
     </NoticeBox>
   );

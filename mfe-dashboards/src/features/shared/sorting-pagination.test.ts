@@ -9,11 +9,20 @@ describe('nextSort', () => {
   const numeric = ['count', 'percentage'] as const;
   it('starts numeric columns descending and text columns ascending', () => {
     expect(nextSort(null, 'count', numeric)).toEqual({ key: 'count', direction: 'desc' });
-    expect(nextSort({ key: 'count', direction: 'desc' }, 'source', numeric)).toEqual({ key: 'source', direction: 'asc' });
+    expect(nextSort({ key: 'count', direction: 'desc' }, 'source', numeric)).toEqual({
+      key: 'source',
+      direction: 'asc',
+    });
   });
   it('toggles on a second click', () => {
-    expect(nextSort({ key: 'percentage', direction: 'desc' }, 'percentage', numeric)).toEqual({ key: 'percentage', direction: 'asc' });
-    expect(nextSort({ key: 'source', direction: 'asc' }, 'source', numeric)).toEqual({ key: 'source', direction: 'desc' });
+    expect(nextSort({ key: 'percentage', direction: 'desc' }, 'percentage', numeric)).toEqual({
+      key: 'percentage',
+      direction: 'asc',
+    });
+    expect(nextSort({ key: 'source', direction: 'asc' }, 'source', numeric)).toEqual({
+      key: 'source',
+      direction: 'desc',
+    });
   });
   it('gives aria-sort', () => {
     expect(ariaSort({ key: 'count', direction: 'desc' }, 'count')).toBe('descending');
@@ -56,12 +65,26 @@ describe('format', () => {
 
 describe('orderCounts', () => {
   it('lists per-status counts in the status order novo..vendido, not by count', () => {
-    const counts = { VENDIDO: 9, NOVO: 1, REEMBOLSADO: 1, 'AGUARDANDO PAGAMENTO': 5, CONTATADO: 0, 'AGUARDANDO PAGAMENTO PARCELADO': 2 };
+    const counts = {
+      VENDIDO: 9,
+      NOVO: 1,
+      REEMBOLSADO: 1,
+      'AGUARDANDO PAGAMENTO': 5,
+      CONTATADO: 0,
+      'AGUARDANDO PAGAMENTO PARCELADO': 2,
+    };
     expect(orderCounts(counts, LEAD_STATUSES).map(([key]) => key)).toEqual([...LEAD_STATUSES]);
   });
 
   it('orders by count descending without an order, and puts unlisted keys after the listed ones', () => {
-    expect(orderCounts({ a: 1, b: 3, c: 2 })).toEqual([['b', 3], ['c', 2], ['a', 1]]);
-    expect(orderCounts({ x: 7, NOVO: 1 }, LEAD_STATUSES)).toEqual([['NOVO', 1], ['x', 7]]);
+    expect(orderCounts({ a: 1, b: 3, c: 2 })).toEqual([
+      ['b', 3],
+      ['c', 2],
+      ['a', 1],
+    ]);
+    expect(orderCounts({ x: 7, NOVO: 1 }, LEAD_STATUSES)).toEqual([
+      ['NOVO', 1],
+      ['x', 7],
+    ]);
   });
 });

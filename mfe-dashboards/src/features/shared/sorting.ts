@@ -9,13 +9,21 @@ export interface SortState<K extends string> {
  * Next sort after a click on a column header: a new numeric column starts descending, a new text column
  * ascending; clicking the current column again toggles the direction.
  */
-export function nextSort<K extends string>(current: SortState<K> | null, key: K, numericKeys: readonly K[]): SortState<K> {
+export function nextSort<K extends string>(
+  current: SortState<K> | null,
+  key: K,
+  numericKeys: readonly K[],
+): SortState<K> {
   if (current && current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { key, direction: numericKeys.includes(key) ? 'desc' : 'asc' };
 }
 
 /** Sorts a copy by a value getter (numbers numerically, text with pt-BR collation; nulls last). */
-export function sortBy<T>(rows: readonly T[], value: (row: T) => string | number | null | undefined, direction: SortDirection): T[] {
+export function sortBy<T>(
+  rows: readonly T[],
+  value: (row: T) => string | number | null | undefined,
+  direction: SortDirection,
+): T[] {
   const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {

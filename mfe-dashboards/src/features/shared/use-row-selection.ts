@@ -16,7 +16,10 @@ export function useRowSelection() {
   }, []);
   const clear = useCallback(() => setSelected(new Set()), []);
   /** The rows on screen that are ticked, in their order. */
-  const selectedIn = useCallback(<Row extends { id: number }>(rows: readonly Row[]) => rows.filter((row) => selected.has(row.id)), [selected]);
+  const selectedIn = useCallback(
+    <Row extends { id: number }>(rows: readonly Row[]) => rows.filter((row) => selected.has(row.id)),
+    [selected],
+  );
   /** 'Select all': ticks every row on screen, or unticks them all when they already are. */
   const toggleAll = useCallback(
     (rows: readonly { id: number }[]) => {

@@ -11,7 +11,9 @@ function label(value: string): string {
  * 'Novo → Contatado por ana@x.com' (the database's e-mail of who changed it; 'sistema' without a signed-in user);
  * a change made by the checkout webhook: 'Novo → Vendido por checkout: Compra aprovada (PURCHASE_APPROVED)'.
  */
-export function describeChange(change: Pick<StatusChange, 'fromStatus' | 'toStatus' | 'changedByEmail' | 'actor' | 'event'>): string {
+export function describeChange(
+  change: Pick<StatusChange, 'fromStatus' | 'toStatus' | 'changedByEmail' | 'actor' | 'event'>,
+): string {
   const move = `${label(change.fromStatus)} → ${label(change.toStatus)}`;
   if (change.actor === 'checkout') return `${move} por checkout: ${checkoutEventLabel(change.event)}`;
   return `${move} por ${change.changedByEmail ?? 'sistema'}`;

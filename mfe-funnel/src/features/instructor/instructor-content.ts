@@ -33,7 +33,12 @@ export const COURSES: readonly Course[] = [
     description: 'Do zero ao avançado em Java: orientação a objetos, coleções, streams, testes e boas práticas.',
     students: '2.5k+',
     rating: '4.9',
-    topics: ['Fundamentos e orientação a objetos', 'Coleções, streams e lambdas', 'Testes com JUnit', 'Projeto prático completo'],
+    topics: [
+      'Fundamentos e orientação a objetos',
+      'Coleções, streams e lambdas',
+      'Testes com JUnit',
+      'Projeto prático completo',
+    ],
   },
   {
     id: 'spring-boot-pro',
@@ -41,7 +46,12 @@ export const COURSES: readonly Course[] = [
     description: 'APIs REST profissionais com Spring Boot, banco de dados, segurança e deploy.',
     students: '1.8k+',
     rating: '4.8',
-    topics: ['APIs REST com Spring Web', 'Spring Data JPA e banco de dados', 'Spring Security e JWT', 'Deploy na nuvem'],
+    topics: [
+      'APIs REST com Spring Web',
+      'Spring Data JPA e banco de dados',
+      'Spring Security e JWT',
+      'Deploy na nuvem',
+    ],
   },
 ];
 

@@ -8,10 +8,22 @@ export const EVENT_PROMISES = [
 ] as const;
 
 export const AUDIENCE = [
-  { title: 'Quem nunca programou', text: 'Você começa do zero, com lógica e a linguagem Java explicadas passo a passo.' },
-  { title: 'Quem já estudou um pouco', text: 'Organize o que você já sabe e aprenda como um projeto Java de verdade é construído.' },
-  { title: 'Quem quer mudar de carreira', text: 'Entenda o caminho até a primeira vaga como dev Java, com um plano claro.' },
-  { title: 'Quem já programa em outra linguagem', text: 'Migre para o back-end com Java e Spring Boot, a dupla mais pedida pelas empresas.' },
+  {
+    title: 'Quem nunca programou',
+    text: 'Você começa do zero, com lógica e a linguagem Java explicadas passo a passo.',
+  },
+  {
+    title: 'Quem já estudou um pouco',
+    text: 'Organize o que você já sabe e aprenda como um projeto Java de verdade é construído.',
+  },
+  {
+    title: 'Quem quer mudar de carreira',
+    text: 'Entenda o caminho até a primeira vaga como dev Java, com um plano claro.',
+  },
+  {
+    title: 'Quem já programa em outra linguagem',
+    text: 'Migre para o back-end com Java e Spring Boot, a dupla mais pedida pelas empresas.',
+  },
 ] as const;
 
 export const INSTRUCTOR = {
@@ -43,7 +55,8 @@ export const FAQ = [
   {
     id: 'experiencia',
     question: 'Preciso ter experiência com programação?',
-    answer: 'Não. As aulas começam do zero e foram pensadas para quem nunca programou, com desafios extras para quem já programa.',
+    answer:
+      'Não. As aulas começam do zero e foram pensadas para quem nunca programou, com desafios extras para quem já programa.',
   },
   {
     id: 'gravacoes',
@@ -58,7 +71,8 @@ export const FAQ = [
   {
     id: 'links',
     question: 'Como vou receber os links das aulas?',
-    answer: 'Depois da inscrição, entre no grupo do WhatsApp: os links e avisos de cada aula são enviados por lá e também por e-mail.',
+    answer:
+      'Depois da inscrição, entre no grupo do WhatsApp: os links e avisos de cada aula são enviados por lá e também por e-mail.',
   },
 ] as const;
 

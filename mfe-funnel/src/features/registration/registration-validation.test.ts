@@ -12,7 +12,13 @@ const valid: RegistrationFormValues = {
 
 describe('registration validation (spec order)', () => {
   it('checks name, then e-mail, then experience, then WhatsApp, one message at a time', () => {
-    let values: RegistrationFormValues = { name: '', email: '', whatsappCountry: '+55', whatsappNumber: '', experience: '' };
+    let values: RegistrationFormValues = {
+      name: '',
+      email: '',
+      whatsappCountry: '+55',
+      whatsappNumber: '',
+      experience: '',
+    };
     expect(validateRegistration(values)).toEqual({ field: 'name', message: 'Por favor, preencha seu nome completo.' });
     values = { ...values, name: '  Maria ' };
     expect(validateRegistration(values)).toEqual({ field: 'email', message: 'Por favor, preencha seu e-mail.' });

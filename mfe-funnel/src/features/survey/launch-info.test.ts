@@ -27,7 +27,11 @@ describe('calendar link', () => {
   });
 
   it('follows another launch', () => {
-    const next = { ...launch, eventStart: new Date('2026-03-02T23:00:00Z'), eventEnd: new Date('2026-03-03T00:00:00Z') };
+    const next = {
+      ...launch,
+      eventStart: new Date('2026-03-02T23:00:00Z'),
+      eventEnd: new Date('2026-03-03T00:00:00Z'),
+    };
     const url = new URL(buildCalendarUrl(launchCalendarEvent(next, 'x')));
     expect(url.searchParams.get('dates')).toBe('20260302T230000Z/20260303T000000Z');
   });

@@ -18,7 +18,10 @@ export interface LaunchInfo {
 }
 
 function calendarStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface CalendarEvent {

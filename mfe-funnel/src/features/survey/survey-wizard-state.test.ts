@@ -15,7 +15,8 @@ import { firstMissingAnswer } from './survey-messages';
 function answerAllSelects(): SurveyWizardState {
   let state = INITIAL_SURVEY_STATE;
   for (const step of SURVEY_STEPS) {
-    if (step.kind === 'select') state = surveyWizardReducer(state, { type: 'select', field: step.field, value: step.options[0]!.value });
+    if (step.kind === 'select')
+      state = surveyWizardReducer(state, { type: 'select', field: step.field, value: step.options[0]!.value });
   }
   return state;
 }
@@ -35,11 +36,25 @@ describe('survey wizard steps', () => {
   });
 
   it('lists exactly the option values of the spec', () => {
-    const values = Object.fromEntries(SURVEY_STEPS.flatMap((s) => (s.kind === 'select' ? [[s.field, s.options.map((o) => o.value)]] : [])));
+    const values = Object.fromEntries(
+      SURVEY_STEPS.flatMap((s) => (s.kind === 'select' ? [[s.field, s.options.map((o) => o.value)]] : [])),
+    );
     expect(values).toEqual({
       experiencia_programacao: ['nunca_tive_contato', 'estudei_logica', 'trabalho_java_junior', 'pleno_senior'],
-      maior_dificuldade: ['entender_logica', 'falta_pratica', 'medo_entrevistas', 'migrar_backend', 'outra_dificuldade'],
-      atracao_carreira: ['estabilidade_salarios', 'trabalho_remoto', 'ser_especialista', 'criar_projetos', 'outra_atracao'],
+      maior_dificuldade: [
+        'entender_logica',
+        'falta_pratica',
+        'medo_entrevistas',
+        'migrar_backend',
+        'outra_dificuldade',
+      ],
+      atracao_carreira: [
+        'estabilidade_salarios',
+        'trabalho_remoto',
+        'ser_especialista',
+        'criar_projetos',
+        'outra_atracao',
+      ],
       fator_bloqueio: ['falta_tempo', 'falta_clareza', 'java_dificil', 'medo_sem_experiencia', 'outro_impedimento'],
       faixa_salarial: ['sem_renda_tech', 'ate_3000', 'de_3001_a_7000', 'de_7001_a_12000', 'acima_12000'],
       consumo_conteudo: ['instagram', 'youtube', 'tiktok', 'linkedin', 'podcasts', 'outro_canal'],
@@ -61,7 +76,11 @@ describe('survey wizard steps', () => {
   });
 
   it('stores a choice and advances automatically', () => {
-    const state = surveyWizardReducer(INITIAL_SURVEY_STATE, { type: 'select', field: 'experiencia_programacao', value: 'estudei_logica' });
+    const state = surveyWizardReducer(INITIAL_SURVEY_STATE, {
+      type: 'select',
+      field: 'experiencia_programacao',
+      value: 'estudei_logica',
+    });
     expect(state.step).toBe(1);
     expect(state.answers.experiencia_programacao).toBe('estudei_logica');
     expect(canGoBack(state)).toBe(true);
@@ -69,7 +88,11 @@ describe('survey wizard steps', () => {
   });
 
   it('going back keeps the answer and enables Next', () => {
-    let state = surveyWizardReducer(INITIAL_SURVEY_STATE, { type: 'select', field: 'experiencia_programacao', value: 'pleno_senior' });
+    let state = surveyWizardReducer(INITIAL_SURVEY_STATE, {
+      type: 'select',
+      field: 'experiencia_programacao',
+      value: 'pleno_senior',
+    });
     state = surveyWizardReducer(state, { type: 'back' });
     expect(state.step).toBe(0);
     expect(canGoNext(state)).toBe(true);
@@ -103,10 +126,12 @@ describe('survey messages', () => {
     expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', consumo_conteudo: undefined })).toBe(
       'Por favor, selecione onde você consome conteúdo',
     );
-    expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', faixa_salarial: '' })).toBe('Por favor, selecione sua faixa salarial');
-    expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', maior_dificuldade: undefined, faixa_salarial: undefined })).toBe(
-      'Por favor, selecione sua maior dificuldade',
+    expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', faixa_salarial: '' })).toBe(
+      'Por favor, selecione sua faixa salarial',
     );
+    expect(
+      firstMissingAnswer({ ...all, sonho_realizado: 'x', maior_dificuldade: undefined, faixa_salarial: undefined }),
+    ).toBe('Por favor, selecione sua maior dificuldade');
     expect(firstMissingAnswer({ ...all, sonho_realizado: 'x', fator_bloqueio: 'nao_existe' })).toBe(
       'Por favor, selecione o que te impede de dar o próximo passo',
     );

@@ -1,6 +1,12 @@
 // The wizard's step logic as a pure reducer (visitor-side.md §4): choosing an option on a select step stores it and
 // advances; Back is disabled on step 1; Next is disabled until the current step is answered; the last step finishes.
-import { isStepAnswered, SURVEY_STEP_COUNT, SURVEY_STEPS, type SurveyAnswersDraft, type SurveyField } from './survey-steps';
+import {
+  isStepAnswered,
+  SURVEY_STEP_COUNT,
+  SURVEY_STEPS,
+  type SurveyAnswersDraft,
+  type SurveyField,
+} from './survey-steps';
 
 export interface SurveyWizardState {
   /** 0-based index of the current step. */

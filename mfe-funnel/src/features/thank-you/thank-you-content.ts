@@ -28,15 +28,27 @@ export const THANK_YOU_CONTENT: Record<Track, ThankYouContent> = {
     schedule: [
       {
         title: 'Java moderno na prática',
-        topics: ['Records, streams e Optional sem mistério', 'Coleções e boas práticas que caem em entrevista', 'Como organizar um projeto Java profissional'],
+        topics: [
+          'Records, streams e Optional sem mistério',
+          'Coleções e boas práticas que caem em entrevista',
+          'Como organizar um projeto Java profissional',
+        ],
       },
       {
         title: 'Back-end com Spring Boot',
-        topics: ['API REST do zero com Spring Boot', 'Persistência com JPA e banco de dados', 'Validação, tratamento de erros e testes'],
+        topics: [
+          'API REST do zero com Spring Boot',
+          'Persistência com JPA e banco de dados',
+          'Validação, tratamento de erros e testes',
+        ],
       },
       {
         title: 'Do projeto à vaga',
-        topics: ['Mensageria e arquitetura de um sistema real', 'Deploy e o que as empresas avaliam no seu código', 'Plano para chegar a pleno e sênior com Java'],
+        topics: [
+          'Mensageria e arquitetura de um sistema real',
+          'Deploy e o que as empresas avaliam no seu código',
+          'Plano para chegar a pleno e sênior com Java',
+        ],
       },
     ],
   },
@@ -57,11 +69,19 @@ export const THANK_YOU_CONTENT: Record<Track, ThankYouContent> = {
       },
       {
         title: 'Lógica e orientação a objetos',
-        topics: ['Condicionais e laços de repetição', 'Classes, objetos e métodos', 'Resolvendo exercícios passo a passo'],
+        topics: [
+          'Condicionais e laços de repetição',
+          'Classes, objetos e métodos',
+          'Resolvendo exercícios passo a passo',
+        ],
       },
       {
         title: 'Seu primeiro projeto e o caminho até a vaga',
-        topics: ['Construindo um pequeno sistema completo', 'O que estudar depois do básico', 'Como o mercado contrata devs Java iniciantes'],
+        topics: [
+          'Construindo um pequeno sistema completo',
+          'O que estudar depois do básico',
+          'Como o mercado contrata devs Java iniciantes',
+        ],
       },
     ],
   },

@@ -17,18 +17,27 @@ export const WAITLIST_EXPERIENCE_OPTIONS: readonly { value: ProgrammingExperienc
 export const NEXT_STEPS: readonly { title: string; text: string }[] = [
   { title: 'E-mail de confirmação', text: 'Você vai receber um e-mail confirmando que está na lista de espera.' },
   { title: 'Aviso 24h antes', text: 'Avisaremos você 24 horas antes da abertura das vagas, antes de todo mundo.' },
-  { title: `Desconto de ${WAITLIST_DISCOUNT}`, text: `Quem está na lista garante ${WAITLIST_DISCOUNT} de desconto na próxima turma.` },
+  {
+    title: `Desconto de ${WAITLIST_DISCOUNT}`,
+    text: `Quem está na lista garante ${WAITLIST_DISCOUNT} de desconto na próxima turma.`,
+  },
   { title: 'Materiais preparatórios', text: 'Enviaremos materiais para você chegar preparado(a) ao primeiro dia.' },
 ];
 
 /** 'Why the waiting list matters': the three reasons with the spec's figures. */
 export const WHY_REASONS: readonly { title: string; text: string }[] = [
-  { title: 'Vagas limitadas', text: 'Cada turma tem um número limitado de vagas para garantir o acompanhamento de perto.' },
+  {
+    title: 'Vagas limitadas',
+    text: 'Cada turma tem um número limitado de vagas para garantir o acompanhamento de perto.',
+  },
   {
     title: 'Alta procura',
     text: 'A última turma esgotou em 6 horas: mais de 2.000 pessoas tentaram entrar para apenas 100 vagas.',
   },
-  { title: 'Qualidade comprovada', text: 'Mais de 1.000 pessoas já estão na lista de espera aguardando a próxima turma.' },
+  {
+    title: 'Qualidade comprovada',
+    text: 'Mais de 1.000 pessoas já estão na lista de espera aguardando a próxima turma.',
+  },
 ];
 
 /** The eight advantages of being on the list. */

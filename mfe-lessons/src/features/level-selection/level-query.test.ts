@@ -7,7 +7,17 @@ describe('isAdsTraffic', () => {
   it('is true only for ads exactly equal to "true"', () => {
     expect(isAdsTraffic(q('ads=true'))).toBe(true);
     expect(isAdsTraffic(q('utm_source=fb&ads=true'))).toBe(true);
-    for (const other of ['', 'ads=', 'ads=TRUE', 'ads=True', 'ads=1', 'ads=yes', 'ads=true%20', 'ads= true', 'ad=true']) {
+    for (const other of [
+      '',
+      'ads=',
+      'ads=TRUE',
+      'ads=True',
+      'ads=1',
+      'ads=yes',
+      'ads=true%20',
+      'ads= true',
+      'ad=true',
+    ]) {
       expect(isAdsTraffic(q(other)), other).toBe(false);
     }
   });

@@ -22,7 +22,10 @@ type PersistedProgress = Pick<ProgressState, 'completed'>;
 export function sanitizeCompleted(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   const ids = value
-    .filter((id): id is string | number => (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id)))
+    .filter(
+      (id): id is string | number =>
+        (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isFinite(id)),
+    )
     .map(String);
   return [...new Set(ids)];
 }
@@ -37,7 +40,9 @@ export function createProgressStore(level: LessonLevel): ProgressStore {
         completed: [],
         toggle: (lessonId) =>
           set(({ completed }) => ({
-            completed: completed.includes(lessonId) ? completed.filter((id) => id !== lessonId) : [...completed, lessonId],
+            completed: completed.includes(lessonId)
+              ? completed.filter((id) => id !== lessonId)
+              : [...completed, lessonId],
           })),
       }),
       {

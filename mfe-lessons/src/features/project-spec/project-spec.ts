@@ -9,8 +9,14 @@ export const PROJECT_SPEC = {
       title: 'Cadastro de clientes',
       text: 'O cliente se cadastra informando o CEP, e o endereço (rua, bairro, cidade e estado) é preenchido automaticamente por uma consulta de CEP.',
     },
-    { title: 'Cadastro de produtos', text: 'O administrador cadastra, edita e remove os produtos disponíveis para pedido.' },
-    { title: 'Criação de pedidos', text: 'O cliente cria um pedido com os produtos escolhidos, e o pedido nasce com o status CRIADO.' },
+    {
+      title: 'Cadastro de produtos',
+      text: 'O administrador cadastra, edita e remove os produtos disponíveis para pedido.',
+    },
+    {
+      title: 'Criação de pedidos',
+      text: 'O cliente cria um pedido com os produtos escolhidos, e o pedido nasce com o status CRIADO.',
+    },
     {
       title: 'Fluxo da entrega',
       text: 'O administrador atribui o pedido a um entregador e o status passa para EM_ROTA; quando o entregador conclui a entrega, o status passa para ENTREGUE.',

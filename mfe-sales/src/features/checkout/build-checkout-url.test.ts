@@ -65,7 +65,12 @@ describe('selectCheckoutLink', () => {
   it('falls back to the normal link when an after-deadline link is missing or blank', () => {
     const partial: CheckoutSettings = {
       deadline: DEADLINE,
-      links: { beginners: settings.links.beginners, advanced: settings.links.advanced, beginnersAfterDeadline: '  ', advancedAfterDeadline: null },
+      links: {
+        beginners: settings.links.beginners,
+        advanced: settings.links.advanced,
+        beginnersAfterDeadline: '  ',
+        advancedAfterDeadline: null,
+      },
     };
     expect(selectCheckoutLink(partial, 'i', AFTER)).toBe(settings.links.beginners);
     expect(selectCheckoutLink(partial, 'a', AFTER)).toBe(settings.links.advanced);
@@ -85,7 +90,14 @@ describe('trackingSource and combinedTrackingValue', () => {
   });
   it('joins source|medium|campaign|content|term keeping empty slots, or empty when all are empty', () => {
     expect(
-      combinedTrackingValue({ utm_source: 'ig', utm_medium: 'stories', utm_campaign: 'l2', utm_content: 'v1', utm_term: 'java', utm_id: 'x' }),
+      combinedTrackingValue({
+        utm_source: 'ig',
+        utm_medium: 'stories',
+        utm_campaign: 'l2',
+        utm_content: 'v1',
+        utm_term: 'java',
+        utm_id: 'x',
+      }),
     ).toBe('ig|stories|l2|v1|java');
     expect(combinedTrackingValue({ utm_source: 'ig', utm_term: 'java' })).toBe('ig||||java');
     expect(combinedTrackingValue({ utm_id: 'only-id' })).toBe('');
@@ -93,7 +105,14 @@ describe('trackingSource and combinedTrackingValue', () => {
 });
 
 describe('buildCheckoutUrl', () => {
-  const utm = { utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'lancamento2', utm_term: 'java', utm_content: 'reels', utm_id: '42' };
+  const utm = {
+    utm_source: 'instagram',
+    utm_medium: 'bio',
+    utm_campaign: 'lancamento2',
+    utm_term: 'java',
+    utm_content: 'reels',
+    utm_id: '42',
+  };
   const visitor = { name: 'Maria Souza', email: 'maria@exemplo.com', phoneAreaCode: '11', phoneNumber: '987654321' };
 
   it('appends src, sck, visitor data, the combined value and every utm field on the platform host', () => {
@@ -133,13 +152,23 @@ describe('buildCheckoutUrl', () => {
   });
 
   it('uses the after-deadline variant of the right track after the deadline', () => {
-    expect(buildCheckoutUrl({ settings, offer: 'i', now: AFTER }).startsWith('https://pay.hotmart.com/INI123?off=late1')).toBe(true);
-    expect(buildCheckoutUrl({ settings, offer: 'a', now: AFTER }).startsWith('https://pay.hotmart.com/AVA456?off=late2')).toBe(true);
-    expect(buildCheckoutUrl({ settings, offer: 'i', now: BEFORE }).startsWith('https://pay.hotmart.com/INI123?checkoutMode=10')).toBe(true);
+    expect(
+      buildCheckoutUrl({ settings, offer: 'i', now: AFTER }).startsWith('https://pay.hotmart.com/INI123?off=late1'),
+    ).toBe(true);
+    expect(
+      buildCheckoutUrl({ settings, offer: 'a', now: AFTER }).startsWith('https://pay.hotmart.com/AVA456?off=late2'),
+    ).toBe(true);
+    expect(
+      buildCheckoutUrl({ settings, offer: 'i', now: BEFORE }).startsWith(
+        'https://pay.hotmart.com/INI123?checkoutMode=10',
+      ),
+    ).toBe(true);
   });
 
   it('falls back to utm_campaign for src and sck when utm_source is empty', () => {
-    const p = params(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm: { utm_source: '', utm_campaign: 'lancamento2' } }));
+    const p = params(
+      buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm: { utm_source: '', utm_campaign: 'lancamento2' } }),
+    );
     expect(p.get('src')).toBe('lancamento2');
     expect(p.get('sck')).toBe('lancamento2');
     expect(p.get('xcod')).toBe('||lancamento2||');
@@ -148,14 +177,25 @@ describe('buildCheckoutUrl', () => {
   });
 
   it('appends nothing for empty data: the configured link comes back as is', () => {
-    expect(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE })).toBe('https://pay.hotmart.com/AVA456?checkoutMode=10');
+    expect(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE })).toBe(
+      'https://pay.hotmart.com/AVA456?checkoutMode=10',
+    );
     expect(
-      buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, visitor: { name: ' ', email: null }, utm: { utm_source: '', utm_id: undefined } }),
+      buildCheckoutUrl({
+        settings,
+        offer: 'a',
+        now: BEFORE,
+        visitor: { name: ' ', email: null },
+        utm: { utm_source: '', utm_id: undefined },
+      }),
     ).toBe('https://pay.hotmart.com/AVA456?checkoutMode=10');
   });
 
   it('on another host appends src, sck and visitor data but no marketing parameters', () => {
-    const other: CheckoutSettings = { deadline: DEADLINE, links: { beginners: 'http://127.0.0.1:9999/checkout/ini', advanced: 'https://checkout.exemplo.com/ava' } };
+    const other: CheckoutSettings = {
+      deadline: DEADLINE,
+      links: { beginners: 'http://127.0.0.1:9999/checkout/ini', advanced: 'https://checkout.exemplo.com/ava' },
+    };
     for (const offer of ['i', 'a'] as const) {
       const p = params(buildCheckoutUrl({ settings: other, offer, now: BEFORE, visitor, utm }));
       expect(p.get('src')).toBe('instagram');
@@ -165,23 +205,36 @@ describe('buildCheckoutUrl', () => {
       expect(p.get('phoneac')).toBe('11');
       expect(p.get('phonenumber')).toBe('987654321');
       expect(p.has('xcod')).toBe(false);
-      for (const field of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id']) expect(p.has(field)).toBe(false);
+      for (const field of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'utm_id'])
+        expect(p.has(field)).toBe(false);
     }
   });
 
   it('does not treat look-alike hosts as the platform', () => {
-    for (const link of ['https://pay.hotmart.com.evil.example/X', 'https://evilpay.hotmart.com/X', 'https://go.hotmart.com/X']) {
+    for (const link of [
+      'https://pay.hotmart.com.evil.example/X',
+      'https://evilpay.hotmart.com/X',
+      'https://go.hotmart.com/X',
+    ]) {
       const s: CheckoutSettings = { deadline: DEADLINE, links: { beginners: link, advanced: link } };
       expect(params(buildCheckoutUrl({ settings: s, offer: 'a', now: BEFORE, utm })).has('xcod')).toBe(false);
     }
-    const upper: CheckoutSettings = { deadline: DEADLINE, links: { beginners: 'https://PAY.HOTMART.COM/X', advanced: 'https://PAY.HOTMART.COM/X' } };
-    expect(params(buildCheckoutUrl({ settings: upper, offer: 'a', now: BEFORE, utm })).get('xcod')).toBe('instagram|bio|lancamento2|reels|java');
+    const upper: CheckoutSettings = {
+      deadline: DEADLINE,
+      links: { beginners: 'https://PAY.HOTMART.COM/X', advanced: 'https://PAY.HOTMART.COM/X' },
+    };
+    expect(params(buildCheckoutUrl({ settings: upper, offer: 'a', now: BEFORE, utm })).get('xcod')).toBe(
+      'instagram|bio|lancamento2|reels|java',
+    );
   });
 
   it('never duplicates or overrides a parameter the configured link already has', () => {
     const preset: CheckoutSettings = {
       deadline: DEADLINE,
-      links: { beginners: 'https://pay.hotmart.com/INI?sck=fixo&utm_source=config&email=', advanced: 'https://pay.hotmart.com/AVA?src=fixo&xcod=abc' },
+      links: {
+        beginners: 'https://pay.hotmart.com/INI?sck=fixo&utm_source=config&email=',
+        advanced: 'https://pay.hotmart.com/AVA?src=fixo&xcod=abc',
+      },
     };
     const pi = params(buildCheckoutUrl({ settings: preset, offer: 'i', now: BEFORE, visitor, utm }));
     expect(pi.getAll('sck')).toEqual(['fixo']);
@@ -195,14 +248,24 @@ describe('buildCheckoutUrl', () => {
   });
 
   it('keeps a fragment of the configured link at the end', () => {
-    const s: CheckoutSettings = { deadline: DEADLINE, links: { beginners: 'https://pay.hotmart.com/X?a=1#pagamento', advanced: 'https://pay.hotmart.com/X' } };
+    const s: CheckoutSettings = {
+      deadline: DEADLINE,
+      links: { beginners: 'https://pay.hotmart.com/X?a=1#pagamento', advanced: 'https://pay.hotmart.com/X' },
+    };
     const url = buildCheckoutUrl({ settings: s, offer: 'i', now: BEFORE, utm: { utm_source: 'yt' } });
     expect(url).toBe('https://pay.hotmart.com/X?a=1&src=yt&sck=yt&xcod=yt%7C%7C%7C%7C&utm_source=yt#pagamento');
   });
 });
 
 describe('buildCheckoutUrl with the purchase lead reference', () => {
-  const utm = { utm_source: 'instagram', utm_medium: 'bio', utm_campaign: 'lancamento2', utm_term: 'java', utm_content: 'reels', utm_id: '42' };
+  const utm = {
+    utm_source: 'instagram',
+    utm_medium: 'bio',
+    utm_campaign: 'lancamento2',
+    utm_term: 'java',
+    utm_content: 'reels',
+    utm_id: '42',
+  };
   const reference = 'Abc123_-Abc123_-Abc123_-Abc123_-';
 
   it('hands the reference to the platform as xcod, the combined value as sck, and keeps every utm field', () => {
@@ -223,16 +286,26 @@ describe('buildCheckoutUrl with the purchase lead reference', () => {
   });
 
   it('never sends the reference to another host, and a blank reference changes nothing', () => {
-    const other: CheckoutSettings = { deadline: DEADLINE, links: { beginners: 'https://checkout.exemplo.com/ini', advanced: 'https://checkout.exemplo.com/ava' } };
+    const other: CheckoutSettings = {
+      deadline: DEADLINE,
+      links: { beginners: 'https://checkout.exemplo.com/ini', advanced: 'https://checkout.exemplo.com/ava' },
+    };
     const url = buildCheckoutUrl({ settings: other, offer: 'a', now: BEFORE, utm, reference });
     expect(url).not.toContain(reference);
     expect(params(url).get('sck')).toBe('instagram');
-    expect(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm, reference: '  ' })).toBe(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm }));
+    expect(buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm, reference: '  ' })).toBe(
+      buildCheckoutUrl({ settings, offer: 'a', now: BEFORE, utm }),
+    );
   });
 
   it('keeps an xcod the configured link already has', () => {
-    const preset: CheckoutSettings = { deadline: DEADLINE, links: { beginners: 'https://pay.hotmart.com/X?xcod=fixo', advanced: 'https://pay.hotmart.com/X' } };
-    expect(params(buildCheckoutUrl({ settings: preset, offer: 'i', now: BEFORE, utm, reference })).getAll('xcod')).toEqual(['fixo']);
+    const preset: CheckoutSettings = {
+      deadline: DEADLINE,
+      links: { beginners: 'https://pay.hotmart.com/X?xcod=fixo', advanced: 'https://pay.hotmart.com/X' },
+    };
+    expect(
+      params(buildCheckoutUrl({ settings: preset, offer: 'i', now: BEFORE, utm, reference })).getAll('xcod'),
+    ).toEqual(['fixo']);
   });
 });
 
@@ -259,11 +332,17 @@ describe('checkoutSettingsFromLaunch', () => {
   it('uses the launch deadline, whatever it is', () => {
     const later = checkoutSettingsFromLaunch({ ...launch, registrationDeadline: '2025-11-24T23:59:59-03:00' });
     expect(selectCheckoutLink(later, 'a', AFTER)).toBe(launch.checkoutUrlAdvanced);
-    expect(selectCheckoutLink(later, 'a', new Date('2025-11-25T03:00:00Z'))).toBe(launch.checkoutUrlAdvancedAfterDeadline);
+    expect(selectCheckoutLink(later, 'a', new Date('2025-11-25T03:00:00Z'))).toBe(
+      launch.checkoutUrlAdvancedAfterDeadline,
+    );
   });
 
   it('falls back to the normal link of the track when the row has no after-deadline link (null column)', () => {
-    const noLate = checkoutSettingsFromLaunch({ ...launch, checkoutUrlBeginnersAfterDeadline: null, checkoutUrlAdvancedAfterDeadline: null });
+    const noLate = checkoutSettingsFromLaunch({
+      ...launch,
+      checkoutUrlBeginnersAfterDeadline: null,
+      checkoutUrlAdvancedAfterDeadline: null,
+    });
     expect(selectCheckoutLink(noLate, 'i', AFTER)).toBe(launch.checkoutUrlBeginners);
     expect(selectCheckoutLink(noLate, 'a', AFTER)).toBe(launch.checkoutUrlAdvanced);
   });

@@ -123,7 +123,14 @@ export function combinedTrackingValue(utm: UtmValues): string {
   return parts.some(Boolean) ? parts.join('|') : '';
 }
 
-export function buildCheckoutUrl({ settings, offer, now, visitor = {}, utm = {}, reference }: BuildCheckoutUrlInput): string {
+export function buildCheckoutUrl({
+  settings,
+  offer,
+  now,
+  visitor = {},
+  utm = {},
+  reference,
+}: BuildCheckoutUrlInput): string {
   const url = new URL(selectCheckoutLink(settings, offer, now));
   const params = url.searchParams;
   const add = (key: string, value: string | null | undefined) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cashSavingCents, formatCents, installmentTotalCents, INVESTMENT, STATED_TOTAL_CENTS, VALUE_ITEMS } from './offer-content';
+import {
+  cashSavingCents,
+  formatCents,
+  installmentTotalCents,
+  INVESTMENT,
+  STATED_TOTAL_CENTS,
+  VALUE_ITEMS,
+} from './offer-content';
 
 describe('offer prices', () => {
   it('installments: 12x R$ 103,11 total R$ 1.237,32, saving R$ 240,32 against R$ 997,00 upfront', () => {
@@ -17,7 +24,14 @@ describe('offer prices', () => {
 
   it('lists the eight priced items of the spec', () => {
     expect(VALUE_ITEMS.map((i) => formatCents(i.cents))).toEqual([
-      'R$ 2.200,00', 'R$ 900,00', 'R$ 1.200,00', 'R$ 600,00', 'R$ 1.300,00', 'R$ 1.200,00', 'R$ 497,00', 'R$ 300,00',
+      'R$ 2.200,00',
+      'R$ 900,00',
+      'R$ 1.200,00',
+      'R$ 600,00',
+      'R$ 1.300,00',
+      'R$ 1.200,00',
+      'R$ 497,00',
+      'R$ 300,00',
     ]);
   });
 });

@@ -7,25 +7,49 @@ export const OFFER_HERO = {
 };
 
 export const OFFER_INCLUDED_BONUSES = [
-  { title: 'Simulador Corporativo', text: 'Viva a rotina de um time de desenvolvimento: tarefas, revisões de código e entregas como numa empresa.' },
-  { title: 'Academia Fintech', text: 'Desenvolva sistemas do mercado financeiro com Java, a linguagem dos bancos e fintechs.' },
+  {
+    title: 'Simulador Corporativo',
+    text: 'Viva a rotina de um time de desenvolvimento: tarefas, revisões de código e entregas como numa empresa.',
+  },
+  {
+    title: 'Academia Fintech',
+    text: 'Desenvolva sistemas do mercado financeiro com Java, a linguagem dos bancos e fintechs.',
+  },
   { title: 'Carreira Tech', text: 'Currículo, LinkedIn, portfólio e preparação para entrevistas técnicas.' },
 ];
 
 export const OFFER_EXCLUSIVE_BONUSES = [
-  { title: 'Mentoria individual de 1 hora', text: 'Uma hora ao vivo com o instrutor para montar o seu plano de carreira.', limit: 'Somente para os 5 primeiros compradores' },
+  {
+    title: 'Mentoria individual de 1 hora',
+    text: 'Uma hora ao vivo com o instrutor para montar o seu plano de carreira.',
+    limit: 'Somente para os 5 primeiros compradores',
+  },
   {
     title: 'Projeto de Gestão de Entregas',
     text: 'Sistema completo com Spring Boot, Spring Security, PostgreSQL, API de consulta de CEP, filas e notificações.',
     limit: 'Bônus exclusivo',
   },
-  { title: 'Jornada Node.js', text: 'Aprenda também Node.js e amplie suas oportunidades no back-end.', limit: 'Somente para quem comprar no primeiro dia do carrinho aberto' },
-  { title: 'Comunidade do instrutor', text: 'Tire dúvidas e troque experiências com o instrutor e com outros alunos.', limit: 'Bônus exclusivo' },
+  {
+    title: 'Jornada Node.js',
+    text: 'Aprenda também Node.js e amplie suas oportunidades no back-end.',
+    limit: 'Somente para quem comprar no primeiro dia do carrinho aberto',
+  },
+  {
+    title: 'Comunidade do instrutor',
+    text: 'Tire dúvidas e troque experiências com o instrutor e com outros alunos.',
+    limit: 'Bônus exclusivo',
+  },
 ];
 
 export const ACCESS_AND_GUARANTEE = [
-  { title: 'Acesso vitalício', text: 'Assista às aulas no seu ritmo, quantas vezes quiser, e receba as atualizações do curso.' },
-  { title: 'Garantia incondicional de 7 dias', text: 'Se não gostar, peça o reembolso em até 7 dias e receba 100% do valor de volta, sem perguntas.' },
+  {
+    title: 'Acesso vitalício',
+    text: 'Assista às aulas no seu ritmo, quantas vezes quiser, e receba as atualizações do curso.',
+  },
+  {
+    title: 'Garantia incondicional de 7 dias',
+    text: 'Se não gostar, peça o reembolso em até 7 dias e receba 100% do valor de volta, sem perguntas.',
+  },
 ];
 
 /** Total-value breakdown: label and price in cents (internal-side spec §9). */

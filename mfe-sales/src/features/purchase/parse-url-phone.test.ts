@@ -3,7 +3,11 @@ import { normalizeUrlPhone, parseUrlPhone } from './parse-url-phone';
 
 describe('normalizeUrlPhone', () => {
   it('keeps digits only and splits the area code', () => {
-    expect(normalizeUrlPhone('(11) 98765-4321')).toEqual({ digits: '11987654321', areaCode: '11', number: '987654321' });
+    expect(normalizeUrlPhone('(11) 98765-4321')).toEqual({
+      digits: '11987654321',
+      areaCode: '11',
+      number: '987654321',
+    });
     expect(normalizeUrlPhone('21 3456-7890')).toEqual({ digits: '2134567890', areaCode: '21', number: '34567890' });
   });
   it('strips a leading 55 only when there are at least 12 digits', () => {
@@ -18,7 +22,17 @@ describe('normalizeUrlPhone', () => {
     expect(normalizeUrlPhone('55011987654321')?.digits).toBe('11987654321');
   });
   it('ignores anything that is not then 10 or 11 digits', () => {
-    for (const raw of [null, undefined, '', 'abc', '987654321', '123456789012', '5511987654321000', '0987654321', '55 9876']) {
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      'abc',
+      '987654321',
+      '123456789012',
+      '5511987654321000',
+      '0987654321',
+      '55 9876',
+    ]) {
       expect(normalizeUrlPhone(raw)).toBeNull();
     }
   });
@@ -30,7 +44,11 @@ describe('normalizeUrlPhone', () => {
 
 describe('parseUrlPhone', () => {
   it('reads the whole number from phonenumber', () => {
-    expect(parseUrlPhone(null, '5511987654321')).toEqual({ digits: '11987654321', areaCode: '11', number: '987654321' });
+    expect(parseUrlPhone(null, '5511987654321')).toEqual({
+      digits: '11987654321',
+      areaCode: '11',
+      number: '987654321',
+    });
     expect(parseUrlPhone('21', '11987654321')?.areaCode).toBe('11');
   });
   it('puts phoneac in front of an 8 or 9 digit phonenumber', () => {

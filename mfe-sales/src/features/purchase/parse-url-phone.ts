@@ -24,7 +24,10 @@ export function normalizeUrlPhone(raw: string | null | undefined): UrlPhone | nu
   return { digits, areaCode: digits.slice(0, 2), number: digits.slice(2) };
 }
 
-export function parseUrlPhone(phoneac: string | null | undefined, phonenumber: string | null | undefined): UrlPhone | null {
+export function parseUrlPhone(
+  phoneac: string | null | undefined,
+  phonenumber: string | null | undefined,
+): UrlPhone | null {
   const area = digitsOnly(phoneac);
   const number = digitsOnly(phonenumber);
   if (!number) return null;

@@ -25,7 +25,9 @@ export interface ValidPurchase {
  * The purchase modal's checks (visitor-side spec §5) through data-client's zod schema: one message per field, the
  * first failing check of that field. Returns the cleaned values when everything is valid.
  */
-export function validatePurchase(state: PurchaseFormState): { ok: true; values: ValidPurchase } | { ok: false; errors: PurchaseErrors } {
+export function validatePurchase(
+  state: PurchaseFormState,
+): { ok: true; values: ValidPurchase } | { ok: false; errors: PurchaseErrors } {
   const result = purchaseSchema.safeParse(state);
   if (!result.success) {
     const all = fieldErrors(result);

@@ -49,7 +49,10 @@ export const CAREER_SALARIES: SalaryBar[] = [
 ];
 
 export const JOURNEY: { title: string; text: string }[] = [
-  { title: 'Lógica de programação', text: 'Pensar como programador(a): variáveis, condições, repetições e algoritmos.' },
+  {
+    title: 'Lógica de programação',
+    text: 'Pensar como programador(a): variáveis, condições, repetições e algoritmos.',
+  },
   { title: 'Ambiente Java', text: 'Instalar o JDK 17, configurar a IDE e rodar seu primeiro programa.' },
   { title: 'Fundamentos da linguagem', text: 'Tipos, operadores, métodos, arrays e strings sem mistério.' },
   { title: 'Orientação a objetos', text: 'Classes, encapsulamento, herança, polimorfismo e interfaces na prática.' },
@@ -70,16 +73,41 @@ export const PROMISE = {
 };
 
 export const INCLUDED_BONUSES = [
-  { title: 'Simulador Corporativo', text: 'Viva a rotina de um time de desenvolvimento: tarefas, revisões de código e entregas como numa empresa de verdade.' },
-  { title: 'Academia Fintech', text: 'Construa sistemas do mercado financeiro com Java, o coração dos bancos e fintechs.' },
-  { title: 'Carreira Tech', text: 'Currículo, LinkedIn, portfólio e preparação para entrevistas para conquistar sua primeira vaga.' },
+  {
+    title: 'Simulador Corporativo',
+    text: 'Viva a rotina de um time de desenvolvimento: tarefas, revisões de código e entregas como numa empresa de verdade.',
+  },
+  {
+    title: 'Academia Fintech',
+    text: 'Construa sistemas do mercado financeiro com Java, o coração dos bancos e fintechs.',
+  },
+  {
+    title: 'Carreira Tech',
+    text: 'Currículo, LinkedIn, portfólio e preparação para entrevistas para conquistar sua primeira vaga.',
+  },
 ];
 
 export const EXCLUSIVE_BONUSES = [
-  { title: 'Mentoria individual de 1 hora', text: 'Uma hora ao vivo, só você e o instrutor, para traçar o seu plano de carreira.', limit: 'Apenas para os 5 primeiros compradores' },
-  { title: 'Projeto de Gestão de Entregas', text: 'Um sistema completo com Spring Boot, Spring Security, PostgreSQL, consulta de CEP, filas e notificações.', limit: 'Bônus exclusivo desta turma' },
-  { title: 'Jornada NodeJS', text: 'Aprenda também Node.js e amplie suas oportunidades no back-end.', limit: 'Somente para quem comprar no primeiro dia' },
-  { title: 'Comunidade Java', text: 'Acesso à comunidade de alunos e ao instrutor para tirar dúvidas e trocar experiências.', limit: 'Bônus exclusivo desta turma' },
+  {
+    title: 'Mentoria individual de 1 hora',
+    text: 'Uma hora ao vivo, só você e o instrutor, para traçar o seu plano de carreira.',
+    limit: 'Apenas para os 5 primeiros compradores',
+  },
+  {
+    title: 'Projeto de Gestão de Entregas',
+    text: 'Um sistema completo com Spring Boot, Spring Security, PostgreSQL, consulta de CEP, filas e notificações.',
+    limit: 'Bônus exclusivo desta turma',
+  },
+  {
+    title: 'Jornada NodeJS',
+    text: 'Aprenda também Node.js e amplie suas oportunidades no back-end.',
+    limit: 'Somente para quem comprar no primeiro dia',
+  },
+  {
+    title: 'Comunidade Java',
+    text: 'Acesso à comunidade de alunos e ao instrutor para tirar dúvidas e trocar experiências.',
+    limit: 'Bônus exclusivo desta turma',
+  },
 ];
 
 export const PRICE = {
@@ -89,15 +117,39 @@ export const PRICE = {
 };
 
 export const TESTIMONIALS = [
-  { name: 'Camila R.', role: 'Desenvolvedora Java Júnior', text: 'Eu vinha do atendimento ao cliente e nunca tinha programado. Em 5 meses terminei os projetos e fui contratada por uma fintech.' },
-  { name: 'Rafael M.', role: 'Desenvolvedor Back-end', text: 'Já programava em PHP, mas travava nas entrevistas de Java. Os módulos de Spring Boot e a preparação para entrevistas fizeram toda a diferença.' },
-  { name: 'Juliana S.', role: 'Estagiária de desenvolvimento', text: 'As aulas são diretas e os projetos parecem os do trabalho de verdade. Hoje uso no estágio o que aprendi no curso.' },
+  {
+    name: 'Camila R.',
+    role: 'Desenvolvedora Java Júnior',
+    text: 'Eu vinha do atendimento ao cliente e nunca tinha programado. Em 5 meses terminei os projetos e fui contratada por uma fintech.',
+  },
+  {
+    name: 'Rafael M.',
+    role: 'Desenvolvedor Back-end',
+    text: 'Já programava em PHP, mas travava nas entrevistas de Java. Os módulos de Spring Boot e a preparação para entrevistas fizeram toda a diferença.',
+  },
+  {
+    name: 'Juliana S.',
+    role: 'Estagiária de desenvolvimento',
+    text: 'As aulas são diretas e os projetos parecem os do trabalho de verdade. Hoje uso no estágio o que aprendi no curso.',
+  },
 ];
 
 export const FAQ = [
-  { id: 'experiencia', question: 'Preciso ter experiência com programação?', answer: 'Não. A formação começa do zero, com lógica de programação, e avança até Spring Boot e testes.' },
-  { id: 'acesso', question: 'Por quanto tempo terei acesso ao curso?', answer: 'O acesso é vitalício: assista às aulas no seu ritmo e volte a elas sempre que quiser.' },
-  { id: 'garantia', question: 'E se eu não gostar do curso?', answer: 'Você tem 7 dias de garantia incondicional. Se não gostar, devolvemos 100% do valor, sem perguntas.' },
+  {
+    id: 'experiencia',
+    question: 'Preciso ter experiência com programação?',
+    answer: 'Não. A formação começa do zero, com lógica de programação, e avança até Spring Boot e testes.',
+  },
+  {
+    id: 'acesso',
+    question: 'Por quanto tempo terei acesso ao curso?',
+    answer: 'O acesso é vitalício: assista às aulas no seu ritmo e volte a elas sempre que quiser.',
+  },
+  {
+    id: 'garantia',
+    question: 'E se eu não gostar do curso?',
+    answer: 'Você tem 7 dias de garantia incondicional. Se não gostar, devolvemos 100% do valor, sem perguntas.',
+  },
 ];
 
 export const GUARANTEE = {

@@ -9,8 +9,19 @@ describe('parseSalesQuery', () => {
         '&name=Ana%20Lima&email=ana@exemplo.com&phoneac=11&phonenumber=98765-4321',
     );
     expect(q.offer).toBe('i');
-    expect(q.utm).toEqual({ utm_source: 'ig', utm_medium: 'bio', utm_campaign: 'l2', utm_term: 'java', utm_content: 'reels', utm_id: '7' });
-    expect(q.prefill).toEqual({ name: 'Ana Lima', email: 'ana@exemplo.com', phone: { digits: '11987654321', areaCode: '11', number: '987654321' } });
+    expect(q.utm).toEqual({
+      utm_source: 'ig',
+      utm_medium: 'bio',
+      utm_campaign: 'l2',
+      utm_term: 'java',
+      utm_content: 'reels',
+      utm_id: '7',
+    });
+    expect(q.prefill).toEqual({
+      name: 'Ana Lima',
+      email: 'ana@exemplo.com',
+      phone: { digits: '11987654321', areaCode: '11', number: '987654321' },
+    });
   });
 
   it.each(['', '?offer=x', '?offer=I', '?offer='])('defaults the offer to a for %j', (search) => {

@@ -30,22 +30,44 @@ export function SignInForm() {
   return (
     <main className={styles.wrapper}>
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="staff-sign-in-title">
-        <h1 id="staff-sign-in-title" className={styles.title}>Área da equipe</h1>
+        <h1 id="staff-sign-in-title" className={styles.title}>
+          Área da equipe
+        </h1>
         <p className={styles.muted}>Entre com sua conta da equipe para acessar os dashboards.</p>
         <Field id="staff-email" label="E-mail">
           {(id) => (
-            <Input id={id} type="email" autoComplete="username" value={email} disabled={busy}
-              onChange={(e) => setEmail(e.target.value)} required />
+            <Input
+              id={id}
+              type="email"
+              autoComplete="username"
+              value={email}
+              disabled={busy}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
           )}
         </Field>
         <Field id="staff-password" label="Senha">
           {(id) => (
-            <Input id={id} type="password" autoComplete="current-password" value={password} disabled={busy}
-              onChange={(e) => setPassword(e.target.value)} required />
+            <Input
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              disabled={busy}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
           )}
         </Field>
-        {error && <Notice tone="danger" role="alert">{error}</Notice>}
-        <Button type="submit" disabled={busy} fullWidth>{busy ? 'Entrando...' : 'Entrar'}</Button>
+        {error && (
+          <Notice tone="danger" role="alert">
+            {error}
+          </Notice>
+        )}
+        <Button type="submit" disabled={busy} fullWidth>
+          {busy ? 'Entrando...' : 'Entrar'}
+        </Button>
       </form>
     </main>
   );

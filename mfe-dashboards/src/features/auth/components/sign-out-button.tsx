@@ -11,7 +11,11 @@ export function SignOutButton() {
       <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>
         Sair
       </Button>
-      {error && <span role="alert" className={styles.error}>{error}</span>}
+      {error && (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      )}
     </>
   );
 }

@@ -16,7 +16,13 @@ import styles from './auth.module.css';
 export function StaffGate({ children }: { children: ReactNode }) {
   const access = useStaffAccess();
   if (access.state === 'loading') {
-    return hasStoredSession() ? <p role="status" className={styles.wrapper}>Verificando acesso...</p> : <SignInForm />;
+    return hasStoredSession() ? (
+      <p role="status" className={styles.wrapper}>
+        Verificando acesso...
+      </p>
+    ) : (
+      <SignInForm />
+    );
   }
   if (access.state === 'error') {
     return (
@@ -29,7 +35,9 @@ export function StaffGate({ children }: { children: ReactNode }) {
   return (
     <>
       <div className={styles.accountBar}>
-        <span>Conectado como <strong>{access.email}</strong></span>
+        <span>
+          Conectado como <strong>{access.email}</strong>
+        </span>
         <SignOutButton />
       </div>
       {access.state === 'staff' ? (

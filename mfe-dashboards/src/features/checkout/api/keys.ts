@@ -3,6 +3,7 @@ import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/sta
 /** Query keys of the checkout screens: revenue per source/campaign and the payment events without a lead. */
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  revenue: (dimension: RevenueDimension, filter: RevenueFilter) => [...checkoutKeys.all, 'revenue', dimension, filter] as const,
+  revenue: (dimension: RevenueDimension, filter: RevenueFilter) =>
+    [...checkoutKeys.all, 'revenue', dimension, filter] as const,
   unmatched: (lancamento: number | null) => [...checkoutKeys.all, 'unmatched', lancamento] as const,
 };

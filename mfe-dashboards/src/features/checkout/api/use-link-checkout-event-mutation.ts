@@ -14,7 +14,9 @@ export interface LinkCheckoutEvent {
  * Links an unmatched payment event to the purchase lead of an e-mail in a launch; the lead's status follows the
  * events again, so the checkout screens and the hot board reload.
  */
-export function useLinkCheckoutEventMutation(options: MutationOptions<{ linked: number; status: string | null }, LinkCheckoutEvent> = {}) {
+export function useLinkCheckoutEventMutation(
+  options: MutationOptions<{ linked: number; status: string | null }, LinkCheckoutEvent> = {},
+) {
   const client = useQueryClient();
   return useMutation({
     ...options,

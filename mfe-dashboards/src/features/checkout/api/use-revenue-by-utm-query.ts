@@ -4,5 +4,8 @@ import { checkoutKeys } from './keys';
 
 /** Leads, sales, revenue and conversion per UTM source or campaign (confirmed by the checkout's events). */
 export function useRevenueByUtmQuery(dimension: RevenueDimension, filter: RevenueFilter) {
-  return useQuery({ queryKey: checkoutKeys.revenue(dimension, filter), queryFn: () => fetchRevenueByUtm(dimension, filter) });
+  return useQuery({
+    queryKey: checkoutKeys.revenue(dimension, filter),
+    queryFn: () => fetchRevenueByUtm(dimension, filter),
+  });
 }

@@ -4,5 +4,8 @@ import { checkoutKeys } from './keys';
 
 /** Payment events that found no purchase lead (of one launch, or of every launch with null). */
 export function useUnmatchedCheckoutEventsQuery(lancamento: number | null) {
-  return useQuery({ queryKey: checkoutKeys.unmatched(lancamento), queryFn: () => fetchUnmatchedCheckoutEvents(lancamento) });
+  return useQuery({
+    queryKey: checkoutKeys.unmatched(lancamento),
+    queryFn: () => fetchUnmatchedCheckoutEvents(lancamento),
+  });
 }

@@ -18,7 +18,13 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  * the database links the event (and the unmatched events of its transaction) and re-applies the lead's status.
  * A refusal (no such lead) keeps what was typed.
  */
-export function LinkEventDialog({ event, launches, defaultLaunch, onClose, onLinked }: {
+export function LinkEventDialog({
+  event,
+  launches,
+  defaultLaunch,
+  onClose,
+  onLinked,
+}: {
   event: UnmatchedCheckoutEvent;
   launches: number[];
   defaultLaunch: number;
@@ -59,35 +65,69 @@ export function LinkEventDialog({ event, launches, defaultLaunch, onClose, onLin
         </p>
         <Field label="E-mail do lead de compra">
           {(id) => (
-            <Input id={id} type="email" autoComplete="off" value={email} disabled={confirming || mutation.isPending}
-              onChange={(e) => { setEmail(e.target.value); setError(null); }} />
+            <Input
+              id={id}
+              type="email"
+              autoComplete="off"
+              value={email}
+              disabled={confirming || mutation.isPending}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setError(null);
+              }}
+            />
           )}
         </Field>
         <Field label="Lançamento">
           {(id) => (
-            <Select id={id} value={launch} disabled={confirming || mutation.isPending}
-              onChange={(e) => setLaunch(Number(e.target.value))}>
-              {options.map((n) => <option key={n} value={n}>Lançamento {n}</option>)}
+            <Select
+              id={id}
+              value={launch}
+              disabled={confirming || mutation.isPending}
+              onChange={(e) => setLaunch(Number(e.target.value))}
+            >
+              {options.map((n) => (
+                <option key={n} value={n}>
+                  Lançamento {n}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
-        {error && <Notice tone="danger" role="alert">{error}</Notice>}
+        {error && (
+          <Notice tone="danger" role="alert">
+            {error}
+          </Notice>
+        )}
         {confirming ? (
           <div className={layout.stack} role="group" aria-label="Confirmação">
             <p>
-              Vincular este evento ao lead de compra {email.trim().toLowerCase()} do lançamento {launch}? O status do lead passa a
-              seguir os eventos do checkout.
+              Vincular este evento ao lead de compra {email.trim().toLowerCase()} do lançamento {launch}? O status do
+              lead passa a seguir os eventos do checkout.
             </p>
             <div className={layout.row}>
-              <Button type="button" variant="secondary" onClick={() => setConfirming(false)} disabled={mutation.isPending}>Voltar</Button>
-              <Button type="button" onClick={() => mutation.mutate({ eventId: event.id, email: email.trim(), lancamento: launch })} disabled={mutation.isPending}>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => setConfirming(false)}
+                disabled={mutation.isPending}
+              >
+                Voltar
+              </Button>
+              <Button
+                type="button"
+                onClick={() => mutation.mutate({ eventId: event.id, email: email.trim(), lancamento: launch })}
+                disabled={mutation.isPending}
+              >
                 {mutation.isPending ? 'Vinculando...' : 'Confirmar vínculo'}
               </Button>
             </div>
           </div>
         ) : (
           <div className={layout.row}>
-            <Button type="button" variant="secondary" onClick={onClose}>Cancelar</Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancelar
+            </Button>
             <Button type="submit">Vincular</Button>
           </div>
         )}

@@ -19,7 +19,9 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
   const launchPart = filter.lancamento ? `-lancamento-${filter.lancamento}` : '';
   return (
     <section className={layout.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={layout.panelTitle}>{title}</h2>
+      <h2 id={headingId} className={layout.panelTitle}>
+        {title}
+      </h2>
       {report.isError ? (
         <LoadError detail={report.error.message} onRetry={() => void report.refetch()} />
       ) : !report.data ? (
@@ -29,38 +31,42 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
       ) : (
         <>
           <Table caption={title} captionHidden>
-              <thead>
-                <tr>
-                  <th scope="col">{column}</th>
-                  <th scope="col">Leads</th>
-                  <th scope="col">Vendas</th>
-                  <th scope="col">Receita</th>
-                  <th scope="col">Conversão lead→venda</th>
+            <thead>
+              <tr>
+                <th scope="col">{column}</th>
+                <th scope="col">Leads</th>
+                <th scope="col">Vendas</th>
+                <th scope="col">Receita</th>
+                <th scope="col">Conversão lead→venda</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.data.rows.map((row) => (
+                <tr key={row.value}>
+                  <th scope="row">{row.value}</th>
+                  <td data-numeric>{row.leads}</td>
+                  <td data-numeric>{row.sales}</td>
+                  <td data-numeric>{formatBrl(row.revenue)}</td>
+                  <td data-numeric>{formatConversion(row.conversion)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {report.data.rows.map((row) => (
-                  <tr key={row.value}>
-                    <th scope="row">{row.value}</th>
-                    <td data-numeric>{row.leads}</td>
-                    <td data-numeric>{row.sales}</td>
-                    <td data-numeric>{formatBrl(row.revenue)}</td>
-                    <td data-numeric>{formatConversion(row.conversion)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  <td data-numeric>{report.data.totals.leads}</td>
-                  <td data-numeric>{report.data.totals.sales}</td>
-                  <td data-numeric>{formatBrl(report.data.totals.revenue)}</td>
-                  <td data-numeric>{formatConversion(report.data.totals.conversion)}</td>
-                </tr>
-              </tfoot>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td data-numeric>{report.data.totals.leads}</td>
+                <td data-numeric>{report.data.totals.sales}</td>
+                <td data-numeric>{formatBrl(report.data.totals.revenue)}</td>
+                <td data-numeric>{formatConversion(report.data.totals.conversion)}</td>
+              </tr>
+            </tfoot>
           </Table>
-          <ExportButton fileBase={`${file}${launchPart}`} columns={revenueColumns(column)} rows={report.data.rows}
-            label={`Exportar CSV (${column.toLowerCase()})`} />
+          <ExportButton
+            fileBase={`${file}${launchPart}`}
+            columns={revenueColumns(column)}
+            rows={report.data.rows}
+            label={`Exportar CSV (${column.toLowerCase()})`}
+          />
         </>
       )}
     </section>
@@ -77,7 +83,8 @@ export function RevenuePanel({ filter }: { filter: RevenueFilter }) {
       <RevenueTable dimension="source" filter={filter} />
       <RevenueTable dimension="campaign" filter={filter} />
       <p className={layout.muted}>
-        Vendas são leads de compra com status Vendido (reembolsos não contam); a receita soma o valor pago nos eventos do checkout.
+        Vendas são leads de compra com status Vendido (reembolsos não contam); a receita soma o valor pago nos eventos
+        do checkout.
       </p>
     </div>
   );

@@ -37,20 +37,28 @@ function CheckoutEvents() {
   return (
     <>
       <p className={layout.muted}>
-        Eventos do checkout que não encontraram um lead de compra (nem pelo código de rastreio do link, nem pelo e-mail no
-        lançamento da oferta). Vincule cada um ao lead certo: o status dele passa a seguir os eventos.
+        Eventos do checkout que não encontraram um lead de compra (nem pelo código de rastreio do link, nem pelo e-mail
+        no lançamento da oferta). Vincule cada um ao lead certo: o status dele passa a seguir os eventos.
       </p>
       <div className={ui.filters} role="group" aria-label="Filtros">
         <Field label="Lançamento">
           {(id) => (
             <Select id={id} value={launch} onChange={(e) => setLaunch(e.target.value)}>
               <option value={ALL}>Todos os Lançamentos</option>
-              {launchNumbers.map((n) => <option key={n} value={String(n)}>Lançamento {n}</option>)}
+              {launchNumbers.map((n) => (
+                <option key={n} value={String(n)}>
+                  Lançamento {n}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
       </div>
-      {done && <Notice tone="success" role="status">{done}</Notice>}
+      {done && (
+        <Notice tone="success" role="status">
+          {done}
+        </Notice>
+      )}
       {events.isError ? (
         <LoadError detail={events.error.message} onRetry={() => void events.refetch()} />
       ) : !events.data ? (
@@ -59,40 +67,60 @@ function CheckoutEvents() {
         <EmptyState title="Nenhum evento sem lead" />
       ) : (
         <Table caption={`Eventos sem lead (${events.data.length})`}>
-            <thead>
-              <tr>
-                <th scope="col">Data do evento</th>
-                <th scope="col">Evento</th>
-                <th scope="col">Comprador</th>
-                <th scope="col">Valor</th>
-                <th scope="col">Transação</th>
-                <th scope="col">Lançamento da oferta</th>
-                <th scope="col">Ação</th>
+          <thead>
+            <tr>
+              <th scope="col">Data do evento</th>
+              <th scope="col">Evento</th>
+              <th scope="col">Comprador</th>
+              <th scope="col">Valor</th>
+              <th scope="col">Transação</th>
+              <th scope="col">Lançamento da oferta</th>
+              <th scope="col">Ação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.data.map((event) => (
+              <tr key={event.id}>
+                <td>
+                  <time dateTime={event.eventAt}>{formatDateTime(event.eventAt)}</time>
+                </td>
+                <td>{checkoutEventLabel(event.event)}</td>
+                <td>
+                  {event.buyerName ? `${event.buyerName} — ` : ''}
+                  {event.buyerEmail}
+                </td>
+                <td data-numeric>
+                  {formatBrl(event.price)}
+                  {event.installments > 1 ? ` (${event.installments}x)` : ''}
+                </td>
+                <td>{event.transaction ?? '—'}</td>
+                <td>{event.lancamento ?? `Desconhecido (oferta ${event.offerCode ?? '—'})`}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Vincular o evento de ${event.buyerEmail}`}
+                    onClick={() => {
+                      setDone(null);
+                      setLinking(event);
+                    }}
+                  >
+                    Vincular
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {events.data.map((event) => (
-                <tr key={event.id}>
-                  <td><time dateTime={event.eventAt}>{formatDateTime(event.eventAt)}</time></td>
-                  <td>{checkoutEventLabel(event.event)}</td>
-                  <td>{event.buyerName ? `${event.buyerName} — ` : ''}{event.buyerEmail}</td>
-                  <td data-numeric>{formatBrl(event.price)}{event.installments > 1 ? ` (${event.installments}x)` : ''}</td>
-                  <td>{event.transaction ?? '—'}</td>
-                  <td>{event.lancamento ?? `Desconhecido (oferta ${event.offerCode ?? '—'})`}</td>
-                  <td>
-                    <Button variant="secondary" size="sm" aria-label={`Vincular o evento de ${event.buyerEmail}`}
-                      onClick={() => { setDone(null); setLinking(event); }}>
-                      Vincular
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            ))}
+          </tbody>
         </Table>
       )}
       {linking && (
-        <LinkEventDialog event={linking} launches={launchNumbers} defaultLaunch={lancamento ?? currentLaunch}
-          onClose={() => setLinking(null)} onLinked={linked} />
+        <LinkEventDialog
+          event={linking}
+          launches={launchNumbers}
+          defaultLaunch={lancamento ?? currentLaunch}
+          onClose={() => setLinking(null)}
+          onLinked={linked}
+        />
       )}
     </>
   );

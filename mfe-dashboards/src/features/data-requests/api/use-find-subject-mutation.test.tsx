@@ -5,7 +5,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 const findSubjectRecords = vi.fn();
-vi.mock('@funil/data-client/src/staff/data-requests', () => ({ findSubjectRecords: (...args: unknown[]) => findSubjectRecords(...args) }));
+vi.mock('@funil/data-client/src/staff/data-requests', () => ({
+  findSubjectRecords: (...args: unknown[]) => findSubjectRecords(...args),
+}));
 
 const { useFindSubjectMutation } = await import('./use-find-subject-mutation');
 const { dataRequestKeys } = await import('./keys');
@@ -13,7 +15,9 @@ const { dataRequestKeys } = await import('./keys');
 function setup() {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { invalidate, wrapper };
 }
 

@@ -1,6 +1,11 @@
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
-import { countRecords, SUBJECT_TABLES, type SubjectFindResult, type SubjectQuery } from '@funil/data-client/src/staff/data-requests';
+import {
+  countRecords,
+  SUBJECT_TABLES,
+  type SubjectFindResult,
+  type SubjectQuery,
+} from '@funil/data-client/src/staff/data-requests';
 import { DataError } from '@funil/data-client/src/errors';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -77,8 +82,8 @@ function DataRequests() {
   return (
     <div className={layout.stack}>
       <p className={layout.muted}>
-        Atenda às solicitações de titulares (LGPD): encontre todos os registros de um e-mail ou telefone, exporte-os ou anonimize-os.
-        Cada busca, exportação e anonimização fica registrada.
+        Atenda às solicitações de titulares (LGPD): encontre todos os registros de um e-mail ou telefone, exporte-os ou
+        anonimize-os. Cada busca, exportação e anonimização fica registrada.
       </p>
       <form className={ui.filters} onSubmit={search} role="search" aria-label="Buscar titular">
         <Field label="E-mail">
@@ -87,12 +92,16 @@ function DataRequests() {
         <Field label="Telefone (com DDD)">
           {(id) => <Input id={id} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />}
         </Field>
-        <Button variant="secondary" type="submit" disabled={busy}>Buscar registros</Button>
+        <Button variant="secondary" type="submit" disabled={busy}>
+          Buscar registros
+        </Button>
       </form>
       <NoticeText notice={message} />
       {records && (
         <section className={layout.panel} aria-labelledby="subject-records-title">
-          <h2 id="subject-records-title" className={layout.panelTitle}>{total} registro(s) encontrado(s)</h2>
+          <h2 id="subject-records-title" className={layout.panelTitle}>
+            {total} registro(s) encontrado(s)
+          </h2>
           {found && (found.identifiers.emails.length > 0 || found.identifiers.phones.length > 0) && (
             <p>
               Identificadores do titular (buscados de novo em todas as tabelas até não aparecer nenhum novo):{' '}
@@ -101,32 +110,48 @@ function DataRequests() {
           )}
           <ul className={layout.countList}>
             {SUBJECT_TABLES.map((t) => (
-              <li key={t}><span>{TABLE_LABELS[t]}</span><strong>{records[t].length}</strong></li>
+              <li key={t}>
+                <span>{TABLE_LABELS[t]}</span>
+                <strong>{records[t].length}</strong>
+              </li>
             ))}
           </ul>
           {SUBJECT_TABLES.filter((t) => records[t].length > 0).map((t) => (
             <details key={t}>
               <summary>{TABLE_LABELS[t]}</summary>
-              <pre tabIndex={0} style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(records[t], null, 2)}</pre>
+              <pre tabIndex={0} style={{ whiteSpace: 'pre-wrap' }}>
+                {JSON.stringify(records[t], null, 2)}
+              </pre>
             </details>
           ))}
           {total > 0 && (
             <div className={ui.toolbar}>
-              <Button variant="secondary" disabled={busy} onClick={exportRecords}>Exportar dados (JSON)</Button>
-              <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>Anonimizar dados</Button>
+              <Button variant="secondary" disabled={busy} onClick={exportRecords}>
+                Exportar dados (JSON)
+              </Button>
+              <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
+                Anonimizar dados
+              </Button>
             </div>
           )}
         </section>
       )}
       <ConfirmDialog
-        request={confirming ? {
-          message: `Anonimizar ${total} registro(s)? Nomes, e-mails, telefones e textos livres serão apagados; os totais continuam. Esta ação não pode ser desfeita.`,
-          confirmLabel: 'Anonimizar',
-          onConfirm: anonymise,
-        } : null}
-        onClose={() => setConfirming(false)} />
+        request={
+          confirming
+            ? {
+                message: `Anonimizar ${total} registro(s)? Nomes, e-mails, telefones e textos livres serão apagados; os totais continuam. Esta ação não pode ser desfeita.`,
+                confirmLabel: 'Anonimizar',
+                onConfirm: anonymise,
+              }
+            : null
+        }
+        onClose={() => setConfirming(false)}
+      />
       <section className={layout.panel} aria-labelledby="audit-title">
-        <h2 id="audit-title" className={layout.panelTitle}>Registro de solicitações</h2>
+        <h2 id="audit-title" className={layout.panelTitle}>
+          Registro de solicitações
+        </h2>
         {audit.isError ? (
           <LoadError detail={audit.error.message} onRetry={() => void audit.refetch()} />
         ) : !audit.data ? (
@@ -135,19 +160,26 @@ function DataRequests() {
           <EmptyState title="Nenhuma solicitação registrada" />
         ) : (
           <Table>
-              <caption>Últimas solicitações</caption>
-              <thead><tr><th scope="col">Quando</th><th scope="col">Ação</th><th scope="col">Por</th><th scope="col">Registros</th></tr></thead>
-              <tbody>
-                {audit.data.map((a) => (
-                  <tr key={a.id}>
-                    <td>{formatDateTime(a.created_at)}</td>
-                    <td>{ACTION_LABELS[a.action]}</td>
-                    <td>{a.requested_by_email ?? '—'}</td>
-                    <td data-numeric>{Object.values(a.records).reduce((x, y) => x + Number(y), 0)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <caption>Últimas solicitações</caption>
+            <thead>
+              <tr>
+                <th scope="col">Quando</th>
+                <th scope="col">Ação</th>
+                <th scope="col">Por</th>
+                <th scope="col">Registros</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.map((a) => (
+                <tr key={a.id}>
+                  <td>{formatDateTime(a.created_at)}</td>
+                  <td>{ACTION_LABELS[a.action]}</td>
+                  <td>{a.requested_by_email ?? '—'}</td>
+                  <td data-numeric>{Object.values(a.records).reduce((x, y) => x + Number(y), 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         )}
       </section>
     </div>

@@ -6,11 +6,19 @@ import layout from '../../shared/components/dashboard.module.css';
  * 'Outros contatos (n)' disclosure on a lead: what repeats for the lead's e-mail typed when it differed from the
  * stored data (never overwritten by a visitor), each with its consent record. Nothing when there are none.
  */
-export function FurtherContactsList({ name, contacts }: { name: string; contacts: readonly FurtherContact[] | undefined }) {
+export function FurtherContactsList({
+  name,
+  contacts,
+}: {
+  name: string;
+  contacts: readonly FurtherContact[] | undefined;
+}) {
   if (!contacts || contacts.length === 0) return null;
   return (
     <details>
-      <summary aria-label={`Outros contatos de ${name} (${contacts.length})`}>Outros contatos ({contacts.length})</summary>
+      <summary aria-label={`Outros contatos de ${name} (${contacts.length})`}>
+        Outros contatos ({contacts.length})
+      </summary>
       <ul aria-label={`Outros contatos de ${name}`}>
         {contacts.map((contact) => (
           <li key={contact.id}>

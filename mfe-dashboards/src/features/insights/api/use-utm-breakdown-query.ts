@@ -4,5 +4,8 @@ import { insightKeys } from './keys';
 
 /** Leads of the filter's period counted by one UTM field. */
 export function useUtmBreakdownQuery(dimension: UtmDimension, filter: DateRangeFilter) {
-  return useQuery({ queryKey: insightKeys.utmBreakdown(dimension, filter), queryFn: () => fetchUtmBreakdown(dimension, filter) });
+  return useQuery({
+    queryKey: insightKeys.utmBreakdown(dimension, filter),
+    queryFn: () => fetchUtmBreakdown(dimension, filter),
+  });
 }

@@ -27,13 +27,17 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
         <p role="status">Carregando dados...</p>
       )}
       <section className={layout.panel} aria-labelledby="utm-breakdown-title">
-        <h2 id="utm-breakdown-title" className={layout.panelTitle}>Leads por UTM</h2>
+        <h2 id="utm-breakdown-title" className={layout.panelTitle}>
+          Leads por UTM
+        </h2>
         <div className={ui.filters}>
           <Field label="Dividir por">
             {(id) => (
               <Select id={id} value={dimension} onChange={(e) => setDimension(e.target.value as UtmDimension)}>
                 {UTM_DIMENSIONS.map((d) => (
-                  <option key={d} value={d}>{UTM_DIMENSION_LABELS[d]}</option>
+                  <option key={d} value={d}>
+                    {UTM_DIMENSION_LABELS[d]}
+                  </option>
                 ))}
               </Select>
             )}
@@ -47,20 +51,24 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
           <EmptyState title="Nenhum lead encontrado" />
         ) : (
           <Table>
-              <caption>{UTM_DIMENSION_LABELS[dimension]}</caption>
-              <thead>
-                <tr><th scope="col">Valor</th><th scope="col">Leads</th><th scope="col">Porcentagem</th></tr>
-              </thead>
-              <tbody>
-                {breakdown.data.map((row) => (
-                  <tr key={row.value}>
-                    <td>{row.value}</td>
-                    <td data-numeric>{row.count}</td>
-                    <td data-numeric>{row.percentage}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <caption>{UTM_DIMENSION_LABELS[dimension]}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Valor</th>
+                <th scope="col">Leads</th>
+                <th scope="col">Porcentagem</th>
+              </tr>
+            </thead>
+            <tbody>
+              {breakdown.data.map((row) => (
+                <tr key={row.value}>
+                  <td>{row.value}</td>
+                  <td data-numeric>{row.count}</td>
+                  <td data-numeric>{row.percentage}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         )}
       </section>
     </div>

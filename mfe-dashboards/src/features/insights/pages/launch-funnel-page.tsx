@@ -15,7 +15,9 @@ import { Select } from '@funil/shared-ui/src/select/select';
 import { Table } from '@funil/shared-ui/src/table/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
-const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
+const RevenuePanel = lazy(() =>
+  import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
+);
 
 const ALL = '';
 
@@ -32,12 +34,24 @@ function LaunchFunnel() {
   return (
     <>
       <div className={ui.filters} role="group" aria-label="Filtros">
-        <LaunchSelect options={launches} value={launch} onChange={(n) => { setLaunch(n); setSource(ALL); setCampaign(ALL); }} />
+        <LaunchSelect
+          options={launches}
+          value={launch}
+          onChange={(n) => {
+            setLaunch(n);
+            setSource(ALL);
+            setCampaign(ALL);
+          }}
+        />
         <Field label="Fonte (utm_source)">
           {(id) => (
             <Select id={id} value={source} onChange={(e) => setSource(e.target.value)}>
               <option value={ALL}>Todas as fontes</option>
-              {(options.data?.sources ?? []).map((s) => <option key={s} value={s}>{s}</option>)}
+              {(options.data?.sources ?? []).map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
@@ -45,7 +59,11 @@ function LaunchFunnel() {
           {(id) => (
             <Select id={id} value={campaign} onChange={(e) => setCampaign(e.target.value)}>
               <option value={ALL}>Todas as campanhas</option>
-              {(options.data?.campaigns ?? []).map((c) => <option key={c} value={c}>{c}</option>)}
+              {(options.data?.campaigns ?? []).map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
@@ -62,61 +80,73 @@ function LaunchFunnel() {
         <>
           <section className={layout.statGrid} aria-label="Totais">
             <StatCard label="Inscritos" value={first} />
-            <StatCard label="Vendidos" value={funnel.data.steps[4]?.count ?? 0} hint="Inscritos que compraram (as demais vendas aparecem fora do funil)" />
-            <StatCard label="Conversão total" value={conversionText(funnel.data.overallConversion)} hint="Vendidos sobre inscritos" />
+            <StatCard
+              label="Vendidos"
+              value={funnel.data.steps[4]?.count ?? 0}
+              hint="Inscritos que compraram (as demais vendas aparecem fora do funil)"
+            />
+            <StatCard
+              label="Conversão total"
+              value={conversionText(funnel.data.overallConversion)}
+              hint="Vendidos sobre inscritos"
+            />
           </section>
           <Table>
-              <caption>Funil do lançamento {funnel.data.lancamento}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Etapa</th>
-                  <th scope="col">Leads</th>
-                  <th scope="col">Conversão da etapa anterior</th>
-                  <th scope="col">Conversão desde os inscritos</th>
-                  <th scope="col">Funil</th>
+            <caption>Funil do lançamento {funnel.data.lancamento}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Etapa</th>
+                <th scope="col">Leads</th>
+                <th scope="col">Conversão da etapa anterior</th>
+                <th scope="col">Conversão desde os inscritos</th>
+                <th scope="col">Funil</th>
+              </tr>
+            </thead>
+            <tbody>
+              {funnel.data.steps.map((step) => (
+                <tr key={step.key}>
+                  <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
+                  <td data-numeric>{step.count}</td>
+                  <td data-numeric>{conversionText(step.conversion)}</td>
+                  <td data-numeric>{conversionText(step.ofFirst)}</td>
+                  <td>
+                    <div className={ui.barTrack} aria-hidden="true">
+                      <div
+                        className={ui.bar}
+                        style={{ width: `${stepWidth(step.count, first)}%`, background: 'var(--color-primary)' }}
+                      />
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {funnel.data.steps.map((step) => (
-                  <tr key={step.key}>
-                    <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
-                    <td data-numeric>{step.count}</td>
-                    <td data-numeric>{conversionText(step.conversion)}</td>
-                    <td data-numeric>{conversionText(step.ofFirst)}</td>
-                    <td>
-                      <div className={ui.barTrack} aria-hidden="true">
-                        <div className={ui.bar} style={{ width: `${stepWidth(step.count, first)}%`, background: 'var(--color-primary)' }} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+              ))}
+            </tbody>
+          </Table>
           <p className={layout.muted}>
-            Cada etapa conta só quem passou pela anterior (inscritos filtrados pelas UTMs da inscrição); quem foi vendido conta
-            como redirecionado ao checkout. As intenções de compra que ficam fora do funil aparecem abaixo.
+            Cada etapa conta só quem passou pela anterior (inscritos filtrados pelas UTMs da inscrição); quem foi
+            vendido conta como redirecionado ao checkout. As intenções de compra que ficam fora do funil aparecem
+            abaixo.
           </p>
           <Table>
-              <caption>Intenções de compra fora do funil</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Grupo</th>
-                  <th scope="col">Intenções</th>
-                  <th scope="col">Redirecionados</th>
-                  <th scope="col">Vendidos</th>
+            <caption>Intenções de compra fora do funil</caption>
+            <thead>
+              <tr>
+                <th scope="col">Grupo</th>
+                <th scope="col">Intenções</th>
+                <th scope="col">Redirecionados</th>
+                <th scope="col">Vendidos</th>
+              </tr>
+            </thead>
+            <tbody>
+              {funnel.data.outside.map((line) => (
+                <tr key={line.key}>
+                  <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
+                  <td data-numeric>{line.count}</td>
+                  <td data-numeric>{line.redirected}</td>
+                  <td data-numeric>{line.sold}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {funnel.data.outside.map((line) => (
-                  <tr key={line.key}>
-                    <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
-                    <td data-numeric>{line.count}</td>
-                    <td data-numeric>{line.redirected}</td>
-                    <td data-numeric>{line.sold}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+              ))}
+            </tbody>
+          </Table>
           <p className={layout.muted}>
             Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>

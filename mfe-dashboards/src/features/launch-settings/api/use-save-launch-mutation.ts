@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createLaunchSettings, saveLaunchSettings, type LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
+import {
+  createLaunchSettings,
+  saveLaunchSettings,
+  type LaunchSettings,
+} from '@funil/data-client/src/staff/launch-settings';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { launchKeys } from '../../shared/api/keys';
 
@@ -10,7 +14,8 @@ export function useSaveLaunchMutation(options: MutationOptions<number, SaveLaunc
   const client = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: ({ launch, isNew }: SaveLaunchVariables) => (isNew ? createLaunchSettings(launch) : saveLaunchSettings(launch)),
+    mutationFn: ({ launch, isNew }: SaveLaunchVariables) =>
+      isNew ? createLaunchSettings(launch) : saveLaunchSettings(launch),
     onSuccess: async (...args) => {
       await options.onSuccess?.(...args);
       void client.invalidateQueries({ queryKey: launchKeys.all });

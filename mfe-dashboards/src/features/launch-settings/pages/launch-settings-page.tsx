@@ -31,7 +31,13 @@ import { Input } from '@funil/shared-ui/src/input/input';
 import { Table } from '@funil/shared-ui/src/table/table';
 import { Badge } from '@funil/shared-ui/src/badge/badge';
 
-function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
+function LaunchEditor({
+  initial,
+  isNew,
+  existing,
+  onSaved,
+  onDirtyChange,
+}: {
   initial: LaunchDraft;
   isNew: boolean;
   /** Every launch (a new one may not reuse a number). */
@@ -47,7 +53,8 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
       onDirtyChange(false);
       onSaved(saved);
     },
-    onError: (e) => setMessage(failureNotice(e instanceof DataError ? e.message : 'Erro ao salvar o lançamento. Tente novamente.')),
+    onError: (e) =>
+      setMessage(failureNotice(e instanceof DataError ? e.message : 'Erro ao salvar o lançamento. Tente novamente.')),
   });
   const saving = save.isPending;
   function setDraft(next: LaunchDraft) {
@@ -64,18 +71,34 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
     save.mutate({ launch: draft, isNew });
   }
   return (
-    <form onSubmit={submit} className={layout.panel} aria-label={isNew ? 'Novo lançamento' : `Editar lançamento ${draft.lancamento}`} noValidate>
-      <h2 className={layout.panelTitle}>{isNew ? `Novo lançamento (${draft.lancamento})` : `Lançamento ${draft.lancamento}`}</h2>
+    <form
+      onSubmit={submit}
+      className={layout.panel}
+      aria-label={isNew ? 'Novo lançamento' : `Editar lançamento ${draft.lancamento}`}
+      noValidate
+    >
+      <h2 className={layout.panelTitle}>
+        {isNew ? `Novo lançamento (${draft.lancamento})` : `Lançamento ${draft.lancamento}`}
+      </h2>
       <div className={ui.filters}>
         {isNew && (
           <Field label="Número do lançamento">
-            {(id) => <Input id={id} type="number" min={1} value={draft.lancamento}
-              onChange={(e) => setDraft({ ...draft, lancamento: Number(e.target.value) })} />}
+            {(id) => (
+              <Input
+                id={id}
+                type="number"
+                min={1}
+                value={draft.lancamento}
+                onChange={(e) => setDraft({ ...draft, lancamento: Number(e.target.value) })}
+              />
+            )}
           </Field>
         )}
         {TEXT_FIELDS.map(([key, label]) => (
           <Field key={key} label={label}>
-            {(id) => <Input id={id} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />}
+            {(id) => (
+              <Input id={id} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+            )}
           </Field>
         ))}
       </div>
@@ -83,22 +106,38 @@ function LaunchEditor({ initial, isNew, existing, onSaved, onDirtyChange }: {
         <legend>Datas (horário de Brasília)</legend>
         {TIMESTAMP_FIELDS.map(([key, label]) => (
           <Field key={key} label={label}>
-            {(id) => <Input id={id} type="datetime-local" value={toLocalInput(draft[key])}
-              onChange={(e) => setDraft({ ...draft, [key]: fromLocalInput(e.target.value) })} />}
+            {(id) => (
+              <Input
+                id={id}
+                type="datetime-local"
+                value={toLocalInput(draft[key])}
+                onChange={(e) => setDraft({ ...draft, [key]: fromLocalInput(e.target.value) })}
+              />
+            )}
           </Field>
         ))}
       </fieldset>
       <fieldset className={ui.filters} aria-describedby="links-exemplo">
         <legend>Links de grupos e checkout</legend>
-        <p id="links-exemplo" className={layout.muted}>{LAUNCH_SETTINGS_TEXT.exampleLinks}</p>
+        <p id="links-exemplo" className={layout.muted}>
+          {LAUNCH_SETTINGS_TEXT.exampleLinks}
+        </p>
         {LINK_FIELDS.map(([key, label, required]) => (
           <Field key={key} label={required ? label : `${label} (opcional)`}>
-            {(id) => <Input id={id} type="url" value={draft[key] ?? ''}
-              onChange={(e) => setDraft({ ...draft, [key]: required ? e.target.value : e.target.value || null })} />}
+            {(id) => (
+              <Input
+                id={id}
+                type="url"
+                value={draft[key] ?? ''}
+                onChange={(e) => setDraft({ ...draft, [key]: required ? e.target.value : e.target.value || null })}
+              />
+            )}
           </Field>
         ))}
       </fieldset>
-      <Button variant="secondary" type="submit" disabled={saving}>{saving ? 'Salvando...' : isNew ? 'Criar lançamento' : 'Salvar alterações'}</Button>
+      <Button variant="secondary" type="submit" disabled={saving}>
+        {saving ? 'Salvando...' : isNew ? 'Criar lançamento' : 'Salvar alterações'}
+      </Button>
       <NoticeText notice={message} />
     </form>
   );
@@ -120,17 +159,25 @@ function LaunchSettingsScreen() {
   const makeCurrent = useMakeLaunchCurrentMutation({
     onMutate: () => setCurrentMessage(null),
     onSuccess: (_done, n) =>
-      setCurrentMessage(successNotice(`Lançamento ${n} agora é o atual. As páginas públicas já usam as novas datas e links.`)),
+      setCurrentMessage(
+        successNotice(`Lançamento ${n} agora é o atual. As páginas públicas já usam as novas datas e links.`),
+      ),
     onError: (e) =>
-      setCurrentMessage(failureNotice(e instanceof DataError ? e.message : 'Erro ao tornar o lançamento atual. Tente novamente.')),
+      setCurrentMessage(
+        failureNotice(e instanceof DataError ? e.message : 'Erro ao tornar o lançamento atual. Tente novamente.'),
+      ),
   });
 
   if (launches.isError) return <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />;
   if (!launches.data) return <p role="status">Carregando dados...</p>;
   const list: LaunchSettings[] = launches.data;
   const current = list.find((l) => l.is_current);
-  const editingLaunch = selected === 'new' ? null : list.find((l) => l.lancamento === (selected ?? current?.lancamento ?? list[0]?.lancamento));
-  const editing: LaunchDraft | null = selected === 'new' ? nextLaunchDraft(list) : editingLaunch ? withoutCurrent(editingLaunch) : null;
+  const editingLaunch =
+    selected === 'new'
+      ? null
+      : list.find((l) => l.lancamento === (selected ?? current?.lancamento ?? list[0]?.lancamento));
+  const editing: LaunchDraft | null =
+    selected === 'new' ? nextLaunchDraft(list) : editingLaunch ? withoutCurrent(editingLaunch) : null;
 
   /** Opens another launch (or a new one) in the editor; unsaved edits are only discarded after a confirmation. */
   function open(next: number | 'new') {
@@ -140,53 +187,91 @@ function LaunchSettingsScreen() {
       setSelected(next);
     };
     if (!dirty || !editing) return go();
-    setConfirm({ message: LAUNCH_SETTINGS_TEXT.discardConfirm(editing.lancamento), confirmLabel: 'Descartar alterações', onConfirm: go });
+    setConfirm({
+      message: LAUNCH_SETTINGS_TEXT.discardConfirm(editing.lancamento),
+      confirmLabel: 'Descartar alterações',
+      onConfirm: go,
+    });
   }
 
   return (
     <div className={layout.stack}>
       {list.length === 0 ? (
-        <EmptyState title="Nenhum lançamento cadastrado." description={<>Crie o primeiro com &quot;Criar próximo lançamento&quot;.</>} />
+        <EmptyState
+          title="Nenhum lançamento cadastrado."
+          description={<>Crie o primeiro com &quot;Criar próximo lançamento&quot;.</>}
+        />
       ) : (
         <Table>
-            <caption>Lançamentos</caption>
-            <thead>
-              <tr><th scope="col">Lançamento</th><th scope="col">Nome</th><th scope="col">Evento</th><th scope="col">Situação</th><th scope="col">Ações</th></tr>
-            </thead>
-            <tbody>
-              {list.map((l) => (
-                <tr key={l.lancamento}>
-                  <td data-numeric>{l.lancamento}</td>
-                  <td>{l.name}</td>
-                  <td>{l.event_date_text}</td>
-                  <td>{l.is_current ? <Badge tone="success">Atual</Badge> : '—'}</td>
-                  <td>
-                    <Button variant="secondary" onClick={() => open(l.lancamento)} aria-label={`Editar lançamento ${l.lancamento}`}>Editar</Button>{' '}
-                    {!l.is_current && (
-                      <Button variant="secondary" aria-label={`Tornar atual o lançamento ${l.lancamento}`}
-                        onClick={() => setConfirm({
+          <caption>Lançamentos</caption>
+          <thead>
+            <tr>
+              <th scope="col">Lançamento</th>
+              <th scope="col">Nome</th>
+              <th scope="col">Evento</th>
+              <th scope="col">Situação</th>
+              <th scope="col">Ações</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((l) => (
+              <tr key={l.lancamento}>
+                <td data-numeric>{l.lancamento}</td>
+                <td>{l.name}</td>
+                <td>{l.event_date_text}</td>
+                <td>{l.is_current ? <Badge tone="success">Atual</Badge> : '—'}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    onClick={() => open(l.lancamento)}
+                    aria-label={`Editar lançamento ${l.lancamento}`}
+                  >
+                    Editar
+                  </Button>{' '}
+                  {!l.is_current && (
+                    <Button
+                      variant="secondary"
+                      aria-label={`Tornar atual o lançamento ${l.lancamento}`}
+                      onClick={() =>
+                        setConfirm({
                           message: LAUNCH_SETTINGS_TEXT.makeCurrentConfirm(l.lancamento),
                           confirmLabel: 'Tornar atual',
                           onConfirm: () => makeCurrent.mutate(l.lancamento),
-                        })}>
-                        Tornar atual
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+                        })
+                      }
+                    >
+                      Tornar atual
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       )}
       <NoticeText notice={currentMessage} />
       <div className={ui.toolbar}>
-        <Button variant="secondary" onClick={() => open('new')}>Criar próximo lançamento</Button>
+        <Button variant="secondary" onClick={() => open('new')}>
+          Criar próximo lançamento
+        </Button>
       </div>
-      {saved && <NoticeBox tone="success" role="status">{saved}</NoticeBox>}
+      {saved && (
+        <NoticeBox tone="success" role="status">
+          {saved}
+        </NoticeBox>
+      )}
       {editing && (
-        <LaunchEditor key={selected === 'new' ? 'new' : editing.lancamento} initial={editing} isNew={selected === 'new'} existing={list}
+        <LaunchEditor
+          key={selected === 'new' ? 'new' : editing.lancamento}
+          initial={editing}
+          isNew={selected === 'new'}
+          existing={list}
           onDirtyChange={setDirty}
-          onSaved={(n) => { setSaved(`Lançamento ${n} salvo com sucesso!`); setSelected(n); }} />
+          onSaved={(n) => {
+            setSaved(`Lançamento ${n} salvo com sucesso!`);
+            setSelected(n);
+          }}
+        />
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>

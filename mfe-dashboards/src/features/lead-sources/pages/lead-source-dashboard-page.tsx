@@ -11,7 +11,13 @@ import { SortableHeader } from '../../shared/components/sortable-header';
 import { StatCard } from '../../shared/components/stat-card';
 import { formatIsoDate } from '../../shared/format';
 import type { SortState } from '../../shared/sorting';
-import { barColour, nextLeadSourceSort, periodLabel, sortLeadSources, type LeadSourceColumn } from '../lead-source-table';
+import {
+  barColour,
+  nextLeadSourceSort,
+  periodLabel,
+  sortLeadSources,
+  type LeadSourceColumn,
+} from '../lead-source-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
@@ -22,7 +28,9 @@ import { Input } from '@funil/shared-ui/src/input/input';
 import { Table } from '@funil/shared-ui/src/table/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
-const RevenuePanel = lazy(() => import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })));
+const RevenuePanel = lazy(() =>
+  import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
+);
 
 const ALL = ALL_LAUNCHES;
 
@@ -75,20 +83,35 @@ function LeadSourceDashboard() {
       <form className={ui.filters} onSubmit={submit} aria-label="Filtros">
         <Field label="Data inicial">
           {(id) => (
-            <Input id={id} type="date" value={currentDraft.startDate}
-              onChange={(e) => setDraft({ ...currentDraft, startDate: e.target.value })} />
+            <Input
+              id={id}
+              type="date"
+              value={currentDraft.startDate}
+              onChange={(e) => setDraft({ ...currentDraft, startDate: e.target.value })}
+            />
           )}
         </Field>
         <Field label="Data final">
           {(id) => (
-            <Input id={id} type="date" value={currentDraft.endDate} min={currentDraft.startDate || undefined}
-              onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })} />
+            <Input
+              id={id}
+              type="date"
+              value={currentDraft.endDate}
+              min={currentDraft.startDate || undefined}
+              onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })}
+            />
           )}
         </Field>
-        <LaunchSelect options={launches} allLabel="Todos os Lançamentos" value={currentDraft.launch === ALL ? null : Number(currentDraft.launch)}
-          onChange={(n) => setDraft({ ...currentDraft, launch: n === null ? ALL : String(n) })} />
+        <LaunchSelect
+          options={launches}
+          allLabel="Todos os Lançamentos"
+          value={currentDraft.launch === ALL ? null : Number(currentDraft.launch)}
+          onChange={(n) => setDraft({ ...currentDraft, launch: n === null ? ALL : String(n) })}
+        />
         <Button type="submit">Filtrar</Button>
-        <Button type="button" variant="secondary" onClick={clear}>Limpar</Button>
+        <Button type="button" variant="secondary" onClick={clear}>
+          Limpar
+        </Button>
       </form>
 
       {metrics.isError ? (
@@ -108,48 +131,82 @@ function LeadSourceDashboard() {
               <UnsubscribeLinksExport lancamento={metrics.data.lancamento} />
             </div>
           )}
-          {metrics.isFetching && <p role="status" className={layout.muted}>Atualizando...</p>}
+          {metrics.isFetching && (
+            <p role="status" className={layout.muted}>
+              Atualizando...
+            </p>
+          )}
           {rows.length === 0 ? (
             <EmptyState title="Nenhum lead encontrado" />
           ) : (
             <>
               <Table>
-                  <caption>Leads por fonte</caption>
-                  <thead>
-                    <tr>
-                      <SortableHeader label="Fonte" column="source" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
-                      <SortableHeader label="Mídia" column="medium" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
-                      <SortableHeader label="Leads" column="count" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
-                      <SortableHeader label="Porcentagem" column="percentage" sort={sort} onSort={(c) => setSort(nextLeadSourceSort(sort, c))} />
-                      <th scope="col">Distribuição</th>
+                <caption>Leads por fonte</caption>
+                <thead>
+                  <tr>
+                    <SortableHeader
+                      label="Fonte"
+                      column="source"
+                      sort={sort}
+                      onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
+                    />
+                    <SortableHeader
+                      label="Mídia"
+                      column="medium"
+                      sort={sort}
+                      onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
+                    />
+                    <SortableHeader
+                      label="Leads"
+                      column="count"
+                      sort={sort}
+                      onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
+                    />
+                    <SortableHeader
+                      label="Porcentagem"
+                      column="percentage"
+                      sort={sort}
+                      onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
+                    />
+                    <th scope="col">Distribuição</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.source}>
+                      <td>{row.source}</td>
+                      <td>{row.medium}</td>
+                      <td data-numeric>{row.count}</td>
+                      <td data-numeric>{row.percentage}%</td>
+                      <td>
+                        <div className={ui.barTrack} aria-hidden="true">
+                          <div
+                            className={ui.bar}
+                            style={{ width: `${row.percentage}%`, background: 'var(--color-primary)' }}
+                          />
+                        </div>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.source}>
-                        <td>{row.source}</td>
-                        <td>{row.medium}</td>
-                        <td data-numeric>{row.count}</td>
-                        <td data-numeric>{row.percentage}%</td>
-                        <td>
-                          <div className={ui.barTrack} aria-hidden="true">
-                            <div className={ui.bar} style={{ width: `${row.percentage}%`, background: 'var(--color-primary)' }} />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
+                  ))}
+                </tbody>
+              </Table>
               <section aria-labelledby="source-cards-title" className={layout.stack}>
-                <h2 id="source-cards-title" className={layout.panelTitle}>Fontes</h2>
+                <h2 id="source-cards-title" className={layout.panelTitle}>
+                  Fontes
+                </h2>
                 <ul className={ui.cardGrid}>
                   {rows.map((row, index) => (
                     <li key={row.source} className={ui.card}>
                       <strong>{row.source}</strong>
                       <span className={layout.muted}>{row.medium}</span>
-                      <span>{row.count} leads ({row.percentage}%)</span>
+                      <span>
+                        {row.count} leads ({row.percentage}%)
+                      </span>
                       <div className={ui.barTrack} role="img" aria-label={`${row.percentage}% dos leads`}>
-                        <div className={ui.bar} style={{ width: `${(row.count / maxCount) * 100}%`, background: barColour(index) }} />
+                        <div
+                          className={ui.bar}
+                          style={{ width: `${(row.count / maxCount) * 100}%`, background: barColour(index) }}
+                        />
                       </div>
                     </li>
                   ))}

@@ -10,37 +10,51 @@ export default function NavigationPage(_props: Record<string, unknown>) {
         <li className={styles.card}>
           <h2>Origem dos Leads</h2>
           <p>De onde vieram os inscritos: fontes, mídias e períodos por lançamento.</p>
-          <Link className={styles.button} to="/campanhas">Ver origem dos leads</Link>
+          <Link className={styles.button} to="/campanhas">
+            Ver origem dos leads
+          </Link>
         </li>
         <li className={styles.card}>
           <h2>Leads de Compra</h2>
           <p>Leads quentes (intenção de compra) e leads frios com importação CSV e conversão.</p>
-          <Link className={styles.button} to="/compras">Ver leads de compra</Link>
+          <Link className={styles.button} to="/compras">
+            Ver leads de compra
+          </Link>
         </li>
         <li className={styles.card}>
           <h2>Funil do Lançamento</h2>
           <p>Inscritos, pesquisa, intenção de compra, checkout e vendas, com conversão por etapa.</p>
-          <Link className={styles.button} to="/campanhas/funil">Ver funil</Link>
+          <Link className={styles.button} to="/campanhas/funil">
+            Ver funil
+          </Link>
         </li>
         <li className={styles.card}>
           <h2>Resultados da Pesquisa</h2>
           <p>Respostas de cada pergunta, respostas por dia e os sonhos dos inscritos.</p>
-          <Link className={styles.button} to="/campanhas/pesquisa">Ver resultados</Link>
+          <Link className={styles.button} to="/campanhas/pesquisa">
+            Ver resultados
+          </Link>
         </li>
         <li className={styles.card}>
           <h2>Lançamentos</h2>
           <p>Crie o próximo lançamento e edite datas, grupos e links de checkout.</p>
-          <Link className={styles.button} to="/campanhas/lancamentos">Configurar lançamentos</Link>
+          <Link className={styles.button} to="/campanhas/lancamentos">
+            Configurar lançamentos
+          </Link>
         </li>
         <li className={styles.card}>
           <h2>Solicitações LGPD</h2>
           <p>Encontre, exporte ou anonimize os dados de um titular.</p>
-          <Link className={styles.button} to="/campanhas/lgpd">Atender solicitações</Link>
+          <Link className={styles.button} to="/campanhas/lgpd">
+            Atender solicitações
+          </Link>
         </li>
         <li className={styles.card}>
           <h2>Pagamentos sem Lead</h2>
           <p>Eventos do checkout que não encontraram o lead de compra: vincule cada um ao lead certo.</p>
-          <Link className={styles.button} to="/campanhas/pagamentos">Ver pagamentos</Link>
+          <Link className={styles.button} to="/campanhas/pagamentos">
+            Ver pagamentos
+          </Link>
         </li>
       </ul>
     </DashboardPage>

@@ -8,11 +8,13 @@ import type { ColdLeadFilter, ColdLeadSort } from '@funil/data-client/src/staff/
 export const purchaseLeadKeys = {
   all: ['purchase-leads'] as const,
   hot: () => [...purchaseLeadKeys.all, 'hot'] as const,
-  hotList: (launch: number | null, status: PurchaseLeadStatus | null) => [...purchaseLeadKeys.hot(), 'list', { launch, status }] as const,
+  hotList: (launch: number | null, status: PurchaseLeadStatus | null) =>
+    [...purchaseLeadKeys.hot(), 'list', { launch, status }] as const,
   hotStats: (launch: number | null) => [...purchaseLeadKeys.hot(), 'stats', launch] as const,
   cold: () => [...purchaseLeadKeys.all, 'cold'] as const,
   coldList: (filter: ColdLeadFilter, sort: ColdLeadSort, page: number, perPage: number) =>
     [...purchaseLeadKeys.cold(), 'list', { ...filter, sort, page, perPage }] as const,
-  coldStats: (launch: number | null, group: string) => [...purchaseLeadKeys.cold(), 'stats', { launch, group }] as const,
+  coldStats: (launch: number | null, group: string) =>
+    [...purchaseLeadKeys.cold(), 'stats', { launch, group }] as const,
   coldGroups: () => [...purchaseLeadKeys.cold(), 'groups'] as const,
 };

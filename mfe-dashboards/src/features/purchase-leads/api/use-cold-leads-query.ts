@@ -3,7 +3,13 @@ import { fetchColdLeads, type ColdLeadFilter, type ColdLeadSort } from '@funil/d
 import { purchaseLeadKeys } from './keys';
 
 /** One page of cold leads; the previous page stays on screen while the next loads; waits while `enabled` is false. */
-export function useColdLeadsQuery(filter: ColdLeadFilter, sort: ColdLeadSort, page: number, perPage: number, enabled: boolean) {
+export function useColdLeadsQuery(
+  filter: ColdLeadFilter,
+  sort: ColdLeadSort,
+  page: number,
+  perPage: number,
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: purchaseLeadKeys.coldList(filter, sort, page, perPage),
     queryFn: () => fetchColdLeads(filter, sort, page, perPage),

@@ -19,7 +19,8 @@ export function useImportColdLeadsMutation(options: MutationOptions<ColdLeadImpo
   const client = useQueryClient();
   return useMutation({
     ...options,
-    mutationFn: ({ rows, category, lancamento, onProgress }: ColdLeadImport) => importColdLeads(rows, category, lancamento, { onProgress }),
+    mutationFn: ({ rows, category, lancamento, onProgress }: ColdLeadImport) =>
+      importColdLeads(rows, category, lancamento, { onProgress }),
     onSuccess: async (...args) => {
       await options.onSuccess?.(...args);
       void client.invalidateQueries({ queryKey: purchaseLeadKeys.all });

@@ -5,7 +5,12 @@ import { contactName, contactPhone } from './cold-table';
 import { Button } from '@funil/shared-ui/src/button/button';
 
 /** One cold lead: tick box, name, phone, group, activity, creation date, notes and 'Converter'. */
-export function ColdLeadRow({ row, selected, onToggle, onConvert }: {
+export function ColdLeadRow({
+  row,
+  selected,
+  onToggle,
+  onConvert,
+}: {
   row: ColdLead;
   selected: boolean;
   onToggle: () => void;
@@ -13,7 +18,11 @@ export function ColdLeadRow({ row, selected, onToggle, onConvert }: {
 }) {
   return (
     <tr>
-      <SelectCell label={`Selecionar ${contactName(row)} ${contactPhone(row)}`} checked={selected} onChange={onToggle} />
+      <SelectCell
+        label={`Selecionar ${contactName(row)} ${contactPhone(row)}`}
+        checked={selected}
+        onChange={onToggle}
+      />
       <td>{contactName(row)}</td>
       <td>{contactPhone(row)}</td>
       <td>{row.group_name || 'Sem grupo'}</td>
@@ -21,8 +30,11 @@ export function ColdLeadRow({ row, selected, onToggle, onConvert }: {
       <td>{formatDateTime(row.created_at)}</td>
       <td>{row.notes ?? '—'}</td>
       <td>
-        <Button variant="secondary" aria-label={`Converter ${contactName(row)} ${contactPhone(row)}`}
-          onClick={onConvert}>
+        <Button
+          variant="secondary"
+          aria-label={`Converter ${contactName(row)} ${contactPhone(row)}`}
+          onClick={onConvert}
+        >
           Converter
         </Button>
       </td>

@@ -20,18 +20,26 @@ vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
 }));
 
 vi.mock('@funil/data-client/src/staff/launch-settings', () => ({
-  fetchLaunchOptions: () => Promise.resolve([
-    { lancamento: 3, name: 'Semana Java #3', isCurrent: false },
-    { lancamento: 2, name: 'Semana Java #2', isCurrent: true },
-  ]),
+  fetchLaunchOptions: () =>
+    Promise.resolve([
+      { lancamento: 3, name: 'Semana Java #3', isCurrent: false },
+      { lancamento: 2, name: 'Semana Java #2', isCurrent: true },
+    ]),
   defaultLaunchOption: (options: { isCurrent: boolean }[]) => options.find((o) => o.isCurrent) ?? options[0] ?? null,
 }));
 
 const { ColdLeadsPanel } = await import('./cold-leads-panel');
 
 const stats: ColdLeadStats = {
-  total_contacts: 0, with_saved_name: 0, brazil_contacts: 0, other_countries: 0, active_contacts: 0, inactive_contacts: 0,
-  by_group: {}, by_source: {}, last_updated: null,
+  total_contacts: 0,
+  with_saved_name: 0,
+  brazil_contacts: 0,
+  other_countries: 0,
+  active_contacts: 0,
+  inactive_contacts: 0,
+  by_group: {},
+  by_source: {},
+  last_updated: null,
 };
 
 function renderPanel() {

@@ -1,6 +1,11 @@
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useCallback, useState } from 'react';
-import { DEFAULT_COLD_SORT, type ColdLead, type ColdLeadImportResult, type ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
+import {
+  DEFAULT_COLD_SORT,
+  type ColdLead,
+  type ColdLeadImportResult,
+  type ColdLeadSort,
+} from '@funil/data-client/src/staff/cold-leads';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
 import { Field } from '../../shared/components/field';
 import { LaunchSelect } from '../../shared/components/launch-select';
@@ -61,7 +66,8 @@ export function ColdLeadsPanel() {
   const rows = list.data?.data ?? [];
   const selectedIds = selection.selectedIn(rows).map((row) => row.id);
 
-  if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
+  if (launchOptions.isError)
+    return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
   if (launchOptions.isSuccess && launch === null) return <EmptyState title="Nenhum lançamento cadastrado." />;
   if (list.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
@@ -74,12 +80,16 @@ export function ColdLeadsPanel() {
             <Select id={id} value={group} onChange={(e) => resetPage(() => setGroup(e.target.value))}>
               <option value="">Todas as categorias</option>
               {(groups.data ?? []).map((name) => (
-                <option key={name} value={name}>{name}</option>
+                <option key={name} value={name}>
+                  {name}
+                </option>
               ))}
             </Select>
           )}
         </Field>
-        <Button variant="secondary" onClick={() => setImportOpen(true)}>Importar CSV</Button>
+        <Button variant="secondary" onClick={() => setImportOpen(true)}>
+          Importar CSV
+        </Button>
       </div>
 
       <ColdLeadStats stats={stats} />
@@ -88,8 +98,15 @@ export function ColdLeadsPanel() {
 
       <NoticeText notice={notice} />
 
-      <ColdLeadsToolbar launch={launch} filter={filter} sort={sort} selectedIds={selectedIds} ask={setConfirm} onNotice={setNotice}
-        onDone={selection.clear} />
+      <ColdLeadsToolbar
+        launch={launch}
+        filter={filter}
+        sort={sort}
+        selectedIds={selectedIds}
+        ask={setConfirm}
+        onNotice={setNotice}
+        onDone={selection.clear}
+      />
 
       {list.isError ? (
         <LoadError detail={list.error.message} onRetry={() => void list.refetch()} />
@@ -99,11 +116,24 @@ export function ColdLeadsPanel() {
         <EmptyState title="Nenhum contato encontrado" />
       ) : (
         <>
-          <ColdLeadsTable rows={rows} sort={sort} onSort={(next) => resetPage(() => setSort(next))} selection={selection}
-            onConvert={setConverting} />
-          <PaginationNav page={list.data?.page ?? page} totalPages={list.data?.totalPages ?? 1} perPage={perPage}
-            total={list.data?.total ?? 0} onPage={(p) => { setPage(p); selection.clear(); }}
-            onPerPage={(size) => resetPage(() => setPerPage(size))} />
+          <ColdLeadsTable
+            rows={rows}
+            sort={sort}
+            onSort={(next) => resetPage(() => setSort(next))}
+            selection={selection}
+            onConvert={setConverting}
+          />
+          <PaginationNav
+            page={list.data?.page ?? page}
+            totalPages={list.data?.totalPages ?? 1}
+            perPage={perPage}
+            total={list.data?.total ?? 0}
+            onPage={(p) => {
+              setPage(p);
+              selection.clear();
+            }}
+            onPerPage={(size) => resetPage(() => setPerPage(size))}
+          />
         </>
       )}
 

@@ -6,14 +6,40 @@ import { useRowSelection, type RowSelection } from '../../shared/use-row-selecti
 import { ColdLeadsTable } from './cold-leads-table';
 
 const lead = (id: number, saved_name: string | null): ColdLead => ({
-  id, country_code: '55', phone_number: `1199999000${id}`, formatted_phone: `+55 11 99999-000${id}`, saved_name, group_name: 'G',
-  group_id: null, source: 'whatsapp_group', lancamento: 2, is_active: true, notes: null, created_at: '2025-01-01T00:00:00Z',
+  id,
+  country_code: '55',
+  phone_number: `1199999000${id}`,
+  formatted_phone: `+55 11 99999-000${id}`,
+  saved_name,
+  group_name: 'G',
+  group_id: null,
+  source: 'whatsapp_group',
+  lancamento: 2,
+  is_active: true,
+  notes: null,
+  created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
 });
 const rows = [lead(1, 'Ana'), lead(2, null)];
 
-function Harness({ onSort = vi.fn(), onConvert = vi.fn(), selection }: { onSort?: () => void; onConvert?: (row: ColdLead) => void; selection: RowSelection }) {
-  return <ColdLeadsTable rows={rows} sort={{ field: 'created_at', ascending: false }} onSort={onSort} selection={selection} onConvert={onConvert} />;
+function Harness({
+  onSort = vi.fn(),
+  onConvert = vi.fn(),
+  selection,
+}: {
+  onSort?: () => void;
+  onConvert?: (row: ColdLead) => void;
+  selection: RowSelection;
+}) {
+  return (
+    <ColdLeadsTable
+      rows={rows}
+      sort={{ field: 'created_at', ascending: false }}
+      onSort={onSort}
+      selection={selection}
+      onConvert={onConvert}
+    />
+  );
 }
 
 afterEach(cleanup);

@@ -24,8 +24,15 @@ function renderToolbar(selectedIds: readonly number[]) {
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
-      <ColdLeadsToolbar launch={2} filter={{ lancamento: 2 }} sort={{ field: 'created_at', ascending: false }} selectedIds={selectedIds}
-        ask={ask} onNotice={onNotice} onDone={onDone} />
+      <ColdLeadsToolbar
+        launch={2}
+        filter={{ lancamento: 2 }}
+        sort={{ field: 'created_at', ascending: false }}
+        selectedIds={selectedIds}
+        ask={ask}
+        onNotice={onNotice}
+        onDone={onDone}
+      />
     </QueryClientProvider>,
   );
   return { ask, onNotice, onDone, invalidate };
@@ -44,7 +51,9 @@ describe('ColdLeadsToolbar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Desativar' }));
     expect(ask.mock.calls[0]![0].message).toBe(COLD_UI_MESSAGES.deactivateConfirm(3));
     ask.mock.calls[0]![0].onConfirm();
-    await waitFor(() => expect(onNotice).toHaveBeenCalledWith({ kind: 'success', text: COLD_UI_MESSAGES.deactivated(3) }));
+    await waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith({ kind: 'success', text: COLD_UI_MESSAGES.deactivated(3) }),
+    );
     expect(setColdLeadsActive).toHaveBeenCalledWith([4, 5, 6], false);
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['purchase-leads'] });
@@ -55,6 +64,8 @@ describe('ColdLeadsToolbar', () => {
     const { ask, onNotice } = renderToolbar([4]);
     fireEvent.click(screen.getByRole('button', { name: 'Converter selecionados' }));
     ask.mock.calls[0]![0].onConfirm();
-    await waitFor(() => expect(onNotice).toHaveBeenCalledWith({ kind: 'failure', text: '0 leads convertidos com sucesso, 1 falharam' }));
+    await waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith({ kind: 'failure', text: '0 leads convertidos com sucesso, 1 falharam' }),
+    );
   });
 });

@@ -15,7 +15,15 @@ import { Button } from '@funil/shared-ui/src/button/button';
  * 'Ações em massa' over the ticked cold leads: export, activate, deactivate, convert. Every change asks for a
  * confirmation first (`ask`), then reports through `onNotice` and clears the selection (`onDone`).
  */
-export function ColdLeadsToolbar({ launch, filter, sort, selectedIds, ask, onNotice, onDone }: {
+export function ColdLeadsToolbar({
+  launch,
+  filter,
+  sort,
+  selectedIds,
+  ask,
+  onNotice,
+  onDone,
+}: {
   launch: number | null;
   filter: ColdLeadFilter;
   sort: ColdLeadSort;
@@ -41,27 +49,52 @@ export function ColdLeadsToolbar({ launch, filter, sort, selectedIds, ask, onNot
 
   return (
     <div className={ui.toolbar} role="group" aria-label="Ações em massa">
-      <ExportButton fileBase={`leads-frios-lancamento-${launch}`} columns={COLD_LEAD_COLUMNS} rows={coldLeadsReader(filter, sort)} />
+      <ExportButton
+        fileBase={`leads-frios-lancamento-${launch}`}
+        columns={COLD_LEAD_COLUMNS}
+        rows={coldLeadsReader(filter, sort)}
+      />
       <span>{selectedIds.length} selecionado(s)</span>
-      <Button variant="secondary" disabled={selectedIds.length === 0 || activity.isPending}
+      <Button
+        variant="secondary"
+        disabled={selectedIds.length === 0 || activity.isPending}
         onClick={() => {
           const ids = selectedIds;
-          ask({ message: COLD_UI_MESSAGES.activateConfirm(ids.length), confirmLabel: 'Ativar', onConfirm: () => activity.mutate({ ids, active: true }) });
-        }}>
+          ask({
+            message: COLD_UI_MESSAGES.activateConfirm(ids.length),
+            confirmLabel: 'Ativar',
+            onConfirm: () => activity.mutate({ ids, active: true }),
+          });
+        }}
+      >
         Ativar
       </Button>
-      <Button variant="secondary" disabled={selectedIds.length === 0 || activity.isPending}
+      <Button
+        variant="secondary"
+        disabled={selectedIds.length === 0 || activity.isPending}
         onClick={() => {
           const ids = selectedIds;
-          ask({ message: COLD_UI_MESSAGES.deactivateConfirm(ids.length), confirmLabel: 'Desativar', onConfirm: () => activity.mutate({ ids, active: false }) });
-        }}>
+          ask({
+            message: COLD_UI_MESSAGES.deactivateConfirm(ids.length),
+            confirmLabel: 'Desativar',
+            onConfirm: () => activity.mutate({ ids, active: false }),
+          });
+        }}
+      >
         Desativar
       </Button>
-      <Button variant="secondary" disabled={selectedIds.length === 0 || bulkConvert.isPending}
+      <Button
+        variant="secondary"
+        disabled={selectedIds.length === 0 || bulkConvert.isPending}
         onClick={() => {
           const ids = selectedIds;
-          ask({ message: COLD_UI_MESSAGES.bulkConvertConfirm(ids.length), confirmLabel: 'Converter', onConfirm: () => bulkConvert.mutate(ids) });
-        }}>
+          ask({
+            message: COLD_UI_MESSAGES.bulkConvertConfirm(ids.length),
+            confirmLabel: 'Converter',
+            onConfirm: () => bulkConvert.mutate(ids),
+          });
+        }}
+      >
         {bulkConvert.isPending ? 'Convertendo...' : 'Converter selecionados'}
       </Button>
     </div>

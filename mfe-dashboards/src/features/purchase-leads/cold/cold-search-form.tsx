@@ -16,17 +16,19 @@ export function ColdSearchForm({ search, onSearch }: { search: string; onSearch:
   return (
     <form role="search" className={ui.filters} onSubmit={submitSearch}>
       <Field label="Buscar por nome ou telefone">
-        {(id) => (
-          <Input id={id} type="search" value={searchDraft} onChange={(e) => setSearchDraft(e.target.value)} />
-        )}
+        {(id) => <Input id={id} type="search" value={searchDraft} onChange={(e) => setSearchDraft(e.target.value)} />}
       </Field>
-      <Button variant="secondary" type="submit">Buscar</Button>
+      <Button variant="secondary" type="submit">
+        Buscar
+      </Button>
       {(search || searchDraft) && (
-        <Button variant="secondary"
+        <Button
+          variant="secondary"
           onClick={() => {
             setSearchDraft('');
             onSearch('');
-          }}>
+          }}
+        >
           Limpar busca
         </Button>
       )}

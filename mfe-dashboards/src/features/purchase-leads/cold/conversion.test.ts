@@ -15,19 +15,34 @@ describe('validateConversionInput', () => {
 
 describe('conversionPayload', () => {
   it('sends only filled fields, e-mail trimmed and lower-cased', () => {
-    expect(conversionPayload({ email: ' Ana@Example.COM ', name: ' Ana Souza ' })).toEqual({ email: 'ana@example.com', name: 'Ana Souza' });
+    expect(conversionPayload({ email: ' Ana@Example.COM ', name: ' Ana Souza ' })).toEqual({
+      email: 'ana@example.com',
+      name: 'Ana Souza',
+    });
     expect(conversionPayload({ email: '', name: ' ' })).toEqual({});
   });
 });
 
 describe('conversion messages', () => {
   it('says new or already converted with the id', () => {
-    expect(conversionMessage({ alreadyConverted: false, id: 42, name: 'A', email: 'a@x' })).toBe('Lead convertido com sucesso! Novo ID: 42');
-    expect(conversionMessage({ alreadyConverted: true, id: 7, name: 'A', email: 'a@x' })).toBe('Lead já convertido anteriormente! ID: 7');
+    expect(conversionMessage({ alreadyConverted: false, id: 42, name: 'A', email: 'a@x' })).toBe(
+      'Lead convertido com sucesso! Novo ID: 42',
+    );
+    expect(conversionMessage({ alreadyConverted: true, id: 7, name: 'A', email: 'a@x' })).toBe(
+      'Lead já convertido anteriormente! ID: 7',
+    );
   });
   it('summarises a bulk conversion', () => {
     const result = { alreadyConverted: false, id: 1, name: 'A', email: 'a@x' };
-    expect(bulkConversionSummary({ converted: [{ coldId: 1, result }, { coldId: 2, result }], failed: [{ coldId: 3, message: 'x' }] })).toEqual({
+    expect(
+      bulkConversionSummary({
+        converted: [
+          { coldId: 1, result },
+          { coldId: 2, result },
+        ],
+        failed: [{ coldId: 3, message: 'x' }],
+      }),
+    ).toEqual({
       message: '2 leads convertidos com sucesso, 1 falharam',
       ok: true,
     });

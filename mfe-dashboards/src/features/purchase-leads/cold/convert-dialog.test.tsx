@@ -6,14 +6,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
 
 const convertColdLead = vi.fn();
-vi.mock('@funil/data-client/src/staff/cold-leads', () => ({ convertColdLead: (...args: unknown[]) => convertColdLead(...args) }));
+vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
+  convertColdLead: (...args: unknown[]) => convertColdLead(...args),
+}));
 
 const { ConvertDialog } = await import('./convert-dialog');
 const { purchaseLeadKeys } = await import('../api/keys');
 
 const lead: ColdLead = {
-  id: 5, country_code: '55', phone_number: '11999990001', formatted_phone: '+55 11 99999-0001', saved_name: 'Ana', group_name: 'G',
-  group_id: null, source: 'whatsapp_group', lancamento: 2, is_active: true, notes: null, created_at: '2025-01-01T00:00:00Z',
+  id: 5,
+  country_code: '55',
+  phone_number: '11999990001',
+  formatted_phone: '+55 11 99999-0001',
+  saved_name: 'Ana',
+  group_name: 'G',
+  group_id: null,
+  source: 'whatsapp_group',
+  lancamento: 2,
+  is_active: true,
+  notes: null,
+  created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
 };
 
@@ -38,7 +50,9 @@ describe('ConvertDialog', () => {
     renderDialog();
     await userEvent.type(screen.getByLabelText('E-mail (opcional)'), 'ana.sem.arroba');
     await userEvent.click(screen.getByRole('button', { name: 'Converter' }));
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, insira um email válido ou deixe em branco para gerar automaticamente.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Por favor, insira um email válido ou deixe em branco para gerar automaticamente.',
+    );
     expect(convertColdLead).not.toHaveBeenCalled();
   });
 
@@ -47,7 +61,9 @@ describe('ConvertDialog', () => {
     const { onClose, invalidate } = renderDialog();
     await userEvent.type(screen.getByLabelText('E-mail (opcional)'), ' Ana@X.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Converter' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Lead convertido com sucesso! Novo ID: 77'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Lead convertido com sucesso! Novo ID: 77'),
+    );
     expect(convertColdLead).toHaveBeenCalledWith(5, { email: 'ana@x.com' });
     // Both lists reload: the hot leads gained one, the cold one shows as converted.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: purchaseLeadKeys.all });
@@ -59,7 +75,9 @@ describe('ConvertDialog', () => {
     convertColdLead.mockResolvedValue({ alreadyConverted: true, id: 9, name: 'Ana Antiga', email: 'antiga@x.com' });
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Converter' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Lead já convertido anteriormente! ID: 9'));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('Lead já convertido anteriormente! ID: 9'),
+    );
     expect(screen.getByRole('status').textContent).toContain('Ana Antiga — antiga@x.com');
     expect(convertColdLead).toHaveBeenCalledWith(5, {});
   });

@@ -45,19 +45,38 @@ export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClos
           </p>
           <Field label="E-mail (opcional)">
             {(id) => (
-              <Input id={id} type="text" inputMode="email" autoComplete="off" value={email}
-                onChange={(e) => setEmail(e.target.value)} disabled={mutation.isPending || mutation.isSuccess}
-                aria-describedby="convert-email-hint" />
+              <Input
+                id={id}
+                type="text"
+                inputMode="email"
+                autoComplete="off"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                disabled={mutation.isPending || mutation.isSuccess}
+                aria-describedby="convert-email-hint"
+              />
             )}
           </Field>
-          <span id="convert-email-hint" className={layout.muted}>Em branco, um e-mail temporário é gerado.</span>
+          <span id="convert-email-hint" className={layout.muted}>
+            Em branco, um e-mail temporário é gerado.
+          </span>
           <Field label="Nome (opcional)">
             {(id) => (
-              <Input id={id} type="text" value={name} placeholder={lead.saved_name ?? undefined}
-                onChange={(e) => setName(e.target.value)} disabled={mutation.isPending || mutation.isSuccess} />
+              <Input
+                id={id}
+                type="text"
+                value={name}
+                placeholder={lead.saved_name ?? undefined}
+                onChange={(e) => setName(e.target.value)}
+                disabled={mutation.isPending || mutation.isSuccess}
+              />
             )}
           </Field>
-          {error && <Notice tone="danger" role="alert">{error}</Notice>}
+          {error && (
+            <Notice tone="danger" role="alert">
+              {error}
+            </Notice>
+          )}
           {mutation.data && (
             <Notice tone="success" role="status">
               <p>{conversionMessage(mutation.data)}</p>
@@ -69,7 +88,9 @@ export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClos
             </Notice>
           )}
           <div className={layout.row}>
-            <Button type="button" variant="secondary" onClick={onClose}>Cancelar</Button>
+            <Button type="button" variant="secondary" onClick={onClose}>
+              Cancelar
+            </Button>
             <Button type="submit" disabled={mutation.isPending || mutation.isSuccess}>
               {mutation.isPending ? 'Convertendo...' : 'Converter'}
             </Button>

@@ -13,18 +13,28 @@ describe('isCsvFile', () => {
 
 describe('parseColdLeadCsv', () => {
   it('reads rows, keeps digits only, trims and drops empty names', () => {
-    const result = parseColdLeadCsv(`${HEADER}\n+55,(11) 99999-0001, +55 11 99999-0001 ,  Ana  \n55,11999990002,+55 11 99999-0002,   \n`);
+    const result = parseColdLeadCsv(
+      `${HEADER}\n+55,(11) 99999-0001, +55 11 99999-0001 ,  Ana  \n55,11999990002,+55 11 99999-0002,   \n`,
+    );
     expect(result).toEqual({
       ok: true,
       rows: [
-        { line: 2, country_code: '55', phone_number: '11999990001', formatted_phone: '+55 11 99999-0001', saved_name: 'Ana' },
+        {
+          line: 2,
+          country_code: '55',
+          phone_number: '11999990001',
+          formatted_phone: '+55 11 99999-0001',
+          saved_name: 'Ana',
+        },
         { line: 3, country_code: '55', phone_number: '11999990002', formatted_phone: '+55 11 99999-0002' },
       ],
     });
   });
 
   it('accepts a header with capitals and spaces', () => {
-    const result = parseColdLeadCsv(' Country_Code , Phone_Number,formatted_phone, SAVED_NAME\n1,2025550100,+1 202 555 0100,Bob');
+    const result = parseColdLeadCsv(
+      ' Country_Code , Phone_Number,formatted_phone, SAVED_NAME\n1,2025550100,+1 202 555 0100,Bob',
+    );
     expect(result.ok).toBe(true);
   });
 
@@ -56,11 +66,16 @@ describe('parseColdLeadCsv', () => {
       ok: false,
       error: 'Linha 4 inválida: deve conter 4 colunas separadas por vírgula.',
     });
-    expect(parseColdLeadCsv(`${HEADER}\n55,11999990001,x,Ana\n,,,\n`)).toEqual({ ok: false, error: CSV_MESSAGES.missingDigits(3) });
+    expect(parseColdLeadCsv(`${HEADER}\n55,11999990001,x,Ana\n,,,\n`)).toEqual({
+      ok: false,
+      error: CSV_MESSAGES.missingDigits(3),
+    });
   });
 
   it('handles quoted fields with commas and line breaks', () => {
-    const result = parseColdLeadCsv(`${HEADER}\r\n55,11999990001,"+55 11 99999-0001","Silva, Ana"\r\n55,11999990002,x,"Linha\r\ndupla"\r\n55,1,x\r\n`);
+    const result = parseColdLeadCsv(
+      `${HEADER}\r\n55,11999990001,"+55 11 99999-0001","Silva, Ana"\r\n55,11999990002,x,"Linha\r\ndupla"\r\n55,1,x\r\n`,
+    );
     expect(result).toEqual({ ok: false, error: 'Linha 5 inválida: deve conter 4 colunas separadas por vírgula.' });
     const ok = parseColdLeadCsv(`${HEADER}\n55,11999990001,"+55 11 99999-0001","Silva, Ana"`);
     expect(ok.ok && ok.rows[0]?.saved_name).toBe('Silva, Ana');
@@ -78,7 +93,10 @@ describe('parseColdLeadCsv', () => {
 describe('readColdLeadCsvFile', () => {
   it('refuses a file that is not CSV', async () => {
     const file = new File(['a'], 'contatos.txt', { type: 'text/plain' });
-    expect(await readColdLeadCsvFile(file)).toEqual({ ok: false, error: 'Por favor, selecione um arquivo CSV válido.' });
+    expect(await readColdLeadCsvFile(file)).toEqual({
+      ok: false,
+      error: 'Por favor, selecione um arquivo CSV válido.',
+    });
   });
 
   it('reports a read failure', async () => {
@@ -87,4 +105,3 @@ describe('readColdLeadCsvFile', () => {
     expect(await readColdLeadCsvFile(file)).toEqual({ ok: false, error: 'Erro ao ler o arquivo. Tente novamente.' });
   });
 });
-

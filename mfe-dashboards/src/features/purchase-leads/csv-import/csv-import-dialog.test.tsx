@@ -6,9 +6,10 @@ import type { ColdLeadImportResult } from '@funil/data-client/src/staff/cold-lea
 
 let finishImport: (result: ColdLeadImportResult) => void = () => undefined;
 const importColdLeads = vi.fn(
-  (_rows: unknown, _category: string, _launch: number) => new Promise<ColdLeadImportResult>((resolve) => {
-    finishImport = resolve;
-  }),
+  (_rows: unknown, _category: string, _launch: number) =>
+    new Promise<ColdLeadImportResult>((resolve) => {
+      finishImport = resolve;
+    }),
 );
 vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
   COLD_IMPORT_CATEGORIES: { iniciante: { label: 'Iniciante', groupName: 'Java Developers Iniciantes', groupId: 'x' } },
@@ -18,17 +19,20 @@ vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
 
 // The dialog imports into the launch chosen in its selector: the current launch (2) unless staff pick another.
 vi.mock('@funil/data-client/src/staff/launch-settings', () => ({
-  fetchLaunchOptions: () => Promise.resolve([
-    { lancamento: 3, name: 'Semana Java #3', isCurrent: false },
-    { lancamento: 2, name: 'Semana Java #2', isCurrent: true },
-  ]),
+  fetchLaunchOptions: () =>
+    Promise.resolve([
+      { lancamento: 3, name: 'Semana Java #3', isCurrent: false },
+      { lancamento: 2, name: 'Semana Java #2', isCurrent: true },
+    ]),
   defaultLaunchOption: (options: { isCurrent: boolean }[]) => options.find((o) => o.isCurrent) ?? options[0] ?? null,
 }));
 
 const { CsvImportDialog } = await import('./csv-import-dialog');
 
 const csv = (name: string, phone: string) =>
-  new File([`country_code,phone_number,formatted_phone,saved_name\n55,${phone},+55 ${phone},Ana\n`], name, { type: 'text/csv' });
+  new File([`country_code,phone_number,formatted_phone,saved_name\n55,${phone},+55 ${phone},Ana\n`], name, {
+    type: 'text/csv',
+  });
 
 afterEach(() => {
   cleanup();
@@ -57,7 +61,9 @@ describe('CsvImportDialog', () => {
   it('ignores a file dropped while importing: the dialog keeps the import and its file', async () => {
     await startImport();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
-    fireEvent.drop(screen.getByTestId('csv-dropzone'), { dataTransfer: { files: [csv('segundo.csv', '11999990002')] } });
+    fireEvent.drop(screen.getByTestId('csv-dropzone'), {
+      dataTransfer: { files: [csv('segundo.csv', '11999990002')] },
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByText('Arquivo: primeiro.csv')).toBeTruthy();
     expect(screen.queryByText('Arquivo: segundo.csv')).toBeNull();
@@ -68,7 +74,11 @@ describe('CsvImportDialog', () => {
 
   it('when every line fails, says the import failed with the first 10 lines and "e mais N"', async () => {
     const onImported = await startImport();
-    finishImport({ inserted: 0, skipped: 0, failed: Array.from({ length: 12 }, (_, i) => ({ line: i + 2, message: 'erro' })) });
+    finishImport({
+      inserted: 0,
+      skipped: 0,
+      failed: Array.from({ length: 12 }, (_, i) => ({ line: i + 2, message: 'erro' })),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Erro ao importar os dados. Tente novamente.');
     expect(alert.querySelectorAll('p')).toHaveLength(12);

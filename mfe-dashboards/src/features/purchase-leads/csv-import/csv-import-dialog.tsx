@@ -3,7 +3,11 @@ import { useEffect, useEffectEvent, useRef, useState, type DragEvent, type FormE
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { Button } from '@funil/shared-ui/src/button/button';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
-import { COLD_IMPORT_CATEGORIES, isColdImportCategory, type ColdLeadImportResult } from '@funil/data-client/src/staff/cold-leads';
+import {
+  COLD_IMPORT_CATEGORIES,
+  isColdImportCategory,
+  type ColdLeadImportResult,
+} from '@funil/data-client/src/staff/cold-leads';
 import { CSV_MESSAGES, PREVIEW_ROWS, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
 import { importSummary } from './import-summary';
 import layout from '../../shared/components/dashboard.module.css';
@@ -28,7 +32,11 @@ type Phase =
  * Cold-lead CSV import: file by click or drag and drop, category, validation with the spec's messages, preview of
  * the first 5 records, import in batches of 50 with a percentage. A clean import closes itself after 2 s.
  */
-export function CsvImportDialog({ open, onClose, onImported }: {
+export function CsvImportDialog({
+  open,
+  onClose,
+  onImported,
+}: {
   open: boolean;
   onClose: () => void;
   onImported: (result: ColdLeadImportResult) => void;
@@ -154,8 +162,14 @@ export function CsvImportDialog({ open, onClose, onImported }: {
         >
           <Field label="Arquivo CSV">
             {(id) => (
-              <Input id={id} ref={inputRef} type="file" accept=".csv,text/csv" disabled={busy}
-                onChange={(e) => void chooseFile(e.target.files?.[0])} />
+              <Input
+                id={id}
+                ref={inputRef}
+                type="file"
+                accept=".csv,text/csv"
+                disabled={busy}
+                onChange={(e) => void chooseFile(e.target.files?.[0])}
+              />
             )}
           </Field>
           <span className={layout.muted}>Clique para escolher ou arraste o arquivo até aqui.</span>
@@ -166,38 +180,48 @@ export function CsvImportDialog({ open, onClose, onImported }: {
             <Select id={id} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
               <option value="">Selecione uma categoria</option>
               {Object.entries(COLD_IMPORT_CATEGORIES).map(([key, value]) => (
-                <option key={key} value={key}>{value.label} — {value.groupName}</option>
+                <option key={key} value={key}>
+                  {value.label} — {value.groupName}
+                </option>
               ))}
             </Select>
           )}
         </Field>
 
-        <LaunchSelect label="Lançamento de destino" options={launchOptions} value={launch} onChange={setLaunch} disabled={busy} />
+        <LaunchSelect
+          label="Lançamento de destino"
+          options={launchOptions}
+          value={launch}
+          onChange={setLaunch}
+          disabled={busy}
+        />
 
         {rows && (
           <Table>
-              <caption>Prévia: {Math.min(PREVIEW_ROWS, rows.length)} de {rows.length} registros</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Linha</th>
-                  <th scope="col">Código do país</th>
-                  <th scope="col">Telefone</th>
-                  <th scope="col">Telefone formatado</th>
-                  <th scope="col">Nome salvo</th>
+            <caption>
+              Prévia: {Math.min(PREVIEW_ROWS, rows.length)} de {rows.length} registros
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Linha</th>
+                <th scope="col">Código do país</th>
+                <th scope="col">Telefone</th>
+                <th scope="col">Telefone formatado</th>
+                <th scope="col">Nome salvo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.slice(0, PREVIEW_ROWS).map((row) => (
+                <tr key={row.line}>
+                  <td>{row.line}</td>
+                  <td>{row.country_code}</td>
+                  <td>{row.phone_number}</td>
+                  <td>{row.formatted_phone}</td>
+                  <td>{row.saved_name ?? '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.slice(0, PREVIEW_ROWS).map((row) => (
-                  <tr key={row.line}>
-                    <td>{row.line}</td>
-                    <td>{row.country_code}</td>
-                    <td>{row.phone_number}</td>
-                    <td>{row.formatted_phone}</td>
-                    <td>{row.saved_name ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+              ))}
+            </tbody>
+          </Table>
         )}
 
         {phase.kind === 'processing' && (
@@ -206,7 +230,11 @@ export function CsvImportDialog({ open, onClose, onImported }: {
             <span>Importando... {phase.percent}%</span>
           </div>
         )}
-        {phase.kind === 'error' && <Notice tone="danger" role="alert">{phase.message}</Notice>}
+        {phase.kind === 'error' && (
+          <Notice tone="danger" role="alert">
+            {phase.message}
+          </Notice>
+        )}
         {summary && (
           <Notice tone={summary.ok ? 'success' : 'danger'} role={summary.ok ? 'status' : 'alert'}>
             {summary.lines.map((line) => (
@@ -219,7 +247,9 @@ export function CsvImportDialog({ open, onClose, onImported }: {
           <Button variant="secondary" onClick={close} disabled={busy}>
             {phase.kind === 'success' ? 'Fechar' : 'Cancelar'}
           </Button>
-          <Button type="submit" disabled={busy || phase.kind === 'success'}>Importar</Button>
+          <Button type="submit" disabled={busy || phase.kind === 'success'}>
+            Importar
+          </Button>
         </div>
       </form>
     </Modal>

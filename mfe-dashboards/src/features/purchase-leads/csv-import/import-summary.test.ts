@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { importSummary } from './import-summary';
 
-const failures = (n: number) => Array.from({ length: n }, (_, i) => ({ line: i + 2, message: 'código do país ou telefone inválido' }));
+const failures = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ line: i + 2, message: 'código do país ou telefone inválido' }));
 
 describe('importSummary', () => {
   it('gives the spec message for a clean import', () => {
-    expect(importSummary({ inserted: 3, skipped: 0, failed: [] })).toEqual({ ok: true, lines: ['3 leads frios importados com sucesso!'] });
+    expect(importSummary({ inserted: 3, skipped: 0, failed: [] })).toEqual({
+      ok: true,
+      lines: ['3 leads frios importados com sucesso!'],
+    });
   });
 
   it('never says "0 importados com sucesso" when every line failed: the error, 10 lines and "e mais N"', () => {
@@ -23,7 +27,10 @@ describe('importSummary', () => {
   });
 
   it('says nothing was new when every contact was already there', () => {
-    expect(importSummary({ inserted: 0, skipped: 7, failed: [] })).toEqual({ ok: true, lines: ['Nenhum contato novo: 7 já estavam cadastrados.'] });
+    expect(importSummary({ inserted: 0, skipped: 7, failed: [] })).toEqual({
+      ok: true,
+      lines: ['Nenhum contato novo: 7 já estavam cadastrados.'],
+    });
   });
 
   it('reports a partial import: saved, already there and failed lines', () => {

@@ -34,6 +34,10 @@ export function importSummary(result: ColdLeadImportResult): ImportSummary {
     lines.push(CSV_MESSAGES.success(result.inserted));
     if (result.skipped > 0) lines.push(`${result.skipped} já estavam cadastrados e não foram duplicados.`);
   }
-  if (failed > 0) lines.push(`${failed} ${failed === 1 ? 'linha não foi importada' : 'linhas não foram importadas'}:`, ...failedLines(result.failed));
+  if (failed > 0)
+    lines.push(
+      `${failed} ${failed === 1 ? 'linha não foi importada' : 'linhas não foram importadas'}:`,
+      ...failedLines(result.failed),
+    );
   return { ok: failed === 0, lines };
 }

@@ -15,14 +15,25 @@ const { HotLeadRow } = await import('./hot-lead-row');
 const { HOT_MESSAGES } = await import('./hot-table');
 
 const lead = {
-  id: 7, name: 'Ana', email: 'ana@x.com', whatsapp: '11999990001', status: 'NOVO', utm_source: null, created_at: '2026-11-20T12:00:00Z',
-  redirected_to_payment: false, payment_url: null,
+  id: 7,
+  name: 'Ana',
+  email: 'ana@x.com',
+  whatsapp: '11999990001',
+  status: 'NOVO',
+  utm_source: null,
+  created_at: '2026-11-20T12:00:00Z',
+  redirected_to_payment: false,
+  payment_url: null,
 } as unknown as PurchaseLead;
 
 function renderRow(onNotice = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <table><tbody><HotLeadRow row={lead} selected={false} onToggle={vi.fn()} furtherContacts={undefined} onNotice={onNotice} /></tbody></table>
+      <table>
+        <tbody>
+          <HotLeadRow row={lead} selected={false} onToggle={vi.fn()} furtherContacts={undefined} onNotice={onNotice} />
+        </tbody>
+      </table>
     </QueryClientProvider>,
   );
   return onNotice;

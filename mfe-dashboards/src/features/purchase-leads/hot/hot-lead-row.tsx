@@ -16,7 +16,13 @@ import { Select } from '@funil/shared-ui/src/select/select';
 import { Badge } from '@funil/shared-ui/src/badge/badge';
 
 /** One hot lead: tick box, contact, further contacts, its status (saved on change), origin, date and actions. */
-export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice }: {
+export function HotLeadRow({
+  row,
+  selected,
+  onToggle,
+  furtherContacts,
+  onNotice,
+}: {
   row: PurchaseLead;
   selected: boolean;
   onToggle: () => void;
@@ -41,7 +47,12 @@ export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice 
       <SelectCell label={`Selecionar ${row.name}`} checked={selected} onChange={onToggle} />
       <td>
         {row.name}
-        {row.redirected_to_payment && <> <Badge tone="success">Redirecionado</Badge></>}
+        {row.redirected_to_payment && (
+          <>
+            {' '}
+            <Badge tone="success">Redirecionado</Badge>
+          </>
+        )}
         <FurtherContactsList name={row.name} contacts={furtherContacts} />
       </td>
       <td>{row.email}</td>
@@ -49,11 +60,16 @@ export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice 
       <td>
         <span className={styles.statusCell}>
           <StatusDot status={row.status} />
-          <Select aria-label={`Status de ${row.name}`} value={info.status}
+          <Select
+            aria-label={`Status de ${row.name}`}
+            value={info.status}
             disabled={status.isPending}
-            onChange={(e) => status.mutate({ id: row.id, status: e.target.value as PurchaseLeadStatus })}>
+            onChange={(e) => status.mutate({ id: row.id, status: e.target.value as PurchaseLeadStatus })}
+          >
             {LEAD_STATUSES.map((option) => (
-              <option key={option} value={option}>{statusLabel(option)}</option>
+              <option key={option} value={option}>
+                {statusLabel(option)}
+              </option>
             ))}
           </Select>
         </span>
@@ -63,15 +79,31 @@ export function HotLeadRow({ row, selected, onToggle, furtherContacts, onNotice 
       <td>
         <span className={styles.actions}>
           {link && (
-            <a className={buttonClassName({ variant: 'secondary' })} href={link} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${row.name}`}>
+            <a
+              className={buttonClassName({ variant: 'secondary' })}
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`WhatsApp de ${row.name}`}
+            >
               WhatsApp
             </a>
           )}
-          <Button variant="secondary" aria-label={`Copiar mensagem para ${row.name}`} onClick={() => void copyMessage()}>
+          <Button
+            variant="secondary"
+            aria-label={`Copiar mensagem para ${row.name}`}
+            onClick={() => void copyMessage()}
+          >
             Copiar mensagem
           </Button>
           {row.payment_url && (
-            <a className={buttonClassName({ variant: 'secondary' })} href={row.payment_url} target="_blank" rel="noopener noreferrer" aria-label={`Checkout de ${row.name}`}>
+            <a
+              className={buttonClassName({ variant: 'secondary' })}
+              href={row.payment_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Checkout de ${row.name}`}
+            >
               Checkout
             </a>
           )}

@@ -21,14 +21,22 @@ export function HotLeadStats({ stats }: { stats: UseQueryResult<PurchaseLeadStat
         <StatCard label="Taxa de Conversão" value={formatPercent(stats.data.conversion_rate, 2)} />
       </section>
       <div className={layout.statGrid}>
-        <CountList title="Por status" counts={stats.data.by_status} order={LEAD_STATUSES}
+        <CountList
+          title="Por status"
+          counts={stats.data.by_status}
+          order={LEAD_STATUSES}
           labelFor={(key) => (
             <span className={styles.statusCell}>
               <StatusDot status={key} />
               {statusInfo(key).label}
             </span>
-          )} />
-        <CountList title="Por origem (UTM)" counts={stats.data.by_utm_source} labelFor={(key) => codeLabel('utmSource', key)} />
+          )}
+        />
+        <CountList
+          title="Por origem (UTM)"
+          counts={stats.data.by_utm_source}
+          labelFor={(key) => codeLabel('utmSource', key)}
+        />
       </div>
     </>
   ) : (

@@ -38,7 +38,10 @@ export function HotLeadsPanel() {
   const leads = useHotLeadsQuery(launch, statusFilter || null);
   const stats = useHotLeadStatsQuery(launch);
   // Repeats of a lead's e-mail with other contact data (kept apart, never overwriting the lead).
-  const furtherContacts = useFurtherContactsQuery('purchase_intent', (leads.data ?? []).map((lead) => lead.id));
+  const furtherContacts = useFurtherContactsQuery(
+    'purchase_intent',
+    (leads.data ?? []).map((lead) => lead.id),
+  );
 
   function changeFilter(next: () => void) {
     next();
@@ -67,7 +70,8 @@ export function HotLeadsPanel() {
     });
   }
 
-  if (launchOptions.isError) return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
+  if (launchOptions.isError)
+    return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
   if (launchOptions.isSuccess && launch === null) return <EmptyState title="Nenhum lançamento cadastrado." />;
   if (leads.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
@@ -77,11 +81,16 @@ export function HotLeadsPanel() {
         <LaunchSelect options={launchOptions} value={launch} onChange={(n) => changeFilter(() => setLaunch(n))} />
         <Field label="Status">
           {(id) => (
-            <Select id={id} value={statusFilter}
-              onChange={(e) => changeFilter(() => setStatusFilter(e.target.value as PurchaseLeadStatus | ''))}>
+            <Select
+              id={id}
+              value={statusFilter}
+              onChange={(e) => changeFilter(() => setStatusFilter(e.target.value as PurchaseLeadStatus | ''))}
+            >
               <option value="">Todos os status</option>
               {LEAD_STATUSES.map((status) => (
-                <option key={status} value={status}>{statusLabel(status)}</option>
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
               ))}
             </Select>
           )}
@@ -92,8 +101,15 @@ export function HotLeadsPanel() {
 
       <NoticeText notice={notice} />
 
-      <HotLeadsToolbar launch={launch} statusFilter={statusFilter || null} selectedRows={selectedRows} ask={setConfirm}
-        onWhatsapp={openWhatsappBulk} onNotice={setNotice} onDone={selection.clear} />
+      <HotLeadsToolbar
+        launch={launch}
+        statusFilter={statusFilter || null}
+        selectedRows={selectedRows}
+        ask={setConfirm}
+        onWhatsapp={openWhatsappBulk}
+        onNotice={setNotice}
+        onDone={selection.clear}
+      />
 
       {chats && <WhatsappQueue chats={chats.chats} blocked={chats.blocked} onClose={() => setChats(null)} />}
 
@@ -104,8 +120,14 @@ export function HotLeadsPanel() {
       ) : rows.length === 0 ? (
         <EmptyState title="Nenhum lead encontrado" />
       ) : (
-        <HotLeadsTable rows={rows} sort={sort} onSort={setSort} selection={selection} furtherContacts={furtherContacts.data}
-          onNotice={setNotice} />
+        <HotLeadsTable
+          rows={rows}
+          sort={sort}
+          onSort={setSort}
+          selection={selection}
+          furtherContacts={furtherContacts.data}
+          onNotice={setNotice}
+        />
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>

@@ -17,7 +17,10 @@ vi.mock('@funil/data-client/src/staff/purchase-leads', () => ({
 const { HotLeadsToolbar } = await import('./hot-leads-toolbar');
 const { HOT_MESSAGES } = await import('./hot-table');
 
-const rows = [{ id: 1, name: 'Ana' }, { id: 2, name: 'Bia' }] as unknown as PurchaseLead[];
+const rows = [
+  { id: 1, name: 'Ana' },
+  { id: 2, name: 'Bia' },
+] as unknown as PurchaseLead[];
 
 function renderToolbar(selectedRows: readonly PurchaseLead[]) {
   const ask = vi.fn<(request: ConfirmRequest) => void>();
@@ -25,8 +28,15 @@ function renderToolbar(selectedRows: readonly PurchaseLead[]) {
   const onDone = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <HotLeadsToolbar launch={2} statusFilter={null} selectedRows={selectedRows} ask={ask} onWhatsapp={vi.fn()} onNotice={onNotice}
-        onDone={onDone} />
+      <HotLeadsToolbar
+        launch={2}
+        statusFilter={null}
+        selectedRows={selectedRows}
+        ask={ask}
+        onWhatsapp={vi.fn()}
+        onNotice={onNotice}
+        onDone={onDone}
+      />
     </QueryClientProvider>,
   );
   return { ask, onNotice, onDone };
@@ -66,7 +76,9 @@ describe('HotLeadsToolbar', () => {
     fireEvent.change(screen.getByLabelText('Novo status'), { target: { value: 'VENDIDO' } });
     fireEvent.click(screen.getByRole('button', { name: 'Alterar status' }));
     ask.mock.calls[0]![0].onConfirm();
-    await waitFor(() => expect(onNotice).toHaveBeenCalledWith({ kind: 'failure', text: HOT_MESSAGES.bulkStatusFailed }));
+    await waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith({ kind: 'failure', text: HOT_MESSAGES.bulkStatusFailed }),
+    );
     expect(updateMultipleLeadsStatus).toHaveBeenCalledWith([1, 2], 'VENDIDO');
     expect(onDone).not.toHaveBeenCalled();
   });

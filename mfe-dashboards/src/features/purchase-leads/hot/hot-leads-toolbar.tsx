@@ -18,7 +18,15 @@ import { Select } from '@funil/shared-ui/src/select/select';
  * 'Ações em massa' over the ticked hot leads: export, WhatsApp, a new status, delete. Every change asks for a
  * confirmation first (`ask`), then reports through `onNotice` and clears the selection (`onDone`) after a success.
  */
-export function HotLeadsToolbar({ launch, statusFilter, selectedRows, ask, onWhatsapp, onNotice, onDone }: {
+export function HotLeadsToolbar({
+  launch,
+  statusFilter,
+  selectedRows,
+  ask,
+  onWhatsapp,
+  onNotice,
+  onDone,
+}: {
   launch: number | null;
   statusFilter: PurchaseLeadStatus | null;
   selectedRows: readonly PurchaseLead[];
@@ -46,7 +54,11 @@ export function HotLeadsToolbar({ launch, statusFilter, selectedRows, ask, onWha
   return (
     <div className={ui.toolbar} role="group" aria-label="Ações em massa">
       {launch !== null && (
-        <ExportButton fileBase={`leads-quentes-lancamento-${launch}`} columns={HOT_LEAD_COLUMNS} rows={hotLeadsReader(launch, statusFilter)} />
+        <ExportButton
+          fileBase={`leads-quentes-lancamento-${launch}`}
+          columns={HOT_LEAD_COLUMNS}
+          rows={hotLeadsReader(launch, statusFilter)}
+        />
       )}
       <span>{selectedRows.length} selecionado(s)</span>
       <Button variant="secondary" disabled={selectedRows.length === 0} onClick={onWhatsapp}>
@@ -56,12 +68,16 @@ export function HotLeadsToolbar({ launch, statusFilter, selectedRows, ask, onWha
         {(id) => (
           <Select id={id} value={bulkStatus} onChange={(e) => setBulkStatus(e.target.value as PurchaseLeadStatus)}>
             {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>{statusLabel(status)}</option>
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
             ))}
           </Select>
         )}
       </Field>
-      <Button variant="secondary" disabled={selectedRows.length === 0 || bulkStatusMutation.isPending}
+      <Button
+        variant="secondary"
+        disabled={selectedRows.length === 0 || bulkStatusMutation.isPending}
         onClick={() => {
           const ids = selectedRows.map((r) => r.id);
           const status = bulkStatus;
@@ -70,14 +86,22 @@ export function HotLeadsToolbar({ launch, statusFilter, selectedRows, ask, onWha
             confirmLabel: 'Alterar status',
             onConfirm: () => bulkStatusMutation.mutate({ ids, status }),
           });
-        }}>
+        }}
+      >
         Alterar status
       </Button>
-      <Button variant="destructive" disabled={selectedRows.length === 0 || bulkDelete.isPending}
+      <Button
+        variant="destructive"
+        disabled={selectedRows.length === 0 || bulkDelete.isPending}
         onClick={() => {
           const ids = selectedRows.map((r) => r.id);
-          ask({ message: HOT_MESSAGES.deleteConfirm(ids.length), confirmLabel: 'Excluir', onConfirm: () => bulkDelete.mutate(ids) });
-        }}>
+          ask({
+            message: HOT_MESSAGES.deleteConfirm(ids.length),
+            confirmLabel: 'Excluir',
+            onConfirm: () => bulkDelete.mutate(ids),
+          });
+        }}
+      >
         Excluir
       </Button>
     </div>

@@ -3,9 +3,24 @@ import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
 import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel } from './hot-table';
 
 const lead = (id: number, status: string, name: string, created: string): PurchaseLead => ({
-  id, name, email: `${id}@x.com`, whatsapp: null, lancamento: 2, status, utm_source: null, utm_medium: null,
-  utm_campaign: null, utm_term: null, utm_content: null, utm_id: null, payment_processor: 'hotmart',
-  redirected_to_payment: false, payment_url: null, purchase_intent_timestamp: created, created_at: created, updated_at: created,
+  id,
+  name,
+  email: `${id}@x.com`,
+  whatsapp: null,
+  lancamento: 2,
+  status,
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  utm_id: null,
+  payment_processor: 'hotmart',
+  redirected_to_payment: false,
+  payment_url: null,
+  purchase_intent_timestamp: created,
+  created_at: created,
+  updated_at: created,
 });
 
 const rows = [
@@ -33,10 +48,17 @@ describe('hot table sorting', () => {
       { ...lead(3, 'NOVO', 'C', '2025-01-01T00:00:00Z'), utm_source: 'google' },
       { ...lead(4, 'NOVO', 'D', '2025-01-01T00:00:00Z'), utm_source: ' ' },
     ];
-    expect(sortHotLeads(withSources, nextHotSort(null, 'utm_source')).map(utmSourceLabel)).toEqual(['Acesso direto (sem UTM)', 'Acesso direto (sem UTM)', 'google', 'instagram']);
+    expect(sortHotLeads(withSources, nextHotSort(null, 'utm_source')).map(utmSourceLabel)).toEqual([
+      'Acesso direto (sem UTM)',
+      'Acesso direto (sem UTM)',
+      'google',
+      'instagram',
+    ]);
   });
   it('words the bulk messages', () => {
-    expect(HOT_MESSAGES.deleteConfirm(3)).toBe('Tem certeza que deseja excluir 3 leads? Esta ação não pode ser desfeita.');
+    expect(HOT_MESSAGES.deleteConfirm(3)).toBe(
+      'Tem certeza que deseja excluir 3 leads? Esta ação não pode ser desfeita.',
+    );
     expect(HOT_MESSAGES.whatsappConfirm(2)).toBe('Abrir 2 conversas no WhatsApp?');
     expect(HOT_MESSAGES.bulkStatusDone(2)).toBe('Status alterado para 2 leads!');
     expect(HOT_MESSAGES.deleteDone(2)).toBe('2 leads excluídos com sucesso!');

@@ -34,7 +34,12 @@ export function normalizeStatus(value: string | null | undefined): LeadStatus | 
 }
 
 /** Label, colour and sort order of any stored value: unknown values are grey and labelled 'Novo'. */
-export function statusInfo(value: string | null | undefined): { status: LeadStatus; label: string; tone: StatusTone; order: number } {
+export function statusInfo(value: string | null | undefined): {
+  status: LeadStatus;
+  label: string;
+  tone: StatusTone;
+  order: number;
+} {
   const status = normalizeStatus(value);
   if (!status) return { status: 'NOVO', label: 'Novo', tone: 'grey', order: 1 };
   return { status, ...INFO[status] };

@@ -17,7 +17,10 @@ export interface WhatsappChat {
  * browser's answer says whether it was blocked (null), and its opener is cut right after.
  * Returns what is left to click: the other conversations, or every one when even the first was blocked.
  */
-export function openFirstChat(chats: readonly WhatsappChat[], open: typeof window.open = window.open.bind(window)): { chats: WhatsappChat[]; blocked: boolean } {
+export function openFirstChat(
+  chats: readonly WhatsappChat[],
+  open: typeof window.open = window.open.bind(window),
+): { chats: WhatsappChat[]; blocked: boolean } {
   const [first, ...rest] = chats;
   if (!first) return { chats: [], blocked: false };
   const tab = open(first.link, '_blank');
@@ -31,28 +34,51 @@ export function openFirstChat(chats: readonly WhatsappChat[], open: typeof windo
 }
 
 /** The conversations left to open, as links (one click each), with the pop-up message when the browser blocked. */
-export function WhatsappQueue({ chats, blocked, onClose }: { chats: readonly WhatsappChat[]; blocked: boolean; onClose: () => void }) {
+export function WhatsappQueue({
+  chats,
+  blocked,
+  onClose,
+}: {
+  chats: readonly WhatsappChat[];
+  blocked: boolean;
+  onClose: () => void;
+}) {
   const [opened, setOpened] = useState<Set<number>>(new Set());
   if (!blocked && chats.length === 0) return null;
   return (
     <section className={layout.panel} aria-labelledby="whatsapp-queue-title">
-      <h2 id="whatsapp-queue-title" className={layout.panelTitle}>Conversas do WhatsApp</h2>
-      {blocked && <Notice tone="danger" role="alert">{HOT_MESSAGES.popupBlocked}</Notice>}
+      <h2 id="whatsapp-queue-title" className={layout.panelTitle}>
+        Conversas do WhatsApp
+      </h2>
+      {blocked && (
+        <Notice tone="danger" role="alert">
+          {HOT_MESSAGES.popupBlocked}
+        </Notice>
+      )}
       <p className={layout.muted}>
-        {blocked ? 'Clique em cada conversa para abri-la:' : 'A primeira conversa foi aberta. Clique nas demais para abri-las:'}
+        {blocked
+          ? 'Clique em cada conversa para abri-la:'
+          : 'A primeira conversa foi aberta. Clique nas demais para abri-las:'}
       </p>
       <ul className={layout.stack} aria-label="Conversas a abrir">
         {chats.map((chat) => (
           <li key={chat.id}>
-            <a className={buttonClassName({ variant: 'secondary' })} href={chat.link} target="_blank" rel="noopener noreferrer"
-              onClick={() => setOpened((current) => new Set(current).add(chat.id))}>
+            <a
+              className={buttonClassName({ variant: 'secondary' })}
+              href={chat.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => setOpened((current) => new Set(current).add(chat.id))}
+            >
               Abrir conversa com {chat.name}
             </a>
             {opened.has(chat.id) && <span className={layout.muted}> (aberta)</span>}
           </li>
         ))}
       </ul>
-      <Button variant="secondary" onClick={onClose}>Fechar lista</Button>
+      <Button variant="secondary" onClick={onClose}>
+        Fechar lista
+      </Button>
     </section>
   );
 }

@@ -24,7 +24,12 @@ export function DashboardPage({ title, children }: { title: string; children: Re
         <div className={styles.page}>
           <nav aria-label="Dashboards" className={styles.nav}>
             {LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={({ isActive }) => (isActive ? styles.activeLink : styles.link)}>
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end
+                className={({ isActive }) => (isActive ? styles.activeLink : styles.link)}
+              >
                 {link.label}
               </NavLink>
             ))}

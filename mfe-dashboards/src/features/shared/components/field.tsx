@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { Field as DesignSystemField } from '@funil/shared-ui/src/field/field';
 
 /** The design system's Field (label beside its control, hint, error) for controls that take only an id. */
-export function Field({ label, hint, error, id, children }: {
+export function Field({
+  label,
+  hint,
+  error,
+  id,
+  children,
+}: {
   label: string;
   hint?: ReactNode;
   error?: ReactNode;
@@ -10,5 +16,9 @@ export function Field({ label, hint, error, id, children }: {
   id?: string;
   children: (id: string) => ReactNode;
 }) {
-  return <DesignSystemField id={id} label={label} hint={hint} error={error}>{(control) => children(control.id)}</DesignSystemField>;
+  return (
+    <DesignSystemField id={id} label={label} hint={hint} error={error}>
+      {(control) => children(control.id)}
+    </DesignSystemField>
+  );
 }

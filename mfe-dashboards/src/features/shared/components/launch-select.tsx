@@ -23,20 +23,36 @@ export function launchOptionLabel(option: LaunchOption): string {
 }
 
 /** The one launch selector of the dashboards: the `launches` rows, newest first, labelled with their names. */
-export function LaunchSelect({ options, value, onChange, label = 'Lançamento', allLabel, disabled = false }: LaunchSelectProps) {
+export function LaunchSelect({
+  options,
+  value,
+  onChange,
+  label = 'Lançamento',
+  allLabel,
+  disabled = false,
+}: LaunchSelectProps) {
   const list = options.data ?? [];
   return (
     <Field label={label}>
       {(id) => (
-        <Select id={id} value={value === null ? (allLabel ? ALL_LAUNCHES : '') : String(value)}
+        <Select
+          id={id}
+          value={value === null ? (allLabel ? ALL_LAUNCHES : '') : String(value)}
           disabled={disabled || options.isPending || (list.length === 0 && !allLabel)}
-          onChange={(e) => onChange(e.target.value === ALL_LAUNCHES || e.target.value === '' ? null : Number(e.target.value))}>
+          onChange={(e) =>
+            onChange(e.target.value === ALL_LAUNCHES || e.target.value === '' ? null : Number(e.target.value))
+          }
+        >
           {allLabel && <option value={ALL_LAUNCHES}>{allLabel}</option>}
           {options.isPending && <option value="">Carregando lançamentos...</option>}
           {options.isError && <option value="">Erro ao carregar os lançamentos</option>}
-          {options.isSuccess && list.length === 0 && !allLabel && <option value="">Nenhum lançamento cadastrado</option>}
+          {options.isSuccess && list.length === 0 && !allLabel && (
+            <option value="">Nenhum lançamento cadastrado</option>
+          )}
           {list.map((option) => (
-            <option key={option.lancamento} value={option.lancamento}>{launchOptionLabel(option)}</option>
+            <option key={option.lancamento} value={option.lancamento}>
+              {launchOptionLabel(option)}
+            </option>
           ))}
         </Select>
       )}

@@ -5,7 +5,14 @@ import ui from './ui.module.css';
 import { Field } from './field';
 
 /** Page size select, 'Mostrando a–b de n' and the design system's Pagination (1, last, current ±1, ellipses). */
-export function PaginationNav({ page, totalPages, perPage, total, onPage, onPerPage }: {
+export function PaginationNav({
+  page,
+  totalPages,
+  perPage,
+  total,
+  onPage,
+  onPerPage,
+}: {
   page: number;
   totalPages: number;
   perPage: number;
@@ -21,12 +28,16 @@ export function PaginationNav({ page, totalPages, perPage, total, onPage, onPerP
         {(id) => (
           <Select id={id} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
             {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>{size}</option>
+              <option key={size} value={size}>
+                {size}
+              </option>
             ))}
           </Select>
         )}
       </Field>
-      <span>Mostrando {first}–{last} de {total}</span>
+      <span>
+        Mostrando {first}–{last} de {total}
+      </span>
       <Pagination page={page} totalPages={totalPages} onPage={onPage} />
     </div>
   );

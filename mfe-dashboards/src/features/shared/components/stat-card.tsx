@@ -13,7 +13,12 @@ export function orderCounts(counts: Record<string, number>, order?: readonly str
 }
 
 /** A small list of label: count pairs (per status, per source, per group...). */
-export function CountList({ title, counts, labelFor, order }: {
+export function CountList({
+  title,
+  counts,
+  labelFor,
+  order,
+}: {
   title: string;
   counts: Record<string, number>;
   labelFor?: (key: string) => ReactNode;

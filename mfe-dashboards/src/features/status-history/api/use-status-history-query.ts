@@ -4,5 +4,9 @@ import { statusHistoryKeys } from './keys';
 
 /** A lead's status changes, newest first; loaded only while `enabled` (the timeline is open). */
 export function useStatusHistoryQuery(leadId: number, status: string | null, enabled: boolean) {
-  return useQuery({ queryKey: statusHistoryKeys.lead(leadId, status), queryFn: () => fetchStatusHistory(leadId), enabled });
+  return useQuery({
+    queryKey: statusHistoryKeys.lead(leadId, status),
+    queryFn: () => fetchStatusHistory(leadId),
+    enabled,
+  });
 }

@@ -13,15 +13,27 @@ export function StatusTimeline({ leadId, name, status }: { leadId: number; name:
   const panelId = `status-history-${leadId}`;
   return (
     <div>
-      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} aria-label={`Ver histórico de ${name}`}
-        onClick={() => setOpen(!open)}>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Ver histórico de ${name}`}
+        onClick={() => setOpen(!open)}
+      >
         Histórico
       </Button>
       {open && (
         <div id={panelId}>
           {history.isError ? (
-            <Notice tone="danger" role="alert"
-              action={<Button variant="secondary" onClick={() => void history.refetch()}>Tentar Novamente</Button>}>
+            <Notice
+              tone="danger"
+              role="alert"
+              action={
+                <Button variant="secondary" onClick={() => void history.refetch()}>
+                  Tentar Novamente
+                </Button>
+              }
+            >
               {history.error.message}
             </Notice>
           ) : !history.data ? (

@@ -35,17 +35,34 @@ function Dreams({ lancamento }: { lancamento: number }) {
   }
   return (
     <section className={layout.panel} aria-labelledby="dreams-title">
-      <h2 id="dreams-title" className={layout.panelTitle}>{DREAM_QUESTION}</h2>
+      <h2 id="dreams-title" className={layout.panelTitle}>
+        {DREAM_QUESTION}
+      </h2>
       <form className={ui.filters} onSubmit={submit} role="search" aria-label="Buscar sonhos">
         <Field label="Buscar">
           {(id) => <Input id={id} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
         </Field>
-        <Button variant="secondary" type="submit">Buscar</Button>
+        <Button variant="secondary" type="submit">
+          Buscar
+        </Button>
         {search && (
-          <Button variant="secondary" onClick={() => { setDraft(''); setSearch(''); setPage(1); }}>Limpar busca</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDraft('');
+              setSearch('');
+              setPage(1);
+            }}
+          >
+            Limpar busca
+          </Button>
         )}
-        <ExportButton fileBase={`respostas-pesquisa-lancamento-${lancamento}`} columns={SURVEY_ANSWER_COLUMNS}
-          rows={surveyAnswersReader(lancamento, search || null)} label="Exportar respostas (CSV)" />
+        <ExportButton
+          fileBase={`respostas-pesquisa-lancamento-${lancamento}`}
+          columns={SURVEY_ANSWER_COLUMNS}
+          rows={surveyAnswersReader(lancamento, search || null)}
+          label="Exportar respostas (CSV)"
+        />
       </form>
       {dreams.isError ? (
         <LoadError detail={dreams.error.message} onRetry={() => void dreams.refetch()} />
@@ -59,12 +76,23 @@ function Dreams({ lancamento }: { lancamento: number }) {
             {dreams.data.rows.map((row) => (
               <li key={row.id} className={ui.card}>
                 <p>{row.sonho}</p>
-                <span className={layout.muted}>{row.email} · {formatDateTime(row.createdAt)}</span>
+                <span className={layout.muted}>
+                  {row.email} · {formatDateTime(row.createdAt)}
+                </span>
               </li>
             ))}
           </ul>
-          <PaginationNav page={dreams.data.page} totalPages={dreams.data.totalPages} perPage={perPage} total={dreams.data.total}
-            onPage={setPage} onPerPage={(n) => { setPerPage(n); setPage(1); }} />
+          <PaginationNav
+            page={dreams.data.page}
+            totalPages={dreams.data.totalPages}
+            perPage={perPage}
+            total={dreams.data.total}
+            onPage={setPage}
+            onPerPage={(n) => {
+              setPerPage(n);
+              setPage(1);
+            }}
+          />
         </>
       )}
     </section>
@@ -99,20 +127,24 @@ function SurveyResults() {
             {results.data.questions.map((q) => (
               <li key={q.field} className={ui.card}>
                 <Table scrollLabel={`Tabela: ${SURVEY_QUESTIONS[q.field].question}`}>
-                    <caption>{SURVEY_QUESTIONS[q.field].question}</caption>
-                    <thead>
-                      <tr><th scope="col">Opção</th><th scope="col">Respostas</th><th scope="col">Porcentagem</th></tr>
-                    </thead>
-                    <tbody>
-                      {q.options.map((o) => (
-                        <tr key={o.value}>
-                          <td>{optionLabel(q.field, o.value)}</td>
-                          <td data-numeric>{o.count}</td>
-                          <td data-numeric>{formatPercent(o.percentage, 1)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
+                  <caption>{SURVEY_QUESTIONS[q.field].question}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Opção</th>
+                      <th scope="col">Respostas</th>
+                      <th scope="col">Porcentagem</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {q.options.map((o) => (
+                      <tr key={o.value}>
+                        <td>{optionLabel(q.field, o.value)}</td>
+                        <td data-numeric>{o.count}</td>
+                        <td data-numeric>{formatPercent(o.percentage, 1)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
               </li>
             ))}
           </ul>

@@ -28,11 +28,7 @@ export function BioLinkCard({ link }: { link: BioLink }) {
   }
   const external = link.href.startsWith('http');
   return (
-    <a
-      className={className}
-      href={link.href}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a className={className} href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {body}
       {external ? <span className="sr-only"> (abre em uma nova aba)</span> : null}
     </a>

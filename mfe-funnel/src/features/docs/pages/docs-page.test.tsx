@@ -22,6 +22,8 @@ describe('DocsPage', () => {
     expect(within(vscode).getByText('vscjava.vscode-java-pack')).toBeTruthy();
     expect(within(vscode).getByText('redhat.java')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Plugins do IntelliJ IDEA' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'adoptium.net' }).getAttribute('href')).toBe('https://adoptium.net/temurin/releases/?version=17');
+    expect(screen.getByRole('link', { name: 'adoptium.net' }).getAttribute('href')).toBe(
+      'https://adoptium.net/temurin/releases/?version=17',
+    );
   });
 });

@@ -37,8 +37,8 @@ export default function DocsPage(_props: Record<string, unknown>) {
           <p className={styles.eyebrow}>Guia de instalação</p>
           <h1 className={styles.title}>Prepare seu ambiente Java {JDK_VERSION}</h1>
           <p className={styles.lead}>
-            Instale o JDK {JDK_VERSION} no Windows, macOS ou Linux, escolha sua IDE (VSCode ou IntelliJ IDEA Community) e
-            confira se está tudo funcionando antes das aulas.
+            Instale o JDK {JDK_VERSION} no Windows, macOS ou Linux, escolha sua IDE (VSCode ou IntelliJ IDEA Community)
+            e confira se está tudo funcionando antes das aulas.
           </p>
         </header>
 
@@ -60,8 +60,8 @@ export default function DocsPage(_props: Record<string, unknown>) {
           <h2 id="instalar-jdk">1. Instalar o JDK {JDK_VERSION}</h2>
           <p>
             O JDK (Java Development Kit) traz o compilador <code>javac</code> e a máquina virtual <code>java</code>.
-            Recomendamos o <strong>Eclipse Temurin {JDK_VERSION}</strong>, uma distribuição gratuita e de código aberto do
-            OpenJDK, baixada em <a href="https://adoptium.net/temurin/releases/?version=17">adoptium.net</a>. O Java{' '}
+            Recomendamos o <strong>Eclipse Temurin {JDK_VERSION}</strong>, uma distribuição gratuita e de código aberto
+            do OpenJDK, baixada em <a href="https://adoptium.net/temurin/releases/?version=17">adoptium.net</a>. O Java{' '}
             {JDK_VERSION} é uma versão LTS (suporte de longo prazo) e roda todos os exemplos do curso.
           </p>
           {OS_GUIDES.map((os) => (
@@ -108,8 +108,8 @@ export default function DocsPage(_props: Record<string, unknown>) {
           </p>
           <CodeBlock code={HELLO_WORLD} label="Main.java" />
           <p className={styles.tip}>
-            <strong>Deu &quot;comando não encontrado&quot;?</strong> Feche e abra o terminal (ou reinicie o computador no
-            Windows) para carregar o PATH novo, e confira se o JAVA_HOME aponta para a pasta do JDK {JDK_VERSION}.
+            <strong>Deu &quot;comando não encontrado&quot;?</strong> Feche e abra o terminal (ou reinicie o computador
+            no Windows) para carregar o PATH novo, e confira se o JAVA_HOME aponta para a pasta do JDK {JDK_VERSION}.
           </p>
         </section>
 
@@ -137,7 +137,11 @@ export default function DocsPage(_props: Record<string, unknown>) {
 
           <article className={styles.card} aria-labelledby="ide-vscode">
             <h3 id="ide-vscode">Visual Studio Code</h3>
-            <ExtensionTable caption="Extensões recomendadas para o VSCode" idHeader="Identificador" rows={VSCODE_EXTENSIONS} />
+            <ExtensionTable
+              caption="Extensões recomendadas para o VSCode"
+              idHeader="Identificador"
+              rows={VSCODE_EXTENSIONS}
+            />
             <h4>Como instalar</h4>
             <Steps steps={VSCODE_STEPS} />
           </article>

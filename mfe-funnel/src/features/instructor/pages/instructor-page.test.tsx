@@ -19,7 +19,9 @@ describe('InstructorPage', () => {
     expect(screen.getByRole('heading', { name: 'Spring Boot Pro' })).toBeTruthy();
     expect(screen.getByText('1.8k+ alunos')).toBeTruthy();
     expect(screen.getByText('Avaliação 4.8 de 5')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Acessar Cursos' }).getAttribute('href')).toBe('https://escola.semanajava.com.br/');
+    expect(screen.getByRole('link', { name: 'Acessar Cursos' }).getAttribute('href')).toBe(
+      'https://escola.semanajava.com.br/',
+    );
     expect(screen.getByText('Mais de 5.000 alunos já estudam com a gente.')).toBeTruthy();
   });
 });

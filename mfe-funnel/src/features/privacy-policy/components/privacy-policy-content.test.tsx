@@ -25,7 +25,8 @@ describe('PrivacyPolicyContent', () => {
     const { container } = render(<PrivacyPolicyContent />);
     const text = container.textContent ?? '';
     expect(text).toContain('Última atualização: 19 de maio de 2025');
-    for (const item of ['nome completo', 'e-mail', 'endereço IP', 'navegador', 'idioma', 'Dados de uso']) expect(text).toContain(item);
+    for (const item of ['nome completo', 'e-mail', 'endereço IP', 'navegador', 'idioma', 'Dados de uso'])
+      expect(text).toContain(item);
     expect(text).toContain('Não vendemos');
     for (const right of ['acessar', 'corrigir', 'excluir', 'revogar o consentimento']) expect(text).toContain(right);
   });

@@ -37,13 +37,13 @@ function sections(email: string): Section[] {
         <>
           <p>
             A Semana Java respeita a sua privacidade. Esta Política de Privacidade explica quais dados pessoais
-            coletamos quando você se inscreve no evento gratuito, entra na lista de espera, assiste às aulas ou
-            navega por este site, como usamos esses dados, com quem os compartilhamos e como você pode exercer os
-            seus direitos.
+            coletamos quando você se inscreve no evento gratuito, entra na lista de espera, assiste às aulas ou navega
+            por este site, como usamos esses dados, com quem os compartilhamos e como você pode exercer os seus
+            direitos.
           </p>
           <p>
-            Tratamos os seus dados de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº
-            13.709/2018). Ao enviar um formulário deste site, você declara que leu e concorda com esta política.
+            Tratamos os seus dados de acordo com a Lei Geral de Proteção de Dados Pessoais (LGPD, Lei nº 13.709/2018).
+            Ao enviar um formulário deste site, você declara que leu e concorda com esta política.
           </p>
         </>
       ),
@@ -56,8 +56,8 @@ function sections(email: string): Section[] {
           <p>Coletamos apenas o necessário para o evento e para as comunicações sobre o curso:</p>
           <ul className={styles.list}>
             <li>
-              <strong>Dados que você informa:</strong> nome completo, e-mail e, quando você preenche, número de
-              WhatsApp e a sua experiência com programação.
+              <strong>Dados que você informa:</strong> nome completo, e-mail e, quando você preenche, número de WhatsApp
+              e a sua experiência com programação.
             </li>
             <li>
               <strong>Dados técnicos:</strong> endereço IP, navegador (agente de usuário) e idioma do navegador,
@@ -69,8 +69,7 @@ function sections(email: string): Section[] {
             </li>
           </ul>
           <p>
-            O progresso das aulas e a sua preferência de tema (claro ou escuro) ficam guardados apenas no seu
-            navegador.
+            O progresso das aulas e a sua preferência de tema (claro ou escuro) ficam guardados apenas no seu navegador.
           </p>
         </>
       ),
@@ -98,9 +97,9 @@ function sections(email: string): Section[] {
           </p>
           <p>
             Compartilhamos dados somente com os prestadores de serviço necessários para operar o evento e o curso
-            (hospedagem e banco de dados, envio de e-mails e mensagens, e a plataforma de pagamento quando você
-            decide comprar), que os tratam apenas conforme as nossas instruções, ou quando a lei ou uma autoridade
-            competente exigir.
+            (hospedagem e banco de dados, envio de e-mails e mensagens, e a plataforma de pagamento quando você decide
+            comprar), que os tratam apenas conforme as nossas instruções, ou quando a lei ou uma autoridade competente
+            exigir.
           </p>
         </>
       ),
@@ -127,12 +126,13 @@ function sections(email: string): Section[] {
           </ul>
           <p>
             <strong>Como fazer o pedido (LGPD):</strong> envie um e-mail para{' '}
-            {mail('Privacidade: acesso ou exclusão dos meus dados')} a partir do endereço usado na inscrição,
-            dizendo o que você quer (acesso, correção, exclusão ou revogação do consentimento). Respondemos em até{' '}
-            {PRIVACY_REQUEST_DEADLINE_DAYS} dias. Informe também o número de WhatsApp, se você o usou, para encontrarmos todos
-            os seus registros. No pedido de acesso você recebe um arquivo com os seus dados; na exclusão, nome, e-mail,
-            telefone e respostas em texto livre são apagados e ficam apenas números agregados, que não identificam você. Para parar de receber os e-mails do lançamento, você também pode
-            usar o link de cancelamento presente em cada mensagem.
+            {mail('Privacidade: acesso ou exclusão dos meus dados')} a partir do endereço usado na inscrição, dizendo o
+            que você quer (acesso, correção, exclusão ou revogação do consentimento). Respondemos em até{' '}
+            {PRIVACY_REQUEST_DEADLINE_DAYS} dias. Informe também o número de WhatsApp, se você o usou, para encontrarmos
+            todos os seus registros. No pedido de acesso você recebe um arquivo com os seus dados; na exclusão, nome,
+            e-mail, telefone e respostas em texto livre são apagados e ficam apenas números agregados, que não
+            identificam você. Para parar de receber os e-mails do lançamento, você também pode usar o link de
+            cancelamento presente em cada mensagem.
           </p>
         </>
       ),
@@ -159,8 +159,8 @@ function sections(email: string): Section[] {
       title: '8. Atualizações desta política',
       body: (
         <p>
-          Podemos atualizar esta política para refletir mudanças no site ou na lei. A versão em vigor fica sempre
-          nesta página, com a data da última atualização; mudanças importantes também serão comunicadas por e-mail.
+          Podemos atualizar esta política para refletir mudanças no site ou na lei. A versão em vigor fica sempre nesta
+          página, com a data da última atualização; mudanças importantes também serão comunicadas por e-mail.
         </p>
       ),
     },
@@ -168,7 +168,11 @@ function sections(email: string): Section[] {
 }
 
 /** The eight sections of the privacy policy: used by the /privacy-policy page and by the forms' modal. */
-export function PrivacyPolicyContent({ headingLevel = 2, contactEmail = PRIVACY_CONTACT_EMAIL, className }: PrivacyPolicyContentProps) {
+export function PrivacyPolicyContent({
+  headingLevel = 2,
+  contactEmail = PRIVACY_CONTACT_EMAIL,
+  className,
+}: PrivacyPolicyContentProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={[styles.content, className].filter(Boolean).join(' ')}>

@@ -85,7 +85,9 @@ export default function LandingBelowTheFold() {
           <h2 id="faq-titulo" className={styles.heading}>
             Perguntas frequentes
           </h2>
-          <Accordion items={FAQ.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
+          <Accordion
+            items={FAQ.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
+          />
         </div>
       </section>
     </>

@@ -141,11 +141,16 @@ describe('RegistrationForm', () => {
   it('says "Muitas tentativas" when the server answers 429, keeping what was typed', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    submitRegistration.mockRejectedValueOnce(new DataError('Muitas tentativas. Aguarde alguns minutos e tente novamente.', 'rate_limited'));
+    submitRegistration.mockRejectedValueOnce(
+      new DataError('Muitas tentativas. Aguarde alguns minutos e tente novamente.', 'rate_limited'),
+    );
     renderForm();
     await fillValid(user);
     await user.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    );
     expect(nameInput().value).toBe('Maria Silva');
     expect(emailInput().value).toBe('Maria@Example.com');
     expect(whatsappInput().value).not.toBe('');
@@ -161,7 +166,11 @@ describe('RegistrationForm', () => {
     prerendered.innerHTML = html;
     const controls = [...prerendered.querySelectorAll('input, button, fieldset')];
     expect(controls.length).toBeGreaterThanOrEqual(7);
-    for (const control of controls) expect([control.outerHTML.slice(0, 60), control.matches(':disabled')]).toEqual([control.outerHTML.slice(0, 60), false]);
+    for (const control of controls)
+      expect([control.outerHTML.slice(0, 60), control.matches(':disabled')]).toEqual([
+        control.outerHTML.slice(0, 60),
+        false,
+      ]);
     expect(prerendered.querySelector('button[aria-haspopup="listbox"]')?.textContent).toContain('+55');
     expect(prerendered.textContent).toContain('Quero participar gratuitamente');
     expect(prerendered.textContent).not.toContain('Processando...');

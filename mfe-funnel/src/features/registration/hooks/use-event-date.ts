@@ -1,4 +1,9 @@
-import { isEventDatePast, launchPhase, phaseBoundaries, type LaunchPhase } from '@funil/data-client/src/public/launch-phase';
+import {
+  isEventDatePast,
+  launchPhase,
+  phaseBoundaries,
+  type LaunchPhase,
+} from '@funil/data-client/src/public/launch-phase';
 import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
 import { useLoad, type LoadState } from '@funil/shared-ui/src/load/use-load';
 import { loadEventDate, type EventDateInfo } from '../api/event-date';

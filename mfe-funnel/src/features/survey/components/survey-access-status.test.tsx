@@ -17,7 +17,11 @@ describe('SurveyAccessStatus', () => {
     const retry = vi.fn();
     render(
       <SurveyAccessStatus
-        state={{ status: 'error', error: new Error('Erro ao verificar sua inscrição: sem conexão com o servidor'), retry }}
+        state={{
+          status: 'error',
+          error: new Error('Erro ao verificar sua inscrição: sem conexão com o servidor'),
+          retry,
+        }}
       />,
     );
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(

@@ -45,7 +45,9 @@ describe('SurveyWizard', () => {
     expect(next().disabled).toBe(true);
     await user.click(back());
     expect(screen.getByText('Pergunta 1 de 7')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Nunca tive contato com programação' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Nunca tive contato com programação' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(next().disabled).toBe(false);
     await user.click(next());
     expect(screen.getByText('Pergunta 2 de 7')).toBeTruthy();
@@ -91,7 +93,9 @@ describe('SurveyWizard', () => {
     await user.type(screen.getByLabelText('Qual seria o seu maior sonho realizado com Java?'), 'Meu sonho');
     await user.click(next());
     expect((await screen.findByRole('alert')).textContent).toBe('Erro ao salvar suas respostas: falha de rede');
-    expect((screen.getByLabelText('Qual seria o seu maior sonho realizado com Java?') as HTMLTextAreaElement).value).toBe('Meu sonho');
+    expect(
+      (screen.getByLabelText('Qual seria o seu maior sonho realizado com Java?') as HTMLTextAreaElement).value,
+    ).toBe('Meu sonho');
     submitSurvey.mockResolvedValueOnce(undefined);
     await user.click(next());
     expect(await screen.findByText('Obrigado por responder!')).toBeTruthy();

@@ -26,7 +26,8 @@ export interface SurveyWizardProps {
   headingLevel?: 2 | 3;
 }
 
-type SaveState = { status: 'answering' } | { status: 'saving' } | { status: 'error'; message: string } | { status: 'completed' };
+type SaveState =
+  { status: 'answering' } | { status: 'saving' } | { status: 'error'; message: string } | { status: 'completed' };
 
 /** The 7-step survey (visitor-side.md §4): auto-advance on choices, Back/Next/Finalizar, progress step/7. */
 export function SurveyWizard({ token, groupUrl, headingLevel = 3 }: SurveyWizardProps) {
@@ -158,7 +159,11 @@ export function SurveyWizard({ token, groupUrl, headingLevel = 3 }: SurveyWizard
         </p>
       )}
       <div className={styles.actions}>
-        <CtaButton variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={!canGoBack(state) || saving}>
+        <CtaButton
+          variant="secondary"
+          onClick={() => dispatch({ type: 'back' })}
+          disabled={!canGoBack(state) || saving}
+        >
           Voltar
         </CtaButton>
         <CtaButton type="submit" disabled={!canGoNext(state) || saving}>

@@ -60,7 +60,13 @@ describe('useSurveyAccess', () => {
   });
 
   it('is ready with the lead for a known token', async () => {
-    loadSurveyAccess.mockResolvedValue({ firstName: 'Ana', track: 'iniciante', hasAnswered: false, groupUrl: 'x', launch: {} });
+    loadSurveyAccess.mockResolvedValue({
+      firstName: 'Ana',
+      track: 'iniciante',
+      hasAnswered: false,
+      groupUrl: 'x',
+      launch: {},
+    });
     renderAt('/pesquisa?data=tok123');
     expect(screen.getByTestId('state').textContent).toBe('loading');
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('success tok123 Ana'));
@@ -68,9 +74,17 @@ describe('useSurveyAccess', () => {
 
   it('shows an error with a retry (not a redirect) when the check fails', async () => {
     loadSurveyAccess.mockRejectedValueOnce(new Error('Erro ao verificar sua inscrição: sem conexão'));
-    loadSurveyAccess.mockResolvedValueOnce({ firstName: 'Ana', track: 'iniciante', hasAnswered: false, groupUrl: 'x', launch: {} });
+    loadSurveyAccess.mockResolvedValueOnce({
+      firstName: 'Ana',
+      track: 'iniciante',
+      hasAnswered: false,
+      groupUrl: 'x',
+      launch: {},
+    });
     renderAt('/pesquisa?data=tok123');
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('errorErro ao verificar sua inscrição: sem conexãoretry'));
+    await waitFor(() =>
+      expect(screen.getByTestId('state').textContent).toBe('errorErro ao verificar sua inscrição: sem conexãoretry'),
+    );
     screen.getByRole('button', { name: 'retry' }).click();
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('success tok123 Ana'));
   });

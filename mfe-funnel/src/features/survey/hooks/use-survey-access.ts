@@ -22,7 +22,11 @@ export function useSurveyAccess(): SurveyAccessState {
 
   useEffect(() => {
     if (token !== '' && !unknown) return;
-    console.error(token === '' ? 'Parâmetro data ausente: redirecionando para a inscrição' : 'Parâmetro data inválido: redirecionando para a inscrição');
+    console.error(
+      token === ''
+        ? 'Parâmetro data ausente: redirecionando para a inscrição'
+        : 'Parâmetro data inválido: redirecionando para a inscrição',
+    );
     navigate(REGISTRATION_PATH, { replace: true });
   }, [token, unknown, navigate]);
 

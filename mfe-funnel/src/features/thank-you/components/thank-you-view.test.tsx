@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyAccess } from '../../survey/api/survey-access';
 
 const loadSurveyAccess = vi.fn();
-vi.mock('../../survey/api/survey-access', () => ({ loadSurveyAccess: (...args: unknown[]) => loadSurveyAccess(...args) }));
+vi.mock('../../survey/api/survey-access', () => ({
+  loadSurveyAccess: (...args: unknown[]) => loadSurveyAccess(...args),
+}));
 
 import ThankYouPage from '../pages/thank-you-page';
 import ThankYou2Page from '../pages/thank-you-2-page';
@@ -20,7 +22,10 @@ const access: SurveyAccess = {
     eventStart: new Date('2025-09-15T23:00:00Z'),
     eventEnd: new Date('2025-09-16T00:30:00Z'),
     eventDateLabel: '15 de Setembro, 2025 às 08:00',
-    groupLinks: { intermediaria: 'https://chat.whatsapp.com/experientes', iniciante: 'https://chat.whatsapp.com/iniciantes' },
+    groupLinks: {
+      intermediaria: 'https://chat.whatsapp.com/experientes',
+      iniciante: 'https://chat.whatsapp.com/iniciantes',
+    },
     dates: {
       eventStartsAt: '2025-09-15T23:00:00Z',
       eventEndsAt: '2025-09-16T00:30:00Z',
@@ -56,7 +61,9 @@ describe('thank-you pages', () => {
     renderPage('obrigado');
     expect(await screen.findByText('Paula, sua inscrição foi recebida')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Parabéns! Falta só um passo' })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Sua inscrição está 90% concluída' }).getAttribute('aria-valuenow')).toBe('90');
+    expect(
+      screen.getByRole('progressbar', { name: 'Sua inscrição está 90% concluída' }).getAttribute('aria-valuenow'),
+    ).toBe('90');
     expect(screen.getByRole('region', { name: 'Pesquisa Rápida' })).toBeTruthy();
     expect(screen.getByText('Pergunta 1 de 7')).toBeTruthy();
     const group = within(screen.getByRole('region', { name: 'Por que entrar no grupo?' }));
@@ -88,7 +95,9 @@ describe('thank-you pages', () => {
       expect(schedule.queryByText(/Início:/)).toBeNull();
       expect(screen.queryByRole('link', { name: /Adicionar à agenda/ })).toBeNull();
       const invite = within(screen.getByRole('region', { name: 'Ative o lembrete para a próxima turma' }));
-      expect(invite.getByRole('link', { name: 'Entrar na lista de espera' }).getAttribute('href')).toBe('/lista-espera');
+      expect(invite.getByRole('link', { name: 'Entrar na lista de espera' }).getAttribute('href')).toBe(
+        '/lista-espera',
+      );
       // The group link stays: the lead is registered.
       expect(screen.getByRole('link', { name: /Entrar no grupo do WhatsApp/ })).toBeTruthy();
       cleanup();

@@ -98,15 +98,15 @@ export function ThankYouView({ track }: { track: Track }) {
             Programação das aulas
           </h2>
           <p className={styles.lead} data-phase={phase ?? undefined}>
-            {phase === null || phase === 'before_event' ? `Início: ${access.launch.eventDateLabel}` : PAST_EVENT_NOTICE[phase]}
+            {phase === null || phase === 'before_event'
+              ? `Início: ${access.launch.eventDateLabel}`
+              : PAST_EVENT_NOTICE[phase]}
           </p>
           <ol className={styles.schedule}>
             {content.schedule.map((day, i) => {
               return (
                 <li key={day.title} className={styles.day}>
-                  <p className={styles.dayLabel}>
-                    Dia {i + 1} · aula ao vivo às 20h
-                  </p>
+                  <p className={styles.dayLabel}>Dia {i + 1} · aula ao vivo às 20h</p>
                   <h3 className={styles.dayTitle}>{day.title}</h3>
                   <ul className={styles.topics}>
                     {day.topics.map((topic) => (

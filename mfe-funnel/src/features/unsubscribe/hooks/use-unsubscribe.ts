@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoad } from '@funil/shared-ui/src/load/use-load';
 import { DataError, MESSAGES } from '@funil/data-client/src/errors';
-import { cancelSubscription, getUnsubscribeContext, type UnsubscribeReason } from '@funil/data-client/src/public/unsubscribe';
+import {
+  cancelSubscription,
+  getUnsubscribeContext,
+  type UnsubscribeReason,
+} from '@funil/data-client/src/public/unsubscribe';
 
 // The zod schema is fetched once the form is shown (or on submit), not with the page.
 const loadSchema = () => import('@funil/data-client/src/schemas/unsubscribe');
@@ -86,8 +90,13 @@ export function useUnsubscribe(hash: string | null) {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await cancelSubscription(hash, parsed.data.reason, parsed.data.reason === 'other' ? parsed.data.other_reason : null);
-      if (result === 'already_cancelled') setOutcome({ hash, view: { kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled } });
+      const result = await cancelSubscription(
+        hash,
+        parsed.data.reason,
+        parsed.data.reason === 'other' ? parsed.data.other_reason : null,
+      );
+      if (result === 'already_cancelled')
+        setOutcome({ hash, view: { kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled } });
       else setOutcome({ hash, view: { kind: 'done', firstName: view.firstName } });
     } catch (cause) {
       console.error('Erro ao cancelar inscrição', cause);

@@ -38,7 +38,8 @@ function renderAt(url: string) {
   return { router, user: userEvent.setup() };
 }
 
-const proceed = () => screen.getByRole('button', { name: /Prosseguir com Cancelamento|Cancelando\.\.\./ }) as HTMLButtonElement;
+const proceed = () =>
+  screen.getByRole('button', { name: /Prosseguir com Cancelamento|Cancelando\.\.\./ }) as HTMLButtonElement;
 
 async function expectInvalid(message: string) {
   expect(await screen.findByRole('heading', { name: 'Link Inválido' })).toBeTruthy();
@@ -72,7 +73,9 @@ describe('UnsubscribePage', () => {
     renderAt('/descadastro?hash=x');
     await expectInvalid('Esta inscrição já foi cancelada anteriormente.');
     cleanup();
-    getUnsubscribeContext.mockRejectedValueOnce(new DataError('Erro ao validar o link. Tente novamente mais tarde.', 'network'));
+    getUnsubscribeContext.mockRejectedValueOnce(
+      new DataError('Erro ao validar o link. Tente novamente mais tarde.', 'network'),
+    );
     renderAt('/descadastro?hash=x');
     await expectInvalid('Erro ao validar o link. Tente novamente mais tarde.');
     cleanup();
@@ -110,12 +113,16 @@ describe('UnsubscribePage', () => {
 
   it('keeps the chosen reason and shows the message when cancelling fails; already cancelled on submit', async () => {
     getUnsubscribeContext.mockResolvedValue({ firstName: 'João', active: true });
-    cancelSubscription.mockRejectedValueOnce(new DataError('Erro ao cancelar inscrição. Tente novamente mais tarde.', 'unknown'));
+    cancelSubscription.mockRejectedValueOnce(
+      new DataError('Erro ao cancelar inscrição. Tente novamente mais tarde.', 'unknown'),
+    );
     cancelSubscription.mockResolvedValueOnce('already_cancelled');
     const { user } = renderAt('/descadastro?hash=tok');
     await user.click(await screen.findByLabelText('Recebo muitos e-mails'));
     await user.click(proceed());
-    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao cancelar inscrição. Tente novamente mais tarde.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Erro ao cancelar inscrição. Tente novamente mais tarde.',
+    );
     expect((screen.getByLabelText('Recebo muitos e-mails') as HTMLInputElement).checked).toBe(true);
     expect(cancelSubscription).toHaveBeenCalledWith('tok', 'too_many_emails', null);
     await user.click(proceed());

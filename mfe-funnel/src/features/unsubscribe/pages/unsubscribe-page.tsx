@@ -62,13 +62,19 @@ export default function UnsubscribePage(_props: Record<string, unknown>) {
         )}
 
         {view.kind === 'ready' && (
-          <form className={styles.card} onSubmit={handleSubmit} aria-labelledby="descadastro-titulo" aria-busy={flow.submitting} noValidate>
+          <form
+            className={styles.card}
+            onSubmit={handleSubmit}
+            aria-labelledby="descadastro-titulo"
+            aria-busy={flow.submitting}
+            noValidate
+          >
             <h1 id="descadastro-titulo" className={styles.title}>
               Cancelar inscrição
             </h1>
             <p className={styles.message}>
-              {view.firstName ? `Olá, ${view.firstName}!` : 'Olá!'} Sentiremos sua falta. Antes de cancelar, conte para nós
-              por que você quer deixar de receber nossas mensagens.
+              {view.firstName ? `Olá, ${view.firstName}!` : 'Olá!'} Sentiremos sua falta. Antes de cancelar, conte para
+              nós por que você quer deixar de receber nossas mensagens.
             </p>
             <div className={styles.fields}>
               <RadioGroup
@@ -129,8 +135,8 @@ export default function UnsubscribePage(_props: Record<string, unknown>) {
               {SUCCESS_TITLE}
             </h1>
             <p className={styles.message} role="status">
-              {view.firstName ? `${view.firstName}, sua` : 'Sua'} inscrição foi cancelada com sucesso. Você não receberá mais
-              nossas mensagens sobre este lançamento.
+              {view.firstName ? `${view.firstName}, sua` : 'Sua'} inscrição foi cancelada com sucesso. Você não receberá
+              mais nossas mensagens sobre este lançamento.
             </p>
             <CtaButton variant="secondary" onClick={() => navigate(HOME)}>
               Voltar para a Página Inicial

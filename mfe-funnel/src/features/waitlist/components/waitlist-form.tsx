@@ -28,7 +28,13 @@ export function WaitlistForm({ form }: WaitlistFormProps) {
   const describedBy = (field: string) => (error?.field === field ? ERROR_ID : undefined);
 
   return (
-    <form className={styles.form} onSubmit={(event) => void form.submit(event)} onFocus={form.prefetchValidation} aria-labelledby="lista-espera-form-titulo" aria-busy={form.submitting}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void form.submit(event)}
+      onFocus={form.prefetchValidation}
+      aria-labelledby="lista-espera-form-titulo"
+      aria-busy={form.submitting}
+    >
       <h2 id="lista-espera-form-titulo" className={styles.title}>
         Entre na lista de espera
       </h2>

@@ -57,7 +57,10 @@ export function useWaitlistForm() {
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError({ field: (issue?.path[0] as WaitlistField | undefined) ?? null, message: issue?.message ?? WAITLIST_FALLBACK_ERROR });
+      setError({
+        field: (issue?.path[0] as WaitlistField | undefined) ?? null,
+        message: issue?.message ?? WAITLIST_FALLBACK_ERROR,
+      });
       setStatus('error');
       inFlight.current = false;
       return;

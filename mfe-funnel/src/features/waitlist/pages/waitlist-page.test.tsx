@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@funil/data-client/src/errors';
 
 const joinWaitlist = vi.fn();
-vi.mock('@funil/data-client/src/public/waitlist', () => ({ joinWaitlist: (...args: unknown[]) => joinWaitlist(...args) }));
+vi.mock('@funil/data-client/src/public/waitlist', () => ({
+  joinWaitlist: (...args: unknown[]) => joinWaitlist(...args),
+}));
 
 import WaitlistPage from './waitlist-page';
 
@@ -30,7 +32,10 @@ function renderPage() {
   return userEvent.setup();
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, { name = 'Ana Souza', email = 'Ana@Example.com', phone = '', experience = 'Sim' } = {}) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  { name = 'Ana Souza', email = 'Ana@Example.com', phone = '', experience = 'Sim' } = {},
+) {
   await user.type(nameInput(), name);
   await user.type(emailInput(), email);
   if (phone) await user.type(whatsappInput(), phone);
@@ -42,10 +47,16 @@ describe('WaitlistPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Ative o lembrete para a próxima turma' })).toBeTruthy();
     expect(screen.getByText('15% de desconto para quem está na lista')).toBeTruthy();
-    expect(screen.getByText(/A última turma esgotou em 6 horas: mais de 2.000 pessoas tentaram entrar para apenas 100 vagas/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /A última turma esgotou em 6 horas: mais de 2.000 pessoas tentaram entrar para apenas 100 vagas/,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/Mais de 1.000 pessoas já estão na lista/)).toBeTruthy();
     expect(screen.getByText(/economiza mais de R\$ 100/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'As 8 vantagens de estar na lista' }).nextElementSibling?.children).toHaveLength(8);
+    expect(
+      screen.getByRole('heading', { name: 'As 8 vantagens de estar na lista' }).nextElementSibling?.children,
+    ).toHaveLength(8);
     expect(screen.getByRole('heading', { name: 'Vantagens exclusivas' }).nextElementSibling?.children).toHaveLength(6);
   });
 
@@ -81,16 +92,22 @@ describe('WaitlistPage', () => {
     await fill(user, { experience: 'Não' });
     await user.click(submitButton());
     await screen.findByText('Lembrete Ativado com Sucesso!');
-    expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ whatsapp: null, programmingExperience: 'want_to_learn' }));
+    expect(joinWaitlist).toHaveBeenCalledWith(
+      expect.objectContaining({ whatsapp: null, programmingExperience: 'want_to_learn' }),
+    );
   });
 
   it('keeps what was typed and shows the message when joining fails, then succeeds on retry', async () => {
-    joinWaitlist.mockRejectedValueOnce(new DataError('Ocorreu um erro ao ativar o lembrete. Por favor, tente novamente.', 'network'));
+    joinWaitlist.mockRejectedValueOnce(
+      new DataError('Ocorreu um erro ao ativar o lembrete. Por favor, tente novamente.', 'network'),
+    );
     joinWaitlist.mockResolvedValueOnce(undefined);
     const user = renderPage();
     await fill(user, { phone: '11987654321' });
     await user.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Ocorreu um erro ao ativar o lembrete. Por favor, tente novamente.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ocorreu um erro ao ativar o lembrete. Por favor, tente novamente.',
+    );
     expect(nameInput().value).toBe('Ana Souza');
     expect(emailInput().value).toBe('Ana@Example.com');
     expect(whatsappInput().value).toBe('(11) 98765-4321');

@@ -76,9 +76,23 @@ export default function WaitlistPage(_props: Record<string, unknown>) {
               {ADVANTAGE_CARDS.map((card) => (
                 <li key={card.title} className={styles.card}>
                   {/* Inline SVG: no emoji font needed. */}
-                  <svg className={styles.cardIcon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+                  <svg
+                    className={styles.cardIcon}
+                    viewBox="0 0 24 24"
+                    width="28"
+                    height="28"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-                    <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M7.5 12.5l3 3 6-6.5"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   <h3>{card.title}</h3>
                   <p>{card.text}</p>
@@ -94,8 +108,8 @@ export default function WaitlistPage(_props: Record<string, unknown>) {
               Oferta especial para a lista de espera
             </h2>
             <p>
-              Com {WAITLIST_DISCOUNT} de desconto, você economiza mais de R$ 100 na sua inscrição. O desconto vale só para
-              quem ativar o lembrete antes da abertura das vagas.
+              Com {WAITLIST_DISCOUNT} de desconto, você economiza mais de R$ 100 na sua inscrição. O desconto vale só
+              para quem ativar o lembrete antes da abertura das vagas.
             </p>
             <CtaButton variant="primary" size="lg" onClick={goToForm}>
               Quero garantir meu desconto

@@ -2,7 +2,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Launch } from '@funil/data-client/src/public/launches';
-import { FALLBACK_LAUNCH_SETTINGS, toLessonsLaunchSettings, type LessonsLaunchSettings } from '../../launch-settings/launch-settings';
+import {
+  FALLBACK_LAUNCH_SETTINGS,
+  toLessonsLaunchSettings,
+  type LessonsLaunchSettings,
+} from '../../launch-settings/launch-settings';
 import { ClosingCountdown } from './closing-countdown';
 
 afterEach(() => {
@@ -25,7 +29,9 @@ const SETTINGS: LessonsLaunchSettings = toLessonsLaunchSettings({
 } as Partial<Launch> as Launch);
 
 function shown(): string[] {
-  return Array.from(document.querySelectorAll('[data-unit]')).map((el) => `${el.getAttribute('data-unit')} ${el.textContent}`);
+  return Array.from(document.querySelectorAll('[data-unit]')).map(
+    (el) => `${el.getAttribute('data-unit')} ${el.textContent}`,
+  );
 }
 
 const tick = (ms: number) =>
@@ -74,12 +80,19 @@ describe('ClosingCountdown', () => {
     // The next change is the deadline: the page moves on by itself.
     tick(15 * 3_600_000);
     expect(screen.getByText('As vagas desta turma foram encerradas.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ative o lembrete para a próxima turma' }).getAttribute('href')).toBe('/lista-espera');
+    expect(screen.getByRole('link', { name: 'Ative o lembrete para a próxima turma' }).getAttribute('href')).toBe(
+      '/lista-espera',
+    );
   });
 
   it('a countdown that closes before the cart opens points to the offer', () => {
     vi.useFakeTimers({ now: new Date('2025-09-20T12:00:00Z') });
-    render(<ClosingCountdown page="lessons" settings={{ ...SETTINGS, lessonsCountdownTarget: '2025-09-19T08:00:00-03:00' }} />);
+    render(
+      <ClosingCountdown
+        page="lessons"
+        settings={{ ...SETTINGS, lessonsCountdownTarget: '2025-09-19T08:00:00-03:00' }}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Ver a oferta' }).getAttribute('href')).toBe('/oferta');
   });
 

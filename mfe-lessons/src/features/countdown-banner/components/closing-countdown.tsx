@@ -21,15 +21,25 @@ import styles from './closing-countdown.module.css';
 export function ClosingCountdown({ page, settings }: { page: CountdownPage; settings: LessonsLaunchSettings }) {
   const target = countdownTarget(page, settings);
   const targetMs = target ? Date.parse(target) : Number.NaN;
-  const now = useNowUntil(Number.isNaN(targetMs) ? null : [targetMs, ...(settings.dates ? phaseBoundaries(settings.dates) : [])]);
+  const now = useNowUntil(
+    Number.isNaN(targetMs) ? null : [targetMs, ...(settings.dates ? phaseBoundaries(settings.dates) : [])],
+  );
   if (!target || Number.isNaN(targetMs)) return null;
   if (now.getTime() >= targetMs) {
     const next = nextStepAfterLessons(settings.dates ? launchPhase(settings.dates, now) : null);
     return (
-      <section className={`${styles.block} ${styles.closed}`} aria-labelledby="aulas-encerradas" data-countdown="closed">
-        <h2 id="aulas-encerradas" className={styles.closedTitle}>{COUNTDOWN_CLOSED_TITLE}</h2>
+      <section
+        className={`${styles.block} ${styles.closed}`}
+        aria-labelledby="aulas-encerradas"
+        data-countdown="closed"
+      >
+        <h2 id="aulas-encerradas" className={styles.closedTitle}>
+          {COUNTDOWN_CLOSED_TITLE}
+        </h2>
         <p className={styles.closedText}>{next.text}</p>
-        <CtaButton href={next.href} size="lg">{next.label}</CtaButton>
+        <CtaButton href={next.href} size="lg">
+          {next.label}
+        </CtaButton>
       </section>
     );
   }

@@ -14,7 +14,12 @@ export function GroupInviteBanner({ href }: { href: string | null }) {
           Receba os avisos de novas aulas, tire dúvidas com outros alunos e não perca o encerramento.
         </p>
       </div>
-      <CtaButton href={href} target="_blank" variant="secondary" aria-label="Entrar no grupo do WhatsApp (abre em uma nova aba)">
+      <CtaButton
+        href={href}
+        target="_blank"
+        variant="secondary"
+        aria-label="Entrar no grupo do WhatsApp (abre em uma nova aba)"
+      >
         Entrar no grupo
       </CtaButton>
     </aside>

@@ -9,5 +9,8 @@ import { FALLBACK_LAUNCH_SETTINGS, toLessonsLaunchSettings, type LessonsLaunchSe
 export function useLaunchSettings(): LoadState<LessonsLaunchSettings> {
   const launch = useLoad(fetchCurrentLaunch, { errorLog: 'Erro ao carregar as configurações do lançamento:' });
   if (launch.status === 'loading') return launch;
-  return { status: 'success', data: launch.status === 'success' ? toLessonsLaunchSettings(launch.data) : FALLBACK_LAUNCH_SETTINGS };
+  return {
+    status: 'success',
+    data: launch.status === 'success' ? toLessonsLaunchSettings(launch.data) : FALLBACK_LAUNCH_SETTINGS,
+  };
 }

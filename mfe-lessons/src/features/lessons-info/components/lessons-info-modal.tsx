@@ -7,24 +7,26 @@ export function LessonsInfoModal({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Modal open={open} title="Como funcionam as aulas" onClose={onClose} size="md">
       <div className={styles.content} tabIndex={0} role="document" aria-label="Como funcionam as aulas">
-      <ul className={styles.list}>
-        <li>
-          <strong>Assista na ordem:</strong> cada aula prepara a próxima, até o projeto completo.
-        </li>
-        <li>
-          <strong>Marque o que concluiu:</strong> o seu progresso fica salvo neste navegador, sem precisar de login.
-        </li>
-        <li>
-          <strong>Aulas bloqueadas:</strong> são liberadas ao longo da semana; fique de olho no grupo para saber quando.
-        </li>
-        <li>
-          <strong>Tempo limitado:</strong> as aulas gratuitas ficam disponíveis apenas até o encerramento indicado no
-          contador.
-        </li>
-        <li>
-          <strong>Projeto prático:</strong> em &quot;Ver Especificação&quot; você encontra tudo o que vamos construir juntos.
-        </li>
-      </ul>
+        <ul className={styles.list}>
+          <li>
+            <strong>Assista na ordem:</strong> cada aula prepara a próxima, até o projeto completo.
+          </li>
+          <li>
+            <strong>Marque o que concluiu:</strong> o seu progresso fica salvo neste navegador, sem precisar de login.
+          </li>
+          <li>
+            <strong>Aulas bloqueadas:</strong> são liberadas ao longo da semana; fique de olho no grupo para saber
+            quando.
+          </li>
+          <li>
+            <strong>Tempo limitado:</strong> as aulas gratuitas ficam disponíveis apenas até o encerramento indicado no
+            contador.
+          </li>
+          <li>
+            <strong>Projeto prático:</strong> em &quot;Ver Especificação&quot; você encontra tudo o que vamos construir
+            juntos.
+          </li>
+        </ul>
       </div>
       <ModalDoneButton onClick={onClose} />
     </Modal>

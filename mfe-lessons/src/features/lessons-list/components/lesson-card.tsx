@@ -19,7 +19,14 @@ export interface LessonCardProps {
 }
 
 /** One lesson: thumbnail with play or lock, duration, title, description, topics and the completion toggle. */
-export function LessonCard({ lesson, position, completed, showLevel = false, onOpen, onToggleCompleted }: LessonCardProps) {
+export function LessonCard({
+  lesson,
+  position,
+  completed,
+  showLevel = false,
+  onOpen,
+  onToggleCompleted,
+}: LessonCardProps) {
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const open = canOpenLesson(lesson);
   const titleId = `aula-${lesson.id}-titulo`;

@@ -8,7 +8,9 @@ import type { Launch } from '@funil/data-client/src/public/launches';
 
 const fetchLessons = vi.fn<(level?: 'beginner' | 'intermediate') => Promise<Lesson[]>>();
 const fetchCurrentLaunch = vi.fn<() => Promise<Launch>>();
-vi.mock('@funil/data-client/src/public/lessons', () => ({ fetchLessons: (level?: 'beginner' | 'intermediate') => fetchLessons(level) }));
+vi.mock('@funil/data-client/src/public/lessons', () => ({
+  fetchLessons: (level?: 'beginner' | 'intermediate') => fetchLessons(level),
+}));
 vi.mock('@funil/data-client/src/public/launches', () => ({ fetchCurrentLaunch: () => fetchCurrentLaunch() }));
 
 import { LessonsPageLayout } from './lessons-page-layout';
@@ -67,7 +69,12 @@ afterEach(cleanup);
 
 describe('LessonsPageLayout', () => {
   it('loads the level lessons in order, with progress, locked lessons and the VIP link', async () => {
-    fetchLessons.mockResolvedValue([lesson(2, 2), lesson(1, 1), lesson(3, 3, { isAvailable: false }), lesson(4, 4, { videoId: null })]);
+    fetchLessons.mockResolvedValue([
+      lesson(2, 2),
+      lesson(1, 1),
+      lesson(3, 3, { isAvailable: false }),
+      lesson(4, 4, { videoId: null }),
+    ]);
     renderAt('/aulas/iniciantes', 'beginner');
     expect(screen.getByRole('status').textContent).toContain('Carregando');
     const cards = await screen.findAllByTestId('lesson-card');
@@ -114,7 +121,9 @@ describe('LessonsPageLayout', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchLessons.mockRejectedValueOnce(new Error('falhou')).mockResolvedValueOnce([lesson(1, 1)]);
     renderAt('/aulas');
-    expect((await screen.findByRole('alert')).textContent).toContain('Erro ao carregar as aulas. Por favor, tente novamente.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Erro ao carregar as aulas. Por favor, tente novamente.',
+    );
     expect(fetchLessons).toHaveBeenCalledWith(undefined);
     await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
     expect(await screen.findAllByTestId('lesson-card')).toHaveLength(1);

@@ -100,14 +100,15 @@ function LessonsPageContent({ level }: { level: LessonLevel | undefined }) {
             </div>
           ) : null}
 
-          {lessons.status === 'error' ? (
-            <LoadError message={LOAD_ERROR_MESSAGE} onRetry={lessons.retry} />
-          ) : null}
+          {lessons.status === 'error' ? <LoadError message={LOAD_ERROR_MESSAGE} onRetry={lessons.retry} /> : null}
 
           {lessons.status === 'success' ? (
             <>
               <div className={styles.progress}>
-                <ProgressBar value={percent} label={`${progress.completedCount} de ${progress.total} aulas concluídas`} />
+                <ProgressBar
+                  value={percent}
+                  label={`${progress.completedCount} de ${progress.total} aulas concluídas`}
+                />
               </div>
               {list.length === 0 ? (
                 <p className={styles.empty}>Nenhuma aula disponível no momento.</p>

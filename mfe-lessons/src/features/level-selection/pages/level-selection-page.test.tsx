@@ -23,10 +23,13 @@ function renderAt(url: string) {
 }
 
 describe('LevelSelectionPage', () => {
-  it.each(['', '?ads=false', '?ads=TRUE', '?ads=', '?utm_source=x'])('without ads=true (%s) goes to /inscricao', (query) => {
-    renderAt(`/aulas/escolher-nivel${query}`);
-    expect(screen.getByTestId('where').textContent).toBe('/inscricao');
-  });
+  it.each(['', '?ads=false', '?ads=TRUE', '?ads=', '?utm_source=x'])(
+    'without ads=true (%s) goes to /inscricao',
+    (query) => {
+      renderAt(`/aulas/escolher-nivel${query}`);
+      expect(screen.getByTestId('where').textContent).toBe('/inscricao');
+    },
+  );
 
   it('with ads=true shows both levels, linking with the present utm fields only', () => {
     renderAt('/aulas/escolher-nivel?ads=true&utm_medium=cpc&fbclid=1&utm_term=java');

@@ -33,7 +33,14 @@ export default function LevelSelectionPage(_props: Record<string, unknown>) {
               <Link className={styles.card} to={levelPageHref(level, search)}>
                 <span className={styles.icon} aria-hidden="true">
                   <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
-                    <path d={icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d={icon}
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 </span>
                 <span className={styles.name}>{name}</span>

@@ -11,7 +11,9 @@ export interface CompletionToggleProps {
 /** Completed / not completed: a checkbox shown as 'Concluída', named 'Concluída: <lesson title>'. */
 export function CompletionToggle({ lessonTitle, completed, disabled, onToggle }: CompletionToggleProps) {
   return (
-    <label className={[styles.toggle, completed ? styles.on : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}>
+    <label
+      className={[styles.toggle, completed ? styles.on : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}
+    >
       <input
         type="checkbox"
         className={styles.input}
@@ -22,7 +24,14 @@ export function CompletionToggle({ lessonTitle, completed, disabled, onToggle }:
       />
       <span className={styles.box} aria-hidden="true">
         <svg viewBox="0 0 16 16" width="12" height="12" focusable="false">
-          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 8.5l3 3 7-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <span aria-hidden="true">Concluída</span>

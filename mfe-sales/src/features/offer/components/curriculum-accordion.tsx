@@ -49,8 +49,21 @@ export function CurriculumAccordion({ groups }: { groups: ModuleGroup[] }) {
                           </span>
                           <span className={styles.description}>{module.description}</span>
                         </span>
-                        <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                        <svg
+                          className={styles.chevron}
+                          viewBox="0 0 24 24"
+                          width="20"
+                          height="20"
+                          aria-hidden="true"
+                          focusable="false"
+                        >
+                          <path
+                            d="M6 9l6 6 6-6"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2.5"
+                            strokeLinecap="round"
+                          />
                         </svg>
                       </button>
                     </h4>

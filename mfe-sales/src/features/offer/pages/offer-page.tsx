@@ -30,14 +30,19 @@ export default function OfferPage(_props: Record<string, unknown>) {
   const launch = useLoad(fetchCurrentLaunch, { errorLog: 'Erro ao carregar o lançamento atual' });
   const now = useNowUntil(launch.status === 'success' ? phaseBoundaries(launch.data) : null);
   const phase = launch.status === 'success' ? launchPhase(launch.data, now) : null;
-  const cart = phase === 'cart_open' ? OFFER_CART_STATES.open : phase === 'after_deadline' ? OFFER_CART_STATES.closed : null;
+  const cart =
+    phase === 'cart_open' ? OFFER_CART_STATES.open : phase === 'after_deadline' ? OFFER_CART_STATES.closed : null;
   const opensText = launch.status === 'success' && !cart ? launch.data.cartOpensText : null;
 
   const countdownCard = cart ? (
     <section className={styles.countdownCard} aria-labelledby="oferta-carrinho" data-phase={phase ?? undefined}>
-      <h2 id="oferta-carrinho" className={styles.countdownTitle}>{cart.title}</h2>
+      <h2 id="oferta-carrinho" className={styles.countdownTitle}>
+        {cart.title}
+      </h2>
       <p className={styles.muted}>{cart.text}</p>
-      <CtaButton href={cart.href} size="lg">{cart.cta}</CtaButton>
+      <CtaButton href={cart.href} size="lg">
+        {cart.cta}
+      </CtaButton>
     </section>
   ) : (
     <div className={styles.countdownCard} data-phase={phase ?? undefined}>
@@ -68,9 +73,15 @@ export default function OfferPage(_props: Record<string, unknown>) {
                 {OFFER_HERO.title}
               </h1>
               <p className={styles.lead}>{OFFER_HERO.lead}</p>
-              {opensText ? <p className={styles.opens}>{OFFER_CART_STATES.beforeOpen.opensPrefix} {opensText}</p> : null}
+              {opensText ? (
+                <p className={styles.opens}>
+                  {OFFER_CART_STATES.beforeOpen.opensPrefix} {opensText}
+                </p>
+              ) : null}
               {cart ? <p className={styles.opens}>{cart.hero}</p> : null}
-              {launch.status === 'loading' ? <p className={`${styles.opens} ${styles.opensPending}`} aria-hidden="true" /> : null}
+              {launch.status === 'loading' ? (
+                <p className={`${styles.opens} ${styles.opensPending}`} aria-hidden="true" />
+              ) : null}
             </div>
             {countdownCard}
           </div>
@@ -80,7 +91,9 @@ export default function OfferPage(_props: Record<string, unknown>) {
         <section className={styles.section} aria-labelledby="oferta-conteudo">
           <div className="container">
             <h2 id="oferta-conteudo">Conteúdo do curso</h2>
-            <p className={styles.muted}>14 módulos em 5 seções. Clique em um módulo para ver o que você vai aprender.</p>
+            <p className={styles.muted}>
+              14 módulos em 5 seções. Clique em um módulo para ver o que você vai aprender.
+            </p>
             <CurriculumAccordion groups={CURRICULUM} />
           </div>
         </section>
@@ -180,7 +193,8 @@ export default function OfferPage(_props: Record<string, unknown>) {
                 <li>Total parcelado: {formatCents(installmentTotalCents())}</li>
                 <li>Economia de {formatCents(cashSavingCents())} pagando à vista</li>
                 <li>
-                  Você economiza {formatCents(INVESTMENT.statedSavingCents)} ({INVESTMENT.statedDiscountPercent}% de desconto)
+                  Você economiza {formatCents(INVESTMENT.statedSavingCents)} ({INVESTMENT.statedDiscountPercent}% de
+                  desconto)
                 </li>
               </ul>
             </div>
@@ -194,14 +208,16 @@ export default function OfferPage(_props: Record<string, unknown>) {
             {cart ? (
               <>
                 <p className={styles.lead}>{cart.closingText}</p>
-                <CtaButton href={cart.href} size="lg">{cart.cta}</CtaButton>
+                <CtaButton href={cart.href} size="lg">
+                  {cart.cta}
+                </CtaButton>
               </>
             ) : (
               <p className={styles.lead}>
                 {opensText ? `O carrinho abre ${opensText}. ` : ''}
-                As vagas com os bônus exclusivos são limitadas: a mentoria individual é só para os 5 primeiros compradores
-                e a Jornada Node.js só para quem comprar no primeiro dia. Deixe seus dados de pagamento à mão e esteja
-                aqui na abertura.
+                As vagas com os bônus exclusivos são limitadas: a mentoria individual é só para os 5 primeiros
+                compradores e a Jornada Node.js só para quem comprar no primeiro dia. Deixe seus dados de pagamento à
+                mão e esteja aqui na abertura.
               </p>
             )}
           </div>

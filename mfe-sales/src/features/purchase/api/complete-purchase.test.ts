@@ -46,7 +46,12 @@ function services(overrides: Partial<PurchaseServices> = {}) {
   return { s, calls };
 }
 
-const values = { name: 'Maria Souza', email: 'maria@exemplo.com', whatsappCountry: '+55', whatsappNumber: '(11) 98765-4321' };
+const values = {
+  name: 'Maria Souza',
+  email: 'maria@exemplo.com',
+  whatsappCountry: '+55',
+  whatsappNumber: '(11) 98765-4321',
+};
 const utm = { ...EMPTY_UTM, utm_source: 'ig', utm_campaign: 'l2' };
 const BEFORE = new Date('2025-09-20T12:00:00Z');
 const AFTER = new Date('2025-09-23T03:00:01Z');
@@ -56,18 +61,29 @@ describe('completePurchase', () => {
     const { s, calls } = services();
     const url = await completePurchase({ values, offer: 'i', utm, now: BEFORE }, s);
     expect(calls).toEqual(['launch', 'save', 'mark']);
-    expect(s.savePurchaseIntent).toHaveBeenCalledWith({ name: 'Maria Souza', email: 'maria@exemplo.com', whatsapp: '5511987654321', lancamento: 2, utm });
+    expect(s.savePurchaseIntent).toHaveBeenCalledWith({
+      name: 'Maria Souza',
+      email: 'maria@exemplo.com',
+      whatsapp: '5511987654321',
+      lancamento: 2,
+      utm,
+    });
     const p = new URL(url).searchParams;
     expect(url.startsWith('https://pay.hotmart.com/T1?off=beg&')).toBe(true);
     // The lead's reference goes to the platform as xcod (the checkout webhook matches it); sck keeps the UTM values.
     expect([p.get('src'), p.get('sck'), p.get('xcod'), p.get('phoneac'), p.get('phonenumber'), p.get('email')]).toEqual(
-      ['ig', 'ig||l2||', 'ref_123', '11', '987654321', 'maria@exemplo.com']);
+      ['ig', 'ig||l2||', 'ref_123', '11', '987654321', 'maria@exemplo.com'],
+    );
     expect(s.markPurchaseRedirected).toHaveBeenCalledWith('ref_123', url);
   });
 
   it('uses the after-deadline link of the track, or the normal one when the row has none', async () => {
-    expect(new URL(await completePurchase({ values, offer: 'i', utm, now: AFTER }, services().s)).searchParams.get('off')).toBe('beglate');
-    expect(new URL(await completePurchase({ values, offer: 'a', utm, now: AFTER }, services().s)).searchParams.get('off')).toBe('adv');
+    expect(
+      new URL(await completePurchase({ values, offer: 'i', utm, now: AFTER }, services().s)).searchParams.get('off'),
+    ).toBe('beglate');
+    expect(
+      new URL(await completePurchase({ values, offer: 'a', utm, now: AFTER }, services().s)).searchParams.get('off'),
+    ).toBe('adv');
   });
 
   it('still returns the checkout URL when marking redirected fails (logged)', async () => {
@@ -79,7 +95,9 @@ describe('completePurchase', () => {
   });
 
   it('rejects, without marking, when saving fails', async () => {
-    const { s } = services({ savePurchaseIntent: vi.fn(async () => Promise.reject(new Error('Erro ao salvar dados. Tente novamente.'))) });
+    const { s } = services({
+      savePurchaseIntent: vi.fn(async () => Promise.reject(new Error('Erro ao salvar dados. Tente novamente.'))),
+    });
     await expect(completePurchase({ values, offer: 'a', utm, now: BEFORE }, s)).rejects.toThrow('Erro ao salvar dados');
     expect(s.markPurchaseRedirected).not.toHaveBeenCalled();
   });

@@ -39,7 +39,11 @@ export async function completePurchase(input: CompletePurchaseInput, services: P
     settings: checkoutSettingsFromLaunch(launch),
     offer,
     now,
-    visitor: { name: values.name, email: values.email, ...checkoutPhone(values.whatsappCountry, values.whatsappNumber) },
+    visitor: {
+      name: values.name,
+      email: values.email,
+      ...checkoutPhone(values.whatsappCountry, values.whatsappNumber),
+    },
     utm,
     reference,
   });

@@ -18,7 +18,12 @@ const launch = {
   checkoutUrlAdvancedAfterDeadline: null,
 } as unknown as Awaited<ReturnType<PurchaseServices['fetchCurrentLaunch']>>;
 
-function setup(options: { services?: Partial<PurchaseServices>; prefill?: { name: string; email: string; phone: null | { digits: string; areaCode: string; number: string } } } = {}) {
+function setup(
+  options: {
+    services?: Partial<PurchaseServices>;
+    prefill?: { name: string; email: string; phone: null | { digits: string; areaCode: string; number: string } };
+  } = {},
+) {
   const services: PurchaseServices = {
     fetchCurrentLaunch: vi.fn(async () => launch),
     savePurchaseIntent: vi.fn(async () => ({ reference: 'ref_1' })),
@@ -46,7 +51,8 @@ function setup(options: { services?: Partial<PurchaseServices>; prefill?: { name
 const nameInput = () => screen.getByLabelText('Nome completo') as HTMLInputElement;
 const emailInput = () => screen.getByLabelText('E-mail') as HTMLInputElement;
 const phoneInput = () => screen.getByRole('textbox', { name: /WhatsApp/ }) as HTMLInputElement;
-const submit = () => screen.getByRole('button', { name: new RegExp(`${SUBMIT_LABEL}|${SAVING_LABEL.replace('...', '\\.\\.\\.')}`) });
+const submit = () =>
+  screen.getByRole('button', { name: new RegExp(`${SUBMIT_LABEL}|${SAVING_LABEL.replace('...', '\\.\\.\\.')}`) });
 
 describe('PurchaseModal', () => {
   it('shows the required messages and saves nothing', async () => {
@@ -79,7 +85,13 @@ describe('PurchaseModal', () => {
   });
 
   it('masks the number by the Brazilian mask and starts from the URL pre-fill', () => {
-    setup({ prefill: { name: 'Ana Lima', email: 'ana@exemplo.com', phone: { digits: '11987654321', areaCode: '11', number: '987654321' } } });
+    setup({
+      prefill: {
+        name: 'Ana Lima',
+        email: 'ana@exemplo.com',
+        phone: { digits: '11987654321', areaCode: '11', number: '987654321' },
+      },
+    });
     expect(nameInput().value).toBe('Ana Lima');
     expect(emailInput().value).toBe('ana@exemplo.com');
     expect(phoneInput().value).toBe('(11) 98765-4321');
@@ -107,7 +119,12 @@ describe('PurchaseModal', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(services.savePurchaseIntent).toHaveBeenCalledTimes(1);
     expect(services.savePurchaseIntent).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Maria Souza', email: 'maria@exemplo.com', whatsapp: '5511987654321', lancamento: 2 }),
+      expect.objectContaining({
+        name: 'Maria Souza',
+        email: 'maria@exemplo.com',
+        whatsapp: '5511987654321',
+        lancamento: 2,
+      }),
     );
     const url = navigate.mock.calls[0]![0] as string;
     expect(url.startsWith('https://pay.hotmart.com/T1?off=adv&')).toBe(true);
@@ -143,14 +160,17 @@ describe('PurchaseModal', () => {
     const { user, navigate } = setup({
       services: {
         savePurchaseIntent: vi.fn(async () =>
-          Promise.reject(new DataError('Muitas tentativas. Aguarde alguns minutos e tente novamente.', 'rate_limited'))),
+          Promise.reject(new DataError('Muitas tentativas. Aguarde alguns minutos e tente novamente.', 'rate_limited')),
+        ),
       },
     });
     await user.type(nameInput(), 'Maria Souza');
     await user.type(emailInput(), 'maria@exemplo.com');
     await user.type(phoneInput(), '11987654321');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+    );
     expect(nameInput().value).toBe('Maria Souza');
     expect(emailInput().value).toBe('maria@exemplo.com');
     expect(phoneInput().value).toBe('(11) 98765-4321');

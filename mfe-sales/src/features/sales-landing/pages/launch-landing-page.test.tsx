@@ -22,7 +22,17 @@ describe('LaunchLandingPage', () => {
     expect(screen.getByText('12x de R$ 103,11')).toBeTruthy();
     expect(screen.getByText('ou R$ 997 à vista')).toBeTruthy();
     expect(screen.getByText('R$ 7.997').tagName).toBe('S');
-    for (const value of ['R$ 9.639,04', 'R$ 9.093,60', 'R$ 8.896,22', 'R$ 8.779,64', 'R$ 8.766,52', 'R$ 8.021,90', 'R$ 7.604,55', 'R$ 14.301,81', 'R$ 19.304,59']) {
+    for (const value of [
+      'R$ 9.639,04',
+      'R$ 9.093,60',
+      'R$ 8.896,22',
+      'R$ 8.779,64',
+      'R$ 8.766,52',
+      'R$ 8.021,90',
+      'R$ 7.604,55',
+      'R$ 14.301,81',
+      'R$ 19.304,59',
+    ]) {
       expect(screen.getAllByText(value).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol')).length).toBe(13);

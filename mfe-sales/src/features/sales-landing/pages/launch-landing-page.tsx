@@ -115,7 +115,11 @@ export default function LaunchLandingPage(_props: Record<string, unknown>) {
             <h2 id="venda-salarios">{SALARY_SURVEY.title}</h2>
             <p className={styles.text}>{SALARY_SURVEY.source}</p>
             <div className={styles.charts}>
-              <SalaryBars bars={CAREER_SALARIES} caption="Salário médio mensal de quem trabalha com Java, por nível" highlight="Especialista" />
+              <SalaryBars
+                bars={CAREER_SALARIES}
+                caption="Salário médio mensal de quem trabalha com Java, por nível"
+                highlight="Especialista"
+              />
               <SalaryBars bars={LANGUAGE_SALARIES} caption="Salário médio mensal por linguagem" highlight="Java" />
             </div>
           </div>
@@ -214,7 +218,9 @@ export default function LaunchLandingPage(_props: Record<string, unknown>) {
         <section className={styles.section} aria-labelledby="venda-faq">
           <div className="container">
             <h2 id="venda-faq">Perguntas frequentes</h2>
-            <Accordion items={FAQ.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))} />
+            <Accordion
+              items={FAQ.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
+            />
           </div>
         </section>
 
