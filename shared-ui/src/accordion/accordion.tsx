@@ -8,7 +8,13 @@ export type AccordionProps = {
   defaultOpenId?: string;
 };
 
-/** FAQ-style accordion: one item open at a time; clicking the open item closes it. */
+/**
+ * FAQ-style accordion: one item open at a time; clicking the open item closes it.
+ *
+ * **Faça:** perguntas curtas como títulos ("Preciso saber programar?"); respostas de um ou dois parágrafos.
+ *
+ * **Não faça:** esconder informação obrigatória (preço, prazo, política) dentro de um item; aninhar acordeões.
+ */
 export function Accordion({ items, defaultOpenId }: AccordionProps) {
   const baseId = useId();
   const [openId, setOpenId] = useState<string | null>(defaultOpenId ?? null);

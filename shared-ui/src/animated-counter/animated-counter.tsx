@@ -20,6 +20,11 @@ function prefersReducedMotion(): boolean {
 /**
  * Counts from 0 to `target` by `step` every `intervalMs` once it scrolls into view; with
  * prefers-reduced-motion it shows the target at once. Screen readers get only the final value.
+ *
+ * **Faça:** um número real e verificável ("+ de 5.000 alunos") com o rótulo ao lado.
+ *
+ * **Não faça:** animar números de painel (a equipe precisa do valor na hora: use StatCard); vários contadores
+ * disputando a atenção na mesma tela.
  */
 export function AnimatedCounter({
   target,

@@ -10,7 +10,13 @@ export type CountdownProps = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Countdown block: Dias / Horas / Minutos / Segundos, ticking every second until the target. */
+/**
+ * Countdown block: Dias / Horas / Minutos / Segundos, ticking every second until the target.
+ *
+ * **Faça:** um prazo real (abertura do carrinho, início do evento) com um título que diga o que acontece no fim.
+ *
+ * **Não faça:** um prazo que recomeça a cada visita; mais de um contador na mesma página.
+ */
 export function Countdown({ target, title, note }: CountdownProps) {
   const titleId = useId();
   const { days, hours, minutes, seconds, done } = useCountdown(target);

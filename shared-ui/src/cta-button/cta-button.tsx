@@ -16,7 +16,15 @@ export type CtaButtonProps = {
   'aria-label'?: string;
 };
 
-/** Call-to-action: primary or secondary, three sizes, optional full width; a link when given `href`. */
+/**
+ * Call-to-action: primary or secondary, three sizes, optional full width; a link when given `href`.
+ * The landing-page variant of `Button` (same tokens, its own small stylesheet so the landing's inlined CSS stays
+ * light); staff screens and forms use `Button`.
+ *
+ * **Faça:** um CTA principal por tela, com verbo de ação ("Quero começar agora"); `href` quando leva a outra página.
+ *
+ * **Não faça:** dois CTAs primários lado a lado; usar CtaButton nos painéis da equipe (use Button).
+ */
 export function CtaButton({
   variant = 'primary',
   size = 'md',

@@ -21,6 +21,11 @@ export type CountryPhoneInputProps = {
 
 /**
  * Country picker (searchable by name or calling code) next to a phone number input masked as typed.
+ *
+ * **Faça:** Brasil (+55) como padrão; rótulo visível ("WhatsApp"); mensagem de erro que diz o formato esperado.
+ *
+ * **Não faça:** pedir o código do país num campo à parte; apagar o número digitado quando a validação falha.
+ *
  * Opening or closing the picker clears its search; choosing a country clears the number.
  * The parts: useCountryCatalog (the list, loaded on demand), useCountryPicker (open state, search, keyboard),
  * CountryListbox (the popup) and PhoneNumberInput (the masked number).

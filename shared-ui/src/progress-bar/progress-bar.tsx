@@ -8,6 +8,13 @@ export type ProgressBarProps = {
   label?: string;
 };
 
+/**
+ * A horizontal progress bar named by its visible label (`role="progressbar"` with its value for screen readers).
+ *
+ * **Faça:** um rótulo que diga o progresso em palavras ("3 de 10 aulas concluídas").
+ *
+ * **Não faça:** barra sem rótulo; usá-la como indicador de carregamento sem fim (use Spinner).
+ */
 export function ProgressBar({ value, label }: ProgressBarProps) {
   const labelId = useId();
   const percent = Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;

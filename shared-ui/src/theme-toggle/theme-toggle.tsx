@@ -5,7 +5,13 @@ export type ThemeToggleProps = {
   onToggle: () => void;
 };
 
-/** Switches between the dark (default) and light themes; the label says what a click does. */
+/**
+ * Switches between the dark (default) and light themes; the label says what a click does.
+ *
+ * **Faça:** um único botão de tema por página, sempre no mesmo canto.
+ *
+ * **Não faça:** um rótulo que descreve o tema atual em vez da ação ("Tema escuro" → use "Ativar tema claro").
+ */
 export function ThemeToggle({ theme, onToggle }: ThemeToggleProps) {
   const label = theme === 'dark' ? 'Ativar tema claro' : 'Ativar tema escuro';
   return (
