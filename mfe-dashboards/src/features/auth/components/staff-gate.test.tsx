@@ -11,6 +11,7 @@ const auth = {
   signOut: vi.fn(),
   onAuthChange: vi.fn(async () => () => undefined),
   hasStoredSession: vi.fn(() => false),
+  onStoredSessionChange: vi.fn((_cb: () => void) => () => undefined),
 };
 vi.mock('@funil/data-client/src/staff/auth', () => auth);
 
@@ -33,6 +34,7 @@ afterEach(() => {
   for (const fn of Object.values(auth)) fn.mockReset();
   auth.onAuthChange.mockImplementation(async () => () => undefined);
   auth.hasStoredSession.mockImplementation(() => false);
+  auth.onStoredSessionChange.mockImplementation(() => () => undefined);
 });
 
 describe('StaffGate', () => {
@@ -91,5 +93,17 @@ describe('StaffGate', () => {
     auth.getSession.mockResolvedValue(null);
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(screen.getByLabelText('Senha')).toBeTruthy());
+  });
+
+  it('signed out: follows another tab through the stored session, without the auth client', async () => {
+    auth.getSession.mockResolvedValue(null);
+    renderGate();
+    await screen.findByLabelText('E-mail');
+    expect(auth.onAuthChange).not.toHaveBeenCalled();
+    const changed = auth.onStoredSessionChange.mock.calls[0]![0];
+    auth.getSession.mockResolvedValue(session);
+    auth.isCurrentUserStaff.mockResolvedValue(true);
+    changed();
+    await screen.findByText('dados da equipe');
   });
 });
