@@ -4,16 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const auth = {
-  getSession: vi.fn(),
-  isCurrentUserStaff: vi.fn(),
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  onAuthChange: vi.fn(async () => () => undefined),
-  hasStoredSession: vi.fn(() => false),
-  onStoredSessionChange: vi.fn((_cb: () => void) => () => undefined),
-};
-vi.mock('@funil/data-client/src/staff/auth', () => auth);
+vi.mock('@funil/data-client/src/staff/auth', async () => (await import('./auth-mock.test-helper')).auth);
+const { auth, resetAuthMock } = await import('./auth-mock.test-helper');
 
 const { StaffGate } = await import('./staff-gate');
 
@@ -31,10 +23,7 @@ const session = { userId: 'u1', email: 'ana@equipe.com', accessToken: 't', expir
 
 afterEach(() => {
   cleanup();
-  for (const fn of Object.values(auth)) fn.mockReset();
-  auth.onAuthChange.mockImplementation(async () => () => undefined);
-  auth.hasStoredSession.mockImplementation(() => false);
-  auth.onStoredSessionChange.mockImplementation(() => () => undefined);
+  resetAuthMock();
 });
 
 describe('StaffGate', () => {

@@ -4,16 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const auth = {
-  getSession: vi.fn(),
-  isCurrentUserStaff: vi.fn(),
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  onAuthChange: vi.fn(async () => () => undefined),
-  hasStoredSession: vi.fn(() => false),
-  onStoredSessionChange: vi.fn(() => () => undefined),
-};
-vi.mock('@funil/data-client/src/staff/auth', () => auth);
+vi.mock(
+  '@funil/data-client/src/staff/auth',
+  async () => (await import('../../auth/components/auth-mock.test-helper')).auth,
+);
+const { auth, resetAuthMock } = await import('../../auth/components/auth-mock.test-helper');
 
 const { DashboardPage, lazyStaffPage } = await import('./dashboard-page');
 const { queryClient } = await import('../query-client');
@@ -40,10 +35,7 @@ function pageModule() {
 afterEach(() => {
   cleanup();
   queryClient.clear();
-  for (const fn of Object.values(auth)) fn.mockReset();
-  auth.onAuthChange.mockImplementation(async () => () => undefined);
-  auth.onStoredSessionChange.mockImplementation(() => () => undefined);
-  auth.hasStoredSession.mockImplementation(() => false);
+  resetAuthMock();
 });
 
 describe('lazyStaffPage', () => {
