@@ -16,7 +16,7 @@ import { addUser } from '../../local-supabase/src/users.ts';
 import { buildSite, startSite } from '../../scripts/site.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { measurePage, type PageFigures } from './lighthouse-pages.ts';
-import { MOBILE_PROFILE, measureTakeover, measureTypingKept } from './takeover.ts';
+import { MOBILE_PROFILE, measureFirstPaint, measureTakeover, measureTypingKept } from './takeover.ts';
 import { registrationBurst } from './registration-burst.ts';
 import type { Measurement } from './report.ts';
 import { writeReport } from './report.ts';
@@ -147,6 +147,13 @@ async function main() {
       }
       const profile = `${MOBILE_PROFILE.latencyMs} ms RTT, ${(MOBILE_PROFILE.downloadKbps / 1024).toFixed(1)} Mbps, ${MOBILE_PROFILE.cpuSlowdown}x CPU`;
       const group = `Takeover of the pre-rendered page (mobile profile applied through DevTools: ${profile}; median of runs)`;
+      log('first paint on the mobile profile: static reference');
+      measurements.push({
+        group,
+        name: 'static reference first paint',
+        value: await measureFirstPaint(`${reference.url}/`, RUNS, log),
+        unit: 'ms',
+      });
       for (const [pagePath, budget] of TAKEOVER_PAGES) {
         if (PAGES && !PAGES.includes(pagePath)) continue;
         log(`takeover: ${pagePath}`);

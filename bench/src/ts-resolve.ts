@@ -1,5 +1,6 @@
 // `node --import ./bench/src/ts-resolve.ts ...`: lets Node run the workspace's browser-side TypeScript (data-client,
-// the dashboards' CSV module), whose relative imports omit the extension as Vite allows: './x' -> './x.ts' / '.tsx'.
+// the dashboards' CSV module), whose relative and workspace imports omit the extension as Vite allows: './x' ->
+// './x.ts' / '.tsx', '@funil/data-client/src/text/digits' -> '.../digits.ts'.
 import { registerHooks } from 'node:module';
 
 const CANDIDATES = ['.ts', '.tsx', '/index.ts'];
@@ -9,8 +10,8 @@ registerHooks({
     try {
       return nextResolve(specifier, context);
     } catch (error) {
-      const relative = specifier.startsWith('./') || specifier.startsWith('../');
-      if (!relative || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
+      const source = specifier.startsWith('./') || specifier.startsWith('../') || specifier.startsWith('@funil/');
+      if (!source || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
       for (const suffix of CANDIDATES) {
         try {
           return nextResolve(specifier + suffix, context);

@@ -68,8 +68,12 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** The current session, or null when nobody is signed in. */
+/**
+ * The current session, or null when nobody is signed in. Without a stored session the answer is null at once, without
+ * loading the auth client (supabase-js reads the same stored token): a signed-out visitor never downloads it.
+ */
 export async function getSession(): Promise<StaffSession | null> {
+  if (noStoredSessionInBrowser()) return null;
   const supabase = await getSupabase();
   const { data, error } = await supabase.auth.getSession();
   if (error) {
@@ -111,4 +115,23 @@ export function hasStoredSession(): boolean {
   } catch {
     return false;
   }
+}
+
+/** A browser (where supabase-js keeps the session in localStorage) that holds no stored staff session. */
+function noStoredSessionInBrowser(): boolean {
+  return typeof window !== 'undefined' && typeof localStorage !== 'undefined' && !hasStoredSession();
+}
+
+/**
+ * Calls cb when another tab stores or drops the staff session (the browser's storage event), without loading the auth
+ * client: what a signed-out page listens to (onAuthChange, which loads supabase-js, once a session is stored).
+ * Returns the unsubscribe function.
+ */
+export function onStoredSessionChange(cb: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) cb();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }

@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config';
 import type { StaffDatabase } from './staff-database';
 
@@ -11,11 +11,14 @@ export const AUTH_STORAGE_KEY = 'sb-auth-token';
 /**
  * A supabase-js client for the dashboards: the signed-in staff session is persisted (localStorage in a browser,
  * memory in Node) and refreshed automatically. Public pages use src/public/rest.ts instead (no auth code).
+ * supabase-js is imported here, when a client is first asked for: a signed-out visitor's sign-in form does not
+ * download it (getSession answers from hasStoredSession), the sign-in submit does.
  */
-export function createStaffClient(
+export async function createStaffClient(
   config: RuntimeConfig,
   options: { storageKey?: string; persistSession?: boolean } = {},
-): StaffClient {
+): Promise<StaffClient> {
+  const { createClient } = await import('@supabase/supabase-js');
   return createClient<StaffDatabase>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: {
       persistSession: options.persistSession ?? true,
@@ -26,7 +29,7 @@ export function createStaffClient(
   });
 }
 
-let client: { config: RuntimeConfig; supabase: StaffClient } | null = null;
+let client: { config: RuntimeConfig; supabase: Promise<StaffClient> } | null = null;
 
 /** The one staff client for the runtime configuration (created on first use). */
 export async function getSupabase(): Promise<StaffClient> {

@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSession, isCurrentUserStaff, onAuthChange } from '@funil/data-client/src/staff/auth';
+import {
+  getSession,
+  hasStoredSession,
+  isCurrentUserStaff,
+  onAuthChange,
+  onStoredSessionChange,
+} from '@funil/data-client/src/staff/auth';
 import { sessionKeys } from './keys';
 
 export type StaffAccess =
@@ -17,11 +23,16 @@ async function readAccess(): Promise<StaffAccess> {
   return (await isCurrentUserStaff()) ? { state: 'staff', email } : { state: 'not-staff', email };
 }
 
-/** Who is signed in and whether they are staff; follows sign-in / sign-out (and other tabs) through onAuthChange. */
+/**
+ * Who is signed in and whether they are staff; follows sign-in / sign-out (and other tabs) through onAuthChange once a
+ * session is stored, through the storage event before (a signed-out visitor does not load the auth client).
+ */
 export function useStaffAccess(): StaffAccess {
   const client = useQueryClient();
   const query = useQuery({ queryKey: sessionKeys.all, queryFn: readAccess, staleTime: Infinity, retry: 0 });
+  const stored = hasStoredSession();
   useEffect(() => {
+    if (!stored) return onStoredSessionChange(() => void client.invalidateQueries({ queryKey: sessionKeys.all }));
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
     onAuthChange((_session, event) => {
@@ -38,7 +49,7 @@ export function useStaffAccess(): StaffAccess {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [client]);
+  }, [client, stored]);
   if (query.isPending) return { state: 'loading' };
   if (query.isError) return { state: 'error', message: query.error.message, retry: () => void query.refetch() };
   return query.data;

@@ -6,8 +6,11 @@ import { Button } from '@funil/shared-ui/src/button/button';
 import { useSignInMutation } from '../api/use-sign-in-mutation';
 import styles from './auth.module.css';
 
-/** Staff sign-in (Supabase Auth e-mail + password). Rendered in place of the page asked for, which shows after it. */
-export function SignInForm() {
+/**
+ * Staff sign-in (Supabase Auth e-mail + password). Rendered in place of the page asked for, which shows after it;
+ * onSubmitting starts loading that page's code while the sign-in is checked.
+ */
+export function SignInForm({ onSubmitting }: { onSubmitting?: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,6 +27,7 @@ export function SignInForm() {
       return;
     }
     setError(null);
+    onSubmitting?.();
     signIn.mutate({ email: email.trim(), password });
   }
 

@@ -4,15 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const auth = {
-  getSession: vi.fn(),
-  isCurrentUserStaff: vi.fn(),
-  signIn: vi.fn(),
-  signOut: vi.fn(),
-  onAuthChange: vi.fn(async () => () => undefined),
-  hasStoredSession: vi.fn(() => false),
-};
-vi.mock('@funil/data-client/src/staff/auth', () => auth);
+vi.mock('@funil/data-client/src/staff/auth', async () => (await import('./auth-mock.test-helper')).auth);
+const { auth, resetAuthMock } = await import('./auth-mock.test-helper');
 
 const { StaffGate } = await import('./staff-gate');
 
@@ -30,9 +23,7 @@ const session = { userId: 'u1', email: 'ana@equipe.com', accessToken: 't', expir
 
 afterEach(() => {
   cleanup();
-  for (const fn of Object.values(auth)) fn.mockReset();
-  auth.onAuthChange.mockImplementation(async () => () => undefined);
-  auth.hasStoredSession.mockImplementation(() => false);
+  resetAuthMock();
 });
 
 describe('StaffGate', () => {
@@ -91,5 +82,17 @@ describe('StaffGate', () => {
     auth.getSession.mockResolvedValue(null);
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(screen.getByLabelText('Senha')).toBeTruthy());
+  });
+
+  it('signed out: follows another tab through the stored session, without the auth client', async () => {
+    auth.getSession.mockResolvedValue(null);
+    renderGate();
+    await screen.findByLabelText('E-mail');
+    expect(auth.onAuthChange).not.toHaveBeenCalled();
+    const changed = auth.onStoredSessionChange.mock.calls[0]![0];
+    auth.getSession.mockResolvedValue(session);
+    auth.isCurrentUserStaff.mockResolvedValue(true);
+    changed();
+    await screen.findByText('dados da equipe');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { LoadError } from '../../shared/components/load-error';
 import { hasStoredSession } from '@funil/data-client/src/staff/auth';
 import { useStaffAccess } from '../api/use-staff-access-query';
@@ -7,21 +7,26 @@ import { SignOutButton } from './sign-out-button';
 import styles from './auth.module.css';
 
 /**
- * Every dashboard page sits behind this: signed out -> the sign-in form (then the page asked for, same URL);
+ * Every dashboard page sits behind this: signed out -> the sign-in form (then the page asked for, same URL; its code,
+ * split from the gate's, is asked for by preparePage when a session is stored or the sign-in is submitted);
  * signed in but not staff -> a refusal, never data; staff -> the page with the account bar and 'Sair'.
  * While the session is being read, a browser without a stored session (and the build-time pre-render, which the edge
  * serves as the first HTML) shows the sign-in form at once: usable from the first paint, kept by the same element
  * when the answer is 'signed out' (what was typed stays), and adopted at takeover (shell/src/prerender).
  */
-export function StaffGate({ children }: { children: ReactNode }) {
+export function StaffGate({ children, preparePage }: { children: ReactNode; preparePage?: () => void }) {
   const access = useStaffAccess();
+  // The page's own code: loaded at once with a stored session (in parallel with its check), else from the sign-in.
+  useEffect(() => {
+    if (hasStoredSession()) preparePage?.();
+  }, [preparePage]);
   if (access.state === 'loading') {
     return hasStoredSession() ? (
       <p role="status" className={styles.wrapper}>
         Verificando acesso...
       </p>
     ) : (
-      <SignInForm />
+      <SignInForm onSubmitting={preparePage} />
     );
   }
   if (access.state === 'error') {
@@ -31,7 +36,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (access.state === 'signed-out') return <SignInForm />;
+  if (access.state === 'signed-out') return <SignInForm onSubmitting={preparePage} />;
   return (
     <>
       <div className={styles.accountBar}>

@@ -1,8 +1,7 @@
 // The registration form's one call: data-client's registerLead (RPC register_lead through postgrest-js), with the
-// first-touch UTM record the shell captured. The PostgREST client comes with the call (a dynamic import, already loaded
-// by the hero's launch date by then): it is not part of the page's first load.
+// first-touch UTM record the shell captured. The PostgREST client and the UTM reader come with the call (dynamic
+// imports, the client already loaded by the hero's launch date by then): not part of the page's first load.
 import type { RegistrationResult } from '@funil/data-client/src/public/register-lead';
-import { readUtm } from '@funil/data-client/src/tracking/utm-store';
 import type { Country } from '@funil/shared-ui/src/phone-input/countries';
 import type { ProgrammingExperience } from '../registration-messages';
 
@@ -15,7 +14,10 @@ export interface RegistrationSubmission {
 }
 
 export async function submitRegistration(values: RegistrationSubmission): Promise<RegistrationResult> {
-  const { registerLead } = await import('@funil/data-client/src/public/register-lead');
+  const [{ registerLead }, { readUtm }] = await Promise.all([
+    import('@funil/data-client/src/public/register-lead'),
+    import('@funil/data-client/src/tracking/utm-store'),
+  ]);
   return registerLead({
     name: values.name.trim(),
     email: values.email.trim().toLowerCase(),
@@ -25,4 +27,18 @@ export async function submitRegistration(values: RegistrationSubmission): Promis
     utm: readUtm(),
     language: navigator.language || 'pt-BR',
   });
+}
+
+/**
+ * The message for a failed submit: too many attempts (429) has its own, anything else the spec's fallback. The data
+ * layer's error module comes with the call (register-lead imports it, so it is loaded by then; a call that could not
+ * load is not a DataError anyway): not part of the page's first load.
+ */
+export async function submitFailureText(cause: unknown, fallback: string): Promise<string> {
+  try {
+    const { submitFailureMessage } = await import('@funil/data-client/src/errors');
+    return submitFailureMessage(cause, fallback);
+  } catch {
+    return fallback;
+  }
 }

@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const submitRegistration = vi.fn();
-vi.mock('../api/submit-registration', () => ({
+vi.mock('../api/submit-registration', async (original) => ({
+  ...(await original<typeof import('../api/submit-registration')>()),
   submitRegistration: (...args: unknown[]) => submitRegistration(...args),
 }));
 

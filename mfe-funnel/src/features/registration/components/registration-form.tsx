@@ -11,8 +11,7 @@ import {
   type ProgrammingExperience,
 } from '../registration-messages';
 import type { RegistrationError, RegistrationField } from '../registration-validation';
-import { submitRegistration } from '../api/submit-registration';
-import { submitFailureMessage } from '@funil/data-client/src/errors';
+import { submitFailureText, submitRegistration } from '../api/submit-registration';
 // The landing's first-load JS must not grow (scripts/bundle-budgets.json): this pre-rendered form wears the design
 // system's Field, Input, RadioGroup (card), Notice and Button (link) through lead-form.module.css, whose classes
 // compose theirs (the same markup the components render, without their JS). Every other form uses the components.
@@ -86,7 +85,7 @@ export function RegistrationForm() {
     } catch (cause) {
       console.error('Erro ao realizar inscrição', cause);
       // Too many attempts (429): its own message; anything else: the spec's. What was typed stays.
-      setError({ field: null, message: submitFailureMessage(cause, REGISTRATION_FAILURE_MESSAGE) });
+      setError({ field: null, message: await submitFailureText(cause, REGISTRATION_FAILURE_MESSAGE) });
       inFlight.current = false;
       setSubmitting(false);
     }
