@@ -1,6 +1,6 @@
 import { DataError, MESSAGES } from '../errors';
 import type { Utm } from '../tracking/utm-store';
-import { compactUtm } from '../tracking/utm-store';
+import { compactUtm, EMPTY_UTM } from '../tracking/utm-store';
 import { callPublicRpc, firstRow } from './rpc';
 import { digitsOnly } from '../text/digits';
 
@@ -47,17 +47,7 @@ export async function registerLead(input: RegistrationInput): Promise<Registrati
     p_email: input.email,
     p_whatsapp: digitsOnly(input.whatsapp),
     p_programming_experience: input.programmingExperience,
-    p_utm: input.utm
-      ? compactUtm({
-          utm_source: '',
-          utm_medium: '',
-          utm_campaign: '',
-          utm_term: '',
-          utm_content: '',
-          utm_id: '',
-          ...input.utm,
-        })
-      : {},
+    p_utm: input.utm ? compactUtm({ ...EMPTY_UTM, ...input.utm }) : {},
   };
   if (input.lancamento !== undefined) args.p_lancamento = input.lancamento;
   if (input.language) args.p_language = input.language;
