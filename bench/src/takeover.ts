@@ -166,6 +166,18 @@ async function withMobilePage<T>(run: (cdp: Cdp) => Promise<T>): Promise<T> {
 const TAKEOVER_MS = "(performance.getEntriesByName('funil:takeover')[0] || {}).startTime";
 const FCP_MS = "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime";
 
+/** BENCH_TAKEOVER_DETAIL=1: every request (start -> end, bytes on the wire) and mark, in time order, to see where the
+ * time until the takeover goes. */
+const TIMELINE = `[
+  ...performance.getEntriesByType('resource').map((entry) =>
+    '    ' + Math.round(entry.startTime) + ' -> ' + Math.round(entry.responseEnd) + ' ms  ' +
+    (entry.transferSize / 1024).toFixed(1) + ' KB  ' + entry.name.replace(/^https?:\\/\\/[^/]+/, '')),
+  ...[...performance.getEntriesByType('mark'), ...performance.getEntriesByType('paint')].map((entry) =>
+    '    ' + Math.round(entry.startTime) + ' ms  ' + entry.name),
+  '    ' + Math.round(performance.getEntriesByType('navigation')[0].responseEnd) + ' ms  HTML received, DOM ready at ' +
+    Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd) + ' ms',
+].sort((a, b) => parseInt(a) - parseInt(b)).join('\\n')`;
+
 /** Median time until the shell's takeover mark on a pre-rendered page (fresh browser, empty cache, every run). */
 export async function measureTakeover(
   url: string,
@@ -182,6 +194,7 @@ export async function measureTakeover(
         'the takeover mark',
         50,
       );
+      if (process.env.BENCH_TAKEOVER_DETAIL) log(await cdp.evaluate<string>(TIMELINE));
       return [takeover, (await cdp.evaluate<number | undefined>(FCP_MS)) ?? Number.NaN] as const;
     });
     log(`  run ${run + 1}: first paint ${Math.round(fcpMs)} ms, taken over at ${Math.round(takeoverMs)} ms`);
