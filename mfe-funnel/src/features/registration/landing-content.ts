@@ -1,11 +1,6 @@
-// Copy of the registration landing's sections (visitor-side.md §1, §2). The spec fixes the FAQ topics and the
-// counters; the wording around them is ours.
-
-export const EVENT_PROMISES = [
-  'Uma semana, três aulas ao vivo às 20h',
-  '100% online e gratuito',
-  'Não precisa ter experiência',
-] as const;
+// Copy of the registration landing's sections below the hero and its footer (visitor-side.md §1, §2): only the
+// lazily loaded sections import it, so it loads after the takeover (the hero's copy is in hero-content.ts). The spec
+// fixes the FAQ topics and the counters; the wording around them is ours.
 
 export const AUDIENCE = [
   {

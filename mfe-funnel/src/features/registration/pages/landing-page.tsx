@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { useAfterFirstCommit } from '@funil/shared-ui/src/hydration/use-after-first-commit';
 import { RegistrationForm } from '../components/registration-form';
 import { EventDate } from '../components/event-date';
 import { useEventDate } from '../hooks/use-event-date';
-import { EVENT_PROMISES } from '../landing-content';
+import { EVENT_PROMISES } from '../hero-content';
 import styles from './landing-page.module.css';
 
-// Everything below the hero is a separate chunk, fetched after the first paint.
+// Everything below the hero (with its copy, landing-content.ts) is a separate chunk, rendered from the render after
+// the first commit: over the pre-rendered markup, its download starts once the live page has taken over (it is not in
+// the markup: the page grows below the fold then) instead of competing with the takeover's own downloads.
 const BelowTheFold = lazy(() => import('../components/landing-below-the-fold'));
 const LandingFooter = lazy(() => import('../components/landing-footer'));
 // Only once the launch's event has started (never in the pre-rendered markup): fetched then.
@@ -18,6 +21,7 @@ export default function LandingPage(_props: Record<string, unknown>) {
   // Once the current launch's event has started, its date is not upcoming: the phase's notice replaces it and the
   // waiting list replaces the form (the pre-rendered markup is the loading state: no date or phase is baked in).
   const { state, phase, eventDatePast } = useEventDate();
+  const sectionsBelow = useAfterFirstCommit();
   return (
     <div className={styles.page}>
       <main>
@@ -48,13 +52,17 @@ export default function LandingPage(_props: Record<string, unknown>) {
             )}
           </div>
         </section>
-        <Suspense fallback={null}>
-          <BelowTheFold />
-        </Suspense>
+        {sectionsBelow && (
+          <Suspense fallback={null}>
+            <BelowTheFold />
+          </Suspense>
+        )}
       </main>
-      <Suspense fallback={null}>
-        <LandingFooter />
-      </Suspense>
+      {sectionsBelow && (
+        <Suspense fallback={null}>
+          <LandingFooter />
+        </Suspense>
+      )}
     </div>
   );
 }
