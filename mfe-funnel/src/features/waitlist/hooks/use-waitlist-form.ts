@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
-import { joinWaitlist } from '@funil/data-client/src/public/waitlist';
-import { DataError } from '@funil/data-client/src/errors';
 import type { ProgrammingExperience } from '../waitlist-content';
 import { digitsOnly } from '@funil/data-client/src/text/digits';
+import { submitWaitlist, waitlistFailureText } from '../api/join-waitlist';
 
 export type WaitlistStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type WaitlistField = 'name' | 'email' | 'whatsapp' | 'programming_experience';
@@ -68,7 +67,7 @@ export function useWaitlistForm() {
     setError(null);
     setStatus('submitting');
     try {
-      await joinWaitlist({
+      await submitWaitlist({
         name: parsed.data.name,
         email: parsed.data.email,
         whatsapp: parsed.data.whatsapp === '' ? null : `${country.dial}${parsed.data.whatsapp}`,
@@ -77,7 +76,7 @@ export function useWaitlistForm() {
       setStatus('success');
     } catch (cause) {
       console.error('Erro ao entrar na lista de espera', cause);
-      setError({ field: null, message: cause instanceof DataError ? cause.message : WAITLIST_FALLBACK_ERROR });
+      setError({ field: null, message: await waitlistFailureText(cause, WAITLIST_FALLBACK_ERROR) });
       setStatus('error');
     } finally {
       inFlight.current = false;
