@@ -4,6 +4,7 @@ import {
   composeHtml,
   inlineRemotesMap,
   inlineStyle,
+  LATE_START_BATCH,
   LATE_START_SCRIPT,
   prerenderUrl,
   shellStylesheets,
@@ -169,6 +170,52 @@ describe('composeHtml', () => {
       '<link rel="preload" as="style" crossorigin href="https://funnel.example.com/v7/assets/landing-1.css">',
     );
     expect(html).not.toContain('funil-late-start');
+  });
+
+  it('the late-start script adds the hints a few per task once the paint is recorded, then the entry', () => {
+    const preloads = Array.from({ length: 2 * LATE_START_BATCH + 2 }, (_, i) => ['modulepreload', `/assets/c${i}.js`]);
+    const block = {
+      textContent: JSON.stringify({ entry: '/assets/entry.js', preloads: [...preloads, ['preload', '/m.json']] }),
+    };
+    const added: string[] = [];
+    const tasks: (() => void)[] = [];
+    const paints: unknown[] = [];
+    let frame: (() => void) | undefined;
+    const fakeDocument = {
+      visibilityState: 'visible',
+      getElementById: (id: string) => (id === 'funil-late-start' ? block : null),
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: {
+        appendChild: (el: Record<string, string>) =>
+          added.push(
+            el.tag === 'script' ? `script ${el.type} ${el.src}` : [el.rel, el.as, el.href].filter(Boolean).join(' '),
+          ),
+      },
+    };
+    const run = new Function('document', 'performance', 'requestAnimationFrame', 'setTimeout', LATE_START_SCRIPT);
+    run(
+      fakeDocument,
+      { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? paints : []) },
+      (callback: () => void) => (frame = callback),
+      (callback: () => void, ms: number) => ms === 0 && tasks.push(callback),
+    );
+    frame!();
+    expect(added).toEqual([]); // not painted yet: nothing requested
+    paints.push({});
+    frame!();
+    // One batch per task, the entry after the last hint.
+    const perTask = [added.length];
+    while (tasks.length) {
+      const before = added.length;
+      tasks.shift()!();
+      perTask.push(added.length - before);
+    }
+    expect(perTask).toEqual([LATE_START_BATCH, LATE_START_BATCH, 3 + 1]);
+    expect(added).toEqual([
+      ...preloads.map(([, href]) => `modulepreload ${href}`),
+      'preload fetch /m.json',
+      'script module /assets/entry.js',
+    ]);
   });
 
   it('the late-start script is valid JavaScript', () => {
