@@ -66,6 +66,34 @@ test.describe('before the live page takes over', () => {
     await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Souza Lima');
   });
 
+  test('/inscricao: the stylesheets inlined in the HTML are not requested again, and the live page stays styled', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) requested.push(request.url());
+    });
+    const release = await delayTakeover(page);
+    await gotoPrerendered(page, '/inscricao');
+    const inlined = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')!));
+    expect(inlined.length).toBeGreaterThan(1);
+    const looks = () =>
+      page.getByRole('button', { name: 'Quero participar gratuitamente' }).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return [style.backgroundColor, style.borderRadius, style.fontWeight, style.minHeight];
+      });
+    const before = await looks();
+    release();
+    await expect(prerendered(page)).toHaveCount(0);
+    // The sections below the hero load after the takeover, with their own stylesheet.
+    await expect(page.getByRole('heading', { name: /Perguntas frequentes/ })).toBeVisible();
+    expect(await looks()).toEqual(before);
+    const inlinedUrls = inlined.map((href) => new URL(href, page.url()).href);
+    expect(requested.filter((url) => inlinedUrls.includes(url))).toEqual([]);
+  });
+
   test('/inscricao: a submit before the takeover shows Processando..., is held, and is carried out once', async ({
     page,
     db,

@@ -82,18 +82,20 @@ describe('pieces', () => {
 });
 
 describe('buildPrerenderedPage', () => {
-  it('inlines the page CSS and hints the manifest, the remote entry, the page chunks, its share wrappers and CSS (not its lazy parts)', () => {
+  it('inlines the page CSS (marked for the loaders) and hints the manifest, the remote entry, the page chunks and its share wrappers (not its lazy parts)', () => {
     const page = buildPrerenderedPage(sources());
     expect(page).not.toBeNull();
     expect(page!.head).toBe(
-      '<style data-href="https://funnel.example.com/v7/assets/landing-1.css">.hero{background:url(https://funnel.example.com/v7/img/bg.png)}</style>',
+      '<style data-href="https://funnel.example.com/v7/assets/landing-1.css">.hero{background:url(https://funnel.example.com/v7/img/bg.png)}</style>' +
+        // Vite's preload helper and the remoteEntry skip a stylesheet a link of the same href stands for (no request,
+        // no second application); disabled: neither fetched nor applied.
+        '<link rel="stylesheet" href="https://funnel.example.com/v7/assets/landing-1.css" disabled>',
     );
     expect(page!.preloads).toEqual([
       ['preload', MANIFEST_URL],
       ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
       ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
       ['modulepreload', 'https://funnel.example.com/v7/assets/_virtual_mf__loadShare__shared-3.js'],
-      ['preload', 'https://funnel.example.com/v7/assets/landing-1.css', 'style'],
     ]);
     expect(page!.body).toContain('<button type="submit">');
     expect(page!.loadingState).toBe(false);
@@ -152,7 +154,6 @@ describe('composeHtml', () => {
         ['modulepreload', 'https://funnel.example.com/v7/remoteEntry.js'],
         ['modulepreload', 'https://funnel.example.com/v7/assets/landing-1.js'],
         ['modulepreload', 'https://funnel.example.com/v7/assets/_virtual_mf__loadShare__shared-3.js'],
-        ['preload', 'https://funnel.example.com/v7/assets/landing-1.css', 'style'],
       ],
     });
   });
@@ -167,8 +168,9 @@ describe('composeHtml', () => {
       '<link rel="modulepreload" crossorigin href="https://funnel.example.com/v7/remoteEntry.js">',
     );
     expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="https://funnel.example.com/v7/assets/landing-1.css">',
+      '<link rel="stylesheet" href="https://funnel.example.com/v7/assets/landing-1.css" disabled>',
     );
+    expect(html).not.toContain('as="style"');
     expect(html).not.toContain('funil-late-start');
   });
 
