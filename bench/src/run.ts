@@ -2,7 +2,8 @@
 // `npm start`), then measures and writes bench/report.md + bench/report.json:
 //   1. Lighthouse mobile (simulated throttling, Debian's Chromium) on the public pages and a static reference page;
 //      beside it, on the same mobile profile applied for real: the time until the live page has taken over the
-//      pre-rendered one (/inscricao, /launch, /lista-espera) and 'typed before takeover and kept' on /inscricao;
+//      pre-rendered one (/inscricao, /launch, /lista-espera), the main thread's blocking time read from a trace of that
+//      real run, and 'typed before takeover and kept' on /inscricao;
 //   2. SQL at scale on generated data (lead sources at 1M leads, hot stats at 100k, cold page at 200k);
 //   3. a 10,000-row CSV import through the dashboards' import path;
 //   4. a burst of 500 concurrent registrations through the registration function.
@@ -16,7 +17,14 @@ import { addUser } from '../../local-supabase/src/users.ts';
 import { buildSite, startSite } from '../../scripts/site.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
 import { measurePage, type PageFigures } from './lighthouse-pages.ts';
-import { MOBILE_PROFILE, measureFirstPaint, measureTakeover, measureTypingKept } from './takeover.ts';
+import {
+  MOBILE_PROFILE,
+  measureBlockingTime,
+  measureFirstPaint,
+  measureTakeover,
+  measureTypingKept,
+  BLOCKING_TAIL_MS,
+} from './takeover.ts';
 import { registrationBurst } from './registration-burst.ts';
 import type { Measurement } from './report.ts';
 import { writeReport } from './report.ts';
@@ -169,6 +177,15 @@ async function main() {
             comparison: '<=',
           },
         );
+        log(`blocking time from a trace: ${pagePath}`);
+        const blocking = await measureBlockingTime(new URL(pagePath, site.url).href, RUNS, log);
+        measurements.push({
+          group,
+          name: `${pagePath} blocking time after the first paint (trace of the 4x run)`,
+          value: blocking.blockingMs,
+          unit: 'ms',
+          note: `time over 50 ms of each task from the first paint to ${BLOCKING_TAIL_MS / 1000} s after the takeover; longest task ${Math.round(blocking.longestTaskMs)} ms`,
+        });
       }
       if (!PAGES || PAGES.includes('/inscricao')) {
         log('typing from the first paint: /inscricao');

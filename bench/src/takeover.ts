@@ -38,6 +38,14 @@ export interface TakeoverFigures {
   runs: number;
 }
 
+export interface BlockingFigures {
+  /** Sum over the page's main-thread tasks after the first contentful paint of (duration - 50 ms), median of runs. */
+  blockingMs: number;
+  /** The longest such task (median of runs). */
+  longestTaskMs: number;
+  runs: number;
+}
+
 export interface TypingFigures {
   typedBeforeTakeover: number;
   typed: number;
@@ -49,6 +57,7 @@ export interface TypingFigures {
 interface CdpMessage {
   id?: number;
   method?: string;
+  params?: unknown;
   result?: unknown;
   error?: { message: string };
 }
@@ -57,12 +66,16 @@ interface CdpMessage {
 class Cdp {
   private nextId = 1;
   private pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private listeners = new Map<string, ((params: unknown) => void)[]>();
   private socket: WebSocket;
   private constructor(socket: WebSocket) {
     this.socket = socket;
     socket.addEventListener('message', (event) => {
       const message = JSON.parse(String(event.data)) as CdpMessage;
-      if (message.id === undefined) return;
+      if (message.id === undefined) {
+        if (message.method) for (const listener of this.listeners.get(message.method) ?? []) listener(message.params);
+        return;
+      }
       const waiter = this.pending.get(message.id);
       this.pending.delete(message.id);
       if (message.error) waiter?.reject(new Error(message.error.message));
@@ -80,6 +93,11 @@ class Cdp {
       socket.addEventListener('error', reject, { once: true });
     });
     return new Cdp(socket);
+  }
+
+  /** Calls `listener` with the params of every `method` event. */
+  on(method: string, listener: (params: unknown) => void) {
+    this.listeners.set(method, [...(this.listeners.get(method) ?? []), listener]);
   }
 
   send<T = unknown>(method: string, params: Record<string, unknown> = {}): Promise<T> {
@@ -216,6 +234,75 @@ export async function measureFirstPaint(url: string, runs: number, log: (line: s
     paints.push(fcpMs);
   }
   return median(paints);
+}
+
+/** How long after the takeover the blocking time is still counted (the page's data answers and lazy sections). */
+export const BLOCKING_TAIL_MS = 2_500;
+const LONG_TASK_MS = 50;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { documentLoaderURL?: string } };
+}
+
+/**
+ * The main thread's blocking time on the mobile profile, read from a DevTools trace of the real run (4x CPU): every
+ * task of the page's renderer main thread from the first contentful paint until BLOCKING_TAIL_MS after the takeover
+ * counts its time beyond 50 ms (what Total Blocking Time counts). Lighthouse's TBT is simulated from an unthrottled
+ * run's tasks times four and spreads widely on a shared machine; this is the throttled run itself.
+ */
+export async function measureBlockingTime(
+  url: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<BlockingFigures> {
+  const blocking: number[] = [];
+  const longest: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const [blockingMs, longestMs] = await withMobilePage(async (cdp) => {
+      const events: TraceEvent[] = [];
+      let complete: () => void = () => undefined;
+      cdp.on('Tracing.dataCollected', (params) => events.push(...(params as { value: TraceEvent[] }).value));
+      cdp.on('Tracing.tracingComplete', () => complete());
+      await cdp.send('Tracing.start', {
+        categories: 'toplevel,disabled-by-default-devtools.timeline,devtools.timeline,loading,blink.user_timing',
+        transferMode: 'ReportEvents',
+      });
+      await cdp.send('Page.navigate', { url });
+      await until(() => cdp.evaluate<number | undefined>(TAKEOVER_MS).catch(() => undefined), 'the takeover mark', 50);
+      await sleep(BLOCKING_TAIL_MS);
+      const completed = new Promise<void>((resolve) => (complete = resolve));
+      await cdp.send('Tracing.end');
+      await completed;
+      const navigation = events
+        .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))
+        .at(-1);
+      const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation?.pid);
+      if (!navigation || !paint) throw new Error('takeover bench: no navigation or first paint in the trace');
+      const tasks = events.filter(
+        (e) =>
+          e.name === 'RunTask' &&
+          e.ph === 'X' &&
+          e.pid === navigation.pid &&
+          e.tid === navigation.tid &&
+          e.ts >= paint.ts,
+      );
+      const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
+      return [
+        durations.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+        Math.max(0, ...durations),
+      ] as const;
+    });
+    log(`  run ${run + 1}: blocking time ${Math.round(blockingMs)} ms, longest task ${Math.round(longestMs)} ms`);
+    blocking.push(blockingMs);
+    longest.push(longestMs);
+  }
+  return { blockingMs: median(blocking), longestTaskMs: median(longest), runs };
 }
 
 /** Types into the registration form's name field from its first paint until after the takeover, then reads it back. */
