@@ -4,6 +4,7 @@
 import type { RegistrationResult } from '@funil/data-client/src/public/register-lead';
 import type { Country } from '@funil/shared-ui/src/phone-input/countries';
 import type { ProgrammingExperience } from '../registration-messages';
+import { loadDataErrors } from '../../../shared/load-data-errors';
 
 export interface RegistrationSubmission {
   name: string;
@@ -31,14 +32,10 @@ export async function submitRegistration(values: RegistrationSubmission): Promis
 
 /**
  * The message for a failed submit: too many attempts (429) has its own, anything else the spec's fallback. The data
- * layer's error module comes with the call (register-lead imports it, so it is loaded by then; a call that could not
+ * layer's error module comes with the failure (register-lead imports it, so it is loaded by then; a call that could not
  * load is not a DataError anyway): not part of the page's first load.
  */
 export async function submitFailureText(cause: unknown, fallback: string): Promise<string> {
-  try {
-    const { submitFailureMessage } = await import('@funil/data-client/src/errors');
-    return submitFailureMessage(cause, fallback);
-  } catch {
-    return fallback;
-  }
+  const errors = await loadDataErrors();
+  return errors ? errors.submitFailureMessage(cause, fallback) : fallback;
 }
