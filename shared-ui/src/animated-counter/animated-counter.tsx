@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './animated-counter.module.css';
+import { formatPtBr } from './format-pt-br';
 
 export type AnimatedCounterProps = {
   target: number;
@@ -76,17 +77,16 @@ export function AnimatedCounter({
     };
   }, [target, step, intervalMs]);
 
-  const format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return (
     <span ref={ref} className={styles.counter}>
       <span aria-hidden="true" data-testid="animated-value">
         {prefix}
-        {format.format(value)}
+        {formatPtBr(value, decimals)}
         {suffix}
       </span>
       <span className="sr-only">
         {prefix}
-        {format.format(target)}
+        {formatPtBr(target, decimals)}
         {suffix}
       </span>
     </span>
