@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styles from './animated-counter.module.css';
-import { formatPtBr } from './format-pt-br';
+import { formatNumber } from '../format/numbers';
 
 export type AnimatedCounterProps = {
   target: number;
@@ -81,12 +81,12 @@ export function AnimatedCounter({
     <span ref={ref} className={styles.counter}>
       <span aria-hidden="true" data-testid="animated-value">
         {prefix}
-        {formatPtBr(value, decimals)}
+        {formatNumber(value, decimals)}
         {suffix}
       </span>
       <span className="sr-only">
         {prefix}
-        {formatPtBr(target, decimals)}
+        {formatNumber(target, decimals)}
         {suffix}
       </span>
     </span>

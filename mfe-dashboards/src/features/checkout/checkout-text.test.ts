@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCsv } from '@funil/data-client/src/staff/exports';
-import { checkoutEventLabel, formatBrl, formatConversion, revenueColumns } from './checkout-text';
+import { brlText, checkoutEventLabel, revenueColumns } from './checkout-text';
 
 describe('checkout texts', () => {
   it('labels the platform events in Portuguese, keeping the code', () => {
@@ -10,11 +10,10 @@ describe('checkout texts', () => {
     expect(checkoutEventLabel(null)).toBe('—');
   });
 
-  it('formats reais and conversions the pt-BR way', () => {
-    expect(formatBrl(1497.5).replace(/\s/g, ' ')).toBe('R$ 1.497,50');
-    expect(formatBrl(null)).toBe('—');
-    expect(formatConversion(12.5)).toBe('12,50%');
-    expect(formatConversion(null)).toBe('—');
+  it('formats reais the pt-BR way, or a dash', () => {
+    expect(brlText(1497.5)).toBe('R$\u00a01.497,50');
+    expect(brlText(null)).toBe('—');
+    expect(brlText(Number.NaN)).toBe('—');
   });
 
   it('exports leads, sales, revenue and conversion per value', () => {

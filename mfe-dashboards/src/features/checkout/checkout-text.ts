@@ -1,3 +1,4 @@
+import { formatBrl } from '@funil/shared-ui/src/format/numbers';
 import type { RevenueRow } from '@funil/data-client/src/staff/checkout';
 import type { CsvColumn } from '@funil/data-client/src/staff/exports';
 
@@ -21,18 +22,9 @@ export function checkoutEventLabel(event: string | null | undefined): string {
   return label ? `${label} (${event})` : event;
 }
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 /** 'R$ 1.497,50'; '—' without a value. */
-export function formatBrl(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '—' : BRL.format(value);
-}
-
-/** '12,50%'; '—' when there is no lead to divide by. */
-export function formatConversion(value: number | null): string {
-  return value === null
-    ? '—'
-    : `${value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+export function brlText(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '—' : formatBrl(value);
 }
 
 /** Columns of the revenue export (one file per dimension); money as a plain decimal so spreadsheets read it. */

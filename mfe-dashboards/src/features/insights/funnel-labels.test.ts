@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { conversionText, fillDays, stepWidth } from './funnel-labels';
+import { fillDays, stepWidth } from './funnel-labels';
 
 describe('funnel helpers', () => {
-  it('formats conversion in pt-BR or a dash', () => {
-    expect(conversionText(66.67)).toBe('66,67%');
-    expect(conversionText(100)).toBe('100,00%');
-    expect(conversionText(null)).toBe('—');
-  });
   it('sizes bars against the first step', () => {
     expect(stepWidth(2, 4)).toBe(50);
     expect(stepWidth(6, 4)).toBe(100);

@@ -19,12 +19,6 @@ export const FUNNEL_OUTSIDE_LABELS: Record<FunnelOutsideKey, string> = {
 
 export const UTM_DIMENSION_LABELS: Record<UtmDimension, string> = CODE_LABELS.utmField;
 
-/** Conversion text of a step: '—' for the first step or after an empty one, else pt-BR with two decimals. */
-export function conversionText(conversion: number | null): string {
-  if (conversion === null) return '—';
-  return `${conversion.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
-}
-
 /** Bar width of a step relative to the first one (0-100). */
 export function stepWidth(count: number, first: number): number {
   if (first <= 0) return 0;

@@ -1,3 +1,5 @@
+import { formatPercent } from '@funil/shared-ui/src/format/numbers';
+
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
@@ -27,6 +29,7 @@ export function formatIsoDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : DATE_ONLY.format(date);
 }
 
-export function formatPercent(value: number, decimals: number): string {
-  return `${value.toLocaleString('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
+/** A conversion rate (already a percentage) with two decimals, '12,50%'; '—' when there is nothing to divide by. */
+export function conversionText(value: number | null): string {
+  return value === null ? '—' : formatPercent(value, 2);
 }

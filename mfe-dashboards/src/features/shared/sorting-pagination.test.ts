@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatIsoDate, formatPercent } from './format';
+import { conversionText, formatDateTime, formatIsoDate } from './format';
 import { pageItems, pageRange, totalPagesFor } from './pagination';
 import { ariaSort, nextSort, sortBy } from './sorting';
 import { orderCounts } from './components/stat-card';
@@ -55,11 +55,14 @@ describe('pageItems', () => {
 });
 
 describe('format', () => {
-  it('formats pt-BR dates and percentages', () => {
+  it('formats pt-BR dates and conversions', () => {
     expect(formatDateTime('2026-11-22T15:04:00Z')).toBe('22/11/2026, 12:04');
     expect(formatDateTime(null)).toBe('—');
     expect(formatIsoDate('2026-01-31')).toBe('31/01/2026');
-    expect(formatPercent(12.5, 2)).toBe('12,50%');
+    expect(conversionText(12.5)).toBe('12,50%');
+    expect(conversionText(66.67)).toBe('66,67%');
+    expect(conversionText(100)).toBe('100,00%');
+    expect(conversionText(null)).toBe('—');
   });
 });
 

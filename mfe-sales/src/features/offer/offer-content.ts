@@ -1,4 +1,5 @@
 // Copy and prices of /oferta (internal-side spec §2.2 and §9).
+import { formatBrl } from '@funil/shared-ui/src/format/numbers';
 
 export const OFFER_HERO = {
   badge: 'Oferta especial',
@@ -80,11 +81,9 @@ export const installmentTotalCents = (): number => INVESTMENT.installments * INV
 /** R$ 1.237,32 - R$ 997,00 = R$ 240,32. */
 export const cashSavingCents = (): number => installmentTotalCents() - INVESTMENT.cashCents;
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** 'R$ 1.237,32' (with a normal space). */
+/** 'R$ 1.237,32' (shared-ui's formatBrl: a no-break space after 'R$'). */
 export function formatCents(cents: number): string {
-  return BRL.format(cents / 100).replace(/\u00a0/g, ' ');
+  return formatBrl(cents / 100);
 }
 
 /**

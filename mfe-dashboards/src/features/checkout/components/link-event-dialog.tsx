@@ -8,7 +8,7 @@ import { CHECKOUT_MESSAGES, type UnmatchedCheckoutEvent } from '@funil/data-clie
 import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';
 import { statusInfo } from '../../purchase-leads/hot/lead-status';
-import { checkoutEventLabel, formatBrl } from '../checkout-text';
+import { brlText, checkoutEventLabel } from '../checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -61,7 +61,7 @@ export function LinkEventDialog({
     <Modal open title="Vincular evento a um lead de compra" onClose={onClose} size="md">
       <form className={layout.stack} onSubmit={review} noValidate>
         <p>
-          {checkoutEventLabel(event.event)} — {event.buyerName ?? event.buyerEmail} — {formatBrl(event.price)}
+          {checkoutEventLabel(event.event)} — {event.buyerName ?? event.buyerEmail} — {brlText(event.price)}
         </p>
         <Field label="E-mail do lead de compra">
           {(id) => (

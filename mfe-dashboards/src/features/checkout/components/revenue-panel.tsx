@@ -4,7 +4,8 @@ import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/sta
 import { useRevenueByUtmQuery } from '../api/use-revenue-by-utm-query';
 import { LoadError } from '../../shared/components/load-error';
 import { ExportButton } from '../../exports/export-button';
-import { formatBrl, formatConversion, revenueColumns } from '../checkout-text';
+import { conversionText } from '../../shared/format';
+import { brlText, revenueColumns } from '../checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
 
 const TITLES: Record<RevenueDimension, { title: string; column: string; file: string }> = {
@@ -46,8 +47,8 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
                   <th scope="row">{row.value}</th>
                   <td data-numeric>{row.leads}</td>
                   <td data-numeric>{row.sales}</td>
-                  <td data-numeric>{formatBrl(row.revenue)}</td>
-                  <td data-numeric>{formatConversion(row.conversion)}</td>
+                  <td data-numeric>{brlText(row.revenue)}</td>
+                  <td data-numeric>{conversionText(row.conversion)}</td>
                 </tr>
               ))}
             </tbody>
@@ -56,8 +57,8 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
                 <th scope="row">Total</th>
                 <td data-numeric>{report.data.totals.leads}</td>
                 <td data-numeric>{report.data.totals.sales}</td>
-                <td data-numeric>{formatBrl(report.data.totals.revenue)}</td>
-                <td data-numeric>{formatConversion(report.data.totals.conversion)}</td>
+                <td data-numeric>{brlText(report.data.totals.revenue)}</td>
+                <td data-numeric>{conversionText(report.data.totals.conversion)}</td>
               </tr>
             </tfoot>
           </Table>

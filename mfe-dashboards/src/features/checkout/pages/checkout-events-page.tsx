@@ -11,7 +11,7 @@ import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
 import { formatDateTime } from '../../shared/format';
-import { checkoutEventLabel, formatBrl } from '../checkout-text';
+import { brlText, checkoutEventLabel } from '../checkout-text';
 import { LinkEventDialog } from '../components/link-event-dialog';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
@@ -90,7 +90,7 @@ function CheckoutEvents() {
                   {event.buyerEmail}
                 </td>
                 <td data-numeric>
-                  {formatBrl(event.price)}
+                  {brlText(event.price)}
                   {event.installments > 1 ? ` (${event.installments}x)` : ''}
                 </td>
                 <td>{event.transaction ?? '—'}</td>

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { PurchaseLeadStats } from '@funil/data-client/src/staff/purchase-leads';
 import { LoadError } from '../../shared/components/load-error';
 import { CountList, StatCard } from '../../shared/components/stat-card';
-import { formatPercent } from '../../shared/format';
+import { formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { codeLabel } from '../../shared/labels';
 import { LEAD_STATUSES, statusInfo } from './lead-status';
 import { StatusDot } from './status-badge';

@@ -1,12 +1,6 @@
+import { formatBrl } from '@funil/shared-ui/src/format/numbers';
 import type { SalaryBar } from '../sales-content';
 import styles from './salary-bars.module.css';
-
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-export function formatBrl(value: number): string {
-  // Intl writes a no-break space after 'R$'; a normal space reads the same and matches the copy elsewhere.
-  return BRL.format(value).replace(/\u00a0/g, ' ');
-}
 
 /**
  * A horizontal bar chart drawn from data: each row is its label, a bar proportional to the largest value (decorative)
