@@ -18,6 +18,18 @@ function* sample(count: number): Generator<number> {
 }
 
 const TRICKY = [0, -0, 0.05, 0.5, 1.5, 2.5, 1.005, 12.345, 98, 999.5, 999.995, -0.4, -0.001, 1e15, 123456789.987];
+/** What JavaScript writes in exponent form (tiny, huge, a float sum's leftover) and what is not a finite number. */
+const EDGES = [5e-7, 1e-7, 0.1 + 0.2 - 0.3, 0.005, 0.0045, 9.99e20, 1e21, -1e25, Number.MAX_VALUE, Number.MIN_VALUE];
+const NOT_FINITE = [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+
+/** Sizes from 1e-12 to 1e24, the same on every run. */
+function* wide(count: number): Generator<number> {
+  let i = 0;
+  for (const value of sample(count)) {
+    yield value * 10 ** ((i % 37) - 12);
+    i += 1;
+  }
+}
 
 describe('formatNumber', () => {
   it('writes thousands with a dot and decimals with a comma', () => {
@@ -36,8 +48,16 @@ describe('formatNumber', () => {
     expect(formatNumber(0.1 + 0.2, 1)).toBe('0,3');
   });
 
+  it('writes numbers JavaScript prints in exponent form in full, and NaN and infinity as Intl does', () => {
+    expect(formatNumber(5e-7, 2)).toBe('0,00');
+    expect(formatNumber(0.005, 2)).toBe('0,01');
+    expect(formatNumber(1e21)).toBe('1.000.000.000.000.000.000.000');
+    expect(formatNumber(Number.NaN)).toBe('NaN');
+    expect(formatNumber(Number.NEGATIVE_INFINITY)).toBe('-∞');
+  });
+
   it('prints what Intl.NumberFormat pt-BR prints', () => {
-    for (const value of [...TRICKY, ...sample(3000)]) {
+    for (const value of [...TRICKY, ...EDGES, ...NOT_FINITE, ...sample(3000), ...wide(3000)]) {
       for (const decimals of [0, 1, 2, 3]) {
         expect(formatNumber(value, decimals), `${value}, ${decimals}`).toBe(numberFormats[decimals]!.format(value));
       }
@@ -52,7 +72,9 @@ describe('formatBrl', () => {
   });
 
   it('prints what Intl.NumberFormat pt-BR BRL prints', () => {
-    for (const value of [...TRICKY, ...sample(3000)]) expect(formatBrl(value), String(value)).toBe(brl.format(value));
+    for (const value of [...TRICKY, ...EDGES, ...NOT_FINITE, ...sample(3000), ...wide(3000)]) {
+      expect(formatBrl(value), String(value)).toBe(brl.format(value));
+    }
   });
 });
 
