@@ -196,43 +196,61 @@ const TIMELINE = `[
     Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd) + ' ms',
 ].sort((a, b) => parseInt(a) - parseInt(b)).join('\\n')`;
 
+/** `measure` in a fresh mobile page once per run, each run's figures logged by `describe`. */
+async function eachRun<T>(
+  runs: number,
+  log: (line: string) => void,
+  measure: (cdp: Cdp) => Promise<T>,
+  describe: (figures: T) => string,
+): Promise<T[]> {
+  const results: T[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const figures = await withMobilePage(measure);
+    log(`  run ${run + 1}: ${describe(figures)}`);
+    results.push(figures);
+  }
+  return results;
+}
+
+/** The shell's takeover mark (ms from the navigation), once the page being opened has it. */
+const takeoverMark = (cdp: Cdp) =>
+  until(() => cdp.evaluate<number | undefined>(TAKEOVER_MS).catch(() => undefined), 'the takeover mark', 50);
+
 /** Median time until the shell's takeover mark on a pre-rendered page (fresh browser, empty cache, every run). */
 export async function measureTakeover(
   url: string,
   runs: number,
   log: (line: string) => void,
 ): Promise<TakeoverFigures> {
-  const takeovers: number[] = [];
-  const paints: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const [takeoverMs, fcpMs] = await withMobilePage(async (cdp) => {
+  const results = await eachRun(
+    runs,
+    log,
+    async (cdp) => {
       await cdp.send('Page.navigate', { url });
-      const takeover = await until(
-        () => cdp.evaluate<number | undefined>(TAKEOVER_MS).catch(() => undefined),
-        'the takeover mark',
-        50,
-      );
+      const takeoverMs = await takeoverMark(cdp);
       if (process.env.BENCH_TAKEOVER_DETAIL) log(await cdp.evaluate<string>(TIMELINE));
-      return [takeover, (await cdp.evaluate<number | undefined>(FCP_MS)) ?? Number.NaN] as const;
-    });
-    log(`  run ${run + 1}: first paint ${Math.round(fcpMs)} ms, taken over at ${Math.round(takeoverMs)} ms`);
-    takeovers.push(takeoverMs);
-    paints.push(fcpMs);
-  }
-  return { takeoverMs: median(takeovers), fcpMs: median(paints), runs };
+      return { takeoverMs, fcpMs: (await cdp.evaluate<number | undefined>(FCP_MS)) ?? Number.NaN };
+    },
+    ({ takeoverMs, fcpMs }) => `first paint ${Math.round(fcpMs)} ms, taken over at ${Math.round(takeoverMs)} ms`,
+  );
+  return {
+    takeoverMs: median(results.map((result) => result.takeoverMs)),
+    fcpMs: median(results.map((result) => result.fcpMs)),
+    runs,
+  };
 }
 
 /** Median first contentful paint of a page without a takeover (the static reference), on the same profile. */
 export async function measureFirstPaint(url: string, runs: number, log: (line: string) => void): Promise<number> {
-  const paints: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const fcpMs = await withMobilePage(async (cdp) => {
+  const paints = await eachRun(
+    runs,
+    log,
+    async (cdp) => {
       await cdp.send('Page.navigate', { url });
       return until(() => cdp.evaluate<number | undefined>(FCP_MS).catch(() => undefined), 'the first paint', 50);
-    });
-    log(`  run ${run + 1}: first paint ${Math.round(fcpMs)} ms`);
-    paints.push(fcpMs);
-  }
+    },
+    (fcpMs) => `first paint ${Math.round(fcpMs)} ms`,
+  );
   return median(paints);
 }
 
@@ -261,10 +279,10 @@ export async function measureBlockingTime(
   runs: number,
   log: (line: string) => void,
 ): Promise<BlockingFigures> {
-  const blocking: number[] = [];
-  const longest: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const [blockingMs, longestMs] = await withMobilePage(async (cdp) => {
+  const results = await eachRun(
+    runs,
+    log,
+    async (cdp) => {
       const events: TraceEvent[] = [];
       let complete: () => void = () => undefined;
       cdp.on('Tracing.dataCollected', (params) => events.push(...(params as { value: TraceEvent[] }).value));
@@ -274,7 +292,7 @@ export async function measureBlockingTime(
         transferMode: 'ReportEvents',
       });
       await cdp.send('Page.navigate', { url });
-      await until(() => cdp.evaluate<number | undefined>(TAKEOVER_MS).catch(() => undefined), 'the takeover mark', 50);
+      await takeoverMark(cdp);
       await sleep(BLOCKING_TAIL_MS);
       const completed = new Promise<void>((resolve) => (complete = resolve));
       await cdp.send('Tracing.end');
@@ -284,25 +302,29 @@ export async function measureBlockingTime(
         .at(-1);
       const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation?.pid);
       if (!navigation || !paint) throw new Error('takeover bench: no navigation or first paint in the trace');
-      const tasks = events.filter(
-        (e) =>
-          e.name === 'RunTask' &&
-          e.ph === 'X' &&
-          e.pid === navigation.pid &&
-          e.tid === navigation.tid &&
-          e.ts >= paint.ts,
-      );
-      const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
-      return [
-        durations.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
-        Math.max(0, ...durations),
-      ] as const;
-    });
-    log(`  run ${run + 1}: blocking time ${Math.round(blockingMs)} ms, longest task ${Math.round(longestMs)} ms`);
-    blocking.push(blockingMs);
-    longest.push(longestMs);
-  }
-  return { blockingMs: median(blocking), longestTaskMs: median(longest), runs };
+      const durations = events
+        .filter(
+          (e) =>
+            e.name === 'RunTask' &&
+            e.ph === 'X' &&
+            e.pid === navigation.pid &&
+            e.tid === navigation.tid &&
+            e.ts >= paint.ts,
+        )
+        .map((task) => (task.dur ?? 0) / 1000);
+      return {
+        blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
+        longestTaskMs: Math.max(0, ...durations),
+      };
+    },
+    ({ blockingMs, longestTaskMs }) =>
+      `blocking time ${Math.round(blockingMs)} ms, longest task ${Math.round(longestTaskMs)} ms`,
+  );
+  return {
+    blockingMs: median(results.map((result) => result.blockingMs)),
+    longestTaskMs: median(results.map((result) => result.longestTaskMs)),
+    runs,
+  };
 }
 
 /** Types into the registration form's name field from its first paint until after the takeover, then reads it back. */
