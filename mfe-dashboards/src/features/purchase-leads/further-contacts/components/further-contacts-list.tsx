@@ -1,6 +1,6 @@
 import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
-import { formatDateTime } from '../../shared/format';
-import layout from '../../shared/components/dashboard.module.css';
+import { formatDateTime } from '../../../shared/format';
+import layout from '../../../shared/components/dashboard.module.css';
 
 /**
  * 'Outros contatos (n)' disclosure on a lead: what repeats for the lead's e-mail typed when it differed from the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchRevenueByUtm, type RevenueDimension, type RevenueFilter } from '@funil/data-client/src/staff/checkout';
-import { checkoutKeys } from './keys';
+import { checkoutKeys } from '../api/checkout-keys';
 
 /** Leads, sales, revenue and conversion per UTM source or campaign (confirmed by the checkout's events). */
 export function useRevenueByUtmQuery(dimension: RevenueDimension, filter: RevenueFilter) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOut } from '@funil/data-client/src/staff/auth';
-import type { MutationOptions } from '../../shared/api/mutation-options';
+import type { MutationOptions } from '../../api/mutation-options';
 import { sessionKeys } from './keys';
 
 /** Ends the session, drops every cached dashboard figure, then re-reads the session. */

@@ -1,12 +1,12 @@
 import { Table } from '@funil/shared-ui/src/table/table';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/staff/checkout';
-import { useRevenueByUtmQuery } from '../api/use-revenue-by-utm-query';
-import { LoadError } from '../../shared/components/load-error';
-import { ExportButton } from '../../exports/export-button';
-import { conversionText } from '../../shared/format';
+import { useRevenueByUtmQuery } from './use-revenue-by-utm-query';
+import { LoadError } from '../components/load-error';
+import { ExportButton } from '../exports/export-button';
+import { conversionText } from '../format';
 import { brlText, revenueColumns } from '../checkout-text';
-import layout from '../../shared/components/dashboard.module.css';
+import layout from '../components/dashboard.module.css';
 
 const TITLES: Record<RevenueDimension, { title: string; column: string; file: string }> = {
   source: { title: 'Vendas e receita por fonte', column: 'Fonte', file: 'receita-por-fonte' },

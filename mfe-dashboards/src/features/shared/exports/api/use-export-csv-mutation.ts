@@ -8,7 +8,7 @@ import {
   type ExportPageReader,
   type ExportProgress,
 } from '@funil/data-client/src/staff/exports';
-import type { MutationOptions } from '../../shared/api/mutation-options';
+import type { MutationOptions } from '../../api/mutation-options';
 
 export type ExportCsvVariables<Row> = {
   fileBase: string;

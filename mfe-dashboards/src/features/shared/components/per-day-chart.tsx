@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { formatIsoDate } from '../../shared/format';
+import { formatIsoDate } from '../format';
 import { fillDays } from '../funnel-labels';
-import layout from '../../shared/components/dashboard.module.css';
+import layout from './dashboard.module.css';
 
 const PerDayBars = lazy(() => import('./per-day-bars'));
 

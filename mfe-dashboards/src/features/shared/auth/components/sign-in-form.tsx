@@ -1,4 +1,4 @@
-import { Field } from '../../shared/components/field';
+import { Field } from '../../components/field';
 import { Input } from '@funil/shared-ui/src/input/input';
 import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState, type FormEvent } from 'react';

@@ -1,9 +1,9 @@
 import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState } from 'react';
 import { useStatusHistoryQuery } from '../api/use-status-history-query';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 import { describeChange } from '../status-history-text';
-import layout from '../../shared/components/dashboard.module.css';
+import layout from '../../../shared/components/dashboard.module.css';
 import { Button } from '@funil/shared-ui/src/button/button';
 
 /** 'Histórico' disclosure on a hot lead's row: its status changes, newest first (who, when, from, to). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from './purchase-lead-keys';
 
 /** Whether invalidating `filterKey` reaches a query cached under `queryKey` (TanStack's own prefix match). */
 const matches = (filterKey: readonly unknown[], queryKey: readonly unknown[]) => {

@@ -1,6 +1,6 @@
 import type { StatusChange } from '@funil/data-client/src/staff/status-history';
-import { normalizeStatus, statusLabel } from '../purchase-leads/hot/lead-status';
-import { checkoutEventLabel } from '../checkout/checkout-text';
+import { normalizeStatus, statusLabel } from '../../shared/lead-status';
+import { checkoutEventLabel } from '../../shared/checkout-text';
 
 function label(value: string): string {
   const status = normalizeStatus(value);

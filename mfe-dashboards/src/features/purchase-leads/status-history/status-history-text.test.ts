@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabel } from '../purchase-leads/hot/lead-status';
+import { statusLabel } from '../../shared/lead-status';
 import { describeChange } from './status-history-text';
 
 describe('describeChange', () => {

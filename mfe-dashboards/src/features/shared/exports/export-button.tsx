@@ -3,8 +3,8 @@ import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import type { CsvColumn, ExportPageReader, ExportProgress } from '@funil/data-client/src/staff/exports';
 import { DataError } from '@funil/data-client/src/errors';
 import { exportProgressText, exportDoneText, EXPORT_MESSAGES } from './export-progress';
-import ui from '../shared/components/ui.module.css';
-import { failureNotice, NoticeText, successNotice } from '../shared/notice';
+import ui from '../components/ui.module.css';
+import { failureNotice, NoticeText, successNotice } from '../notice';
 import { useExportCsvMutation } from './api/use-export-csv-mutation';
 import { Button } from '@funil/shared-ui/src/button/button';
 

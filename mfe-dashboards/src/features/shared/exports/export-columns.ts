@@ -2,9 +2,9 @@ import { digitsOnly } from '@funil/data-client/src/text/digits';
 import type { CsvColumn, SurveyAnswerRow } from '@funil/data-client/src/staff/exports';
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
 import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
-import { formatDateTime } from '../shared/format';
-import { codeLabel } from '../shared/labels';
-import { optionLabel } from '../survey-results/survey-labels';
+import { formatDateTime } from '../format';
+import { codeLabel } from '../labels';
+import { optionLabel } from '../survey-labels';
 
 // Phone cells are digits only: a cell of digits is never read as a formula, so it needs no guard (and shows no apostrophe).
 export const HOT_LEAD_COLUMNS: CsvColumn<PurchaseLead>[] = [

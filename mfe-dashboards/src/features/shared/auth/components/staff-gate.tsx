@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { LoadError } from '../../shared/components/load-error';
+import { LoadError } from '../../components/load-error';
 import { hasStoredSession } from '@funil/data-client/src/staff/auth';
 import { useStaffAccess } from '../api/use-staff-access-query';
 import { SignInForm } from './sign-in-form';

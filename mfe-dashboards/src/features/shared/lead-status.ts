@@ -1,4 +1,4 @@
-import { CODE_LABELS } from '../../shared/labels';
+import { CODE_LABELS } from './labels';
 
 /** Purchase-lead statuses in sorting order (internal-side.md section 4). Stored in upper case. */
 export const LEAD_STATUSES = [

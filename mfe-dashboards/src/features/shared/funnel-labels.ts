@@ -1,6 +1,6 @@
 import type { FunnelOutsideKey, FunnelStepKey } from '@funil/data-client/src/staff/insights';
 import type { UtmDimension } from '@funil/data-client/src/staff/insights';
-import { CODE_LABELS } from '../shared/labels';
+import { CODE_LABELS } from './labels';
 
 export const FUNNEL_STEP_LABELS: Record<FunnelStepKey, string> = {
   registered: 'Inscritos',
