@@ -117,6 +117,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A focused test (`it.only`, `describe.only`, `test.describe.only`) left in a commit would skip every other test.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[property.name='only'][object.name=/^(it|test|describe|suite)$/], CallExpression > MemberExpression.callee[property.name='only'] > MemberExpression.object[object.name=/^(it|test|describe)$/]",
+          message: 'Focused test (.only): remove it before committing, or every other test is skipped.',
+        },
+      ],
     },
   },
   // Every file of the React packages that can hold a hook: components (.tsx) and hooks written as .ts (use-*.ts, the

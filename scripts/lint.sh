@@ -19,6 +19,8 @@ probe() { # <file it pretends to be> <rule id> <source>
 probe mfe-dashboards/src/features/checkout/probe.ts feature-boundaries/no-cross-feature-imports \
   "export { x } from '../lead-sources/lead-source-table';"
 probe mfe-funnel/src/probe.ts no-restricted-imports "export { x } from '../../mfe-sales/src/x';"
+probe shell/src/probe.test.ts no-restricted-syntax "it.only('x', () => {});"
+probe e2e/tests/probe.spec.ts no-restricted-syntax "test.describe.only('x', () => {});"
 if ! pnpm exec prettier --check . --log-level warn; then
   echo 'Prettier: the files above are not formatted; run `npm run format`.' >&2
   status=1
