@@ -9,8 +9,8 @@ import { DEFAULT_COUNTRY, formatPhone, type Country } from '@funil/shared-ui/src
 import { submitFailureMessage } from '@funil/data-client/src/errors';
 import { PURCHASE_MESSAGES } from '@funil/data-client/src/schemas/purchase';
 import type { Utm } from '@funil/data-client/src/tracking/utm-store';
-import type { Offer } from '../../checkout/parse-offer';
-import type { PurchasePrefill } from '../../sales-landing/sales-query';
+import type { Offer } from '../../../shared/checkout/parse-offer';
+import type { PurchasePrefill } from '../../sales-query';
 import { completePurchase, loadPurchaseServices, type PurchaseServices } from '../api/complete-purchase';
 import { validatePurchase, type PurchaseErrors, type PurchaseField } from '../purchase-validation';
 import styles from './purchase-modal.module.css';

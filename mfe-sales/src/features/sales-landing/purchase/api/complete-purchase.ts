@@ -1,8 +1,8 @@
 import type { Launch } from '@funil/data-client/src/public/launches';
 import type { PurchaseIntentInput } from '@funil/data-client/src/public/purchase-intent';
 import type { Utm } from '@funil/data-client/src/tracking/utm-store';
-import { buildCheckoutUrl, checkoutSettingsFromLaunch } from '../../checkout/build-checkout-url';
-import type { Offer } from '../../checkout/parse-offer';
+import { buildCheckoutUrl, checkoutSettingsFromLaunch } from '../../../shared/checkout/build-checkout-url';
+import type { Offer } from '../../../shared/checkout/parse-offer';
 import { checkoutPhone, whatsappDigits } from '../checkout-phone';
 import type { ValidPurchase } from '../purchase-validation';
 
