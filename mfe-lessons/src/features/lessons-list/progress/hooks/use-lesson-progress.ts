@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { canOpenLesson, type LessonView } from '../../lessons-list/lesson-model';
+import { canOpenLesson, type LessonView } from '../../lesson-model';
 import { progressStore } from '../progress-store';
 
 export interface LessonProgress {

@@ -1,7 +1,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { safeJSONStorage } from '@funil/data-client/src/browser/safe-storage';
-import type { LessonLevel } from '../lessons-list/lesson-model';
+import type { LessonLevel } from '../lesson-model';
 
 /** Browser storage keys (docs/contracts.md): one list of completed lesson ids per level. */
 export const PROGRESS_KEYS: Readonly<Record<LessonLevel, string>> = {

@@ -1,5 +1,5 @@
 import { Modal } from '@funil/shared-ui/src/modal/modal';
-import type { LessonView } from '../../lessons-list/lesson-model';
+import type { LessonView } from '../../lesson-model';
 import { embedUrl } from '../video-urls';
 import styles from './lesson-player-modal.module.css';
 import { Button } from '@funil/shared-ui/src/button/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooserHref, isAdsTraffic, levelPageHref, levelPageSearch } from './level-query';
+import { chooserHref, isAdsTraffic, levelPageHref, levelPageSearch } from '../shared/level-query';
 
 const q = (s: string) => new URLSearchParams(s);
 

@@ -1,5 +1,5 @@
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import type { LessonLevel } from '../../lessons-list/lesson-model';
+import type { LessonLevel } from '../../lesson-model';
 
 const LEVEL_LABEL: Record<LessonLevel, string> = { beginner: 'Iniciantes', intermediate: 'Intermediário' };
 

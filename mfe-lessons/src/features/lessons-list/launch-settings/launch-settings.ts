@@ -1,6 +1,6 @@
 import type { Launch } from '@funil/data-client/src/public/launches';
 import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
-import type { LessonLevel } from '../lessons-list/lesson-model';
+import type { LessonLevel } from '../lesson-model';
 
 /** What the lesson pages need from the current launch's settings (the launches table). */
 export interface LessonsLaunchSettings {
