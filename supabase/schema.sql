@@ -1386,10 +1386,10 @@ begin
   perform private.require_staff();
   return coalesce((
     select jsonb_agg(jsonb_build_object(
-      'id', e.id, 'eventId', e.event_id, 'event', e.event, 'eventAt', e.event_at, 'transaction', e.transaction,
-      'buyerEmail', e.buyer_email, 'buyerName', e.buyer_name, 'buyerPhone', e.buyer_phone, 'price', e.price,
-      'currency', e.currency, 'installments', e.installments, 'offerCode', e.offer_code, 'lancamento', e.lancamento,
-      'src', e.src, 'sck', e.sck, 'xcod', e.xcod, 'receivedAt', e.received_at) order by e.event_at desc, e.id desc)
+      'id', e.id, 'event_id', e.event_id, 'event', e.event, 'event_at', e.event_at, 'transaction', e.transaction,
+      'buyer_email', e.buyer_email, 'buyer_name', e.buyer_name, 'buyer_phone', e.buyer_phone, 'price', e.price,
+      'currency', e.currency, 'installments', e.installments, 'offer_code', e.offer_code, 'lancamento', e.lancamento,
+      'src', e.src, 'sck', e.sck, 'xcod', e.xcod, 'received_at', e.received_at) order by e.event_at desc, e.id desc)
     from public.checkout_events e
     where e.purchase_lead_id is null
       and (p_lancamento is null or e.lancamento is null or e.lancamento = p_lancamento)), '[]'::jsonb);
@@ -1894,13 +1894,13 @@ begin
       'count', v_counts[i],
       'conversion', case when i = 1 or v_counts[i - 1] = 0 then null
                          else round(v_counts[i]::numeric * 100 / v_counts[i - 1], 2) end,
-      'ofFirst', case when v_counts[1] = 0 then null else round(v_counts[i]::numeric * 100 / v_counts[1], 2) end));
+      'of_first', case when v_counts[1] = 0 then null else round(v_counts[i]::numeric * 100 / v_counts[1], 2) end));
   end loop;
   return jsonb_build_object(
     'lancamento', p_lancamento,
     'steps', v_steps,
     'outside', v_outside,
-    'overallConversion', case when v_counts[1] = 0 then null else round(v_counts[5]::numeric * 100 / v_counts[1], 2) end);
+    'overall_conversion', case when v_counts[1] = 0 then null else round(v_counts[5]::numeric * 100 / v_counts[1], 2) end);
 end
 $$;
 
@@ -1945,9 +1945,9 @@ begin
     from (
       select coalesce(f.lead_id, f.waitlist_id, f.purchase_lead_id) as lead_id,
         jsonb_agg(jsonb_build_object('id', f.id, 'name', f.name, 'email', f.email, 'whatsapp', f.whatsapp,
-          'programmingExperience', f.programming_experience, 'utm', f.utm, 'consentAt', f.consent_at,
-          'consentIp', f.consent_ip, 'consentUserAgent', f.consent_user_agent, 'consentLanguage', f.consent_language,
-          'redirectedToPayment', f.redirected_to_payment, 'paymentUrl', f.payment_url)
+          'programming_experience', f.programming_experience, 'utm', f.utm, 'consent_at', f.consent_at,
+          'consent_ip', f.consent_ip, 'consent_user_agent', f.consent_user_agent, 'consent_language', f.consent_language,
+          'redirected_to_payment', f.redirected_to_payment, 'payment_url', f.payment_url)
           order by f.consent_at desc, f.id desc) as contacts
       from private.further_contacts f
       where f.source = p_source
@@ -2005,10 +2005,10 @@ begin
   ),
   total as (select coalesce(sum(g.count), 0)::integer as n from grouped g)
   select jsonb_build_object(
-    'totalLeads', t.n,
-    'totalSources', (select pg_catalog.count(*) from grouped)::integer,
+    'total_leads', t.n,
+    'total_sources', (select pg_catalog.count(*) from grouped)::integer,
     'lancamento', p_lancamento,
-    'dateRange', jsonb_build_object(
+    'date_range', jsonb_build_object(
       'from', coalesce(pg_catalog.to_char(p_start, 'YYYY-MM-DD'), 'Início'),
       'to', coalesce(pg_catalog.to_char(p_end, 'YYYY-MM-DD'), 'Agora')),
     'sources', coalesce((
@@ -2037,7 +2037,7 @@ begin
   perform private.require_staff_or_service();
   return coalesce((
     select jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name, 'email', l.email, 'lancamento', l.lancamento,
-        'active', l.active, 'unsubscribeToken', l.pesquisa_hash) order by l.id)
+        'active', l.active, 'unsubscribe_token', l.pesquisa_hash) order by l.id)
     from public.leads_lancamento l
     where p_lancamento is null or l.lancamento = p_lancamento), '[]'::jsonb);
 end
@@ -2131,7 +2131,7 @@ begin
     and (e.id = p_event_id or (v_event.transaction is not null and e.transaction = v_event.transaction));
   get diagnostics v_linked = row_count;
   v_status := private.apply_checkout_status(v_lead, v_event.event_at, true);
-  return jsonb_build_object('linked', v_linked, 'purchaseLeadId', v_lead, 'status', v_status);
+  return jsonb_build_object('linked', v_linked, 'purchase_lead_id', v_lead, 'status', v_status);
 end
 $$;
 
@@ -2265,8 +2265,8 @@ begin
   perform private.require_staff();
   return coalesce((
     select jsonb_agg(jsonb_build_object(
-      'id', h.id, 'fromStatus', h.from_status, 'toStatus', h.to_status, 'changedBy', h.changed_by,
-      'changedByEmail', h.changed_by_email, 'changedAt', h.changed_at, 'actor', h.actor, 'event', h.event)
+      'id', h.id, 'from_status', h.from_status, 'to_status', h.to_status, 'changed_by', h.changed_by,
+      'changed_by_email', h.changed_by_email, 'changed_at', h.changed_at, 'actor', h.actor, 'event', h.event)
       order by h.changed_at desc, h.id desc)
     from public.purchase_lead_status_history h
     where h.purchase_lead_id = p_lead_id), '[]'::jsonb);
@@ -2724,7 +2724,7 @@ begin
     and (v_pattern is null or r.sonho_realizado ilike v_pattern or r.email ilike v_pattern);
   return jsonb_build_object(
     'rows', coalesce((
-      select jsonb_agg(jsonb_build_object('id', x.id, 'email', x.email, 'sonho', x.sonho_realizado, 'createdAt', x.created_at) order by x.created_at desc, x.id desc)
+      select jsonb_agg(jsonb_build_object('id', x.id, 'email', x.email, 'sonho', x.sonho_realizado, 'created_at', x.created_at) order by x.created_at desc, x.id desc)
       from (select r.id, r.email, r.sonho_realizado, r.created_at from public.respostas_pesquisa r
             where r.lancamento = p_lancamento
               and (v_pattern is null or r.sonho_realizado ilike v_pattern or r.email ilike v_pattern)
@@ -2732,8 +2732,8 @@ begin
             limit v_per offset (v_page - 1) * v_per) x), '[]'::jsonb),
     'total', v_total,
     'page', v_page,
-    'perPage', v_per,
-    'totalPages', greatest(ceil(v_total::numeric / v_per)::int, 1));
+    'per_page', v_per,
+    'total_pages', greatest(ceil(v_total::numeric / v_per)::int, 1));
 end
 $$;
 
@@ -2792,7 +2792,7 @@ begin
     'lancamento', p_lancamento,
     'total', v_total,
     'questions', v_questions,
-    'perDay', coalesce((
+    'per_day', coalesce((
       select jsonb_agg(jsonb_build_object('day', d.day, 'count', d.n) order by d.day)
       from (select pg_catalog.to_char(r.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as day, count(*) as n
             from public.respostas_pesquisa r where r.lancamento = p_lancamento group by 1) d), '[]'::jsonb));

@@ -82,24 +82,24 @@ function CheckoutEvents() {
             {events.data.map((event) => (
               <tr key={event.id}>
                 <td>
-                  <time dateTime={event.eventAt}>{formatDateTime(event.eventAt)}</time>
+                  <time dateTime={event.event_at}>{formatDateTime(event.event_at)}</time>
                 </td>
                 <td>{checkoutEventLabel(event.event)}</td>
                 <td>
-                  {event.buyerName ? `${event.buyerName} — ` : ''}
-                  {event.buyerEmail}
+                  {event.buyer_name ? `${event.buyer_name} — ` : ''}
+                  {event.buyer_email}
                 </td>
                 <td data-numeric>
                   {brlText(event.price)}
                   {event.installments > 1 ? ` (${event.installments}x)` : ''}
                 </td>
                 <td>{event.transaction ?? '—'}</td>
-                <td>{event.lancamento ?? `Desconhecido (oferta ${event.offerCode ?? '—'})`}</td>
+                <td>{event.lancamento ?? `Desconhecido (oferta ${event.offer_code ?? '—'})`}</td>
                 <td>
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Vincular o evento de ${event.buyerEmail}`}
+                    aria-label={`Vincular o evento de ${event.buyer_email}`}
                     onClick={() => {
                       setDone(null);
                       setLinking(event);

@@ -23,12 +23,12 @@ export function FurtherContactsList({
         {contacts.map((contact) => (
           <li key={contact.id}>
             {contact.name} · {contact.whatsapp ?? 'sem WhatsApp'}
-            {contact.redirectedToPayment && ' · redirecionado ao pagamento'}
+            {contact.redirected_to_payment && ' · redirecionado ao pagamento'}
             <br />
             <span className={layout.muted}>
-              Consentimento em <time dateTime={contact.consentAt}>{formatDateTime(contact.consentAt)}</time>
-              {contact.consentIp && ` · IP ${contact.consentIp}`}
-              {contact.consentUserAgent && ` · ${contact.consentUserAgent}`}
+              Consentimento em <time dateTime={contact.consent_at}>{formatDateTime(contact.consent_at)}</time>
+              {contact.consent_ip && ` · IP ${contact.consent_ip}`}
+              {contact.consent_user_agent && ` · ${contact.consent_user_agent}`}
             </span>
           </li>
         ))}

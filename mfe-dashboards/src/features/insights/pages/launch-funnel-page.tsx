@@ -88,7 +88,7 @@ function LaunchFunnel() {
             />
             <StatCard
               label="Conversão total"
-              value={conversionText(funnel.data.overallConversion)}
+              value={conversionText(funnel.data.overall_conversion)}
               hint="Vendidos sobre inscritos"
             />
           </section>
@@ -109,7 +109,7 @@ function LaunchFunnel() {
                   <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
                   <td data-numeric>{step.count}</td>
                   <td data-numeric>{conversionText(step.conversion)}</td>
-                  <td data-numeric>{conversionText(step.ofFirst)}</td>
+                  <td data-numeric>{conversionText(step.of_first)}</td>
                   <td>
                     <div className={ui.barTrack} aria-hidden="true">
                       <div

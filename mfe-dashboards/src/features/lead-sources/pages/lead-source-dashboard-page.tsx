@@ -121,10 +121,10 @@ function LeadSourceDashboard() {
       ) : (
         <>
           <section className={layout.statGrid} aria-label="Totais">
-            <StatCard label="Total de Leads" value={metrics.data.totalLeads} />
-            <StatCard label="Fontes Distintas" value={metrics.data.totalSources} />
+            <StatCard label="Total de Leads" value={metrics.data.total_leads} />
+            <StatCard label="Fontes Distintas" value={metrics.data.total_sources} />
             <StatCard label="Lançamento" value={metrics.data.lancamento ?? 'Todos'} />
-            <StatCard label="Período" value={periodLabel(metrics.data.dateRange, formatIsoDate)} />
+            <StatCard label="Período" value={periodLabel(metrics.data.date_range, formatIsoDate)} />
           </section>
           {metrics.data.lancamento !== null && (
             <div className={ui.toolbar}>

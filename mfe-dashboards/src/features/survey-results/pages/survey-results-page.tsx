@@ -78,14 +78,14 @@ function Dreams({ lancamento }: { lancamento: number }) {
               <li key={row.id} className={ui.card}>
                 <p>{row.sonho}</p>
                 <span className={layout.muted}>
-                  {row.email} · {formatDateTime(row.createdAt)}
+                  {row.email} · {formatDateTime(row.created_at)}
                 </span>
               </li>
             ))}
           </ul>
           <PaginationNav
             page={dreams.data.page}
-            totalPages={dreams.data.totalPages}
+            totalPages={dreams.data.total_pages}
             perPage={perPage}
             total={dreams.data.total}
             onPage={setPage}
@@ -123,7 +123,7 @@ function SurveyResults() {
             <StatCard label="Respostas" value={results.data.total} />
             <StatCard label="Lançamento" value={results.data.lancamento} />
           </section>
-          <PerDayChart title="Respostas por dia" days={results.data.perDay} unit="respostas" />
+          <PerDayChart title="Respostas por dia" days={results.data.per_day} unit="respostas" />
           <ul className={ui.cardGrid}>
             {results.data.questions.map((q) => (
               <li key={q.field} className={ui.card}>
