@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { Select } from '@funil/shared-ui/src/select/select';
 import { Table } from '@funil/shared-ui/src/table/table';
 import { Button } from '@funil/shared-ui/src/button/button';
@@ -66,7 +67,7 @@ function CheckoutEvents() {
       ) : events.data.length === 0 ? (
         <EmptyState title="Nenhum evento sem lead" />
       ) : (
-        <Table caption={`Eventos sem lead (${events.data.length})`}>
+        <Table caption={`Eventos sem lead (${formatNumber(events.data.length)})`}>
           <thead>
             <tr>
               <th scope="col">Data do evento</th>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
 import { formatDateTime } from '../../shared/format';
 import layout from '../../shared/components/dashboard.module.css';
@@ -16,8 +17,8 @@ export function FurtherContactsList({
   if (!contacts || contacts.length === 0) return null;
   return (
     <details>
-      <summary aria-label={`Outros contatos de ${name} (${contacts.length})`}>
-        Outros contatos ({contacts.length})
+      <summary aria-label={`Outros contatos de ${name} (${formatNumber(contacts.length)})`}>
+        Outros contatos ({formatNumber(contacts.length)})
       </summary>
       <ul aria-label={`Outros contatos de ${name}`}>
         {contacts.map((contact) => (
