@@ -6,14 +6,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['src/**/*.integration.test.ts'],
           environment: 'jsdom',
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'src/**/*.integration.test.ts'],
           environment: 'node',
           // One stack, shared state (users, sessions): run the files one after another.
           fileParallelism: false,

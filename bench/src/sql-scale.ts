@@ -44,13 +44,13 @@ export async function measureSqlAtScale(options: {
       budget: 300,
       run: () => fetchLeadSourceMetrics({}),
       check: (v) =>
-        `${(v as { totalLeads: number }).totalLeads} leads, ${(v as { totalSources: number }).totalSources} sources`,
+        `${(v as { total_leads: number }).total_leads} leads, ${(v as { total_sources: number }).total_sources} sources`,
     },
     {
       name: 'lead-source metrics, launch 2, last 30 days',
       budget: 300,
       run: () => fetchLeadSourceMetrics({ lancamento: 2, startDate: isoDate(monthAgo), endDate: isoDate(today) }),
-      check: (v) => `${(v as { totalLeads: number }).totalLeads} leads`,
+      check: (v) => `${(v as { total_leads: number }).total_leads} leads`,
     },
     {
       name: 'hot-leads stats, 100,000 purchase leads (launch 2)',

@@ -196,10 +196,11 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const line = text.split('\r\n').find((l) => l.includes(tag));
     expect(line).toBeDefined();
-    // ';' separated, the phone as digits (no guard), the status in Portuguese, the formula guard on the rest.
-    expect(line!.startsWith(`${id};'@Lead ${tag};hist.${tag}@exemplo.com;5511988887777;1;Aguardando Pagamento;`)).toBe(
-      true,
-    );
+    // ';' separated, the phone in international format (text in pt-BR Excel, no guard), the status in Portuguese, the
+    // formula guard on the rest.
+    expect(
+      line!.startsWith(`${id};'@Lead ${tag};hist.${tag}@exemplo.com;+55 11 98888 7777;1;Aguardando Pagamento;`),
+    ).toBe(true);
     expect(line).toContain(";'+campanha;");
 
     // Cold list export: the current filter (launch 3, search) only.
@@ -406,7 +407,9 @@ test('exports hold every row of the filter, more than one screen page, in column
     expect(hotLines[0]!.split(';')).toHaveLength(13);
     expect(hotLines).toHaveLength(expected + 1);
     expect(hotLines.filter((l) => l.includes(`Lote ${tag} `))).toHaveLength(60);
-    expect(hotLines.find((l) => l.includes(`Lote ${tag} 7;`))).toContain(';5511900070000;2;Aguardando Pag. Parcelado;');
+    expect(hotLines.find((l) => l.includes(`Lote ${tag} 7;`))).toContain(
+      ';+55 11 90007 0000;2;Aguardando Pag. Parcelado;',
+    );
     await expect(
       page.getByRole('status').filter({ hasText: `Arquivo exportado com ${expected} linhas.` }),
     ).toBeVisible();

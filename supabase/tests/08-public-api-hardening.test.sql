@@ -189,12 +189,12 @@ declare
   v_purchase_id bigint := (select id from public.purchase_leads where email = 'vera@exemplo.com');
   v_contacts jsonb;
 begin
-  perform tests.eq((select e ->> 'unsubscribeToken' from jsonb_array_elements(v_tokens) e where e ->> 'email' = 'outra@exemplo.com'),
+  perform tests.eq((select e ->> 'unsubscribe_token' from jsonb_array_elements(v_tokens) e where e ->> 'email' = 'outra@exemplo.com'),
     (select value from v where label = 'unsubscribe'), 'staff read the unsubscribe token');
   v_contacts := public.lead_further_contacts('registration', array[v_lead_id]);
   perform tests.eq(jsonb_array_length(v_contacts -> v_lead_id::text), 1, 'one further contact');
   perform tests.eq(v_contacts -> v_lead_id::text -> 0 ->> 'name', 'Mallory', 'its name');
-  perform tests.eq(v_contacts -> v_lead_id::text -> 0 ->> 'consentIp', '192.0.2.45', 'its consent IP');
+  perform tests.eq(v_contacts -> v_lead_id::text -> 0 ->> 'consent_ip', '192.0.2.45', 'its consent IP');
   v_contacts := public.lead_further_contacts('purchase_intent', array[v_purchase_id]);
   perform tests.eq(v_contacts -> v_purchase_id::text -> 0 ->> 'whatsapp', '5599999999999', 'purchase further contact');
   perform tests.eq(public.lead_further_contacts('waitlist', array[]::bigint[]), '{}'::jsonb, 'none asked, none given');

@@ -192,13 +192,13 @@ begin
   perform tests.eq(jsonb_array_length(v), 2, 'launch 921 lists its unmatched event and the one of no known launch');
   perform tests.eq(jsonb_array_length(public.checkout_unmatched_events(922)), 1, 'launch 922 lists only the one of no known launch');
   v := public.checkout_unmatched_events(null);
-  perform tests.eq((select jsonb_agg(x ->> 'eventId') from jsonb_array_elements(v) x), '["u2", "u1"]'::jsonb, 'all unmatched, newest first');
-  select (x ->> 'id')::bigint into v_unmatched from jsonb_array_elements(v) x where x ->> 'eventId' = 'u1';
+  perform tests.eq((select jsonb_agg(x ->> 'event_id') from jsonb_array_elements(v) x), '["u2", "u1"]'::jsonb, 'all unmatched, newest first');
+  select (x ->> 'id')::bigint into v_unmatched from jsonb_array_elements(v) x where x ->> 'event_id' = 'u1';
   perform tests.throws(format('select public.link_checkout_event(%s, %L, 921)', v_unmatched, 'ninguem@example.com'), '22023', 'Nenhum lead de compra com este e-mail neste lançamento.');
   perform tests.throws(format('select public.link_checkout_event(%s, %L, 921)', -1, 'duda921@example.com'), '22023', 'Evento de pagamento não encontrado.');
   v := public.link_checkout_event(v_unmatched, ' Duda921@example.com ', 921);
   perform tests.eq(v ->> 'status', 'VENDIDO', 'link re-applies the status');
-  perform tests.eq((v ->> 'purchaseLeadId')::bigint, v_duda, 'linked lead');
+  perform tests.eq((v ->> 'purchase_lead_id')::bigint, v_duda, 'linked lead');
   perform tests.throws(format('select public.link_checkout_event(%s, %L, 921)', v_unmatched, 'duda921@example.com'), '22023', 'Este evento já está vinculado a um lead.');
   perform tests.eq(jsonb_array_length(public.checkout_unmatched_events(null)), 1, 'one left');
   perform tests.as_anon();

@@ -70,9 +70,9 @@ begin
   perform set_config('request.jwt.claims', json_build_object('sub', (select id from t_ids where name = 'staff'), 'role', 'authenticated')::text, true);
 
   v := public.lead_source_metrics(901, null, null);
-  assert (v ->> 'totalLeads')::int = 6, 'totalLeads ' || v::text;
-  assert (v ->> 'totalSources')::int = 3, 'totalSources ' || v::text;
-  assert v -> 'dateRange' = '{"from": "Início", "to": "Agora"}'::jsonb, 'dateRange ' || v::text;
+  assert (v ->> 'total_leads')::int = 6, 'total_leads ' || v::text;
+  assert (v ->> 'total_sources')::int = 3, 'total_sources ' || v::text;
+  assert v -> 'date_range' = '{"from": "Início", "to": "Agora"}'::jsonb, 'date_range ' || v::text;
   assert v -> 'sources' = '[
     {"source": "google", "medium": "cpc-novo", "count": 3, "percentage": 50},
     {"source": "instagram", "medium": "Sem Medium", "count": 2, "percentage": 33},
@@ -80,15 +80,15 @@ begin
 
   -- Calendar days in Brasília: 10/03..12/03 leaves out A (09/03 23:30) and F (13/03 00:00), keeps E (12/03 23:59).
   v := public.lead_source_metrics(901, '2025-03-10', '2025-03-12');
-  assert (v ->> 'totalLeads')::int = 4, 'filtered totalLeads ' || v::text;
-  assert v -> 'dateRange' = '{"from": "2025-03-10", "to": "2025-03-12"}'::jsonb, 'filtered dateRange ' || v::text;
+  assert (v ->> 'total_leads')::int = 4, 'filtered total_leads ' || v::text;
+  assert v -> 'date_range' = '{"from": "2025-03-10", "to": "2025-03-12"}'::jsonb, 'filtered date_range ' || v::text;
   assert v -> 'sources' -> 0 = '{"source": "google", "medium": "cpc-novo", "count": 2, "percentage": 50}'::jsonb, 'filtered google ' || v::text;
   assert v -> 'sources' -> 1 = '{"source": "instagram", "medium": "Sem Medium", "count": 2, "percentage": 50}'::jsonb, 'filtered instagram ' || v::text;
 
   v := public.lead_source_metrics(999999, null, null);
-  assert (v ->> 'totalLeads')::int = 0 and v -> 'sources' = '[]'::jsonb, 'empty launch ' || v::text;
+  assert (v ->> 'total_leads')::int = 0 and v -> 'sources' = '[]'::jsonb, 'empty launch ' || v::text;
   v := public.lead_source_metrics(null, null, null);
-  assert (v ->> 'totalLeads')::int >= 6, 'all launches ' || v::text;
+  assert (v ->> 'total_leads')::int >= 6, 'all launches ' || v::text;
 
   v_arr := public.lead_launches();
   assert 901 = any (v_arr), 'lead_launches has 901';

@@ -49,13 +49,13 @@ begin
   -- Nested sets (supabase/migrations/20251123300000_staff_data_trust.sql): Eva and Gil never registered, so
   -- their intents are outside lines, not steps.
   v := public.launch_funnel(911);
-  assert v -> 'steps' = '[{"key": "registered", "count": 4, "conversion": null, "ofFirst": 100.00},
-    {"key": "answered_survey", "count": 3, "conversion": 75.00, "ofFirst": 75.00},
-    {"key": "purchase_intent", "count": 1, "conversion": 33.33, "ofFirst": 25.00},
-    {"key": "redirected", "count": 1, "conversion": 100.00, "ofFirst": 25.00},
-    {"key": "sold", "count": 1, "conversion": 100.00, "ofFirst": 25.00}]'::jsonb, 'funnel ' || v::text;
+  assert v -> 'steps' = '[{"key": "registered", "count": 4, "conversion": null, "of_first": 100.00},
+    {"key": "answered_survey", "count": 3, "conversion": 75.00, "of_first": 75.00},
+    {"key": "purchase_intent", "count": 1, "conversion": 33.33, "of_first": 25.00},
+    {"key": "redirected", "count": 1, "conversion": 100.00, "of_first": 25.00},
+    {"key": "sold", "count": 1, "conversion": 100.00, "of_first": 25.00}]'::jsonb, 'funnel ' || v::text;
   assert v -> 'outside' -> 1 ->> 'count' = '2', 'without registration ' || v::text;
-  assert (v ->> 'overallConversion')::numeric = 25, 'overall ' || v::text;
+  assert (v ->> 'overall_conversion')::numeric = 25, 'overall ' || v::text;
   v := public.launch_funnel(911, 'google', null);
   assert (select jsonb_agg((s ->> 'count')::int) from jsonb_array_elements(v -> 'steps') s) = '[3, 2, 1, 1, 1]'::jsonb, 'funnel google ' || v::text;
   v := public.launch_funnel(911, 'google', 'Sem Campanha');
@@ -84,10 +84,10 @@ begin
     {"value": "trabalho_java_junior", "count": 0, "percentage": 0.0}, {"value": "pleno_senior", "count": 1, "percentage": 33.3}]}'::jsonb,
     'experiencia ' || (v -> 'questions' -> 0)::text;
   assert v -> 'questions' -> 5 ->> 'field' = 'consumo_conteudo', 'question order';
-  assert v -> 'perDay' = '[{"day": "2025-03-10", "count": 1}, {"day": "2025-03-11", "count": 2}]'::jsonb, 'survey per day ' || (v -> 'perDay')::text;
+  assert v -> 'per_day' = '[{"day": "2025-03-10", "count": 1}, {"day": "2025-03-11", "count": 2}]'::jsonb, 'survey per day ' || (v -> 'per_day')::text;
 
   v := public.survey_dreams(911, null, 1, 2);
-  assert (v ->> 'total')::int = 3 and (v ->> 'totalPages')::int = 2 and jsonb_array_length(v -> 'rows') = 2, 'dreams page ' || v::text;
+  assert (v ->> 'total')::int = 3 and (v ->> 'total_pages')::int = 2 and jsonb_array_length(v -> 'rows') = 2, 'dreams page ' || v::text;
   assert v -> 'rows' -> 0 ->> 'sonho' = 'Virar tech lead', 'dreams newest first';
   v := public.survey_dreams(911, '100%', 1, 20);
   assert (v ->> 'total')::int = 1 and v -> 'rows' -> 0 ->> 'sonho' = 'Comprar uma casa 100%', 'dreams search literal % ' || v::text;
@@ -101,10 +101,10 @@ begin
   update public.purchase_leads set status = 'AGUARDANDO PAGAMENTO' where lancamento = 911 and status in ('NOVO', 'CONTATADO');
   v := public.purchase_lead_status_history(v_id);
   assert jsonb_array_length(v) = 2, 'history rows ' || v::text;
-  assert v -> 0 ->> 'fromStatus' = 'CONTATADO' and v -> 0 ->> 'toStatus' = 'AGUARDANDO PAGAMENTO', 'history newest ' || v::text;
-  assert v -> 1 ->> 'fromStatus' = 'NOVO' and v -> 1 ->> 'toStatus' = 'CONTATADO', 'history oldest';
-  assert v -> 0 ->> 'changedByEmail' = 'staff-insights@example.com', 'history who ' || v::text;
-  assert v -> 0 ->> 'changedBy' = (select id from t_ids where name = 'staff'), 'history uid';
+  assert v -> 0 ->> 'from_status' = 'CONTATADO' and v -> 0 ->> 'to_status' = 'AGUARDANDO PAGAMENTO', 'history newest ' || v::text;
+  assert v -> 1 ->> 'from_status' = 'NOVO' and v -> 1 ->> 'to_status' = 'CONTATADO', 'history oldest';
+  assert v -> 0 ->> 'changed_by_email' = 'staff-insights@example.com', 'history who ' || v::text;
+  assert v -> 0 ->> 'changed_by' = (select id from t_ids where name = 'staff'), 'history uid';
   assert (select count(*) from public.purchase_lead_status_history h join public.purchase_leads p on p.id = h.purchase_lead_id where p.lancamento = 911) = 3, 'bulk history';
 
   -- Launch settings.

@@ -69,7 +69,7 @@ select id, 'registration', 'Paula Antiga', 'paula.antigo@l941.test', null, '198.
 from public.leads_lancamento where email = 'paula@l941.test';
 -- Before: every token works (read as the roles that may: the staff's mailing function for the unsubscribe token).
 select tests.as_user((select value::uuid from v where label = 'staff'));
-insert into v select 'unsubscribe', t ->> 'unsubscribeToken' from jsonb_array_elements(public.lead_unsubscribe_tokens(2)) t
+insert into v select 'unsubscribe', t ->> 'unsubscribe_token' from jsonb_array_elements(public.lead_unsubscribe_tokens(2)) t
   where t ->> 'email' = 'paula@l941.test';
 select tests.as_anon();
 do $$
@@ -147,7 +147,7 @@ begin
   assert (select revenue from before_totals)::text like '%997%', 'the sale counted';
   perform tests.eq(tests.fc_counts(public.find_data_subject('paula.compras@l941.test', '5511955550004')), v_all_zero, 'gone by E and phone 4');
   -- The further contacts stay on their leads, anonymised (staff see 'Anonimizado', no number, no URL).
-  perform tests.eq((select jsonb_agg(jsonb_build_array(c ->> 'name', c ->> 'whatsapp', c ->> 'paymentUrl', c ->> 'consentIp'))
+  perform tests.eq((select jsonb_agg(jsonb_build_array(c ->> 'name', c ->> 'whatsapp', c ->> 'payment_url', c ->> 'consent_ip'))
                     from jsonb_each(public.lead_further_contacts('purchase_intent',
                            array(select id from public.purchase_leads where name = 'Anonimizado' and lancamento = 2 and utm_source = 'youtube'))) l,
                          jsonb_array_elements(l.value) c),

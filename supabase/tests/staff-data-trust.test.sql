@@ -92,16 +92,16 @@ begin
   -- ---------- Funnel ----------
   v := public.launch_funnel(921);
   assert v -> 'steps' = '[
-    {"key": "registered", "count": 5, "conversion": null, "ofFirst": 100.00},
-    {"key": "answered_survey", "count": 3, "conversion": 60.00, "ofFirst": 60.00},
-    {"key": "purchase_intent", "count": 2, "conversion": 66.67, "ofFirst": 40.00},
-    {"key": "redirected", "count": 2, "conversion": 100.00, "ofFirst": 40.00},
-    {"key": "sold", "count": 2, "conversion": 100.00, "ofFirst": 40.00}]'::jsonb, 'funnel ' || v::text;
+    {"key": "registered", "count": 5, "conversion": null, "of_first": 100.00},
+    {"key": "answered_survey", "count": 3, "conversion": 60.00, "of_first": 60.00},
+    {"key": "purchase_intent", "count": 2, "conversion": 66.67, "of_first": 40.00},
+    {"key": "redirected", "count": 2, "conversion": 100.00, "of_first": 40.00},
+    {"key": "sold", "count": 2, "conversion": 100.00, "of_first": 40.00}]'::jsonb, 'funnel ' || v::text;
   assert v -> 'outside' = '[
     {"key": "registered_without_survey", "count": 1, "redirected": 1, "sold": 1},
     {"key": "without_registration", "count": 2, "redirected": 2, "sold": 1},
     {"key": "cold_conversions", "count": 1, "redirected": 0, "sold": 0}]'::jsonb, 'outside ' || (v -> 'outside')::text;
-  assert (v ->> 'overallConversion')::numeric = 40, 'overall ' || v::text;
+  assert (v ->> 'overall_conversion')::numeric = 40, 'overall ' || v::text;
   -- Every purchase lead of the launch is in exactly one place: the funnel's intents or one outside line.
   assert (v -> 'steps' -> 2 ->> 'count')::int + (select sum((o ->> 'count')::int) from jsonb_array_elements(v -> 'outside') o)
     = (select count(*) from public.purchase_leads where lancamento = 921), 'intents accounted for';
@@ -122,7 +122,7 @@ begin
   foreach s in array array[public.launch_funnel(921), public.launch_funnel(921, 'google', null), public.launch_funnel(921, 'insta', null),
                            public.launch_funnel(921, null, 'black'), public.launch_funnel(1), public.launch_funnel(2)] loop
     assert not exists (select 1 from jsonb_array_elements(s -> 'steps') st
-                       where coalesce((st ->> 'conversion')::numeric, 0) > 100 or coalesce((st ->> 'ofFirst')::numeric, 0) > 100),
+                       where coalesce((st ->> 'conversion')::numeric, 0) > 100 or coalesce((st ->> 'of_first')::numeric, 0) > 100),
       'rate above 100% ' || s::text;
   end loop;
   begin perform public.launch_funnel(null); raise exception 'null launch'; exception when sqlstate '22023' then null; end;

@@ -1,5 +1,6 @@
 import { DataError, fail, MESSAGES } from '../errors';
 import { getSupabase } from './supabase';
+import type { JsonReturns } from './staff-answers';
 
 /** Dimensions of the revenue table: utm_source ('Sem Fonte' for none) or utm_campaign ('Sem Campanha'). */
 export const REVENUE_DIMENSIONS = ['source', 'campaign'] as const;
@@ -31,15 +32,8 @@ export interface RevenueFilter {
   endDate?: string | null;
 }
 
-type RawRow = Record<'leads' | 'sales' | 'revenue' | 'conversion', unknown>;
-
-function toRow(raw: RawRow): Omit<RevenueRow, 'value'> {
-  return {
-    leads: Number(raw.leads),
-    sales: Number(raw.sales),
-    revenue: Number(raw.revenue),
-    conversion: raw.conversion === null || raw.conversion === undefined ? null : Number(raw.conversion),
-  };
+function toRow(raw: Omit<RevenueRow, 'value'>): Omit<RevenueRow, 'value'> {
+  return { leads: raw.leads, sales: raw.sales, revenue: raw.revenue, conversion: raw.conversion };
 }
 
 /** Leads, sales, revenue and lead-to-sale conversion per source or campaign (public.checkout_revenue_by_utm). */
@@ -62,26 +56,7 @@ export async function fetchRevenueByUtm(
 }
 
 /** A payment event no purchase lead matched (kept for staff to link). */
-export interface UnmatchedCheckoutEvent {
-  id: number;
-  eventId: string;
-  event: string;
-  eventAt: string;
-  transaction: string | null;
-  buyerEmail: string;
-  buyerName: string | null;
-  buyerPhone: string | null;
-  price: number | null;
-  currency: string | null;
-  installments: number;
-  offerCode: string | null;
-  /** The launch of the offer, when a launch's checkout links carry it. */
-  lancamento: number | null;
-  src: string | null;
-  sck: string | null;
-  xcod: string | null;
-  receivedAt: string;
-}
+export type UnmatchedCheckoutEvent = JsonReturns['checkout_unmatched_events'][number];
 
 /** Unmatched events, newest first; with a launch, that launch's and those of no known launch. */
 export async function fetchUnmatchedCheckoutEvents(
@@ -90,7 +65,7 @@ export async function fetchUnmatchedCheckoutEvents(
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_unmatched_events', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar os eventos de pagamento', error, { fallback: MESSAGES.staffFailed, status });
-  return data.map((e) => ({ ...e, price: e.price === null ? null : Number(e.price) }));
+  return data;
 }
 
 export const CHECKOUT_MESSAGES = {

@@ -1,5 +1,6 @@
 import { DataError, fail, MESSAGES } from '../errors';
 import { getSupabase } from './supabase';
+import type { JsonReturns } from './staff-answers';
 
 export const COLD_LEAD_SOURCES = [
   'whatsapp_group',
@@ -11,22 +12,8 @@ export const COLD_LEAD_SOURCES = [
   'other',
 ] as const;
 
-/** A row of cold_leads. */
-export interface ColdLead {
-  id: number;
-  country_code: string;
-  phone_number: string;
-  formatted_phone: string | null;
-  saved_name: string | null;
-  group_name: string | null;
-  group_id: string | null;
-  source: string | null;
-  lancamento: number;
-  is_active: boolean;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of cold_leads (every column, as public.cold_leads_page answers it). */
+export type ColdLead = JsonReturns['cold_leads_page']['rows'][number];
 
 export interface ColdLeadFilter {
   lancamento?: number | null;
@@ -64,17 +51,7 @@ export interface ColdLeadPage {
   perPage: number;
 }
 
-export interface ColdLeadStats {
-  total_contacts: number;
-  with_saved_name: number;
-  brazil_contacts: number;
-  other_countries: number;
-  active_contacts: number;
-  inactive_contacts: number;
-  by_group: Record<string, number>;
-  by_source: Record<string, number>;
-  last_updated: string | null;
-}
+export type ColdLeadStats = JsonReturns['cold_lead_stats'];
 
 /** One page of cold leads (filters, search, sort, exact total) from public.cold_leads_page. */
 export async function fetchColdLeads(
@@ -177,13 +154,7 @@ export interface ColdLeadImportRow {
   saved_name?: string;
 }
 
-export interface ColdLeadImportResult {
-  inserted: number;
-  /** Already there (same country code + phone + launch): not duplicated. */
-  skipped: number;
-  /** Lines that could not be saved, with the reason; lines of other batches are kept. */
-  failed: { line: number; message: string }[];
-}
+export type ColdLeadImportResult = JsonReturns['import_cold_leads'];
 
 export interface ImportOptions {
   /** Called after each batch with the percentage done (0-100). */

@@ -1,5 +1,6 @@
 import { DataError, fail, MESSAGES } from '../errors';
 import { getSupabase } from './supabase';
+import type { JsonReturns } from './staff-answers';
 import { digitsOnly } from '../text/digits';
 
 /**
@@ -41,10 +42,7 @@ function args(query: SubjectQuery) {
 }
 
 /** Every e-mail and phone (digits) of the person, closed over every table by the database. */
-export interface SubjectIdentifiers {
-  emails: string[];
-  phones: string[];
-}
+export type SubjectIdentifiers = JsonReturns['find_data_subject']['identifiers'];
 
 export interface SubjectFindResult {
   records: SubjectRecords;
@@ -63,7 +61,7 @@ export async function findSubjectRecords(query: SubjectQuery, exportFile = false
   if (error) throw fail('erro ao buscar os dados do titular', error, { fallback: MESSAGES.staffFailed, status });
   const raw = data;
   const records = Object.fromEntries(SUBJECT_TABLES.map((table) => [table, raw[table] ?? []])) as SubjectRecords;
-  return { records, identifiers: raw.identifiers ?? { emails: [], phones: [] } };
+  return { records, identifiers: raw.identifiers };
 }
 
 /** Clears the personal fields of every record found, keeping aggregates; returns the count per table. */

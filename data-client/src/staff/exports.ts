@@ -10,9 +10,16 @@ export interface CsvColumn<Row> {
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection; tab and CR too). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Neutralises a cell a spreadsheet would run as a formula by prefixing it with an apostrophe. */
+/**
+ * A phone number in international format ('+55 11 98765 4321', shared-ui's formatPhoneInternational): '+', a country
+ * code, then groups of digits and hyphens after spaces. It starts like a formula but holds no name, call or cell
+ * reference, and the spaces keep it text, so it needs no guard (an apostrophe would show in the cell).
+ */
+const PHONE_TEXT = /^\+\d{1,3}(?: [\d-]+)+$/;
+
+/** Neutralises a cell a spreadsheet would run as a formula by prefixing it with an apostrophe (phones excepted). */
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PHONE_TEXT.test(value) ? `'${value}` : value;
 }
 
 /** The separator pt-BR Excel expects (its list separator is ';', so ',' would put every column in column A). */

@@ -1,28 +1,16 @@
 import { DataError, fail, MESSAGES } from '../errors';
+import type { z } from 'zod';
 import { getSupabase } from './supabase';
+import type { furtherContact } from './staff-answers';
 
 /** Which kind of lead the further contacts belong to (the form the repeat came through). */
 export type FurtherContactSource = 'registration' | 'waitlist' | 'purchase_intent';
 
 /**
  * What a repeat registration, waiting-list entry or purchase intent for a stored e-mail typed when it differed from
- * the stored data (which an anonymous call never overwrites), with its own consent record.
+ * the stored data (which an anonymous call never overwrites), with its own consent record (schema: staff-answers.ts).
  */
-export interface FurtherContact {
-  id: number;
-  name: string;
-  email: string;
-  whatsapp: string | null;
-  programmingExperience: string | null;
-  utm: Record<string, string>;
-  consentAt: string;
-  consentIp: string | null;
-  consentUserAgent: string | null;
-  consentLanguage: string | null;
-  /** Purchase intents: this attempt went on to checkout. */
-  redirectedToPayment: boolean;
-  paymentUrl: string | null;
-}
+export type FurtherContact = z.infer<typeof furtherContact>;
 
 /** The function answers at most this many leads per call. */
 export const FURTHER_CONTACTS_MAX_IDS = 500;

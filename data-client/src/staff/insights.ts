@@ -1,36 +1,20 @@
 import { DataError, fail, MESSAGES } from '../errors';
 import { getSupabase } from './supabase';
+import type { JsonReturns } from './staff-answers';
 
 export const FUNNEL_STEP_KEYS = ['registered', 'answered_survey', 'purchase_intent', 'redirected', 'sold'] as const;
 export type FunnelStepKey = (typeof FUNNEL_STEP_KEYS)[number];
 
 /** A step of the funnel: the steps are nested sets (each a subset of the one before), so no rate exceeds 100%. */
-export interface FunnelStep {
-  key: FunnelStepKey;
-  count: number;
-  /** Percent of the previous step (two decimals); null for the first step or after an empty one. */
-  conversion: number | null;
-  /** Percent of the first step (two decimals); null when the first step is empty. */
-  ofFirst: number | null;
-}
+export type FunnelStep = JsonReturns['launch_funnel']['steps'][number];
 
 export const FUNNEL_OUTSIDE_KEYS = ['registered_without_survey', 'without_registration', 'cold_conversions'] as const;
 export type FunnelOutsideKey = (typeof FUNNEL_OUTSIDE_KEYS)[number];
 
 /** Purchase intents outside the funnel, shown beside it: how many, how many reached checkout, how many sold. */
-export interface FunnelOutsideLine {
-  key: FunnelOutsideKey;
-  count: number;
-  redirected: number;
-  sold: number;
-}
+export type FunnelOutsideLine = JsonReturns['launch_funnel']['outside'][number];
 
-export interface LaunchFunnel {
-  lancamento: number;
-  steps: FunnelStep[];
-  outside: FunnelOutsideLine[];
-  overallConversion: number | null;
-}
+export type LaunchFunnel = JsonReturns['launch_funnel'];
 
 export interface FunnelFilter {
   lancamento: number;
@@ -38,10 +22,6 @@ export interface FunnelFilter {
   utmSource?: string | null;
   /** 'Sem Campanha' for none; null: all. */
   utmCampaign?: string | null;
-}
-
-function toNumberOrNull(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
 }
 
 /** Funnel of a launch computed by SQL (public.launch_funnel). */
@@ -55,29 +35,10 @@ export async function fetchLaunchFunnel(filter: FunnelFilter): Promise<LaunchFun
     p_utm_campaign: filter.utmCampaign || null,
   });
   if (error) throw fail('erro ao carregar o funil', error, { fallback: MESSAGES.staffFailed, status });
-  const raw = data;
-  return {
-    lancamento: raw.lancamento,
-    steps: raw.steps.map((s) => ({
-      key: s.key,
-      count: Number(s.count),
-      conversion: toNumberOrNull(s.conversion),
-      ofFirst: toNumberOrNull(s.ofFirst),
-    })),
-    outside: (raw.outside ?? []).map((o) => ({
-      key: o.key,
-      count: Number(o.count),
-      redirected: Number(o.redirected),
-      sold: Number(o.sold),
-    })),
-    overallConversion: toNumberOrNull(raw.overallConversion),
-  };
+  return data;
 }
 
-export interface FunnelFilterOptions {
-  sources: string[];
-  campaigns: string[];
-}
+export type FunnelFilterOptions = JsonReturns['funnel_filter_options'];
 
 export async function fetchFunnelFilterOptions(lancamento: number): Promise<FunnelFilterOptions> {
   const supabase = await getSupabase();
@@ -86,11 +47,8 @@ export async function fetchFunnelFilterOptions(lancamento: number): Promise<Funn
   return data;
 }
 
-export interface DayCount {
-  /** yyyy-mm-dd (Brasília). */
-  day: string;
-  count: number;
-}
+/** Leads or answers of one day (yyyy-mm-dd, Brasília). */
+export type DayCount = JsonReturns['leads_per_day'][number];
 
 export interface DateRangeFilter {
   lancamento?: number | null;
@@ -107,17 +65,13 @@ export async function fetchLeadsPerDay(filter: DateRangeFilter = {}): Promise<Da
     p_end: filter.endDate || null,
   });
   if (error) throw fail('erro ao carregar os leads por dia', error, { fallback: MESSAGES.staffFailed, status });
-  return data.map((d) => ({ day: d.day, count: Number(d.count) }));
+  return data;
 }
 
 export const UTM_DIMENSIONS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
 export type UtmDimension = (typeof UTM_DIMENSIONS)[number];
 
-export interface UtmBreakdownRow {
-  value: string;
-  count: number;
-  percentage: number;
-}
+export type UtmBreakdownRow = JsonReturns['lead_utm_breakdown'][number];
 
 /** Leads grouped by one UTM field ('Sem valor' for empty), biggest first (public.lead_utm_breakdown). */
 export async function fetchUtmBreakdown(
@@ -134,5 +88,5 @@ export async function fetchUtmBreakdown(
     p_end: filter.endDate || null,
   });
   if (error) throw fail('erro ao carregar a divisão por UTM', error, { fallback: MESSAGES.staffFailed, status });
-  return data.map((r) => ({ value: r.value, count: Number(r.count), percentage: Number(r.percentage) }));
+  return data;
 }

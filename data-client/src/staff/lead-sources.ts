@@ -1,24 +1,13 @@
 import { DataError, fail, logDataError, MESSAGES } from '../errors';
+import type { z } from 'zod';
 import { getSupabase } from './supabase';
+import type { JsonReturns, leadSourceRow } from './staff-answers';
 
 /** One row of the source table: medium is the first one seen for the source; percentage is a whole number. */
-export interface LeadSourceRow {
-  source: string;
-  medium: string;
-  count: number;
-  percentage: number;
-}
+export type LeadSourceRow = z.infer<typeof leadSourceRow>;
 
 /** Lead-source metrics (internal-side spec, section 3), computed by SQL (public.lead_source_metrics). */
-export interface LeadSourceMetrics {
-  totalLeads: number;
-  totalSources: number;
-  /** The launch filtered on, or null for every launch. */
-  lancamento: number | null;
-  /** yyyy-mm-dd dates, or 'Início' / 'Agora' when open. */
-  dateRange: { from: string; to: string };
-  sources: LeadSourceRow[];
-}
+export type LeadSourceMetrics = JsonReturns['lead_source_metrics'];
 
 export interface LeadSourceFilter {
   /** null / undefined: every launch ('Todos os Lançamentos'). */

@@ -1,6 +1,7 @@
 import { DataError, fail, MESSAGES } from '../errors';
 import { columnList, type TableRow } from '../db';
 import { getSupabase } from './supabase';
+import type { JsonReturns } from './staff-answers';
 
 export const PURCHASE_LEAD_STATUSES = [
   'NOVO',
@@ -46,16 +47,7 @@ export interface PurchaseLeadFilter {
   limit?: number;
 }
 
-export interface PurchaseLeadStats {
-  total_leads: number;
-  total_redirected: number;
-  /** Percent with two decimals. */
-  conversion_rate: number;
-  by_status: Record<string, number>;
-  by_utm_source: Record<string, number>;
-  by_payment_processor: Record<string, number>;
-  recent_leads: { id: number; name: string; email: string; status: string; created_at: string }[];
-}
+export type PurchaseLeadStats = JsonReturns['purchase_lead_stats'];
 
 export const HOT_LIST_LIMIT = 50;
 
@@ -113,8 +105,7 @@ export async function fetchPurchaseLeadStats(lancamento: number): Promise<Purcha
       fallback: MESSAGES.staffFailed,
       status,
     });
-  const stats = data;
-  return { ...stats, conversion_rate: Number(stats.conversion_rate) };
+  return data;
 }
 
 function assertStatus(status: string): asserts status is PurchaseLeadStatus {

@@ -2,56 +2,39 @@
 // views, and the RPC functions with the two things the generator cannot know.
 // - Arguments accept null: no function of `public` is STRICT, so SQL takes NULL for any parameter (PostgREST passes
 //   JSON null through), and the fetchers send null for "no filter" / "not given".
-// - The functions that return jsonb are typed with the shape their SQL builds (supabase/schema.sql), declared once
-//   here instead of a cast at each call; data-client's integration tests read every one from the database.
-import type { Database } from '../database.types';
-import type { UnmatchedCheckoutEvent } from './checkout';
-import type { ColdLead, ColdLeadImportResult, ColdLeadImportRow, ColdLeadStats } from './cold-leads';
-import type { SubjectIdentifiers, SubjectRecords, SubjectTable } from './data-requests';
-import type { FurtherContact } from './further-contacts';
-import type { DayCount, FunnelFilterOptions, FunnelOutsideLine, FunnelStep, UtmBreakdownRow } from './insights';
-import type { LeadSourceMetrics } from './lead-sources';
-import type { PurchaseLeadStats } from './purchase-leads';
-import type { StatusChange } from './status-history';
-import type { DreamPage, SurveyResults } from './survey-results';
-import type { UnsubscribeLinkRow } from './unsubscribe-links';
+// - The functions that return jsonb are typed with the shape their SQL builds, declared once as zod schemas in
+//   staff-answers.ts (the types are `z.infer` of them); data-client's integration tests parse every answer with them.
+import type { Database, Json } from '../database.types';
+import type { ColdLeadImportRow } from './cold-leads';
+import type { JsonReturns } from './staff-answers';
 
-/** Numeric figures arrive as JSON numbers or numeric strings: the fetchers convert them with Number(). */
-type Figures<Keys extends string> = Record<Keys, unknown>;
+export type { JsonReturns };
 
-/** What each jsonb function returns. */
-export interface JsonReturns {
-  anonymise_data_subject: Record<SubjectTable, number>;
-  checkout_revenue_by_utm: {
-    rows: (Figures<'leads' | 'sales' | 'revenue' | 'conversion'> & { value: string })[];
-    totals: Figures<'leads' | 'sales' | 'revenue' | 'conversion'>;
-  };
-  checkout_unmatched_events: UnmatchedCheckoutEvent[];
-  cold_lead_stats: ColdLeadStats;
-  cold_leads_page: { rows: ColdLead[]; total: number; page: number; per_page: number; total_pages: number };
-  convert_cold_lead: { already_converted: boolean; id: number; name: string; email: string };
-  find_data_subject: Partial<SubjectRecords> & { identifiers?: SubjectIdentifiers };
-  funnel_filter_options: FunnelFilterOptions;
-  import_cold_leads: ColdLeadImportResult;
-  launch_funnel: { lancamento: number; steps: FunnelStep[]; outside?: FunnelOutsideLine[]; overallConversion: unknown };
-  lead_further_contacts: Record<string, FurtherContact[]> | null;
-  lead_source_metrics: LeadSourceMetrics;
-  lead_unsubscribe_tokens: UnsubscribeLinkRow[] | null;
-  lead_utm_breakdown: UtmBreakdownRow[];
-  leads_per_day: DayCount[];
-  link_checkout_event: { linked: number; status: string | null };
-  purchase_lead_stats: PurchaseLeadStats;
-  purchase_lead_status_history: StatusChange[] | null;
-  survey_dreams: DreamPage;
-  survey_results: SurveyResults;
-}
+type Functions = Database['public']['Functions'];
+
+/** The functions of `public` whose generated answer is plain `Json` (they return jsonb). */
+type JsonFunction = {
+  [Name in keyof Functions]: Json extends Functions[Name]['Returns'] ? Name : never;
+}[keyof Functions];
+
+/** Server-to-server functions (not the staff client's): their answers are read by the edge. */
+type NotStaffJsonFunction = 'record_checkout_event';
+
+/**
+ * Fails the typecheck when a jsonb function has no schema in staff-answers.ts (a new staff function declares its
+ * answer there, and its integration test parses the answer with it).
+ */
+export type JsonFunctionsCovered =
+  Exclude<JsonFunction, keyof JsonReturns | NotStaffJsonFunction> extends never
+    ? true
+    : { missingSchemaIn_staff_answers_ts: Exclude<JsonFunction, keyof JsonReturns | NotStaffJsonFunction> };
+const jsonFunctionsCovered: JsonFunctionsCovered = true;
+void jsonFunctionsCovered;
 
 /** jsonb arguments typed with what the fetchers send. */
 interface JsonArgs {
   import_cold_leads: { p_rows: readonly ColdLeadImportRow[] };
 }
-
-type Functions = Database['public']['Functions'];
 
 type NullableArgs<Args> = [Args] extends [Record<PropertyKey, never>] ? Args : { [K in keyof Args]: Args[K] | null };
 

@@ -1,19 +1,10 @@
 import { fail, MESSAGES } from '../errors';
+import type { z } from 'zod';
 import { getSupabase } from './supabase';
+import type { statusChange } from './staff-answers';
 
-/** One status change of a purchase lead, recorded by the database trigger. */
-export interface StatusChange {
-  id: number;
-  fromStatus: string;
-  toStatus: string;
-  changedBy: string | null;
-  changedByEmail: string | null;
-  changedAt: string;
-  /** 'staff' (by hand), 'checkout' (the checkout webhook) or null (the system). */
-  actor?: 'staff' | 'checkout' | null;
-  /** The checkout event behind a 'checkout' change (e.g. PURCHASE_APPROVED). */
-  event?: string | null;
-}
+/** One status change of a purchase lead, recorded by the database trigger (schema: staff-answers.ts). */
+export type StatusChange = z.infer<typeof statusChange>;
 
 /** A lead's status changes, newest first (public.purchase_lead_status_history). */
 export async function fetchStatusHistory(leadId: number): Promise<StatusChange[]> {

@@ -1,6 +1,7 @@
 import { fail, MESSAGES } from '../errors';
 import { getSupabase } from './supabase';
-import type { DayCount } from './insights';
+import type { z } from 'zod';
+import type { JsonReturns, surveyOptionCount } from './staff-answers';
 
 export const SURVEY_CHOICE_FIELDS = [
   'experiencia_programacao',
@@ -12,19 +13,12 @@ export const SURVEY_CHOICE_FIELDS = [
 ] as const;
 export type SurveyChoiceField = (typeof SURVEY_CHOICE_FIELDS)[number];
 
-export interface SurveyOptionCount {
-  value: string;
-  count: number;
-  /** One decimal. */
-  percentage: number;
-}
+export type SurveyOptionCount = z.infer<typeof surveyOptionCount>;
 
-export interface SurveyResults {
-  lancamento: number;
-  total: number;
-  questions: { field: SurveyChoiceField; options: SurveyOptionCount[] }[];
-  perDay: DayCount[];
-}
+/** public.survey_results's answer, with no questions as an empty list. */
+export type SurveyResults = Omit<JsonReturns['survey_results'], 'questions'> & {
+  questions: NonNullable<JsonReturns['survey_results']['questions']>;
+};
 
 /** Counts of every option of the six choice questions, and answers per day (public.survey_results). */
 export async function fetchSurveyResults(lancamento: number): Promise<SurveyResults> {
@@ -32,32 +26,12 @@ export async function fetchSurveyResults(lancamento: number): Promise<SurveyResu
   const { data, error, status } = await supabase.rpc('survey_results', { p_lancamento: lancamento });
   if (error)
     throw fail('erro ao carregar os resultados da pesquisa', error, { fallback: MESSAGES.staffFailed, status });
-  const raw = data;
-  return {
-    lancamento: raw.lancamento,
-    total: Number(raw.total),
-    questions: (raw.questions ?? []).map((q) => ({
-      field: q.field,
-      options: q.options.map((o) => ({ value: o.value, count: Number(o.count), percentage: Number(o.percentage) })),
-    })),
-    perDay: raw.perDay.map((d) => ({ day: d.day, count: Number(d.count) })),
-  };
+  return { ...data, questions: data.questions ?? [] };
 }
 
-export interface DreamAnswer {
-  id: number;
-  email: string;
-  sonho: string;
-  createdAt: string;
-}
+export type DreamAnswer = JsonReturns['survey_dreams']['rows'][number];
 
-export interface DreamPage {
-  rows: DreamAnswer[];
-  total: number;
-  page: number;
-  perPage: number;
-  totalPages: number;
-}
+export type DreamPage = JsonReturns['survey_dreams'];
 
 /** 'Dream' answers, newest first, searched over the text and the e-mail (public.survey_dreams). */
 export async function fetchSurveyDreams(

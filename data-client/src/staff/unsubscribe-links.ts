@@ -1,15 +1,10 @@
 import { DataError, fail, MESSAGES } from '../errors';
+import type { z } from 'zod';
 import { getSupabase } from './supabase';
+import type { unsubscribeLinkRow } from './staff-answers';
 
 /** A registered lead and the token of its unsubscribe link (`/descadastro?hash=<token>`), for the mailing. */
-export interface UnsubscribeLinkRow {
-  id: number;
-  name: string;
-  email: string;
-  lancamento: number;
-  active: boolean;
-  unsubscribeToken: string;
-}
+export type UnsubscribeLinkRow = z.infer<typeof unsubscribeLinkRow>;
 
 /**
  * The unsubscribe tokens of a launch's leads (public.lead_unsubscribe_tokens, staff only). No public function ever

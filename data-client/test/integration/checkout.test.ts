@@ -67,7 +67,7 @@ describe('checkout services', () => {
 
   it('list the unmatched event, link it to the purchase lead (VENDIDO), and count its revenue under its source', async () => {
     await signIn(STAFF.email, STAFF.password);
-    const unmatched = (await fetchUnmatchedCheckoutEvents(lancamento)).find((e) => e.buyerEmail === buyerEmail);
+    const unmatched = (await fetchUnmatchedCheckoutEvents(lancamento)).find((e) => e.buyer_email === buyerEmail);
     expect(unmatched).toMatchObject({
       event: 'PURCHASE_APPROVED',
       price: 1497.5,
@@ -84,7 +84,7 @@ describe('checkout services', () => {
       linkCheckoutEvent(unmatched!.id, leadEmail, lancamento),
       'Este evento já está vinculado a um lead.',
     );
-    expect((await fetchUnmatchedCheckoutEvents()).some((e) => e.buyerEmail === buyerEmail)).toBe(false);
+    expect((await fetchUnmatchedCheckoutEvents()).some((e) => e.buyer_email === buyerEmail)).toBe(false);
 
     const lead = (await fetchPurchaseLeads({ lancamento, status: 'VENDIDO' })).find((l) => l.email === leadEmail);
     expect(lead?.status).toBe('VENDIDO');

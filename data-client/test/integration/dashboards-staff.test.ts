@@ -67,8 +67,8 @@ describe('staff', () => {
     const metrics = await fetchLeadSourceMetrics({ lancamento: null });
     const row = metrics.sources.find((s) => s.source === source);
     expect(row).toMatchObject({ medium: 'itest-medium', count: 1 });
-    expect(metrics.dateRange).toEqual({ from: 'Início', to: 'Agora' });
-    expect(metrics.sources.reduce((sum, s) => sum + s.count, 0)).toBe(metrics.totalLeads);
+    expect(metrics.date_range).toEqual({ from: 'Início', to: 'Agora' });
+    expect(metrics.sources.reduce((sum, s) => sum + s.count, 0)).toBe(metrics.total_leads);
     const launches = await fetchLeadLaunches();
     expect(launches.length).toBeGreaterThan(0);
     expect([...launches].sort((a, b) => b - a)).toEqual(launches);

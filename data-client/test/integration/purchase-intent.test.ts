@@ -70,8 +70,8 @@ describe('purchase intent (save_purchase_intent, mark_purchase_redirected)', () 
         expect.objectContaining({
           name: 'Rafael C.',
           whatsapp: '5531900001111',
-          redirectedToPayment: true,
-          paymentUrl: 'https://pay.hotmart.com/X123?off=abc',
+          redirected_to_payment: true,
+          payment_url: 'https://pay.hotmart.com/X123?off=abc',
         }),
       ]);
     } finally {

@@ -100,8 +100,8 @@ describe('registerLead (register_lead)', () => {
           name: 'Outra Pessoa',
           email,
           whatsapp: '5521912345678',
-          programmingExperience: 'already_programmed',
-          consentIp: '127.0.0.1',
+          programming_experience: 'already_programmed',
+          consent_ip: '127.0.0.1',
         }),
       ]);
     } finally {

@@ -41,9 +41,9 @@ export function serviceClient(): SupabaseClient {
 export async function unsubscribeTokenOf(staff: SupabaseClient, email: string, lancamento = 2): Promise<string> {
   const { data, error } = await staff.rpc('lead_unsubscribe_tokens', { p_lancamento: lancamento });
   if (error) throw new Error(`lead_unsubscribe_tokens: ${error.message}`);
-  const row = (data as { email: string; unsubscribeToken: string }[]).find((lead) => lead.email === email);
+  const row = (data as { email: string; unsubscribe_token: string }[]).find((lead) => lead.email === email);
   if (!row) throw new Error(`sem token de descadastro para ${email}`);
-  return row.unsubscribeToken;
+  return row.unsubscribe_token;
 }
 
 export async function signedInClient(user: { email: string; password: string }): Promise<SupabaseClient> {

@@ -147,7 +147,7 @@ describe('funnel', () => {
       ['redirected', 10],
       ['sold', 7],
     ]);
-    expect(funnel.steps.map((s) => s.ofFirst)).toEqual([100, 43.48, 43.48, 43.48, 30.43]);
+    expect(funnel.steps.map((s) => s.of_first)).toEqual([100, 43.48, 43.48, 43.48, 30.43]);
     expect(funnel.steps.map((s) => s.conversion)).toEqual([null, 43.48, 100, 100, 70]);
     expect(funnel.outside).toEqual([
       { key: 'registered_without_survey', count: 10, redirected: 2, sold: 0 },

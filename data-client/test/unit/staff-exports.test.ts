@@ -17,6 +17,18 @@ describe('neutraliseCell', () => {
   it.each(['João', '5511999', ' =x', 'a=b', ''])('leaves %j alone', (value) => {
     expect(neutraliseCell(value)).toBe(value);
   });
+  it.each(['+55 11 98765 4321', '+351 912 345 678', '+1 415-555-2671'])(
+    'leaves the phone in international format %j alone (no visible apostrophe)',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(value);
+    },
+  );
+  it.each(['+55 11 SUM(A1)', '+55 11 98765 4321+A1', '+5511987654321', '+55 1;1', '+55 11 HYPERLINK("x")'])(
+    'still guards %j, which only looks like a phone',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+    },
+  );
 });
 
 describe('quoteCell', () => {

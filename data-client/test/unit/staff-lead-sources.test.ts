@@ -11,7 +11,7 @@ beforeEach(() => rpc.mockReset());
 
 describe('fetchLeadSourceMetrics', () => {
   it('sends yyyy-mm-dd dates and the launch, null when open', async () => {
-    rpc.mockResolvedValue({ data: { totalLeads: 0 }, error: null, status: 200 });
+    rpc.mockResolvedValue({ data: { total_leads: 0 }, error: null, status: 200 });
     await fetchLeadSourceMetrics({ lancamento: 2, startDate: '2025-03-11', endDate: '' });
     expect(rpc).toHaveBeenCalledWith('lead_source_metrics', { p_lancamento: 2, p_start: '2025-03-11', p_end: null });
   });

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import css from '../theme/tokens.css?raw';
+import { formatNumber } from '../format/numbers';
 import styles from './foundations.module.css';
 import { contrastRatio, isHexColour, parseTokens, type ThemeName } from './tokens';
 
@@ -9,7 +10,7 @@ const THEMES: { name: ThemeName; title: string }[] = [
   { name: 'light', title: 'Tema claro' },
 ];
 const BACKGROUNDS = ['--color-bg', '--color-surface', '--color-surface-2'] as const;
-const format = (n: number) => n.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const format = (n: number) => formatNumber(n, 2);
 
 function rating(ratio: number) {
   if (ratio >= 7) return 'AAA';

@@ -3,7 +3,8 @@ import styles from './stat-card.module.css';
 
 export type StatCardProps = {
   label: ReactNode;
-  value: ReactNode;
+  /** Text, never a bare number: counts, amounts and percentages go through src/format/numbers.ts ('36.383', '0,43%'). */
+  value: Exclude<ReactNode, number | bigint>;
   /** A comparison or explanation under the value ("+12% na última semana"). */
   hint?: ReactNode;
   tone?: 'neutral' | 'success' | 'warning' | 'danger';

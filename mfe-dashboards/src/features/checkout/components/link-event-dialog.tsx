@@ -31,7 +31,7 @@ export function LinkEventDialog({
   onClose: () => void;
   onLinked: (message: string) => void;
 }) {
-  const [email, setEmail] = useState(event.buyerEmail);
+  const [email, setEmail] = useState(event.buyer_email);
   const [launch, setLaunch] = useState(event.lancamento ?? defaultLaunch);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -61,7 +61,7 @@ export function LinkEventDialog({
     <Modal open title="Vincular evento a um lead de compra" onClose={onClose} size="md">
       <form className={layout.stack} onSubmit={review} noValidate>
         <p>
-          {checkoutEventLabel(event.event)} — {event.buyerName ?? event.buyerEmail} — {brlText(event.price)}
+          {checkoutEventLabel(event.event)} — {event.buyer_name ?? event.buyer_email} — {brlText(event.price)}
         </p>
         <Field label="E-mail do lead de compra">
           {(id) => (

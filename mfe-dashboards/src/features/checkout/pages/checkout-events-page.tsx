@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { Select } from '@funil/shared-ui/src/select/select';
 import { Table } from '@funil/shared-ui/src/table/table';
 import { Button } from '@funil/shared-ui/src/button/button';
@@ -66,7 +67,7 @@ function CheckoutEvents() {
       ) : events.data.length === 0 ? (
         <EmptyState title="Nenhum evento sem lead" />
       ) : (
-        <Table caption={`Eventos sem lead (${events.data.length})`}>
+        <Table caption={`Eventos sem lead (${formatNumber(events.data.length)})`}>
           <thead>
             <tr>
               <th scope="col">Data do evento</th>
@@ -82,24 +83,24 @@ function CheckoutEvents() {
             {events.data.map((event) => (
               <tr key={event.id}>
                 <td>
-                  <time dateTime={event.eventAt}>{formatDateTime(event.eventAt)}</time>
+                  <time dateTime={event.event_at}>{formatDateTime(event.event_at)}</time>
                 </td>
                 <td>{checkoutEventLabel(event.event)}</td>
                 <td>
-                  {event.buyerName ? `${event.buyerName} — ` : ''}
-                  {event.buyerEmail}
+                  {event.buyer_name ? `${event.buyer_name} — ` : ''}
+                  {event.buyer_email}
                 </td>
                 <td data-numeric>
                   {brlText(event.price)}
                   {event.installments > 1 ? ` (${event.installments}x)` : ''}
                 </td>
                 <td>{event.transaction ?? '—'}</td>
-                <td>{event.lancamento ?? `Desconhecido (oferta ${event.offerCode ?? '—'})`}</td>
+                <td>{event.lancamento ?? `Desconhecido (oferta ${event.offer_code ?? '—'})`}</td>
                 <td>
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Vincular o evento de ${event.buyerEmail}`}
+                    aria-label={`Vincular o evento de ${event.buyer_email}`}
                     onClick={() => {
                       setDone(null);
                       setLinking(event);

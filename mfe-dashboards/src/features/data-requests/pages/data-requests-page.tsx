@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import {
@@ -54,7 +55,9 @@ function DataRequests() {
     onMutate: () => setMessage(null),
     onSuccess: ({ counts, found: after }) => {
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
-      setMessage(successNotice(`Dados anonimizados: ${total} registro(s). Os totais dos painéis foram mantidos.`));
+      setMessage(
+        successNotice(`Dados anonimizados: ${formatNumber(total)} registro(s). Os totais dos painéis foram mantidos.`),
+      );
       setFound(after);
     },
     onError,
@@ -100,7 +103,7 @@ function DataRequests() {
       {records && (
         <section className={layout.panel} aria-labelledby="subject-records-title">
           <h2 id="subject-records-title" className={layout.panelTitle}>
-            {total} registro(s) encontrado(s)
+            {formatNumber(total)} registro(s) encontrado(s)
           </h2>
           {found && (found.identifiers.emails.length > 0 || found.identifiers.phones.length > 0) && (
             <p>
@@ -112,7 +115,7 @@ function DataRequests() {
             {SUBJECT_TABLES.map((t) => (
               <li key={t}>
                 <span>{TABLE_LABELS[t]}</span>
-                <strong>{records[t].length}</strong>
+                <strong>{formatNumber(records[t].length)}</strong>
               </li>
             ))}
           </ul>
@@ -140,7 +143,7 @@ function DataRequests() {
         request={
           confirming
             ? {
-                message: `Anonimizar ${total} registro(s)? Nomes, e-mails, telefones e textos livres serão apagados; os totais continuam. Esta ação não pode ser desfeita.`,
+                message: `Anonimizar ${formatNumber(total)} registro(s)? Nomes, e-mails, telefones e textos livres serão apagados; os totais continuam. Esta ação não pode ser desfeita.`,
                 confirmLabel: 'Anonimizar',
                 onConfirm: anonymise,
               }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { lazy, Suspense, useState } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
@@ -80,15 +81,15 @@ function LaunchFunnel() {
       ) : (
         <>
           <section className={layout.statGrid} aria-label="Totais">
-            <StatCard label="Inscritos" value={first} />
+            <StatCard label="Inscritos" value={formatNumber(first)} />
             <StatCard
               label="Vendidos"
-              value={funnel.data.steps[4]?.count ?? 0}
+              value={formatNumber(funnel.data.steps[4]?.count ?? 0)}
               hint="Inscritos que compraram (as demais vendas aparecem fora do funil)"
             />
             <StatCard
               label="Conversão total"
-              value={conversionText(funnel.data.overallConversion)}
+              value={conversionText(funnel.data.overall_conversion)}
               hint="Vendidos sobre inscritos"
             />
           </section>
@@ -107,9 +108,9 @@ function LaunchFunnel() {
               {funnel.data.steps.map((step) => (
                 <tr key={step.key}>
                   <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
-                  <td data-numeric>{step.count}</td>
+                  <td data-numeric>{formatNumber(step.count)}</td>
                   <td data-numeric>{conversionText(step.conversion)}</td>
-                  <td data-numeric>{conversionText(step.ofFirst)}</td>
+                  <td data-numeric>{conversionText(step.of_first)}</td>
                   <td>
                     <div className={ui.barTrack} aria-hidden="true">
                       <div
@@ -141,9 +142,9 @@ function LaunchFunnel() {
               {funnel.data.outside.map((line) => (
                 <tr key={line.key}>
                   <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
-                  <td data-numeric>{line.count}</td>
-                  <td data-numeric>{line.redirected}</td>
-                  <td data-numeric>{line.sold}</td>
+                  <td data-numeric>{formatNumber(line.count)}</td>
+                  <td data-numeric>{formatNumber(line.redirected)}</td>
+                  <td data-numeric>{formatNumber(line.sold)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import { UTM_DIMENSIONS, type DateRangeFilter, type UtmDimension } from '@funil/data-client/src/staff/insights';
@@ -63,8 +64,8 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
               {breakdown.data.map((row) => (
                 <tr key={row.value}>
                   <td>{row.value}</td>
-                  <td data-numeric>{row.count}</td>
-                  <td data-numeric>{row.percentage}%</td>
+                  <td data-numeric>{formatNumber(row.count)}</td>
+                  <td data-numeric>{formatPercent(row.percentage, 0)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,4 @@
+import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@funil/shared-ui/src/button/button';
@@ -121,10 +122,13 @@ function LeadSourceDashboard() {
       ) : (
         <>
           <section className={layout.statGrid} aria-label="Totais">
-            <StatCard label="Total de Leads" value={metrics.data.totalLeads} />
-            <StatCard label="Fontes Distintas" value={metrics.data.totalSources} />
-            <StatCard label="Lançamento" value={metrics.data.lancamento ?? 'Todos'} />
-            <StatCard label="Período" value={periodLabel(metrics.data.dateRange, formatIsoDate)} />
+            <StatCard label="Total de Leads" value={formatNumber(metrics.data.total_leads)} />
+            <StatCard label="Fontes Distintas" value={formatNumber(metrics.data.total_sources)} />
+            <StatCard
+              label="Lançamento"
+              value={metrics.data.lancamento === null ? 'Todos' : String(metrics.data.lancamento)}
+            />
+            <StatCard label="Período" value={periodLabel(metrics.data.date_range, formatIsoDate)} />
           </section>
           {metrics.data.lancamento !== null && (
             <div className={ui.toolbar}>
@@ -176,8 +180,8 @@ function LeadSourceDashboard() {
                     <tr key={row.source}>
                       <td>{row.source}</td>
                       <td>{row.medium}</td>
-                      <td data-numeric>{row.count}</td>
-                      <td data-numeric>{row.percentage}%</td>
+                      <td data-numeric>{formatNumber(row.count)}</td>
+                      <td data-numeric>{formatPercent(row.percentage, 0)}</td>
                       <td>
                         <div className={ui.barTrack} aria-hidden="true">
                           <div
@@ -200,9 +204,13 @@ function LeadSourceDashboard() {
                       <strong>{row.source}</strong>
                       <span className={layout.muted}>{row.medium}</span>
                       <span>
-                        {row.count} leads ({row.percentage}%)
+                        {formatNumber(row.count)} leads ({formatPercent(row.percentage, 0)})
                       </span>
-                      <div className={ui.barTrack} role="img" aria-label={`${row.percentage}% dos leads`}>
+                      <div
+                        className={ui.barTrack}
+                        role="img"
+                        aria-label={`${formatPercent(row.percentage, 0)} dos leads`}
+                      >
                         <div
                           className={ui.bar}
                           style={{ width: `${(row.count / maxCount) * 100}%`, background: barColour(index) }}

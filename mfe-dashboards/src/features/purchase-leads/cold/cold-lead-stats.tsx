@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColdLeadStats as Stats } from '@funil/data-client/src/staff/cold-leads';
 import { LoadError } from '../../shared/components/load-error';
@@ -13,12 +14,12 @@ export function ColdLeadStats({ stats }: { stats: UseQueryResult<Stats> }) {
   ) : stats.data ? (
     <>
       <section className={layout.statGrid} aria-label="Resumo dos leads frios">
-        <StatCard label="Total de Contatos" value={stats.data.total_contacts} />
-        <StatCard label="Com Nome Salvo" value={stats.data.with_saved_name} />
-        <StatCard label="Brasil" value={stats.data.brazil_contacts} />
-        <StatCard label="Outros Países" value={stats.data.other_countries} />
-        <StatCard label="Ativos" value={stats.data.active_contacts} />
-        <StatCard label="Inativos" value={stats.data.inactive_contacts} />
+        <StatCard label="Total de Contatos" value={formatNumber(stats.data.total_contacts)} />
+        <StatCard label="Com Nome Salvo" value={formatNumber(stats.data.with_saved_name)} />
+        <StatCard label="Brasil" value={formatNumber(stats.data.brazil_contacts)} />
+        <StatCard label="Outros Países" value={formatNumber(stats.data.other_countries)} />
+        <StatCard label="Ativos" value={formatNumber(stats.data.active_contacts)} />
+        <StatCard label="Inativos" value={formatNumber(stats.data.inactive_contacts)} />
         <StatCard label="Última Atualização" value={formatDateTime(stats.data.last_updated)} />
       </section>
       <div className={layout.statGrid}>

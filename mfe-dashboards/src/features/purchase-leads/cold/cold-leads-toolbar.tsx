@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { ColdLeadFilter, ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
 import { ExportButton } from '../../shared/exports/export-button';
 import { COLD_LEAD_COLUMNS } from '../../shared/exports/export-columns';
@@ -54,7 +55,7 @@ export function ColdLeadsToolbar({
         columns={COLD_LEAD_COLUMNS}
         rows={coldLeadsReader(filter, sort)}
       />
-      <span>{selectedIds.length} selecionado(s)</span>
+      <span>{formatNumber(selectedIds.length)} selecionado(s)</span>
       <Button
         variant="secondary"
         disabled={selectedIds.length === 0 || activity.isPending}

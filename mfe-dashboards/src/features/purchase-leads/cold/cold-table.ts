@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { ColdLead, ColdLeadSort, ColdLeadSortField } from '@funil/data-client/src/staff/cold-leads';
 
 /** 'Sem nome' when the contact has no saved name. */
@@ -18,10 +19,11 @@ export function nextColdSort(current: ColdLeadSort, field: ColdLeadSortField): C
 }
 
 export const COLD_UI_MESSAGES = {
-  bulkConvertConfirm: (n: number) => `Converter ${n} leads frios em leads quentes?`,
-  activateConfirm: (n: number) => `Ativar ${n} contato(s) selecionado(s)?`,
-  deactivateConfirm: (n: number) => `Desativar ${n} contato(s) selecionado(s)? Eles deixam de contar como ativos.`,
-  activated: (n: number) => `${n} contatos ativados.`,
-  deactivated: (n: number) => `${n} contatos desativados.`,
+  bulkConvertConfirm: (n: number) => `Converter ${formatNumber(n)} leads frios em leads quentes?`,
+  activateConfirm: (n: number) => `Ativar ${formatNumber(n)} contato(s) selecionado(s)?`,
+  deactivateConfirm: (n: number) =>
+    `Desativar ${formatNumber(n)} contato(s) selecionado(s)? Eles deixam de contar como ativos.`,
+  activated: (n: number) => `${formatNumber(n)} contatos ativados.`,
+  deactivated: (n: number) => `${formatNumber(n)} contatos desativados.`,
   activityFailed: 'Erro ao atualizar os contatos. Tente novamente.',
 } as const;

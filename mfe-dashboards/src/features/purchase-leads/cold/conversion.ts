@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { BulkConversionResult, ConversionResult } from '@funil/data-client/src/staff/cold-leads';
 
 export const CONVERSION_MESSAGES = {
@@ -5,7 +6,8 @@ export const CONVERSION_MESSAGES = {
   failed: 'Erro ao converter lead',
   success: (id: number) => `Lead convertido com sucesso! Novo ID: ${id}`,
   already: (id: number) => `Lead já convertido anteriormente! ID: ${id}`,
-  bulkSummary: (ok: number, failed: number) => `${ok} leads convertidos com sucesso, ${failed} falharam`,
+  bulkSummary: (ok: number, failed: number) =>
+    `${formatNumber(ok)} leads convertidos com sucesso, ${formatNumber(failed)} falharam`,
 } as const;
 
 /** The conversion form: e-mail optional, but when given it must contain '@'. Returns an error message or null. */

@@ -25,6 +25,7 @@ const lead: ColdLead = {
   lancamento: 2,
   is_active: true,
   notes: null,
+  anonymised_at: null,
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
 };

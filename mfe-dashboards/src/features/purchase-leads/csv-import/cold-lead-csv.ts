@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import Papa from 'papaparse';
 import { digitsOnly } from '@funil/data-client/src/text/digits';
 
@@ -15,7 +16,7 @@ export const CSV_MESSAGES = {
   invalidHeader: (found: string) => `Cabeçalho inválido. Esperado: ${EXPECTED_CSV_HEADER}, encontrado: ${found}`,
   invalidLine: (line: number) => `Linha ${line} inválida: deve conter 4 colunas separadas por vírgula.`,
   missingDigits: (line: number) => `Linha ${line} inválida: código do país e telefone devem conter números.`,
-  success: (count: number) => `${count} leads frios importados com sucesso!`,
+  success: (count: number) => `${formatNumber(count)} leads frios importados com sucesso!`,
 } as const;
 
 /** One contact read from the file; `line` is its line number in the file (the header is line 1). */

@@ -1,3 +1,4 @@
+import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useEffect, useEffectEvent, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
@@ -199,7 +200,7 @@ export function CsvImportDialog({
         {rows && (
           <Table>
             <caption>
-              Prévia: {Math.min(PREVIEW_ROWS, rows.length)} de {rows.length} registros
+              Prévia: {formatNumber(Math.min(PREVIEW_ROWS, rows.length))} de {formatNumber(rows.length)} registros
             </caption>
             <thead>
               <tr>
@@ -226,7 +227,7 @@ export function CsvImportDialog({
 
         {phase.kind === 'processing' && (
           <div role="status">
-            <ProgressBar value={phase.percent} label={`Importando... ${phase.percent}%`} />
+            <ProgressBar value={phase.percent} label={`Importando... ${formatPercent(phase.percent, 0)}`} />
             <span>Importando... {phase.percent}%</span>
           </div>
         )}

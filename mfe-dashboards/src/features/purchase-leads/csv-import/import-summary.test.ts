@@ -17,7 +17,7 @@ describe('importSummary', () => {
     expect(summary.ok).toBe(false);
     expect(summary.lines[0]).toBe('Erro ao importar os dados. Tente novamente.');
     expect(summary.lines.slice(1, 11)).toEqual(failures(10).map((f) => `Linha ${f.line}: ${f.message}`));
-    expect(summary.lines[11]).toBe('e mais 2490');
+    expect(summary.lines[11]).toBe('e mais 2.490');
     expect(summary.lines).toHaveLength(12);
     expect(summary.lines.join(' ')).not.toContain('sucesso');
   });

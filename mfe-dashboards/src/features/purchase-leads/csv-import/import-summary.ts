@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { ColdLeadImportResult } from '@funil/data-client/src/staff/cold-leads';
 import { CSV_MESSAGES } from './cold-lead-csv';
 
@@ -12,7 +13,7 @@ export interface ImportSummary {
 
 function failedLines(failed: ColdLeadImportResult['failed']): string[] {
   const lines = failed.slice(0, FAILED_LINES_SHOWN).map((f) => `Linha ${f.line}: ${f.message}`);
-  if (failed.length > FAILED_LINES_SHOWN) lines.push(`e mais ${failed.length - FAILED_LINES_SHOWN}`);
+  if (failed.length > FAILED_LINES_SHOWN) lines.push(`e mais ${formatNumber(failed.length - FAILED_LINES_SHOWN)}`);
   return lines;
 }
 
@@ -29,14 +30,15 @@ export function importSummary(result: ColdLeadImportResult): ImportSummary {
     return { ok: false, lines: [CSV_MESSAGES.importError, ...failedLines(result.failed)] };
   }
   const lines: string[] = [];
-  if (result.inserted === 0) lines.push(`Nenhum contato novo: ${result.skipped} já estavam cadastrados.`);
+  if (result.inserted === 0) lines.push(`Nenhum contato novo: ${formatNumber(result.skipped)} já estavam cadastrados.`);
   else {
     lines.push(CSV_MESSAGES.success(result.inserted));
-    if (result.skipped > 0) lines.push(`${result.skipped} já estavam cadastrados e não foram duplicados.`);
+    if (result.skipped > 0)
+      lines.push(`${formatNumber(result.skipped)} já estavam cadastrados e não foram duplicados.`);
   }
   if (failed > 0)
     lines.push(
-      `${failed} ${failed === 1 ? 'linha não foi importada' : 'linhas não foram importadas'}:`,
+      `${formatNumber(failed)} ${failed === 1 ? 'linha não foi importada' : 'linhas não foram importadas'}:`,
       ...failedLines(result.failed),
     );
   return { ok: failed === 0, lines };

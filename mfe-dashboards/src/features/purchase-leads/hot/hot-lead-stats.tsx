@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { PurchaseLeadStats } from '@funil/data-client/src/staff/purchase-leads';
 import { LoadError } from '../../shared/components/load-error';
 import { CountList, StatCard } from '../../shared/components/stat-card';
-import { formatPercent } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { codeLabel } from '../../shared/labels';
 import { LEAD_STATUSES, statusInfo } from '../../shared/lead-status';
 import { StatusDot } from './status-badge';
@@ -16,8 +16,8 @@ export function HotLeadStats({ stats }: { stats: UseQueryResult<PurchaseLeadStat
   ) : stats.data ? (
     <>
       <section className={layout.statGrid} aria-label="Resumo dos leads quentes">
-        <StatCard label="Total de Leads" value={stats.data.total_leads} />
-        <StatCard label="Redirecionados" value={stats.data.total_redirected} />
+        <StatCard label="Total de Leads" value={formatNumber(stats.data.total_leads)} />
+        <StatCard label="Redirecionados" value={formatNumber(stats.data.total_redirected)} />
         <StatCard label="Taxa de Conversão" value={formatPercent(stats.data.conversion_rate, 2)} />
       </section>
       <div className={layout.statGrid}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { useState } from 'react';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import { ExportButton } from '../../shared/exports/export-button';
@@ -60,7 +61,7 @@ export function HotLeadsToolbar({
           rows={hotLeadsReader(launch, statusFilter)}
         />
       )}
-      <span>{selectedRows.length} selecionado(s)</span>
+      <span>{formatNumber(selectedRows.length)} selecionado(s)</span>
       <Button variant="secondary" disabled={selectedRows.length === 0} onClick={onWhatsapp}>
         Abrir WhatsApp
       </Button>

@@ -62,5 +62,8 @@ describe('hot table sorting', () => {
     expect(HOT_MESSAGES.whatsappConfirm(2)).toBe('Abrir 2 conversas no WhatsApp?');
     expect(HOT_MESSAGES.bulkStatusDone(2)).toBe('Status alterado para 2 leads!');
     expect(HOT_MESSAGES.deleteDone(2)).toBe('2 leads excluídos com sucesso!');
+    expect(HOT_MESSAGES.deleteConfirm(1500)).toBe(
+      'Tem certeza que deseja excluir 1.500 leads? Esta ação não pode ser desfeita.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
 import { nextSort, sortBy, type SortState } from '../../shared/sorting';
 import { codeLabel } from '../../shared/labels';
@@ -31,13 +32,14 @@ export function sortHotLeads(rows: readonly PurchaseLead[], sort: SortState<HotC
 
 export const HOT_MESSAGES = {
   statusFailed: 'Erro ao atualizar status. Tente novamente.',
-  bulkStatusDone: (n: number) => `Status alterado para ${n} leads!`,
+  bulkStatusDone: (n: number) => `Status alterado para ${formatNumber(n)} leads!`,
   bulkStatusFailed: 'Erro ao alterar status. Tente novamente.',
-  deleteConfirm: (n: number) => `Tem certeza que deseja excluir ${n} leads? Esta ação não pode ser desfeita.`,
-  deleteDone: (n: number) => `${n} leads excluídos com sucesso!`,
+  deleteConfirm: (n: number) =>
+    `Tem certeza que deseja excluir ${formatNumber(n)} leads? Esta ação não pode ser desfeita.`,
+  deleteDone: (n: number) => `${formatNumber(n)} leads excluídos com sucesso!`,
   deleteFailed: 'Erro ao excluir leads. Tente novamente.',
-  bulkStatusConfirm: (n: number, status: string) => `Alterar o status de ${n} leads para "${status}"?`,
-  whatsappConfirm: (n: number) => `Abrir ${n} conversas no WhatsApp?`,
+  bulkStatusConfirm: (n: number, status: string) => `Alterar o status de ${formatNumber(n)} leads para "${status}"?`,
+  whatsappConfirm: (n: number) => `Abrir ${formatNumber(n)} conversas no WhatsApp?`,
   popupBlocked: 'Permita pop-ups para este site para abrir as conversas.',
   whatsappNone: 'Nenhum dos leads selecionados possui WhatsApp cadastrado.',
   copyDone: 'Mensagem copiada para a área de transferência! Cole no WhatsApp.',

@@ -4,14 +4,20 @@ import { describeChange } from './status-history-text';
 
 describe('describeChange', () => {
   it('uses the dashboard labels and who changed it', () => {
-    expect(describeChange({ fromStatus: 'NOVO', toStatus: 'VENDIDO', changedByEmail: 'ana@example.com' })).toBe(
-      `${statusLabel('NOVO')} → ${statusLabel('VENDIDO')} por ana@example.com`,
-    );
+    expect(
+      describeChange({
+        from_status: 'NOVO',
+        to_status: 'VENDIDO',
+        changed_by_email: 'ana@example.com',
+        actor: 'staff',
+        event: null,
+      }),
+    ).toBe(`${statusLabel('NOVO')} → ${statusLabel('VENDIDO')} por ana@example.com`);
   });
   it('says sistema without a user', () => {
-    expect(describeChange({ fromStatus: 'NOVO', toStatus: 'CONTATADO', changedByEmail: null })).toMatch(
-      / por sistema$/,
-    );
+    expect(
+      describeChange({ from_status: 'NOVO', to_status: 'CONTATADO', changed_by_email: null, actor: null, event: null }),
+    ).toMatch(/ por sistema$/);
   });
 });
 
@@ -19,18 +25,18 @@ describe('describeChange by the checkout', () => {
   it('names checkout as the actor and the event', () => {
     expect(
       describeChange({
-        fromStatus: 'NOVO',
-        toStatus: 'VENDIDO',
-        changedByEmail: null,
+        from_status: 'NOVO',
+        to_status: 'VENDIDO',
+        changed_by_email: null,
         actor: 'checkout',
         event: 'PURCHASE_APPROVED',
       }),
     ).toBe('Novo → Vendido por checkout: Compra aprovada (PURCHASE_APPROVED)');
     expect(
       describeChange({
-        fromStatus: 'VENDIDO',
-        toStatus: 'REEMBOLSADO',
-        changedByEmail: null,
+        from_status: 'VENDIDO',
+        to_status: 'REEMBOLSADO',
+        changed_by_email: null,
         actor: 'checkout',
         event: 'PURCHASE_CHARGEBACK',
       }),
@@ -39,9 +45,9 @@ describe('describeChange by the checkout', () => {
   it('keeps the staff e-mail for a change by hand', () => {
     expect(
       describeChange({
-        fromStatus: 'VENDIDO',
-        toStatus: 'CONTATADO',
-        changedByEmail: 'ana@example.com',
+        from_status: 'VENDIDO',
+        to_status: 'CONTATADO',
+        changed_by_email: 'ana@example.com',
         actor: 'staff',
         event: null,
       }),

@@ -12,9 +12,9 @@ function label(value: string): string {
  * a change made by the checkout webhook: 'Novo → Vendido por checkout: Compra aprovada (PURCHASE_APPROVED)'.
  */
 export function describeChange(
-  change: Pick<StatusChange, 'fromStatus' | 'toStatus' | 'changedByEmail' | 'actor' | 'event'>,
+  change: Pick<StatusChange, 'from_status' | 'to_status' | 'changed_by_email' | 'actor' | 'event'>,
 ): string {
-  const move = `${label(change.fromStatus)} → ${label(change.toStatus)}`;
+  const move = `${label(change.from_status)} → ${label(change.to_status)}`;
   if (change.actor === 'checkout') return `${move} por checkout: ${checkoutEventLabel(change.event)}`;
-  return `${move} por ${change.changedByEmail ?? 'sistema'}`;
+  return `${move} por ${change.changed_by_email ?? 'sistema'}`;
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { Pagination } from '@funil/shared-ui/src/pagination/pagination';
 import { Select } from '@funil/shared-ui/src/select/select';
 import { PAGE_SIZES } from '../pagination';
@@ -29,14 +30,14 @@ export function PaginationNav({
           <Select id={id} value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
-                {size}
+                {formatNumber(size)}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <span>
-        Mostrando {first}–{last} de {total}
+        Mostrando {formatNumber(first)}–{formatNumber(last)} de {formatNumber(total)}
       </span>
       <Pagination page={page} totalPages={totalPages} onPage={onPage} />
     </div>

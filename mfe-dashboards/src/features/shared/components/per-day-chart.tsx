@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { lazy, Suspense } from 'react';
 import { formatIsoDate } from '../format';
 import { fillDays } from '../funnel-labels';
@@ -29,8 +30,8 @@ export function PerDayChart({
       ) : (
         <>
           <p className={layout.muted}>
-            {total} {unit} em {data.length} dia(s)
-            {peak ? `; maior dia ${formatIsoDate(peak.day)} com ${peak.count}` : ''}.
+            {formatNumber(total)} {unit} em {formatNumber(data.length)} dia(s)
+            {peak ? `; maior dia ${formatIsoDate(peak.day)} com ${formatNumber(peak.count)}` : ''}.
           </p>
           <div style={{ width: '100%', height: 260 }} aria-hidden="true">
             <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { ReactNode } from 'react';
 import styles from './dashboard.module.css';
 
@@ -36,7 +37,7 @@ export function CountList({
           {entries.map(([key, count]) => (
             <li key={key}>
               <span>{labelFor ? labelFor(key) : key}</span>
-              <strong>{count}</strong>
+              <strong>{formatNumber(count)}</strong>
             </li>
           ))}
         </ul>

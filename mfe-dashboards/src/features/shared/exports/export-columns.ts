@@ -1,17 +1,18 @@
-import { digitsOnly } from '@funil/data-client/src/text/digits';
 import type { CsvColumn, SurveyAnswerRow } from '@funil/data-client/src/staff/exports';
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
 import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
 import { formatDateTime } from '../format';
 import { codeLabel } from '../labels';
 import { optionLabel } from '../survey-labels';
+import { phoneCell } from './phone-cell';
 
-// Phone cells are digits only: a cell of digits is never read as a formula, so it needs no guard (and shows no apostrophe).
+// Phone cells are in international format ('+55 11 98765 4321', phone-cell.ts): pt-BR Excel keeps them as text, and the
+// CSV writer's formula guard lets that exact shape through without an apostrophe.
 export const HOT_LEAD_COLUMNS: CsvColumn<PurchaseLead>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Nome', value: (r) => r.name },
   { header: 'E-mail', value: (r) => r.email },
-  { header: 'WhatsApp', value: (r) => digitsOnly(r.whatsapp) },
+  { header: 'WhatsApp', value: (r) => phoneCell(r.whatsapp) },
   { header: 'Lançamento', value: (r) => r.lancamento },
   { header: 'Status', value: (r) => codeLabel('status', r.status) },
   { header: 'Redirecionado', value: (r) => r.redirected_to_payment },
@@ -27,8 +28,8 @@ export const COLD_LEAD_COLUMNS: CsvColumn<ColdLead>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Nome salvo', value: (r) => r.saved_name },
   { header: 'Código do país', value: (r) => r.country_code },
-  { header: 'Telefone', value: (r) => r.phone_number },
-  { header: 'Telefone com código do país', value: (r) => digitsOnly(`${r.country_code}${r.phone_number}`) },
+  { header: 'Telefone', value: (r) => phoneCell(`+${r.country_code}${r.phone_number}`, 'national') },
+  { header: 'Telefone com código do país', value: (r) => phoneCell(`+${r.country_code}${r.phone_number}`) },
   { header: 'Grupo', value: (r) => r.group_name },
   { header: 'Origem', value: (r) => codeLabel('coldSource', r.source) },
   { header: 'Lançamento', value: (r) => r.lancamento },

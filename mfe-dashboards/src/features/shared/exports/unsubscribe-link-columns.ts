@@ -12,6 +12,6 @@ export function unsubscribeLinkColumns(origin: string): CsvColumn<UnsubscribeLin
     { header: 'E-mail', value: (r) => r.email },
     { header: 'Lançamento', value: (r) => r.lancamento },
     { header: 'Inscrição ativa', value: (r) => r.active },
-    { header: 'Link de descadastro', value: (r) => unsubscribeUrl(origin, r.unsubscribeToken) },
+    { header: 'Link de descadastro', value: (r) => unsubscribeUrl(origin, r.unsubscribe_token) },
   ];
 }

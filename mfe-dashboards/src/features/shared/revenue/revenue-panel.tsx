@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { Table } from '@funil/shared-ui/src/table/table';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/staff/checkout';
@@ -45,8 +46,8 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
               {report.data.rows.map((row) => (
                 <tr key={row.value}>
                   <th scope="row">{row.value}</th>
-                  <td data-numeric>{row.leads}</td>
-                  <td data-numeric>{row.sales}</td>
+                  <td data-numeric>{formatNumber(row.leads)}</td>
+                  <td data-numeric>{formatNumber(row.sales)}</td>
                   <td data-numeric>{brlText(row.revenue)}</td>
                   <td data-numeric>{conversionText(row.conversion)}</td>
                 </tr>
@@ -55,8 +56,8 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td data-numeric>{report.data.totals.leads}</td>
-                <td data-numeric>{report.data.totals.sales}</td>
+                <td data-numeric>{formatNumber(report.data.totals.leads)}</td>
+                <td data-numeric>{formatNumber(report.data.totals.sales)}</td>
                 <td data-numeric>{brlText(report.data.totals.revenue)}</td>
                 <td data-numeric>{conversionText(report.data.totals.conversion)}</td>
               </tr>

@@ -8,7 +8,7 @@ import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
 import { PaginationNav } from '../../shared/components/pagination-nav';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
-import { formatPercent } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { formatDateTime } from '../../shared/format';
 import { PerDayChart } from '../../shared/components/per-day-chart';
 import { ExportButton } from '../../shared/exports/export-button';
@@ -78,14 +78,14 @@ function Dreams({ lancamento }: { lancamento: number }) {
               <li key={row.id} className={ui.card}>
                 <p>{row.sonho}</p>
                 <span className={layout.muted}>
-                  {row.email} · {formatDateTime(row.createdAt)}
+                  {row.email} · {formatDateTime(row.created_at)}
                 </span>
               </li>
             ))}
           </ul>
           <PaginationNav
             page={dreams.data.page}
-            totalPages={dreams.data.totalPages}
+            totalPages={dreams.data.total_pages}
             perPage={perPage}
             total={dreams.data.total}
             onPage={setPage}
@@ -120,10 +120,10 @@ function SurveyResults() {
       ) : (
         <div className={layout.stack}>
           <section className={layout.statGrid} aria-label="Totais">
-            <StatCard label="Respostas" value={results.data.total} />
-            <StatCard label="Lançamento" value={results.data.lancamento} />
+            <StatCard label="Respostas" value={formatNumber(results.data.total)} />
+            <StatCard label="Lançamento" value={String(results.data.lancamento)} />
           </section>
-          <PerDayChart title="Respostas por dia" days={results.data.perDay} unit="respostas" />
+          <PerDayChart title="Respostas por dia" days={results.data.per_day} unit="respostas" />
           <ul className={ui.cardGrid}>
             {results.data.questions.map((q) => (
               <li key={q.field} className={ui.card}>
@@ -140,7 +140,7 @@ function SurveyResults() {
                     {q.options.map((o) => (
                       <tr key={o.value}>
                         <td>{optionLabel(q.field, o.value)}</td>
-                        <td data-numeric>{o.count}</td>
+                        <td data-numeric>{formatNumber(o.count)}</td>
                         <td data-numeric>{formatPercent(o.percentage, 1)}</td>
                       </tr>
                     ))}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
@@ -107,7 +108,7 @@ function LessonsPageContent({ level }: { level: LessonLevel | undefined }) {
               <div className={styles.progress}>
                 <ProgressBar
                   value={percent}
-                  label={`${progress.completedCount} de ${progress.total} aulas concluídas`}
+                  label={`${formatNumber(progress.completedCount)} de ${formatNumber(progress.total)} aulas concluídas`}
                 />
               </div>
               {list.length === 0 ? (

@@ -1,3 +1,4 @@
+import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
 import { formatDateTime } from '../../../shared/format';
 import layout from '../../../shared/components/dashboard.module.css';
@@ -16,19 +17,19 @@ export function FurtherContactsList({
   if (!contacts || contacts.length === 0) return null;
   return (
     <details>
-      <summary aria-label={`Outros contatos de ${name} (${contacts.length})`}>
-        Outros contatos ({contacts.length})
+      <summary aria-label={`Outros contatos de ${name} (${formatNumber(contacts.length)})`}>
+        Outros contatos ({formatNumber(contacts.length)})
       </summary>
       <ul aria-label={`Outros contatos de ${name}`}>
         {contacts.map((contact) => (
           <li key={contact.id}>
             {contact.name} · {contact.whatsapp ?? 'sem WhatsApp'}
-            {contact.redirectedToPayment && ' · redirecionado ao pagamento'}
+            {contact.redirected_to_payment && ' · redirecionado ao pagamento'}
             <br />
             <span className={layout.muted}>
-              Consentimento em <time dateTime={contact.consentAt}>{formatDateTime(contact.consentAt)}</time>
-              {contact.consentIp && ` · IP ${contact.consentIp}`}
-              {contact.consentUserAgent && ` · ${contact.consentUserAgent}`}
+              Consentimento em <time dateTime={contact.consent_at}>{formatDateTime(contact.consent_at)}</time>
+              {contact.consent_ip && ` · IP ${contact.consent_ip}`}
+              {contact.consent_user_agent && ` · ${contact.consent_user_agent}`}
             </span>
           </li>
         ))}

@@ -44,7 +44,8 @@ export function StatusTimeline({ leadId, name, status }: { leadId: number; name:
             <ol aria-label={`Mudanças de status: ${name}`}>
               {history.data.map((change) => (
                 <li key={change.id}>
-                  <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>: {describeChange(change)}
+                  <time dateTime={change.changed_at}>{formatDateTime(change.changed_at)}</time>:{' '}
+                  {describeChange(change)}
                 </li>
               ))}
             </ol>

@@ -9,6 +9,7 @@ import {
   type ExportProgress,
 } from '@funil/data-client/src/staff/exports';
 import type { MutationOptions } from '../../api/mutation-options';
+import { loadPhoneFormat } from '../phone-cell';
 
 export type ExportCsvVariables<Row> = {
   fileBase: string;
@@ -23,6 +24,7 @@ export function useExportCsvMutation<Row>(options: MutationOptions<number, Expor
   return useMutation({
     ...options,
     mutationFn: async ({ fileBase, columns, rows, onProgress }: ExportCsvVariables<Row>) => {
+      await loadPhoneFormat();
       if (typeof rows === 'function') {
         const file = await exportAllPages(columns, rows, { onProgress });
         downloadCsv(csvFileName(fileBase), file.parts);

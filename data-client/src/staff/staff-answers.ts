@@ -1,0 +1,273 @@
+// The JSON answer of every staff function that returns jsonb, as a zod schema: the one declaration of its shape.
+// - The TypeScript types of the answers derive from these schemas (`z.infer`): `JsonReturns` below types the staff
+//   client's RPC answers (staff-database.ts), and the fetchers' row types (StatusChange, FurtherContact, ...) are
+//   taken from it. Nothing else declares an answer's shape.
+// - The data layer's integration tests (staff-answers.integration.test.ts) call every one of these functions on the
+//   local stack and parse its answer with the schema. Objects are strict: a key the SQL renames, adds or drops fails
+//   that test, and so does a changed type.
+// - Keys are snake_case, like the columns they come from (docs/conventions.md).
+// - The fetchers import this module with `import type` only: the dashboards' bundle does not carry the schemas.
+// A jsonb function with no schema here fails the typecheck (staff-database.ts: `JsonFunctionsCovered`).
+import { z } from '../schemas/zod';
+import { SUBJECT_TABLES } from './data-requests';
+import { FUNNEL_OUTSIDE_KEYS, FUNNEL_STEP_KEYS } from './insights';
+import { SURVEY_CHOICE_FIELDS } from './survey-results';
+
+const timestamp = z.string().min(1);
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const counts = z.record(z.string(), z.number());
+
+export const dayCount = z.strictObject({ day: isoDay, count: z.number() });
+
+const revenueFigures = {
+  leads: z.number(),
+  sales: z.number(),
+  revenue: z.number(),
+  /** sales * 100 / leads (two decimals); null without leads. */
+  conversion: z.number().nullable(),
+};
+
+export const unmatchedCheckoutEvent = z.strictObject({
+  id: z.number(),
+  event_id: z.string(),
+  event: z.string(),
+  event_at: timestamp,
+  transaction: z.string().nullable(),
+  buyer_email: z.string(),
+  buyer_name: z.string().nullable(),
+  buyer_phone: z.string().nullable(),
+  price: z.number().nullable(),
+  currency: z.string().nullable(),
+  installments: z.number(),
+  offer_code: z.string().nullable(),
+  /** The launch of the offer, when a launch's checkout links carry it. */
+  lancamento: z.number().nullable(),
+  src: z.string().nullable(),
+  sck: z.string().nullable(),
+  xcod: z.string().nullable(),
+  received_at: timestamp,
+});
+
+export const coldLead = z.strictObject({
+  id: z.number(),
+  country_code: z.string(),
+  phone_number: z.string(),
+  formatted_phone: z.string().nullable(),
+  saved_name: z.string().nullable(),
+  group_name: z.string().nullable(),
+  group_id: z.string().nullable(),
+  source: z.string().nullable(),
+  lancamento: z.number(),
+  is_active: z.boolean(),
+  notes: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  anonymised_at: timestamp.nullable(),
+});
+
+export const coldLeadStats = z.strictObject({
+  total_contacts: z.number(),
+  with_saved_name: z.number(),
+  brazil_contacts: z.number(),
+  other_countries: z.number(),
+  active_contacts: z.number(),
+  inactive_contacts: z.number(),
+  by_group: counts,
+  by_source: counts,
+  last_updated: timestamp.nullable(),
+});
+
+export const coldLeadImportResult = z.strictObject({
+  inserted: z.number(),
+  /** Already there (same country code + phone + launch): not duplicated. */
+  skipped: z.number(),
+  /** Lines that could not be saved, with the server's reason; lines of other batches are kept. */
+  failed: z.array(z.strictObject({ line: z.number(), message: z.string() })),
+});
+
+export const subjectIdentifiers = z.strictObject({ emails: z.array(z.string()), phones: z.array(z.string()) });
+
+/** Rows as stored (tokens and token digests left out): their columns are the tables' own. */
+const subjectRows = z.array(z.record(z.string(), z.unknown()));
+
+export const furtherContact = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  whatsapp: z.string().nullable(),
+  programming_experience: z.string().nullable(),
+  utm: z.record(z.string(), z.string()),
+  consent_at: timestamp,
+  consent_ip: z.string().nullable(),
+  consent_user_agent: z.string().nullable(),
+  consent_language: z.string().nullable(),
+  /** Purchase intents: this attempt went on to checkout. */
+  redirected_to_payment: z.boolean(),
+  payment_url: z.string().nullable(),
+});
+
+export const funnelStep = z.strictObject({
+  key: z.enum(FUNNEL_STEP_KEYS),
+  count: z.number(),
+  /** Percent of the previous step (two decimals); null for the first step or after an empty one. */
+  conversion: z.number().nullable(),
+  /** Percent of the first step (two decimals); null when the first step is empty. */
+  of_first: z.number().nullable(),
+});
+
+/** Purchase intents outside the funnel, shown beside it: how many, how many reached checkout, how many sold. */
+export const funnelOutsideLine = z.strictObject({
+  key: z.enum(FUNNEL_OUTSIDE_KEYS),
+  count: z.number(),
+  redirected: z.number(),
+  sold: z.number(),
+});
+
+/** One row of the source table: medium is the first one seen for the source; percentage is a whole number. */
+export const leadSourceRow = z.strictObject({
+  source: z.string(),
+  medium: z.string(),
+  count: z.number(),
+  percentage: z.number(),
+});
+
+export const unsubscribeLinkRow = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  lancamento: z.number(),
+  active: z.boolean(),
+  unsubscribe_token: z.string(),
+});
+
+export const statusChange = z.strictObject({
+  id: z.number(),
+  from_status: z.string(),
+  to_status: z.string(),
+  changed_by: z.string().nullable(),
+  changed_by_email: z.string().nullable(),
+  changed_at: timestamp,
+  /** 'staff' (by hand), 'checkout' (the checkout webhook) or null (the system). */
+  actor: z.enum(['staff', 'checkout']).nullable(),
+  /** The checkout event behind a 'checkout' change (e.g. PURCHASE_APPROVED). */
+  event: z.string().nullable(),
+});
+
+export const dreamAnswer = z.strictObject({
+  id: z.number(),
+  email: z.string(),
+  sonho: z.string(),
+  created_at: timestamp,
+});
+
+export const surveyOptionCount = z.strictObject({
+  value: z.string(),
+  count: z.number(),
+  /** One decimal. */
+  percentage: z.number(),
+});
+
+/** Every staff function that returns jsonb, by name, with the schema of its answer. */
+export const staffAnswers = {
+  anonymise_data_subject: z.strictObject(
+    Object.fromEntries(SUBJECT_TABLES.map((table) => [table, z.number()])) as Record<
+      (typeof SUBJECT_TABLES)[number],
+      z.ZodNumber
+    >,
+  ),
+  checkout_revenue_by_utm: z.strictObject({
+    dimension: z.enum(['source', 'campaign']),
+    lancamento: z.number().nullable(),
+    rows: z.array(z.strictObject({ value: z.string(), ...revenueFigures })),
+    totals: z.strictObject(revenueFigures),
+  }),
+  checkout_unmatched_events: z.array(unmatchedCheckoutEvent),
+  cold_lead_stats: coldLeadStats,
+  cold_leads_page: z.strictObject({
+    rows: z.array(coldLead),
+    total: z.number(),
+    page: z.number(),
+    per_page: z.number(),
+    total_pages: z.number(),
+  }),
+  convert_cold_lead: z.strictObject({
+    already_converted: z.boolean(),
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+  }),
+  find_data_subject: z.strictObject({
+    ...(Object.fromEntries(SUBJECT_TABLES.map((table) => [table, subjectRows])) as Record<
+      (typeof SUBJECT_TABLES)[number],
+      typeof subjectRows
+    >),
+    identifiers: subjectIdentifiers,
+  }),
+  funnel_filter_options: z.strictObject({ sources: z.array(z.string()), campaigns: z.array(z.string()) }),
+  import_cold_leads: coldLeadImportResult,
+  launch_funnel: z.strictObject({
+    lancamento: z.number(),
+    steps: z.array(funnelStep),
+    outside: z.array(funnelOutsideLine),
+    overall_conversion: z.number().nullable(),
+  }),
+  /** Keyed by lead id. */
+  lead_further_contacts: z.record(z.string(), z.array(furtherContact)),
+  lead_source_metrics: z.strictObject({
+    total_leads: z.number(),
+    total_sources: z.number(),
+    /** The launch filtered on, or null for every launch. */
+    lancamento: z.number().nullable(),
+    /** yyyy-mm-dd dates, or 'Início' / 'Agora' when open. */
+    date_range: z.strictObject({ from: z.string(), to: z.string() }),
+    sources: z.array(leadSourceRow),
+  }),
+  lead_unsubscribe_tokens: z.array(unsubscribeLinkRow),
+  lead_utm_breakdown: z.array(z.strictObject({ value: z.string(), count: z.number(), percentage: z.number() })),
+  leads_per_day: z.array(dayCount),
+  link_checkout_event: z.strictObject({
+    linked: z.number(),
+    purchase_lead_id: z.number(),
+    status: z.string().nullable(),
+  }),
+  purchase_lead_stats: z.strictObject({
+    total_leads: z.number(),
+    total_redirected: z.number(),
+    /** Percent with two decimals. */
+    conversion_rate: z.number(),
+    by_status: counts,
+    by_utm_source: counts,
+    by_payment_processor: counts,
+    recent_leads: z.array(
+      z.strictObject({
+        id: z.number(),
+        name: z.string(),
+        email: z.string(),
+        status: z.string(),
+        created_at: timestamp,
+      }),
+    ),
+  }),
+  purchase_lead_status_history: z.array(statusChange),
+  survey_dreams: z.strictObject({
+    rows: z.array(dreamAnswer),
+    total: z.number(),
+    page: z.number(),
+    per_page: z.number(),
+    total_pages: z.number(),
+  }),
+  survey_results: z.strictObject({
+    lancamento: z.number(),
+    total: z.number(),
+    /** null when the launch has no answers. */
+    questions: z
+      .array(z.strictObject({ field: z.enum(SURVEY_CHOICE_FIELDS), options: z.array(surveyOptionCount) }))
+      .nullable(),
+    per_day: z.array(dayCount),
+  }),
+};
+
+export type StaffJsonFunction = keyof typeof staffAnswers;
+
+/** What each jsonb function returns (the staff client's RPC answers). */
+export type JsonReturns = { [Name in StaffJsonFunction]: z.infer<(typeof staffAnswers)[Name]> };
