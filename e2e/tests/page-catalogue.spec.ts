@@ -2,16 +2,31 @@
 // derives from the catalogue: the edge pre-renders it (when the catalogue says so) from the remote's exposed module,
 // the shell routes the path to it and takes over, and the page meta comes from its entry. A page added to the catalogue
 // is walked here with no edit of this file.
+import type pg from 'pg';
 import { PAGE_LIST } from '../../build-config/pages.ts';
 import { expect, test } from '../src/fixtures.ts';
 
-/** Pages that need a query to stay on their path (the level chooser is reached from an ad: ?ads=true). */
-const QUERY: Record<string, string> = { LevelSelection: '?ads=true' };
+/** A registration's own thank-you token, as the landing gets it (a thank-you page without one leaves for /inscricao). */
+async function registrationToken(db: pg.Pool): Promise<string> {
+  const email = `catalogo-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const { rows } = await db.query<{ token: string }>(
+    "select token from public.register_lead('Visitante Catálogo', $1, '5511987654321', 'already_programmed')",
+    [email],
+  );
+  return rows[0]!.token;
+}
+
+/** The query a page needs to stay on its path: the level chooser is reached from an ad, the thank-you pages with a token. */
+const QUERY: Record<string, (db: pg.Pool) => Promise<string>> = {
+  LevelSelection: async () => '?ads=true',
+  ThankYou: async (db) => `?data=${await registrationToken(db)}`,
+  ThankYou2: async (db) => `?data=${await registrationToken(db)}`,
+};
 
 for (const page of PAGE_LIST) {
   for (const path of page.paths) {
-    test(`${path} shows ${page.name} from ${page.remote}`, async ({ page: browser, request }) => {
-      const url = `${path}${QUERY[page.name] ?? ''}`;
+    test(`${path} shows ${page.name} from ${page.remote}`, async ({ page: browser, request, db }) => {
+      const url = `${path}${(await QUERY[page.name]?.(db)) ?? ''}`;
       const html = await (await request.get(url)).text();
       if (page.prerender) {
         expect(html, 'the edge pre-renders the page').toContain(`data-prerendered="${page.remote}/${page.name}"`);
