@@ -103,6 +103,218 @@ end
 $$;
 
 --
+-- Name: campaign_spend_report(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.campaign_spend_report(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_percent numeric;
+  v_fixed numeric;
+  v_result jsonb;
+begin
+  perform private.require_staff();
+  select l.platform_fee_percent, l.platform_fee_fixed into v_percent, v_fixed
+  from public.launches l where l.lancamento = p_lancamento;
+  if not found then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
+  perform private.fold_utm_count_deltas();
+
+  with spend as (
+    select s.day, s.platform, s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.ad_id, s.spend,
+           s.impressions, s.clicks, s.id, s.imported_at,
+           coalesce('id:' || s.campaign_id, 'name:' || s.campaign_name) as ck,
+           coalesce('id:' || s.ad_set_id, 'name:' || s.ad_set_name) as sk,
+           coalesce('id:' || s.ad_id, 'name:' || s.ad_name) as ak
+    from public.ad_spend s where s.lancamento = p_lancamento
+  ),
+  -- What a UTM value can be joined to.
+  c_by_id as (select distinct s.campaign_id, s.ck from spend s where s.campaign_id is not null),
+  c_by_name as (select s.campaign_name, pg_catalog.min(s.ck) as ck from spend s group by 1),
+  s_by_id as (select s.ad_set_id, pg_catalog.min(s.ck) as ck, pg_catalog.min(s.sk) as sk
+              from spend s where s.ad_set_id is not null group by 1),
+  s_by_name as (select s.ck, s.ad_set_name, pg_catalog.min(s.sk) as sk from spend s group by 1, 2),
+  a_by_id as (select s.ad_id, pg_catalog.min(s.ck) as ck, pg_catalog.min(s.sk) as sk, pg_catalog.min(s.ak) as ak
+              from spend s where s.ad_id is not null group by 1),
+  a_by_name as (select s.ck, s.sk, s.ad_name, pg_catalog.min(s.ak) as ak from spend s group by 1, 2, 3),
+  counts as (select c.* from private.utm_counts c where c.lancamento = p_lancamento),
+  combos as (
+    select distinct c.campaign, c.medium, c.content,
+           private.utm_ref_id(c.campaign) as cid, private.utm_ref_id(c.medium) as mid, private.utm_ref_id(c.content) as aid
+    from counts c
+  ),
+  r1 as (
+    select x.*, coalesce(ai.ck, si.ck, ci.ck, cn.ck) as ck, ai.sk as ai_sk, ai.ak as ai_ak, si.ck as si_ck, si.sk as si_sk
+    from combos x
+    left join a_by_id ai on ai.ad_id = x.aid
+    left join s_by_id si on si.ad_set_id = x.mid
+    left join c_by_id ci on ci.campaign_id = x.cid
+    left join c_by_name cn on cn.campaign_name = x.campaign
+  ),
+  r2 as (
+    select r1.*, coalesce(r1.ai_sk, case when r1.si_ck = r1.ck then r1.si_sk end, sn.sk) as sk
+    from r1 left join s_by_name sn on sn.ck = r1.ck and sn.ad_set_name = r1.medium
+  ),
+  resolved as (
+    select r2.campaign, r2.medium, r2.content, r2.cid, r2.mid, r2.aid, r2.ck, r2.sk,
+           case when r2.sk is null then null else coalesce(r2.ai_ak, an.ak) end as ak
+    from r2 left join a_by_name an on an.ck = r2.ck and an.sk = r2.sk and an.ad_name = r2.content
+  ),
+  joined as (
+    select c.*, r.ck, r.sk, r.ak, r.cid, r.mid, r.aid
+    from counts c join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
+  ),
+  -- Per ad (spend and what joined it), then grouping sets for ad sets, campaigns and the total.
+  per_ad as (
+    select s.ck, s.sk, s.ak, pg_catalog.sum(s.spend) as spend, pg_catalog.sum(s.impressions)::bigint as impressions,
+           pg_catalog.sum(s.clicks)::bigint as clicks, 0::bigint as leads, 0::bigint as intents, 0::bigint as sales,
+           0::bigint as refunds, 0::numeric as revenue
+    from spend s group by 1, 2, 3
+    union all
+    select j.ck, j.sk, j.ak, 0, 0, 0, pg_catalog.sum(j.leads)::bigint, pg_catalog.sum(j.intents)::bigint,
+           pg_catalog.sum(j.sales)::bigint, pg_catalog.sum(j.refunds)::bigint, pg_catalog.sum(j.revenue)
+    from joined j where j.ck is not null group by 1, 2, 3
+  ),
+  g as (
+    select a.ck, a.sk, a.ak, grouping(a.ck, a.sk, a.ak) as gid,
+           private.spend_figures(pg_catalog.sum(a.spend), pg_catalog.sum(a.impressions)::bigint,
+             pg_catalog.sum(a.clicks)::bigint, pg_catalog.sum(a.leads)::bigint, pg_catalog.sum(a.intents)::bigint,
+             pg_catalog.sum(a.sales)::bigint, pg_catalog.sum(a.refunds)::bigint, pg_catalog.sum(a.revenue),
+             v_percent, v_fixed) as figures
+    from per_ad a
+    group by grouping sets ((a.ck, a.sk, a.ak), (a.ck, a.sk), (a.ck), ())
+  ),
+  -- Names: the newest one of each key (an ad renamed on the platform shows its new name).
+  c_names as (
+    select s.ck, (pg_catalog.array_agg(s.campaign_name order by s.day desc, s.imported_at desc, s.id desc))[1] as name,
+           pg_catalog.max(s.campaign_id) as campaign_id,
+           pg_catalog.string_agg(distinct s.platform, ', ' order by s.platform) as platforms
+    from spend s group by 1
+  ),
+  s_names as (
+    select s.ck, s.sk, (pg_catalog.array_agg(s.ad_set_name order by s.day desc, s.imported_at desc, s.id desc))[1] as name,
+           pg_catalog.max(s.ad_set_id) as ad_set_id
+    from spend s group by 1, 2
+  ),
+  a_names as (
+    select s.ck, s.sk, s.ak, (pg_catalog.array_agg(s.ad_name order by s.day desc, s.imported_at desc, s.id desc))[1] as name,
+           pg_catalog.max(s.ad_id) as ad_id, pg_catalog.array_agg(distinct s.ad_name order by s.ad_name) as names
+    from spend s group by 1, 2, 3
+  ),
+  ads as (
+    select g.ck, g.sk,
+           jsonb_agg(jsonb_build_object('key', g.ak, 'ad_id', an.ad_id, 'name', an.name,
+             'names', coalesce(pg_catalog.to_jsonb(an.names), '[]'::jsonb)) || g.figures
+             order by (g.figures ->> 'spend')::numeric desc, an.name nulls last, g.ak nulls last) as list
+    from g left join a_names an on an.ck = g.ck and an.sk = g.sk and an.ak = g.ak
+    where g.gid = 0 group by 1, 2
+  ),
+  sets as (
+    select g.ck,
+           jsonb_agg(jsonb_build_object('key', g.sk, 'ad_set_id', sn.ad_set_id, 'name', sn.name,
+             'ads', coalesce(ads.list, '[]'::jsonb)) || g.figures
+             order by (g.figures ->> 'spend')::numeric desc, sn.name nulls last, g.sk nulls last) as list
+    from g
+    left join s_names sn on sn.ck = g.ck and sn.sk = g.sk
+    left join ads on ads.ck = g.ck and ads.sk is not distinct from g.sk
+    where g.gid = 1 group by 1
+  ),
+  campaigns as (
+    select jsonb_agg(jsonb_build_object('key', g.ck, 'campaign_id', cn.campaign_id, 'name', cn.name,
+             'platforms', cn.platforms, 'ad_sets', coalesce(sets.list, '[]'::jsonb)) || g.figures
+             order by (g.figures ->> 'spend')::numeric desc, cn.name, g.ck) as list
+    from g
+    left join c_names cn on cn.ck = g.ck
+    left join sets on sets.ck = g.ck
+    where g.gid = 3
+  ),
+  per_day as (
+    select s.day, pg_catalog.sum(s.spend) as spend, pg_catalog.sum(s.impressions)::bigint as impressions,
+           pg_catalog.sum(s.clicks)::bigint as clicks, 0::bigint as leads, 0::bigint as intents, 0::bigint as sales,
+           0::bigint as refunds, 0::numeric as revenue
+    from spend s group by 1
+    union all
+    select j.day, 0, 0, 0, pg_catalog.sum(j.leads)::bigint, pg_catalog.sum(j.intents)::bigint,
+           pg_catalog.sum(j.sales)::bigint, pg_catalog.sum(j.refunds)::bigint, pg_catalog.sum(j.revenue)
+    from joined j where j.ck is not null group by 1
+  ),
+  days as (
+    select jsonb_agg(jsonb_build_object('day', d.day) || d.figures order by d.day) as list
+    from (select p.day, private.spend_figures(pg_catalog.sum(p.spend), pg_catalog.sum(p.impressions)::bigint,
+            pg_catalog.sum(p.clicks)::bigint, pg_catalog.sum(p.leads)::bigint, pg_catalog.sum(p.intents)::bigint,
+            pg_catalog.sum(p.sales)::bigint, pg_catalog.sum(p.refunds)::bigint, pg_catalog.sum(p.revenue),
+            v_percent, v_fixed) as figures
+          from per_day p group by 1) d
+  ),
+  -- What no spend explains, by cause.
+  paid_sources as (
+    select distinct pg_catalog.lower(j.source) as source from joined j where j.ck is not null and j.source <> ''
+  ),
+  untracked as (
+    select case
+             when j.source = '' and j.campaign = '' then 'no_utm'
+             when j.campaign <> '' and (j.cid is not null or j.mid is not null or j.aid is not null
+               or private.is_paid_utm(j.source, j.medium)
+               or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) then 'campaign_without_spend'
+             else 'other_source'
+           end as cause,
+           case when j.source = '' and j.campaign = '' then ''
+                when j.campaign <> '' and (j.cid is not null or j.mid is not null or j.aid is not null
+                  or private.is_paid_utm(j.source, j.medium)
+                  or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) then j.campaign
+                else j.source end as value,
+           j.leads, j.intents, j.sales, j.refunds, j.revenue
+    from joined j where j.ck is null
+  ),
+  causes as (
+    select c.cause, c.ord,
+           private.spend_figures(0, 0, 0, pg_catalog.sum(u.leads)::bigint, pg_catalog.sum(u.intents)::bigint,
+             pg_catalog.sum(u.sales)::bigint, pg_catalog.sum(u.refunds)::bigint, pg_catalog.sum(u.revenue),
+             v_percent, v_fixed) as figures
+    from (values ('no_utm', 1), ('campaign_without_spend', 2), ('other_source', 3)) as c(cause, ord)
+    left join untracked u on u.cause = c.cause
+    group by 1, 2
+  ),
+  top_values as (
+    select t.cause, jsonb_agg(jsonb_build_object('value', t.value, 'leads', t.leads, 'sales', t.sales,
+             'gross_revenue', t.revenue) order by t.sales desc, t.revenue desc, t.leads desc, t.value) as list
+    from (select u.cause, u.value, pg_catalog.sum(u.leads)::bigint as leads, pg_catalog.sum(u.sales)::bigint as sales,
+                 pg_catalog.sum(u.revenue)::numeric(14, 2) as revenue,
+                 pg_catalog.row_number() over (partition by u.cause
+                   order by pg_catalog.sum(u.sales) desc, pg_catalog.sum(u.revenue) desc, pg_catalog.sum(u.leads) desc,
+                            u.value) as rank
+          from untracked u where u.value <> '' group by 1, 2) t
+    where t.rank <= 10
+    group by 1
+  ),
+  unexplained as (
+    select jsonb_agg(jsonb_build_object('cause', c.cause, 'top_values', coalesce(tv.list, '[]'::jsonb)) || c.figures
+             order by c.ord) as list
+    from causes c left join top_values tv on tv.cause = c.cause
+  ),
+  imported as (
+    select pg_catalog.count(*)::bigint as n, pg_catalog.min(s.day) as first_day, pg_catalog.max(s.day) as last_day,
+           pg_catalog.max(s.imported_at) as last_import_at
+    from spend s
+  )
+  select jsonb_build_object(
+    'lancamento', p_lancamento, 'platform_fee_percent', v_percent, 'platform_fee_fixed', v_fixed,
+    'spend_rows', i.n, 'first_day', i.first_day, 'last_day', i.last_day, 'last_import_at', i.last_import_at,
+    'totals', coalesce((select g.figures from g where g.gid = 7),
+                       private.spend_figures(0, 0, 0, 0, 0, 0, 0, 0, v_percent, v_fixed)),
+    'campaigns', coalesce((select c.list from campaigns c), '[]'::jsonb),
+    'days', coalesce((select d.list from days d), '[]'::jsonb),
+    'unexplained', (select u.list from unexplained u))
+  into v_result
+  from imported i;
+  return v_result;
+end
+$$;
+
+--
 -- Name: cancel_subscription(text, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -160,7 +372,7 @@ $$;
 --
 
 CREATE FUNCTION public.checkout_revenue_by_utm(p_dimension text, p_lancamento integer DEFAULT NULL::integer, p_start date DEFAULT NULL::date, p_end date DEFAULT NULL::date) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
@@ -174,43 +386,18 @@ begin
   if p_start is not null and p_end is not null and p_end < p_start then
     raise exception using errcode = '22023', message = 'Período inválido.';
   end if;
-  with reg as (
-    select case when p_dimension = 'source' then coalesce(nullif(pg_catalog.btrim(l.utm_source), ''), 'Sem Fonte')
-                else coalesce(nullif(pg_catalog.btrim(l.utm_campaign), ''), 'Sem Campanha') end as k,
-           pg_catalog.count(*)::bigint as n
-    from public.leads_lancamento l
-    where (p_lancamento is null or l.lancamento = p_lancamento)
-      and (p_start is null or private.brasilia_day(l.created_at) >= p_start)
-      and (p_end is null or private.brasilia_day(l.created_at) <= p_end)
+  perform private.fold_utm_count_deltas();
+  with merged as (
+    select case when p_dimension = 'source' then coalesce(nullif(c.source, ''), 'Sem Fonte')
+                else coalesce(nullif(c.campaign, ''), 'Sem Campanha') end as k,
+           pg_catalog.sum(c.leads)::bigint as leads, pg_catalog.sum(c.sales)::bigint as sales,
+           pg_catalog.sum(c.revenue)::numeric(14, 2) as revenue
+    from private.utm_counts c
+    where (p_lancamento is null or c.lancamento = p_lancamento)
+      and (p_start is null or c.day >= p_start)
+      and (p_end is null or c.day <= p_end)
     group by 1
-  ), tx as (
-    select distinct on (e.purchase_lead_id, coalesce(e.transaction, e.event_id))
-      e.purchase_lead_id, e.event, e.price, e.currency, e.event_at
-    from public.checkout_events e
-    join public.purchase_leads p on p.id = e.purchase_lead_id
-    where p.status = 'VENDIDO' and (p_lancamento is null or p.lancamento = p_lancamento)
-    order by e.purchase_lead_id, coalesce(e.transaction, e.event_id), e.event_at desc, e.id desc
-  ), paid as (
-    select t.purchase_lead_id,
-           coalesce(pg_catalog.sum(t.price) filter (where coalesce(t.currency, 'BRL') = 'BRL'), 0) as revenue,
-           pg_catalog.max(t.event_at) as sold_at
-    from tx t where t.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')
-    group by 1
-  ), sold as (
-    select case when p_dimension = 'source' then coalesce(nullif(pg_catalog.btrim(p.utm_source), ''), 'Sem Fonte')
-                else coalesce(nullif(pg_catalog.btrim(p.utm_campaign), ''), 'Sem Campanha') end as k,
-           coalesce(pd.revenue, 0) as revenue
-    from public.purchase_leads p
-    left join paid pd on pd.purchase_lead_id = p.id
-    where p.status = 'VENDIDO' and (p_lancamento is null or p.lancamento = p_lancamento)
-      and (p_start is null or private.brasilia_day(coalesce(pd.sold_at, p.updated_at)) >= p_start)
-      and (p_end is null or private.brasilia_day(coalesce(pd.sold_at, p.updated_at)) <= p_end)
-  ), sales as (
-    select s.k, pg_catalog.count(*)::bigint as n, pg_catalog.sum(s.revenue) as revenue from sold s group by 1
-  ), merged as (
-    select coalesce(r.k, s.k) as k, coalesce(r.n, 0) as leads, coalesce(s.n, 0) as sales,
-           coalesce(s.revenue, 0)::numeric(14, 2) as revenue
-    from reg r full join sales s on s.k = r.k
+    having pg_catalog.sum(c.leads) > 0 or pg_catalog.sum(c.sales) > 0
   )
   select
     coalesce(jsonb_agg(jsonb_build_object('value', m.k, 'leads', m.leads, 'sales', m.sales, 'revenue', m.revenue,
@@ -499,6 +686,26 @@ $$;
 COMMENT ON FUNCTION public.create_launch(p_launch jsonb) IS 'Staff: creates a launch (validated by save_launch); refuses an existing number with ''Já existe o lançamento N.''.';
 
 --
+-- Name: delete_ad_spend(integer, text, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_n integer;
+begin
+  perform private.require_staff();
+  delete from public.ad_spend s
+  where s.lancamento = p_lancamento and s.platform = pg_catalog.lower(pg_catalog.btrim(p_platform))
+    and (p_from is null or s.day >= p_from) and (p_to is null or s.day <= p_to);
+  get diagnostics v_n = row_count;
+  return v_n;
+end
+$$;
+
+--
 -- Name: find_data_subject(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -570,6 +777,132 @@ CREATE FUNCTION public.get_unsubscribe_context(p_token text) RETURNS TABLE(first
   order by l.active desc, l.id
   limit 1
 $$;
+
+--
+-- Name: import_ad_spend(integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.import_ad_spend(p_lancamento integer, p_rows jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_received integer;
+  v_bad record;
+  v_rows integer;
+  v_inserted integer;
+  v_updated integer;
+  v_first date;
+  v_last date;
+begin
+  perform private.require_staff();
+  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
+  if p_rows is null or pg_catalog.jsonb_typeof(p_rows) <> 'array' or pg_catalog.jsonb_array_length(p_rows) = 0 then
+    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
+  end if;
+  v_received := pg_catalog.jsonb_array_length(p_rows);
+  if v_received > 5000 then
+    raise exception using errcode = '22023', message = 'No máximo 5000 linhas por envio.';
+  end if;
+
+  create temporary table if not exists pg_temp.ad_spend_import (
+    n integer, platform text, day date, campaign_name text, campaign_id text, ad_set_name text, ad_set_id text,
+    ad_name text, ad_id text, spend numeric(14, 2), impressions bigint, clicks bigint
+  ) on commit drop;
+  truncate pg_temp.ad_spend_import;
+
+  with raw as (
+    select r.n::integer as n,
+           pg_catalog.lower(pg_catalog.btrim(coalesce(r.v ->> 'platform', ''))) as platform,
+           pg_catalog.btrim(coalesce(r.v ->> 'day', '')) as day,
+           pg_catalog.btrim(coalesce(r.v ->> 'campaign_name', '')) as campaign_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'campaign_id', '')), '') as campaign_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'ad_set_name', '')) as ad_set_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_set_id', '')), '') as ad_set_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'ad_name', '')) as ad_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_id', '')), '') as ad_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'spend', '')) as spend,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'impressions', '')), '') as impressions,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'clicks', '')), '') as clicks,
+           pg_catalog.jsonb_typeof(r.v) as kind,
+           pg_catalog.jsonb_typeof(r.v -> 'campaign_id') as campaign_id_kind,
+           pg_catalog.jsonb_typeof(r.v -> 'ad_set_id') as ad_set_id_kind,
+           pg_catalog.jsonb_typeof(r.v -> 'ad_id') as ad_id_kind
+    from pg_catalog.jsonb_array_elements(p_rows) with ordinality as r(v, n)
+  ), checked as (
+    select raw.*,
+      case
+        when raw.kind <> 'object' then 'não é um objeto'
+        when raw.platform !~ '^[a-z0-9][a-z0-9_.-]{0,39}$' then 'plataforma inválida'
+        when private.try_iso_date(raw.day) is null then 'dia inválido (use AAAA-MM-DD)'
+        when raw.campaign_name = '' then 'campanha sem nome'
+        when pg_catalog.length(raw.campaign_name) > 400 or pg_catalog.length(raw.ad_set_name) > 400
+          or pg_catalog.length(raw.ad_name) > 400 then 'nome com mais de 400 caracteres'
+        -- Ids travel as JSON strings: a JSON number may already have lost digits on the way.
+        when 'number' in (raw.campaign_id_kind, raw.ad_set_id_kind, raw.ad_id_kind)
+          then 'identificação enviada como número (envie como texto)'
+        when raw.campaign_id !~ '^[0-9]{1,30}$' or raw.ad_set_id !~ '^[0-9]{1,30}$' or raw.ad_id !~ '^[0-9]{1,30}$'
+          then 'identificação inválida (só dígitos)'
+        when raw.spend !~ '^[0-9]{1,12}([.][0-9]{1,2})?$' then 'valor usado inválido'
+        when raw.impressions !~ '^[0-9]{1,15}$' then 'impressões inválidas'
+        when raw.clicks !~ '^[0-9]{1,15}$' then 'cliques inválidos'
+      end as problem
+    from raw
+  ), bad as (
+    select c.n, c.problem from checked c where c.problem is not null order by c.n limit 1
+  ), ok as (
+    insert into pg_temp.ad_spend_import
+    select c.n, c.platform, c.day::date, c.campaign_name, c.campaign_id, c.ad_set_name, c.ad_set_id, c.ad_name, c.ad_id,
+           c.spend::numeric(14, 2), c.impressions::bigint, c.clicks::bigint
+    from checked c where c.problem is null and not exists (select 1 from bad)
+  )
+  select b.n, b.problem into v_bad from bad b;
+  if v_bad.n is not null then
+    raise exception using errcode = '22023', message = pg_catalog.format('Linha %s: %s.', v_bad.n, v_bad.problem);
+  end if;
+
+  with grouped as (
+    select i.platform, i.day, private.ad_spend_key(i.ad_id, i.campaign_name, i.ad_set_name, i.ad_name) as ad_key,
+           -- names and ids of the last row of that key in the batch
+           (pg_catalog.array_agg(i.campaign_name order by i.n desc))[1] as campaign_name,
+           (pg_catalog.array_agg(i.campaign_id order by i.n desc))[1] as campaign_id,
+           (pg_catalog.array_agg(i.ad_set_name order by i.n desc))[1] as ad_set_name,
+           (pg_catalog.array_agg(i.ad_set_id order by i.n desc))[1] as ad_set_id,
+           (pg_catalog.array_agg(i.ad_name order by i.n desc))[1] as ad_name,
+           (pg_catalog.array_agg(i.ad_id order by i.n desc))[1] as ad_id,
+           pg_catalog.sum(i.spend) as spend, pg_catalog.sum(i.impressions) as impressions,
+           pg_catalog.sum(i.clicks) as clicks
+    from pg_temp.ad_spend_import i
+    group by 1, 2, 3
+  ), upserted as (
+    insert into public.ad_spend as s (lancamento, platform, day, campaign_name, campaign_id, ad_set_name, ad_set_id,
+      ad_name, ad_id, spend, impressions, clicks, imported_by)
+    select p_lancamento, g.platform, g.day, g.campaign_name, g.campaign_id, g.ad_set_name, g.ad_set_id, g.ad_name,
+           g.ad_id, g.spend, g.impressions, g.clicks, auth.uid()
+    from grouped g
+    order by g.platform, g.day, g.ad_key
+    on conflict on constraint ad_spend_one_row_per_ad_day do update
+      set campaign_name = excluded.campaign_name, campaign_id = excluded.campaign_id,
+          ad_set_name = excluded.ad_set_name, ad_set_id = excluded.ad_set_id, ad_name = excluded.ad_name,
+          spend = excluded.spend, impressions = excluded.impressions, clicks = excluded.clicks,
+          imported_at = now(), imported_by = excluded.imported_by
+      where (s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.spend, s.impressions, s.clicks)
+            is distinct from (excluded.campaign_name, excluded.campaign_id, excluded.ad_set_name, excluded.ad_set_id,
+                              excluded.ad_name, excluded.spend, excluded.impressions, excluded.clicks)
+    returning (s.xmax = 0) as inserted
+  )
+  select (select pg_catalog.count(*) from grouped)::integer,
+         (pg_catalog.count(*) filter (where u.inserted))::integer,
+         (pg_catalog.count(*) filter (where not u.inserted))::integer
+  into v_rows, v_inserted, v_updated
+  from upserted u;
+  select pg_catalog.min(i.day), pg_catalog.max(i.day) into v_first, v_last from pg_temp.ad_spend_import i;
+  return jsonb_build_object('received', v_received, 'rows', v_rows, 'inserted', v_inserted, 'updated', v_updated,
+    'unchanged', v_rows - v_inserted - v_updated, 'first_day', v_first, 'last_day', v_last);
+end
+$_$;
 
 --
 -- Name: import_cold_leads(jsonb, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -1397,6 +1730,35 @@ end
 $$;
 
 --
+-- Name: save_launch_platform_fee(integer, numeric, numeric); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_launch_platform_fee(p_lancamento integer, p_percent numeric, p_fixed numeric) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row record;
+begin
+  perform private.require_staff();
+  if p_percent is null or p_percent < 0 or p_percent >= 100 or pg_catalog.round(p_percent, 2) <> p_percent then
+    raise exception using errcode = '22023', message = 'Percentual da taxa inválido (de 0 a 99,99, até duas casas).';
+  end if;
+  if p_fixed is null or p_fixed < 0 or p_fixed > 99999999 or pg_catalog.round(p_fixed, 2) <> p_fixed then
+    raise exception using errcode = '22023', message = 'Valor fixo da taxa inválido (em reais, até duas casas).';
+  end if;
+  update public.launches l set platform_fee_percent = p_percent, platform_fee_fixed = p_fixed, updated_at = now()
+  where l.lancamento = p_lancamento
+  returning l.lancamento, l.platform_fee_percent, l.platform_fee_fixed into v_row;
+  if not found then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
+  return jsonb_build_object('lancamento', v_row.lancamento, 'platform_fee_percent', v_row.platform_fee_percent,
+    'platform_fee_fixed', v_row.platform_fee_fixed);
+end
+$$;
+
+--
 -- Name: save_purchase_intent(text, text, text, integer, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1654,6 +2016,58 @@ $$;
 SET default_table_access_method = heap;
 
 --
+-- Name: ad_spend; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.ad_spend (
+    id bigint NOT NULL,
+    lancamento integer NOT NULL,
+    platform text NOT NULL,
+    day date NOT NULL,
+    campaign_name text NOT NULL,
+    campaign_id text,
+    ad_set_name text DEFAULT ''::text NOT NULL,
+    ad_set_id text,
+    ad_name text DEFAULT ''::text NOT NULL,
+    ad_id text,
+    ad_key text GENERATED ALWAYS AS (private.ad_spend_key(ad_id, campaign_name, ad_set_name, ad_name)) STORED NOT NULL,
+    spend numeric(14,2) NOT NULL,
+    impressions bigint,
+    clicks bigint,
+    imported_at timestamp with time zone DEFAULT now() NOT NULL,
+    imported_by uuid,
+    CONSTRAINT ad_spend_ad_id_check CHECK ((ad_id ~ '^[0-9]{1,30}$'::text)),
+    CONSTRAINT ad_spend_ad_name_check CHECK ((length(ad_name) <= 400)),
+    CONSTRAINT ad_spend_ad_set_id_check CHECK ((ad_set_id ~ '^[0-9]{1,30}$'::text)),
+    CONSTRAINT ad_spend_ad_set_name_check CHECK ((length(ad_set_name) <= 400)),
+    CONSTRAINT ad_spend_campaign_id_check CHECK ((campaign_id ~ '^[0-9]{1,30}$'::text)),
+    CONSTRAINT ad_spend_campaign_name_check CHECK (((btrim(campaign_name) <> ''::text) AND (length(campaign_name) <= 400))),
+    CONSTRAINT ad_spend_clicks_check CHECK ((clicks >= 0)),
+    CONSTRAINT ad_spend_impressions_check CHECK ((impressions >= 0)),
+    CONSTRAINT ad_spend_platform_check CHECK ((platform ~ '^[a-z0-9][a-z0-9_.-]{0,39}$'::text)),
+    CONSTRAINT ad_spend_spend_check CHECK ((spend >= (0)::numeric))
+);
+
+--
+-- Name: TABLE ad_spend; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.ad_spend IS 'Ad spend per launch, platform, day and ad (ids as text). Staff read; written only by import_ad_spend. No personal data.';
+
+--
+-- Name: ad_spend_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.ad_spend ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.ad_spend_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: checkout_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1799,11 +2213,27 @@ CREATE TABLE public.launches (
     is_current boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    platform_fee_percent numeric(5,2) DEFAULT 9.90 NOT NULL,
+    platform_fee_fixed numeric(10,2) DEFAULT 1.00 NOT NULL,
     CONSTRAINT launches_event_range CHECK ((event_ends_at >= event_starts_at)),
     CONSTRAINT launches_lancamento_check CHECK ((lancamento > 0)),
     CONSTRAINT launches_links_http CHECK (((group_link_intermediaria ~ '^https?://'::text) AND (group_link_iniciante ~ '^https?://'::text) AND (vip_group_link_beginner ~ '^https?://'::text) AND (vip_group_link_intermediate ~ '^https?://'::text) AND (lessons_group_chat_link ~ '^https?://'::text) AND (checkout_url_beginners ~ '^https?://'::text) AND (checkout_url_advanced ~ '^https?://'::text) AND (COALESCE(checkout_url_beginners_after_deadline, 'https://'::text) ~ '^https?://'::text) AND (COALESCE(checkout_url_advanced_after_deadline, 'https://'::text) ~ '^https?://'::text))),
-    CONSTRAINT launches_name_check CHECK ((btrim(name) <> ''::text))
+    CONSTRAINT launches_name_check CHECK ((btrim(name) <> ''::text)),
+    CONSTRAINT launches_platform_fee_fixed_check CHECK ((platform_fee_fixed >= (0)::numeric)),
+    CONSTRAINT launches_platform_fee_percent_check CHECK (((platform_fee_percent >= (0)::numeric) AND (platform_fee_percent < (100)::numeric)))
 );
+
+--
+-- Name: COLUMN launches.platform_fee_percent; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.launches.platform_fee_percent IS 'Payment platform fee, percent of each sale''s price (9.90 = 9,9%).';
+
+--
+-- Name: COLUMN launches.platform_fee_fixed; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.launches.platform_fee_fixed IS 'Payment platform fee, fixed amount in BRL per sale.';
 
 --
 -- Name: leads_lancamento; Type: TABLE; Schema: public; Owner: -
@@ -2107,6 +2537,20 @@ ALTER TABLE public.routes ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
 );
 
 --
+-- Name: ad_spend ad_spend_one_row_per_ad_day; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ad_spend
+    ADD CONSTRAINT ad_spend_one_row_per_ad_day UNIQUE (lancamento, platform, day, ad_key);
+
+--
+-- Name: ad_spend ad_spend_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ad_spend
+    ADD CONSTRAINT ad_spend_pkey PRIMARY KEY (id);
+
+--
 -- Name: checkout_events checkout_events_event_id_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2259,6 +2703,12 @@ ALTER TABLE ONLY public.routes
 
 ALTER TABLE ONLY public.routes
     ADD CONSTRAINT routes_pkey PRIMARY KEY (id);
+
+--
+-- Name: ad_spend_launch_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX ad_spend_launch_day_idx ON public.ad_spend USING btree (lancamento, day);
 
 --
 -- Name: checkout_events_lead_idx; Type: INDEX; Schema: public; Owner: -
@@ -2435,6 +2885,24 @@ CREATE INDEX respostas_pesquisa_lancamento_created_at_idx ON public.respostas_pe
 CREATE INDEX routes_active_priority_idx ON public.routes USING btree (priority) WHERE is_active;
 
 --
+-- Name: checkout_events checkout_events_utm_counts_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_utm_counts_delete AFTER DELETE ON public.checkout_events REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_checkout_events_after_delete();
+
+--
+-- Name: checkout_events checkout_events_utm_counts_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_utm_counts_insert AFTER INSERT ON public.checkout_events REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_checkout_events_after_insert();
+
+--
+-- Name: checkout_events checkout_events_utm_counts_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_utm_counts_update AFTER UPDATE ON public.checkout_events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_checkout_events_after_update();
+
+--
 -- Name: leads_lancamento fill_pesquisa_hash; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2471,6 +2939,24 @@ CREATE TRIGGER leads_lancamento_source_counts_insert AFTER INSERT ON public.lead
 CREATE TRIGGER leads_lancamento_source_counts_update AFTER UPDATE ON public.leads_lancamento REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.lead_source_deltas_after_update();
 
 --
+-- Name: leads_lancamento leads_lancamento_utm_counts_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER leads_lancamento_utm_counts_delete AFTER DELETE ON public.leads_lancamento REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_leads_after_delete();
+
+--
+-- Name: leads_lancamento leads_lancamento_utm_counts_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER leads_lancamento_utm_counts_insert AFTER INSERT ON public.leads_lancamento REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_leads_after_insert();
+
+--
+-- Name: leads_lancamento leads_lancamento_utm_counts_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER leads_lancamento_utm_counts_update AFTER UPDATE ON public.leads_lancamento REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_leads_after_update();
+
+--
 -- Name: leads_lancamento normalize_email; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2499,6 +2985,24 @@ CREATE TRIGGER normalize_email BEFORE INSERT OR UPDATE OF email ON public.respos
 --
 
 CREATE TRIGGER purchase_leads_status_history AFTER UPDATE OF status ON public.purchase_leads FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION private.record_purchase_lead_status_change();
+
+--
+-- Name: purchase_leads purchase_leads_utm_counts_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER purchase_leads_utm_counts_delete AFTER DELETE ON public.purchase_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_purchase_leads_after_delete();
+
+--
+-- Name: purchase_leads purchase_leads_utm_counts_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER purchase_leads_utm_counts_insert AFTER INSERT ON public.purchase_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_purchase_leads_after_insert();
+
+--
+-- Name: purchase_leads purchase_leads_utm_counts_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER purchase_leads_utm_counts_update AFTER UPDATE ON public.purchase_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_purchase_leads_after_update();
 
 --
 -- Name: purchase_leads refuse_anonymised_cold_conversion; Type: TRIGGER; Schema: public; Owner: -
@@ -2555,11 +3059,30 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.respostas_pesquisa FOR EAC
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.routes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
+-- Name: ad_spend ad_spend_lancamento_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.ad_spend
+    ADD CONSTRAINT ad_spend_lancamento_fkey FOREIGN KEY (lancamento) REFERENCES public.launches(lancamento) ON DELETE CASCADE;
+
+--
 -- Name: checkout_events checkout_events_purchase_lead_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.checkout_events
     ADD CONSTRAINT checkout_events_purchase_lead_id_fkey FOREIGN KEY (purchase_lead_id) REFERENCES public.purchase_leads(id) ON DELETE SET NULL;
+
+--
+-- Name: ad_spend; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.ad_spend ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: ad_spend ad_spend_staff_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY ad_spend_staff_read ON public.ad_spend FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
 
 --
 -- Name: checkout_events; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2746,6 +3269,14 @@ GRANT ALL ON FUNCTION public.anonymise_data_subject(p_email text, p_phone text) 
 GRANT ALL ON FUNCTION public.anonymise_data_subject(p_email text, p_phone text) TO service_role;
 
 --
+-- Name: FUNCTION campaign_spend_report(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.campaign_spend_report(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.campaign_spend_report(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.campaign_spend_report(p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION cancel_subscription(p_token text, p_reason text, p_other_reason text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2811,6 +3342,14 @@ GRANT ALL ON FUNCTION public.create_launch(p_launch jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.create_launch(p_launch jsonb) TO service_role;
 
 --
+-- Name: FUNCTION delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) TO authenticated;
+GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) TO service_role;
+
+--
 -- Name: FUNCTION find_data_subject(p_email text, p_phone text, p_export boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2843,6 +3382,14 @@ REVOKE ALL ON FUNCTION public.get_unsubscribe_context(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_unsubscribe_context(p_token text) TO service_role;
 GRANT ALL ON FUNCTION public.get_unsubscribe_context(p_token text) TO anon;
 GRANT ALL ON FUNCTION public.get_unsubscribe_context(p_token text) TO authenticated;
+
+--
+-- Name: FUNCTION import_ad_spend(p_lancamento integer, p_rows jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.import_ad_spend(p_lancamento integer, p_rows jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.import_ad_spend(p_lancamento integer, p_rows jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.import_ad_spend(p_lancamento integer, p_rows jsonb) TO service_role;
 
 --
 -- Name: FUNCTION import_cold_leads(p_rows jsonb, p_group_name text, p_group_id text, p_lancamento integer); Type: ACL; Schema: public; Owner: -
@@ -3000,6 +3547,14 @@ GRANT ALL ON FUNCTION public.save_launch(p_launch jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_launch(p_launch jsonb) TO service_role;
 
 --
+-- Name: FUNCTION save_launch_platform_fee(p_lancamento integer, p_percent numeric, p_fixed numeric); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_launch_platform_fee(p_lancamento integer, p_percent numeric, p_fixed numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_launch_platform_fee(p_lancamento integer, p_percent numeric, p_fixed numeric) TO authenticated;
+GRANT ALL ON FUNCTION public.save_launch_platform_fee(p_lancamento integer, p_percent numeric, p_fixed numeric) TO service_role;
+
+--
 -- Name: FUNCTION save_purchase_intent(p_name text, p_email text, p_whatsapp text, p_lancamento integer, p_utm jsonb, p_payment_processor text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3039,6 +3594,21 @@ GRANT ALL ON FUNCTION public.survey_dreams(p_lancamento integer, p_search text, 
 REVOKE ALL ON FUNCTION public.survey_results(p_lancamento integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.survey_results(p_lancamento integer) TO authenticated;
 GRANT ALL ON FUNCTION public.survey_results(p_lancamento integer) TO service_role;
+
+--
+-- Name: TABLE ad_spend; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.ad_spend TO service_role;
+GRANT SELECT ON TABLE public.ad_spend TO authenticated;
+
+--
+-- Name: SEQUENCE ad_spend_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.ad_spend_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.ad_spend_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.ad_spend_id_seq TO service_role;
 
 --
 -- Name: TABLE checkout_events; Type: ACL; Schema: public; Owner: -
