@@ -5,6 +5,7 @@
 // - The functions that return jsonb are typed with the shape their SQL builds (supabase/schema.sql), declared once
 //   here instead of a cast at each call; data-client's integration tests read every one from the database.
 import type { Database } from '../database.types';
+import type { AdSpendRow } from './campaign-spend';
 import type { UnmatchedCheckoutEvent } from './checkout';
 import type { ColdLead, ColdLeadImportResult, ColdLeadImportRow, ColdLeadStats } from './cold-leads';
 import type { SubjectIdentifiers, SubjectRecords, SubjectTable } from './data-requests';
@@ -26,12 +27,18 @@ export interface JsonReturns {
     rows: (Figures<'leads' | 'sales' | 'revenue' | 'conversion'> & { value: string })[];
     totals: Figures<'leads' | 'sales' | 'revenue' | 'conversion'>;
   };
+  /** Raw JSON (ids as strings), read by toCampaignSpendReport. */
+  campaign_spend_report: Record<string, unknown>;
   checkout_unmatched_events: UnmatchedCheckoutEvent[];
   cold_lead_stats: ColdLeadStats;
   cold_leads_page: { rows: ColdLead[]; total: number; page: number; per_page: number; total_pages: number };
   convert_cold_lead: { already_converted: boolean; id: number; name: string; email: string };
   find_data_subject: Partial<SubjectRecords> & { identifiers?: SubjectIdentifiers };
   funnel_filter_options: FunnelFilterOptions;
+  import_ad_spend: Figures<'received' | 'rows' | 'inserted' | 'updated' | 'unchanged'> & {
+    first_day: string | null;
+    last_day: string | null;
+  };
   import_cold_leads: ColdLeadImportResult;
   launch_funnel: { lancamento: number; steps: FunnelStep[]; outside?: FunnelOutsideLine[]; overallConversion: unknown };
   lead_further_contacts: Record<string, FurtherContact[]> | null;
@@ -42,12 +49,14 @@ export interface JsonReturns {
   link_checkout_event: { linked: number; status: string | null };
   purchase_lead_stats: PurchaseLeadStats;
   purchase_lead_status_history: StatusChange[] | null;
+  save_launch_platform_fee: Figures<'lancamento' | 'platform_fee_percent' | 'platform_fee_fixed'>;
   survey_dreams: DreamPage;
   survey_results: SurveyResults;
 }
 
 /** jsonb arguments typed with what the fetchers send. */
 interface JsonArgs {
+  import_ad_spend: { p_rows: readonly AdSpendRow[] };
   import_cold_leads: { p_rows: readonly ColdLeadImportRow[] };
 }
 
