@@ -8,7 +8,7 @@ import { StatCard } from '../../shared/components/stat-card';
 import { formatDateTime, formatIsoDate } from '../../shared/format';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
-import { ExportButton } from '../../exports/export-button';
+import { ExportButton } from '../../shared/exports/export-button';
 import { useCampaignSpendReportQuery } from '../api/use-campaign-spend-report-query';
 import { SpendDaysTable } from '../components/spend-days-table';
 import { SpendDrilldownTable } from '../components/spend-drilldown-table';
