@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importAdSpend, type AdSpendImportResult, type AdSpendRow } from '@funil/data-client/src/staff/campaign-spend';
 import type { MutationOptions } from '../../shared/api/mutation-options';
-import { campaignSpendKeys } from './keys';
+import { campaignSpendKeys } from '../../shared/api/campaign-spend-keys';
 
 export type ImportAdSpendVariables = {
   lancamento: number;
