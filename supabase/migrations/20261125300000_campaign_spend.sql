@@ -688,14 +688,17 @@ as $$
   from f
 $$;
 
--- Sources and mediums of paid traffic (a sale with such a UTM and no spend found: its campaign's spend is missing).
+-- Paid traffic by its UTM: an ads source ('fb' is Meta's own utm_source in the URL parameters it suggests) or a paid
+-- medium. Bare 'facebook', 'instagram', 'google', 'tiktok' are left out: they are as often organic posts and bio links
+-- (the report also counts as paid the sources of the leads that did join spend, e.g. 'FB').
 create or replace function private.is_paid_utm(p_source text, p_medium text)
 returns boolean language sql immutable parallel safe set search_path = ''
 as $$
-  select pg_catalog.lower(p_source) in ('fb', 'facebook', 'facebook_ads', 'fb_ads', 'meta', 'meta_ads', 'ig',
-           'instagram_ads', 'google', 'google_ads', 'googleads', 'adwords', 'gads', 'youtube_ads', 'tiktok',
-           'tiktok_ads', 'kwai', 'kwai_ads', 'linkedin_ads', 'pinterest_ads', 'taboola', 'outbrain', 'bing_ads')
-      or pg_catalog.lower(p_medium) in ('cpc', 'cpm', 'ppc', 'paid', 'paid_social', 'paidsocial', 'ads', 'display')
+  select pg_catalog.lower(p_source) in ('fb', 'fb_ads', 'facebook_ads', 'meta', 'meta_ads', 'ig_ads', 'instagram_ads',
+           'google_ads', 'googleads', 'adwords', 'gads', 'youtube_ads', 'tiktok_ads', 'kwai_ads', 'linkedin_ads',
+           'pinterest_ads', 'bing_ads', 'microsoft_ads', 'taboola', 'outbrain')
+      or pg_catalog.lower(p_medium) in ('cpc', 'cpm', 'cpv', 'ppc', 'paid', 'paid_social', 'paidsocial', 'paid-social',
+           'ads', 'display')
 $$;
 
 -- Staff: the figures of one launch. Returns
