@@ -127,12 +127,17 @@ test('imports the Meta sample, shows CPL and ROAS per campaign, and a re-import 
     );
     expect(stored.rows[0]).toEqual({ n: '36', total: '22916.60' });
 
-    // Everything as CSV: the campaign's line with its id as text.
+    // Everything as CSV (the project's writer: ';', BOM, quoted decimals): the campaign's line with its id as text.
     const pending = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar tudo (CSV)' }).click();
     const csv = await readFile(await (await pending).path(), 'utf8');
     expect(csv.startsWith('\uFEFFNível;Campanha;Identificação da campanha')).toBe(true);
-    expect(csv).toContain(`Campanha;${LOOKALIKE};${LOOKALIKE_ID};;;;;;7985,18;`);
+    expect(csv).toContain(
+      `Campanha;${LOOKALIKE};${LOOKALIKE_ID};;;;;;"7985,18";848559;11881;5;"1597,04";2;2;0;"1494,00";`,
+    );
+    expect(csv).toContain(
+      `Anúncio;${LOOKALIKE};${LOOKALIKE_ID};Público frio 25-44;120214500021000010;Vídeo depoimento 30s;1202145000211000100;`,
+    );
   } finally {
     await db.query('delete from public.checkout_events where event_id like $1', [`e2e-spend-${tag}-%`]);
     await db.query('delete from public.purchase_leads where lancamento = $1', [launch]);

@@ -60,6 +60,106 @@ revoke all on public.ad_spend from public, anon, authenticated;
 grant select on public.ad_spend to authenticated;
 create policy ad_spend_staff_read on public.ad_spend for select to authenticated using ((select private.is_staff()));
 
+-- The spend summarised per launch and ad (one row per name an ad had) and per launch and day, kept by statement
+-- triggers on ad_spend (an import rewrites the summary of its launch): the report reads a few hundred rows instead of
+-- every day of every ad.
+create table private.ad_spend_ads (
+  lancamento integer not null,
+  ck text collate "C" not null,
+  sk text collate "C" not null,
+  ak text collate "C" not null,
+  campaign_name text collate "C" not null,
+  campaign_id text collate "C",
+  ad_set_name text collate "C" not null,
+  ad_set_id text collate "C",
+  ad_name text collate "C" not null,
+  ad_id text collate "C",
+  platform text collate "C" not null,
+  spend numeric(16, 2) not null,
+  impressions bigint,
+  clicks bigint,
+  n bigint not null,
+  first_day date not null,
+  day date not null,
+  imported_at timestamptz not null
+);
+create index ad_spend_ads_launch_idx on private.ad_spend_ads (lancamento);
+create table private.ad_spend_days (
+  lancamento integer not null,
+  day date not null,
+  spend numeric(16, 2) not null,
+  impressions bigint,
+  clicks bigint,
+  primary key (lancamento, day)
+);
+alter table private.ad_spend_ads enable row level security;
+alter table private.ad_spend_days enable row level security;
+revoke all on private.ad_spend_ads, private.ad_spend_days from public, anon, authenticated;
+
+-- Rewrites the spend summary of the given launches from ad_spend.
+create or replace function private.refresh_ad_spend_summary(p_launches integer[])
+returns void language plpgsql security definer set search_path = ''
+as $$
+begin
+  if p_launches is null or pg_catalog.cardinality(p_launches) = 0 then
+    return;
+  end if;
+  -- One writer per launch at a time (two imports of one launch at once).
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('private.refresh_ad_spend_summary'), l)
+  from pg_catalog.unnest(p_launches) as l order by l;
+  delete from private.ad_spend_ads a where a.lancamento = any (p_launches);
+  delete from private.ad_spend_days d where d.lancamento = any (p_launches);
+  insert into private.ad_spend_ads
+  select s.lancamento,
+         coalesce('id:' || s.campaign_id, 'name:' || s.campaign_name),
+         coalesce('id:' || s.ad_set_id, 'name:' || s.ad_set_name),
+         coalesce('id:' || s.ad_id, 'name:' || s.ad_name),
+         s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.ad_id, s.platform,
+         pg_catalog.sum(s.spend), pg_catalog.sum(s.impressions), pg_catalog.sum(s.clicks), pg_catalog.count(*),
+         pg_catalog.min(s.day), pg_catalog.max(s.day), pg_catalog.max(s.imported_at)
+  from public.ad_spend s where s.lancamento = any (p_launches)
+  group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11;
+  insert into private.ad_spend_days
+  select s.lancamento, s.day, pg_catalog.sum(s.spend), pg_catalog.sum(s.impressions), pg_catalog.sum(s.clicks)
+  from public.ad_spend s where s.lancamento = any (p_launches)
+  group by 1, 2;
+end
+$$;
+
+create or replace function private.ad_spend_after_insert()
+returns trigger language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform private.refresh_ad_spend_summary((select pg_catalog.array_agg(distinct n.lancamento) from new_rows n));
+  return null;
+end
+$$;
+create or replace function private.ad_spend_after_update()
+returns trigger language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform private.refresh_ad_spend_summary((select pg_catalog.array_agg(distinct x.lancamento) from (
+    select n.lancamento from new_rows n union select o.lancamento from old_rows o) x));
+  return null;
+end
+$$;
+create or replace function private.ad_spend_after_delete()
+returns trigger language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform private.refresh_ad_spend_summary((select pg_catalog.array_agg(distinct o.lancamento) from old_rows o));
+  return null;
+end
+$$;
+revoke all on function private.refresh_ad_spend_summary(integer[]), private.ad_spend_after_insert(),
+  private.ad_spend_after_update(), private.ad_spend_after_delete() from public;
+create trigger ad_spend_summary_insert after insert on public.ad_spend
+  referencing new table as new_rows for each statement execute function private.ad_spend_after_insert();
+create trigger ad_spend_summary_update after update on public.ad_spend
+  referencing old table as old_rows new table as new_rows for each statement execute function private.ad_spend_after_update();
+create trigger ad_spend_summary_delete after delete on public.ad_spend
+  referencing old table as old_rows for each statement execute function private.ad_spend_after_delete();
+
 -- A date from 'YYYY-MM-DD', or null when it is not one.
 create or replace function private.try_iso_date(p_text text)
 returns date language plpgsql immutable set search_path = ''
@@ -281,16 +381,21 @@ as $$ select pg_catalog.left(coalesce(pg_catalog.btrim(p_value), ''), 500) $$;
 
 -- The id a `name|id` value carries: the digits after its last `|` (null when there are none).
 create or replace function private.utm_ref_id(p_value text)
-returns text language sql immutable parallel safe set search_path = ''
-as $$ select pg_catalog.substring(p_value, '[|][[:space:]]*([0-9]{1,30})[[:space:]]*$') $$;
+returns text language sql immutable parallel safe
+-- No SET clause, one expression, every name qualified: inlined into the report's query.
+as $$
+  select case when pg_catalog.strpos(p_value, '|') > 0
+                   and pg_catalog.btrim(pg_catalog.split_part(p_value, '|', -1)) operator(pg_catalog.~) '^[0-9]{1,30}$'
+              then pg_catalog.btrim(pg_catalog.split_part(p_value, '|', -1)) end
+$$;
 
 create table private.utm_counts (
   lancamento integer not null,
   day date not null,
-  source text not null,
-  campaign text not null,
-  medium text not null,
-  content text not null,
+  source text collate "C" not null,
+  campaign text collate "C" not null,
+  medium text collate "C" not null,
+  content text collate "C" not null,
   leads bigint not null default 0,
   intents bigint not null default 0,
   sales bigint not null default 0,
@@ -307,10 +412,10 @@ create table private.utm_count_deltas (
   id bigint generated always as identity primary key,
   lancamento integer not null,
   day date not null,
-  source text not null,
-  campaign text not null,
-  medium text not null,
-  content text not null,
+  source text collate "C" not null,
+  campaign text collate "C" not null,
+  medium text collate "C" not null,
+  content text collate "C" not null,
   leads integer not null default 0,
   intents integer not null default 0,
   sales integer not null default 0,
@@ -325,10 +430,10 @@ create table private.purchase_lead_outcomes (
   purchase_lead_id bigint primary key,
   lancamento integer not null,
   day date not null,
-  source text not null,
-  campaign text not null,
-  medium text not null,
-  content text not null,
+  source text collate "C" not null,
+  campaign text collate "C" not null,
+  medium text collate "C" not null,
+  content text collate "C" not null,
   sales smallint not null,
   refunds smallint not null,
   revenue numeric(14, 2) not null
@@ -634,8 +739,10 @@ begin
   end if;
   perform private.fold_utm_count_deltas();
   with merged as (
-    select case when p_dimension = 'source' then coalesce(nullif(c.source, ''), 'Sem Fonte')
-                else coalesce(nullif(c.campaign, ''), 'Sem Campanha') end as k,
+    -- The summary's keys compare bytewise (collation "C", fast); the answer keeps the database's collation (the same
+    -- order of ties as before).
+    select case when p_dimension = 'source' then coalesce(nullif(c.source collate "default", ''), 'Sem Fonte')
+                else coalesce(nullif(c.campaign collate "default", ''), 'Sem Campanha') end as k,
            pg_catalog.sum(c.leads)::bigint as leads, pg_catalog.sum(c.sales)::bigint as sales,
            pg_catalog.sum(c.revenue)::numeric(14, 2) as revenue
     from private.utm_counts c
@@ -669,23 +776,31 @@ grant execute on function public.checkout_revenue_by_utm(text, integer, date, da
 -- conversion = sales * 100 / leads. Divisions by zero give null.
 create or replace function private.spend_figures(p_spend numeric, p_impressions bigint, p_clicks bigint, p_leads bigint,
   p_intents bigint, p_sales bigint, p_refunds bigint, p_revenue numeric, p_percent numeric, p_fixed numeric)
-returns jsonb language sql immutable parallel safe set search_path = ''
+returns jsonb language sql stable parallel safe
+-- No SET clause and every name qualified: the planner inlines it into the report's query (a function with SET, or
+-- with a CTE, runs as a separate statement per call: ~600 calls per report at 500 ads).
 as $$
-  with f as (
-    select coalesce(p_spend, 0)::numeric(14, 2) as spend, coalesce(p_leads, 0) as leads, coalesce(p_sales, 0) as sales,
-           coalesce(p_revenue, 0)::numeric(14, 2) as gross,
-           pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2) as fee
-  )
-  select jsonb_build_object(
-    'spend', f.spend, 'impressions', coalesce(p_impressions, 0), 'clicks', coalesce(p_clicks, 0),
-    'leads', f.leads, 'intents', coalesce(p_intents, 0), 'sales', f.sales, 'refunds', coalesce(p_refunds, 0),
-    'gross_revenue', f.gross, 'platform_fee', f.fee, 'net_revenue', f.gross - f.fee,
-    'cpl', case when f.leads = 0 then null else pg_catalog.round(f.spend / f.leads, 2) end,
-    'cpa', case when f.sales = 0 then null else pg_catalog.round(f.spend / f.sales, 2) end,
-    'roas', case when f.spend = 0 then null else pg_catalog.round((f.gross - f.fee) / f.spend, 2) end,
-    'profit', f.gross - f.fee - f.spend,
-    'conversion', case when f.leads = 0 then null else pg_catalog.round(f.sales * 100.0 / f.leads, 2) end)
-  from f
+  select pg_catalog.jsonb_build_object(
+    'spend', coalesce(p_spend, 0)::numeric(14, 2), 'impressions', coalesce(p_impressions, 0),
+    'clicks', coalesce(p_clicks, 0), 'leads', coalesce(p_leads, 0), 'intents', coalesce(p_intents, 0),
+    'sales', coalesce(p_sales, 0), 'refunds', coalesce(p_refunds, 0),
+    'gross_revenue', coalesce(p_revenue, 0)::numeric(14, 2),
+    'platform_fee', pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2),
+    'net_revenue', coalesce(p_revenue, 0)::numeric(14, 2)
+                   - pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2),
+    'cpl', case when coalesce(p_leads, 0) = 0 then null
+                else pg_catalog.round(coalesce(p_spend, 0)::numeric(14, 2) / p_leads, 2) end,
+    'cpa', case when coalesce(p_sales, 0) = 0 then null
+                else pg_catalog.round(coalesce(p_spend, 0)::numeric(14, 2) / p_sales, 2) end,
+    'roas', case when coalesce(p_spend, 0) = 0 then null
+                 else pg_catalog.round((coalesce(p_revenue, 0)::numeric(14, 2)
+                   - pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2))
+                   / coalesce(p_spend, 0)::numeric(14, 2), 2) end,
+    'profit', coalesce(p_revenue, 0)::numeric(14, 2)
+              - pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2)
+              - coalesce(p_spend, 0)::numeric(14, 2),
+    'conversion', case when coalesce(p_leads, 0) = 0 then null
+                       else pg_catalog.round(coalesce(p_sales, 0) * 100.0 / p_leads, 2) end)
 $$;
 
 -- Paid traffic by its UTM: an ads source ('fb' is Meta's own utm_source in the URL parameters it suggests) or a paid
@@ -720,6 +835,8 @@ language plpgsql
 volatile
 security definer
 set search_path = ''
+-- The planner cannot estimate the CTEs' sizes and sorts the summary rows for merge joins; hash joins need no sort.
+set enable_mergejoin = off
 as $$
 declare
   v_percent numeric;
@@ -735,12 +852,9 @@ begin
   perform private.fold_utm_count_deltas();
 
   with spend as (
-    select s.day, s.platform, s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.ad_id, s.spend,
-           s.impressions, s.clicks, s.id, s.imported_at,
-           coalesce('id:' || s.campaign_id, 'name:' || s.campaign_name) as ck,
-           coalesce('id:' || s.ad_set_id, 'name:' || s.ad_set_name) as sk,
-           coalesce('id:' || s.ad_id, 'name:' || s.ad_name) as ak
-    from public.ad_spend s where s.lancamento = p_lancamento
+    select a.ck, a.sk, a.ak, a.campaign_name, a.campaign_id, a.ad_set_name, a.ad_set_id, a.ad_name, a.ad_id, a.platform,
+           a.spend, a.impressions, a.clicks, a.n, a.first_day, a.day, a.imported_at
+    from private.ad_spend_ads a where a.lancamento = p_lancamento
   ),
   -- What a UTM value can be joined to.
   c_by_id as (select distinct s.campaign_id, s.ck from spend s where s.campaign_id is not null),
@@ -752,10 +866,11 @@ begin
               from spend s where s.ad_id is not null group by 1),
   a_by_name as (select s.ck, s.sk, s.ad_name, pg_catalog.min(s.ak) as ak from spend s group by 1, 2, 3),
   counts as (select c.* from private.utm_counts c where c.lancamento = p_lancamento),
-  combos as (
-    select distinct c.campaign, c.medium, c.content,
-           private.utm_ref_id(c.campaign) as cid, private.utm_ref_id(c.medium) as mid, private.utm_ref_id(c.content) as aid
-    from counts c
+  -- The launch's spend comes from its summary (one row per ad and name). Materialized: the ids are read once per distinct UTM combination, not once per summary row.
+  combos as materialized (
+    select x.campaign, x.medium, x.content,
+           private.utm_ref_id(x.campaign) as cid, private.utm_ref_id(x.medium) as mid, private.utm_ref_id(x.content) as aid
+    from (select distinct c.campaign, c.medium, c.content from counts c) x
   ),
   r1 as (
     select x.*, coalesce(ai.ck, si.ck, ci.ck, cn.ck) as ck, ai.sk as ai_sk, ai.ak as ai_ak, si.ck as si_ck, si.sk as si_sk
@@ -769,76 +884,90 @@ begin
     select r1.*, coalesce(r1.ai_sk, case when r1.si_ck = r1.ck then r1.si_sk end, sn.sk) as sk
     from r1 left join s_by_name sn on sn.ck = r1.ck and sn.ad_set_name = r1.medium
   ),
-  resolved as (
+  resolved as materialized (
     select r2.campaign, r2.medium, r2.content, r2.cid, r2.mid, r2.aid, r2.ck, r2.sk,
            case when r2.sk is null then null else coalesce(r2.ai_ak, an.ak) end as ak
     from r2 left join a_by_name an on an.ck = r2.ck and an.sk = r2.sk and an.ad_name = r2.content
   ),
-  joined as (
-    select c.*, r.ck, r.sk, r.ak, r.cid, r.mid, r.aid
+  -- The summary rows with the ads they joined: per UTM combination (per_ad, untracked) and per day (per_day).
+  joined_days as materialized (
+    select c.day, r.ck, pg_catalog.sum(c.leads)::bigint as leads, pg_catalog.sum(c.intents)::bigint as intents,
+           pg_catalog.sum(c.sales)::bigint as sales, pg_catalog.sum(c.refunds)::bigint as refunds,
+           pg_catalog.sum(c.revenue) as revenue
     from counts c join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
+    where r.ck is not null
+    group by 1, 2
   ),
-  -- Per ad (spend and what joined it), then grouping sets for ad sets, campaigns and the total.
+  joined as materialized (
+    select c.source, c.campaign, c.medium, c.content, c.leads, c.intents, c.sales, c.refunds, c.revenue,
+           r.ck, r.sk, r.ak, r.cid, r.mid, r.aid
+    from (select c.source, c.campaign, c.medium, c.content, pg_catalog.sum(c.leads)::bigint as leads,
+                 pg_catalog.sum(c.intents)::bigint as intents, pg_catalog.sum(c.sales)::bigint as sales,
+                 pg_catalog.sum(c.refunds)::bigint as refunds, pg_catalog.sum(c.revenue) as revenue
+          from counts c group by 1, 2, 3, 4) c
+    join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
+  ),
+  -- Per ad (its spend rows, one per name it had, and what joined it), then grouping sets for ad sets, campaigns and
+  -- the total, with the newest name and the id of each level (an ad renamed on the platform shows its new name).
   per_ad as (
-    select s.ck, s.sk, s.ak, pg_catalog.sum(s.spend) as spend, pg_catalog.sum(s.impressions)::bigint as impressions,
-           pg_catalog.sum(s.clicks)::bigint as clicks, 0::bigint as leads, 0::bigint as intents, 0::bigint as sales,
-           0::bigint as refunds, 0::numeric as revenue
-    from spend s group by 1, 2, 3
+    select s.ck, s.sk, s.ak, s.spend, s.impressions, s.clicks, 0::bigint as leads, 0::bigint as intents,
+           0::bigint as sales, 0::bigint as refunds, 0::numeric as revenue, s.campaign_name, s.campaign_id,
+           s.ad_set_name, s.ad_set_id, s.ad_name, s.ad_id, s.platform, s.day, s.imported_at
+    from spend s
     union all
     select j.ck, j.sk, j.ak, 0, 0, 0, pg_catalog.sum(j.leads)::bigint, pg_catalog.sum(j.intents)::bigint,
-           pg_catalog.sum(j.sales)::bigint, pg_catalog.sum(j.refunds)::bigint, pg_catalog.sum(j.revenue)
+           pg_catalog.sum(j.sales)::bigint, pg_catalog.sum(j.refunds)::bigint, pg_catalog.sum(j.revenue),
+           null, null, null, null, null, null, null, null, null
     from joined j where j.ck is not null group by 1, 2, 3
   ),
-  g as (
-    select a.ck, a.sk, a.ak, grouping(a.ck, a.sk, a.ak) as gid,
-           private.spend_figures(pg_catalog.sum(a.spend), pg_catalog.sum(a.impressions)::bigint,
-             pg_catalog.sum(a.clicks)::bigint, pg_catalog.sum(a.leads)::bigint, pg_catalog.sum(a.intents)::bigint,
-             pg_catalog.sum(a.sales)::bigint, pg_catalog.sum(a.refunds)::bigint, pg_catalog.sum(a.revenue),
-             v_percent, v_fixed) as figures
+  g0 as (
+    select a.ck, a.sk, a.ak, grouping(a.ck, a.sk, a.ak) as gid, pg_catalog.sum(a.spend) as spend,
+           pg_catalog.sum(a.impressions)::bigint as impressions, pg_catalog.sum(a.clicks)::bigint as clicks,
+           pg_catalog.sum(a.leads)::bigint as leads, pg_catalog.sum(a.intents)::bigint as intents,
+           pg_catalog.sum(a.sales)::bigint as sales, pg_catalog.sum(a.refunds)::bigint as refunds,
+           pg_catalog.sum(a.revenue) as revenue,
+           (pg_catalog.array_agg(a.campaign_name order by a.day desc, a.imported_at desc)
+              filter (where a.campaign_name is not null))[1] as campaign_name,
+           pg_catalog.max(a.campaign_id) as campaign_id,
+           (pg_catalog.array_agg(a.ad_set_name order by a.day desc, a.imported_at desc)
+              filter (where a.ad_set_name is not null))[1] as ad_set_name,
+           pg_catalog.max(a.ad_set_id) as ad_set_id,
+           (pg_catalog.array_agg(a.ad_name order by a.day desc, a.imported_at desc)
+              filter (where a.ad_name is not null))[1] as ad_name,
+           pg_catalog.max(a.ad_id) as ad_id,
+           pg_catalog.array_agg(distinct a.ad_name order by a.ad_name) filter (where a.ad_name is not null) as names,
+           pg_catalog.string_agg(distinct a.platform, ', ' order by a.platform) as platforms
     from per_ad a
     group by grouping sets ((a.ck, a.sk, a.ak), (a.ck, a.sk), (a.ck), ())
   ),
-  -- Names: the newest one of each key (an ad renamed on the platform shows its new name).
-  c_names as (
-    select s.ck, (pg_catalog.array_agg(s.campaign_name order by s.day desc, s.imported_at desc, s.id desc))[1] as name,
-           pg_catalog.max(s.campaign_id) as campaign_id,
-           pg_catalog.string_agg(distinct s.platform, ', ' order by s.platform) as platforms
-    from spend s group by 1
+  g as materialized (
+    select g0.ck, g0.sk, g0.ak, g0.gid, g0.campaign_name, g0.campaign_id, g0.ad_set_name, g0.ad_set_id, g0.ad_name,
+           g0.ad_id, g0.names, g0.platforms,
+           private.spend_figures(g0.spend, g0.impressions, g0.clicks, g0.leads, g0.intents, g0.sales, g0.refunds,
+             g0.revenue, v_percent, v_fixed) as figures
+    from g0
   ),
-  s_names as (
-    select s.ck, s.sk, (pg_catalog.array_agg(s.ad_set_name order by s.day desc, s.imported_at desc, s.id desc))[1] as name,
-           pg_catalog.max(s.ad_set_id) as ad_set_id
-    from spend s group by 1, 2
-  ),
-  a_names as (
-    select s.ck, s.sk, s.ak, (pg_catalog.array_agg(s.ad_name order by s.day desc, s.imported_at desc, s.id desc))[1] as name,
-           pg_catalog.max(s.ad_id) as ad_id, pg_catalog.array_agg(distinct s.ad_name order by s.ad_name) as names
-    from spend s group by 1, 2, 3
-  ),
-  ads as (
+  ads as materialized (
     select g.ck, g.sk,
-           jsonb_agg(jsonb_build_object('key', g.ak, 'ad_id', an.ad_id, 'name', an.name,
-             'names', coalesce(pg_catalog.to_jsonb(an.names), '[]'::jsonb)) || g.figures
-             order by (g.figures ->> 'spend')::numeric desc, an.name nulls last, g.ak nulls last) as list
-    from g left join a_names an on an.ck = g.ck and an.sk = g.sk and an.ak = g.ak
-    where g.gid = 0 group by 1, 2
+           jsonb_agg(jsonb_build_object('key', g.ak, 'ad_id', g.ad_id, 'name', g.ad_name,
+             'names', coalesce(pg_catalog.to_jsonb(g.names), '[]'::jsonb)) || g.figures
+             order by (g.figures ->> 'spend')::numeric desc, g.ad_name nulls last, g.ak nulls last) as list
+    from g where g.gid = 0 group by 1, 2
   ),
-  sets as (
+  sets as materialized (
     select g.ck,
-           jsonb_agg(jsonb_build_object('key', g.sk, 'ad_set_id', sn.ad_set_id, 'name', sn.name,
+           jsonb_agg(jsonb_build_object('key', g.sk, 'ad_set_id', g.ad_set_id, 'name', g.ad_set_name,
              'ads', coalesce(ads.list, '[]'::jsonb)) || g.figures
-             order by (g.figures ->> 'spend')::numeric desc, sn.name nulls last, g.sk nulls last) as list
+             order by (g.figures ->> 'spend')::numeric desc, g.ad_set_name nulls last, g.sk nulls last) as list
     from g
-    left join s_names sn on sn.ck = g.ck and sn.sk = g.sk
-    left join ads on ads.ck = g.ck and ads.sk is not distinct from g.sk
+    left join ads on ads.ck = g.ck and coalesce(ads.sk, '') = coalesce(g.sk, '')
     where g.gid = 1 group by 1
   ),
   campaigns as (
-    select jsonb_agg(jsonb_build_object('key', g.ck, 'campaign_id', cn.campaign_id, 'name', cn.name,
-             'platforms', cn.platforms, 'ad_sets', coalesce(sets.list, '[]'::jsonb)) || g.figures
-             order by (g.figures ->> 'spend')::numeric desc, cn.name, g.ck) as list
+    select jsonb_agg(jsonb_build_object('key', g.ck, 'campaign_id', g.campaign_id, 'name', g.campaign_name,
+             'platforms', g.platforms, 'ad_sets', coalesce(sets.list, '[]'::jsonb)) || g.figures
+             order by (g.figures ->> 'spend')::numeric desc, g.campaign_name, g.ck) as list
     from g
-    left join c_names cn on cn.ck = g.ck
     left join sets on sets.ck = g.ck
     where g.gid = 3
   ),
@@ -846,19 +975,21 @@ begin
     select s.day, pg_catalog.sum(s.spend) as spend, pg_catalog.sum(s.impressions)::bigint as impressions,
            pg_catalog.sum(s.clicks)::bigint as clicks, 0::bigint as leads, 0::bigint as intents, 0::bigint as sales,
            0::bigint as refunds, 0::numeric as revenue
-    from spend s group by 1
+    from private.ad_spend_days s where s.lancamento = p_lancamento group by 1
     union all
     select j.day, 0, 0, 0, pg_catalog.sum(j.leads)::bigint, pg_catalog.sum(j.intents)::bigint,
            pg_catalog.sum(j.sales)::bigint, pg_catalog.sum(j.refunds)::bigint, pg_catalog.sum(j.revenue)
-    from joined j where j.ck is not null group by 1
+    from joined_days j group by 1
   ),
   days as (
     select jsonb_agg(jsonb_build_object('day', d.day) || d.figures order by d.day) as list
-    from (select p.day, private.spend_figures(pg_catalog.sum(p.spend), pg_catalog.sum(p.impressions)::bigint,
-            pg_catalog.sum(p.clicks)::bigint, pg_catalog.sum(p.leads)::bigint, pg_catalog.sum(p.intents)::bigint,
-            pg_catalog.sum(p.sales)::bigint, pg_catalog.sum(p.refunds)::bigint, pg_catalog.sum(p.revenue),
-            v_percent, v_fixed) as figures
-          from per_day p group by 1) d
+    from (select x.day, private.spend_figures(x.spend, x.impressions, x.clicks, x.leads, x.intents, x.sales, x.refunds,
+            x.revenue, v_percent, v_fixed) as figures
+          from (select p.day, pg_catalog.sum(p.spend) as spend, pg_catalog.sum(p.impressions)::bigint as impressions,
+                  pg_catalog.sum(p.clicks)::bigint as clicks, pg_catalog.sum(p.leads)::bigint as leads,
+                  pg_catalog.sum(p.intents)::bigint as intents, pg_catalog.sum(p.sales)::bigint as sales,
+                  pg_catalog.sum(p.refunds)::bigint as refunds, pg_catalog.sum(p.revenue) as revenue
+                from per_day p group by 1) x) d
   ),
   -- What no spend explains, by cause.
   paid_sources as (
@@ -881,13 +1012,14 @@ begin
     from joined j where j.ck is null
   ),
   causes as (
-    select c.cause, c.ord,
-           private.spend_figures(0, 0, 0, pg_catalog.sum(u.leads)::bigint, pg_catalog.sum(u.intents)::bigint,
-             pg_catalog.sum(u.sales)::bigint, pg_catalog.sum(u.refunds)::bigint, pg_catalog.sum(u.revenue),
-             v_percent, v_fixed) as figures
-    from (values ('no_utm', 1), ('campaign_without_spend', 2), ('other_source', 3)) as c(cause, ord)
-    left join untracked u on u.cause = c.cause
-    group by 1, 2
+    select x.cause, x.ord,
+           private.spend_figures(0, 0, 0, x.leads, x.intents, x.sales, x.refunds, x.revenue, v_percent, v_fixed) as figures
+    from (select c.cause, c.ord, pg_catalog.sum(u.leads)::bigint as leads, pg_catalog.sum(u.intents)::bigint as intents,
+                 pg_catalog.sum(u.sales)::bigint as sales, pg_catalog.sum(u.refunds)::bigint as refunds,
+                 pg_catalog.sum(u.revenue) as revenue
+          from (values ('no_utm', 1), ('campaign_without_spend', 2), ('other_source', 3)) as c(cause, ord)
+          left join untracked u on u.cause = c.cause
+          group by 1, 2) x
   ),
   top_values as (
     select t.cause, jsonb_agg(jsonb_build_object('value', t.value, 'leads', t.leads, 'sales', t.sales,
@@ -907,8 +1039,8 @@ begin
     from causes c left join top_values tv on tv.cause = c.cause
   ),
   imported as (
-    select pg_catalog.count(*)::bigint as n, pg_catalog.min(s.day) as first_day, pg_catalog.max(s.day) as last_day,
-           pg_catalog.max(s.imported_at) as last_import_at
+    select coalesce(pg_catalog.sum(s.n), 0)::bigint as n, pg_catalog.min(s.first_day) as first_day,
+           pg_catalog.max(s.day) as last_day, pg_catalog.max(s.imported_at) as last_import_at
     from spend s
   )
   select jsonb_build_object(
