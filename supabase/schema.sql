@@ -3642,8 +3642,6 @@ GRANT SELECT ON TABLE public.ad_spend TO authenticated;
 -- Name: SEQUENCE ad_spend_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT ALL ON SEQUENCE public.ad_spend_id_seq TO anon;
-GRANT ALL ON SEQUENCE public.ad_spend_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.ad_spend_id_seq TO service_role;
 
 --

@@ -57,6 +57,7 @@ comment on table public.ad_spend is
   'Ad spend per launch, platform, day and ad (ids as text). Staff read; written only by import_ad_spend. No personal data.';
 alter table public.ad_spend enable row level security;
 revoke all on public.ad_spend from public, anon, authenticated;
+revoke all on sequence public.ad_spend_id_seq from public, anon, authenticated;
 grant select on public.ad_spend to authenticated;
 create policy ad_spend_staff_read on public.ad_spend for select to authenticated using ((select private.is_staff()));
 
