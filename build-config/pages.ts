@@ -302,6 +302,7 @@ export const PAGES = {
     title: `Investimento em anúncios — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
+    // The CSV reader and papaparse load when a file is chosen.
     afterSignInKb: 15,
   },
 } as const satisfies Record<string, PageDeclaration>;

@@ -41,7 +41,6 @@ export const AD_SPEND_BATCH_SIZE = 2000;
 
 export const CAMPAIGN_SPEND_MESSAGES = {
   importFailed: 'Erro ao importar o investimento. Tente novamente: as linhas já importadas não são duplicadas.',
-  feeFailed: 'Erro ao salvar a taxa da plataforma. Tente novamente.',
   idAsNumber: 'Identificação recebida como número: o valor pode ter perdido dígitos.',
 } as const;
 
@@ -278,44 +277,4 @@ export async function fetchCampaignSpendReport(lancamento: number): Promise<Camp
   if (error)
     throw fail('erro ao carregar o investimento por campanha', error, { fallback: MESSAGES.staffFailed, status });
   return toCampaignSpendReport(data);
-}
-
-export interface LaunchPlatformFee {
-  lancamento: number;
-  /** 9.9 = 9,9% of each sale's price. */
-  platform_fee_percent: number;
-  /** R$ per sale. */
-  platform_fee_fixed: number;
-}
-
-/** Every launch's platform fee, newest launch first. */
-export async function fetchLaunchPlatformFees(): Promise<LaunchPlatformFee[]> {
-  const supabase = await getSupabase();
-  const { data, error, status } = await supabase
-    .from('launches')
-    .select('lancamento, platform_fee_percent, platform_fee_fixed')
-    .order('lancamento', { ascending: false });
-  if (error) throw fail('erro ao carregar a taxa da plataforma', error, { fallback: MESSAGES.staffFailed, status });
-  return (data ?? []).map((row) => ({
-    lancamento: Number(row.lancamento),
-    platform_fee_percent: Number(row.platform_fee_percent),
-    platform_fee_fixed: Number(row.platform_fee_fixed),
-  }));
-}
-
-/** Sets a launch's platform fee (percent of the price + R$ per sale). */
-export async function saveLaunchPlatformFee(fee: LaunchPlatformFee): Promise<LaunchPlatformFee> {
-  const supabase = await getSupabase();
-  const { data, error, status } = await supabase.rpc('save_launch_platform_fee', {
-    p_lancamento: fee.lancamento,
-    p_percent: fee.platform_fee_percent,
-    p_fixed: fee.platform_fee_fixed,
-  });
-  if (error)
-    throw fail('erro ao salvar a taxa da plataforma', error, { fallback: CAMPAIGN_SPEND_MESSAGES.feeFailed, status });
-  return {
-    lancamento: Number(data.lancamento),
-    platform_fee_percent: Number(data.platform_fee_percent),
-    platform_fee_fixed: Number(data.platform_fee_fixed),
-  };
 }

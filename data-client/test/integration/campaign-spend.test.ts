@@ -6,13 +6,8 @@ import { DataError } from '../../src/errors';
 import { fetchCurrentLaunch } from '../../src/public/launches';
 import { registerLead } from '../../src/public/register-lead';
 import { signIn, signOut } from '../../src/staff/auth';
-import {
-  fetchCampaignSpendReport,
-  fetchLaunchPlatformFees,
-  importAdSpend,
-  saveLaunchPlatformFee,
-  type AdSpendRow,
-} from '../../src/staff/campaign-spend';
+import { fetchCampaignSpendReport, importAdSpend, type AdSpendRow } from '../../src/staff/campaign-spend';
+import { fetchLaunchPlatformFees, saveLaunchPlatformFee } from '../../src/staff/launch-platform-fee';
 import { expectRejection, NONSTAFF, STAFF, uniqueEmail, useLocalSupabase } from './setup';
 
 const run = String(Date.now()).slice(-9);

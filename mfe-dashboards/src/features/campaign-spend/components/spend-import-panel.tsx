@@ -11,7 +11,8 @@ import { Field } from '../../shared/components/field';
 import { formatIsoDate } from '../../shared/format';
 import layout from '../../shared/components/dashboard.module.css';
 import { useImportAdSpendMutation } from '../api/use-import-ad-spend-mutation';
-import { describeSpendCsvError, readSpendCsvFile, toImportRows, type SpendCsvResult } from '../spend-csv';
+import type { AdSpendRow } from '@funil/data-client/src/staff/campaign-spend';
+import type { SpendCsvLine, SpendCsvResult } from '../spend-csv';
 import { genericTemplateCsv, TEMPLATE_FILE_NAME } from '../spend-template';
 import { brl, count } from '../spend-text';
 
@@ -19,7 +20,12 @@ export const PREVIEW_ROWS = 5;
 /** Problems listed one by one (the rest counted). */
 const ERRORS_SHOWN = 20;
 
-type Parsed = Extract<SpendCsvResult, { ok: true }>;
+type Parsed = Extract<SpendCsvResult, { ok: true }> & {
+  /** The problems as the page says them ('Linha 3, coluna "Dia": ...'). */
+  messages: { key: string; text: string }[];
+  /** The rows as the import sends them. */
+  importRows: AdSpendRow[];
+};
 
 /**
  * Spend import: a CSV of the ad platform (Meta's daily export, or the generic template), a preview of its first rows,
@@ -40,9 +46,15 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
     importing.reset();
     setFileName(file.name);
     setParsed(null);
+    // The CSV reader (and papaparse) load when a file is chosen, not with the page.
+    const { describeSpendCsvError, readSpendCsvFile, toImportRows } = await import('../spend-csv');
     const result = await readSpendCsvFile(file);
     if (result.ok) {
-      setParsed(result);
+      setParsed({
+        ...result,
+        messages: result.errors.map((e) => ({ key: `${e.line}-${e.column}`, text: describeSpendCsvError(e) })),
+        importRows: toImportRows(result.rows),
+      });
       setFileError(null);
     } else {
       setFileError(result.error);
@@ -53,7 +65,7 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
     event.preventDefault();
     if (!parsed || parsed.errors.length > 0 || parsed.rows.length === 0) return;
     setPercent(0);
-    importing.mutate({ lancamento, rows: toImportRows(parsed.rows), onProgress: setPercent });
+    importing.mutate({ lancamento, rows: parsed.importRows, onProgress: setPercent });
   }
 
   const canImport = !!parsed && parsed.errors.length === 0 && parsed.rows.length > 0 && !busy;
@@ -123,7 +135,7 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
                   </tr>
                 </thead>
                 <tbody>
-                  {parsed.rows.slice(0, PREVIEW_ROWS).map((row) => (
+                  {parsed.rows.slice(0, PREVIEW_ROWS).map((row: SpendCsvLine) => (
                     <tr key={row.line}>
                       <td data-numeric>{row.line}</td>
                       <td>{formatIsoDate(row.day)}</td>
@@ -148,8 +160,8 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
               <Notice tone="danger" role="alert">
                 <p>Corrija as linhas abaixo e escolha o arquivo de novo: nada foi importado.</p>
                 <ul>
-                  {parsed.errors.slice(0, ERRORS_SHOWN).map((error) => (
-                    <li key={`${error.line}-${error.column}`}>{describeSpendCsvError(error)}</li>
+                  {parsed.messages.slice(0, ERRORS_SHOWN).map((message) => (
+                    <li key={message.key}>{message.text}</li>
                   ))}
                 </ul>
                 {parsed.errors.length > ERRORS_SHOWN && (

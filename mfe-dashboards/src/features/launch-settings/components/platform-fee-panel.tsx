@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@funil/shared-ui/src/button/button';
 import { Input } from '@funil/shared-ui/src/input/input';
 import { DataError } from '@funil/data-client/src/errors';
-import type { LaunchPlatformFee } from '@funil/data-client/src/staff/campaign-spend';
+import type { LaunchPlatformFee } from '@funil/data-client/src/staff/launch-platform-fee';
 import { Field } from '../../shared/components/field';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
 import layout from '../../shared/components/dashboard.module.css';
