@@ -138,7 +138,7 @@ begin
   a_by_id as (select s.ad_id, pg_catalog.min(s.ck) as ck, pg_catalog.min(s.sk) as sk, pg_catalog.min(s.ak) as ak
               from spend s where s.ad_id is not null group by 1),
   a_by_name as (select s.ck, s.sk, s.ad_name, pg_catalog.min(s.ak) as ak from spend s group by 1, 2, 3),
-  counts as (select c.* from private.utm_counts c where c.lancamento = p_lancamento),
+  counts as (select c.* from private.utm_combo_counts c where c.lancamento = p_lancamento),
   -- The launch's spend comes from its summary (one row per ad and name). Materialized: the ids are read once per distinct UTM combination, not once per summary row.
   combos as materialized (
     select x.campaign, x.medium, x.content,
@@ -167,17 +167,15 @@ begin
     select c.day, r.ck, pg_catalog.sum(c.leads)::bigint as leads, pg_catalog.sum(c.intents)::bigint as intents,
            pg_catalog.sum(c.sales)::bigint as sales, pg_catalog.sum(c.refunds)::bigint as refunds,
            pg_catalog.sum(c.revenue) as revenue
-    from counts c join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
-    where r.ck is not null
+    from private.utm_day_counts c
+    join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
+    where c.lancamento = p_lancamento and r.ck is not null
     group by 1, 2
   ),
   joined as materialized (
     select c.source, c.campaign, c.medium, c.content, c.leads, c.intents, c.sales, c.refunds, c.revenue,
            r.ck, r.sk, r.ak, r.cid, r.mid, r.aid
-    from (select c.source, c.campaign, c.medium, c.content, pg_catalog.sum(c.leads)::bigint as leads,
-                 pg_catalog.sum(c.intents)::bigint as intents, pg_catalog.sum(c.sales)::bigint as sales,
-                 pg_catalog.sum(c.refunds)::bigint as refunds, pg_catalog.sum(c.revenue) as revenue
-          from counts c group by 1, 2, 3, 4) c
+    from counts c
     join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
   ),
   -- Per ad (its spend rows, one per name it had, and what joined it), then grouping sets for ad sets, campaigns and

@@ -426,6 +426,43 @@ create table private.utm_count_deltas (
 comment on table private.utm_count_deltas is
   'Insert-only log of changes to utm_counts (leads_lancamento, purchase_leads, checkout_events), folded by its readers.';
 
+-- The same figures without the day (per launch and UTM) and without the source (per launch, day and the three UTM
+-- values that join spend): what the campaign-spend report reads, a few hundred rows per launch. Folded together with
+-- utm_counts from the same deltas.
+create table private.utm_combo_counts (
+  lancamento integer not null,
+  source text collate "C" not null,
+  campaign text collate "C" not null,
+  medium text collate "C" not null,
+  content text collate "C" not null,
+  leads bigint not null default 0,
+  intents bigint not null default 0,
+  sales bigint not null default 0,
+  refunds bigint not null default 0,
+  revenue numeric(14, 2) not null default 0,
+  primary key (lancamento, source, campaign, medium, content)
+);
+create index utm_combo_counts_empty_idx on private.utm_combo_counts (lancamento)
+  where leads = 0 and intents = 0 and sales = 0 and refunds = 0 and revenue = 0;
+create table private.utm_day_counts (
+  lancamento integer not null,
+  day date not null,
+  campaign text collate "C" not null,
+  medium text collate "C" not null,
+  content text collate "C" not null,
+  leads bigint not null default 0,
+  intents bigint not null default 0,
+  sales bigint not null default 0,
+  refunds bigint not null default 0,
+  revenue numeric(14, 2) not null default 0,
+  primary key (lancamento, day, campaign, medium, content)
+);
+create index utm_day_counts_empty_idx on private.utm_day_counts (lancamento)
+  where leads = 0 and intents = 0 and sales = 0 and refunds = 0 and revenue = 0;
+alter table private.utm_combo_counts enable row level security;
+alter table private.utm_day_counts enable row level security;
+revoke all on private.utm_combo_counts, private.utm_day_counts from public, anon, authenticated;
+
 -- Each purchase lead's current outcome as counted in utm_counts (only sales and refunds have one).
 create table private.purchase_lead_outcomes (
   purchase_lead_id bigint primary key,
@@ -668,6 +705,8 @@ create trigger checkout_events_utm_counts_update after update on public.checkout
 create or replace function private.fold_utm_count_deltas()
 returns void language plpgsql security definer set search_path = ''
 as $$
+declare
+  v_ignored bigint;
 begin
   with moved as (
     delete from private.utm_count_deltas returning *
@@ -676,15 +715,50 @@ begin
            pg_catalog.sum(m.intents) as intents, pg_catalog.sum(m.sales) as sales, pg_catalog.sum(m.refunds) as refunds,
            pg_catalog.sum(m.revenue) as revenue
     from moved m group by 1, 2, 3, 4, 5, 6
+  ), by_day as (
+    insert into private.utm_counts as c (lancamento, day, source, campaign, medium, content, leads, intents, sales,
+      refunds, revenue)
+    select s.lancamento, s.day, s.source, s.campaign, s.medium, s.content, s.leads, s.intents, s.sales, s.refunds, s.revenue
+    from summed s
+    where s.leads <> 0 or s.intents <> 0 or s.sales <> 0 or s.refunds <> 0 or s.revenue <> 0
+    on conflict (lancamento, day, source, campaign, medium, content) do update
+      set leads = c.leads + excluded.leads, intents = c.intents + excluded.intents, sales = c.sales + excluded.sales,
+          refunds = c.refunds + excluded.refunds, revenue = c.revenue + excluded.revenue
+    returning 1
+  ), by_combo as (
+    insert into private.utm_combo_counts as c (lancamento, source, campaign, medium, content, leads, intents, sales,
+      refunds, revenue)
+    select x.* from (
+      select s.lancamento, s.source, s.campaign, s.medium, s.content, pg_catalog.sum(s.leads) as leads,
+             pg_catalog.sum(s.intents) as intents, pg_catalog.sum(s.sales) as sales, pg_catalog.sum(s.refunds) as refunds,
+             pg_catalog.sum(s.revenue) as revenue
+      from summed s group by 1, 2, 3, 4, 5) x
+    where x.leads <> 0 or x.intents <> 0 or x.sales <> 0 or x.refunds <> 0 or x.revenue <> 0
+    on conflict (lancamento, source, campaign, medium, content) do update
+      set leads = c.leads + excluded.leads, intents = c.intents + excluded.intents, sales = c.sales + excluded.sales,
+          refunds = c.refunds + excluded.refunds, revenue = c.revenue + excluded.revenue
+    returning 1
+  ), by_day_combo as (
+    insert into private.utm_day_counts as c (lancamento, day, campaign, medium, content, leads, intents, sales,
+      refunds, revenue)
+    select x.* from (
+      select s.lancamento, s.day, s.campaign, s.medium, s.content, pg_catalog.sum(s.leads) as leads,
+             pg_catalog.sum(s.intents) as intents, pg_catalog.sum(s.sales) as sales, pg_catalog.sum(s.refunds) as refunds,
+             pg_catalog.sum(s.revenue) as revenue
+      from summed s group by 1, 2, 3, 4, 5) x
+    where x.leads <> 0 or x.intents <> 0 or x.sales <> 0 or x.refunds <> 0 or x.revenue <> 0
+    on conflict (lancamento, day, campaign, medium, content) do update
+      set leads = c.leads + excluded.leads, intents = c.intents + excluded.intents, sales = c.sales + excluded.sales,
+          refunds = c.refunds + excluded.refunds, revenue = c.revenue + excluded.revenue
+    returning 1
   )
-  insert into private.utm_counts as c (lancamento, day, source, campaign, medium, content, leads, intents, sales, refunds, revenue)
-  select s.lancamento, s.day, s.source, s.campaign, s.medium, s.content, s.leads, s.intents, s.sales, s.refunds, s.revenue
-  from summed s
-  where s.leads <> 0 or s.intents <> 0 or s.sales <> 0 or s.refunds <> 0 or s.revenue <> 0
-  on conflict (lancamento, day, source, campaign, medium, content) do update
-    set leads = c.leads + excluded.leads, intents = c.intents + excluded.intents, sales = c.sales + excluded.sales,
-        refunds = c.refunds + excluded.refunds, revenue = c.revenue + excluded.revenue;
+  select (select pg_catalog.count(*) from by_day) + (select pg_catalog.count(*) from by_combo)
+         + (select pg_catalog.count(*) from by_day_combo) into strict v_ignored;
   delete from private.utm_counts c
+  where c.leads = 0 and c.intents = 0 and c.sales = 0 and c.refunds = 0 and c.revenue = 0;
+  delete from private.utm_combo_counts c
+  where c.leads = 0 and c.intents = 0 and c.sales = 0 and c.refunds = 0 and c.revenue = 0;
+  delete from private.utm_day_counts c
   where c.leads = 0 and c.intents = 0 and c.sales = 0 and c.refunds = 0 and c.revenue = 0;
 end
 $$;
@@ -696,8 +770,10 @@ create or replace function private.rebuild_utm_counts()
 returns void language plpgsql security definer set search_path = ''
 as $$
 begin
-  lock table private.utm_counts, private.utm_count_deltas, private.purchase_lead_outcomes in exclusive mode;
-  truncate private.utm_counts, private.utm_count_deltas, private.purchase_lead_outcomes;
+  lock table private.utm_counts, private.utm_combo_counts, private.utm_day_counts, private.utm_count_deltas,
+    private.purchase_lead_outcomes in exclusive mode;
+  truncate private.utm_counts, private.utm_combo_counts, private.utm_day_counts, private.utm_count_deltas,
+    private.purchase_lead_outcomes;
   insert into private.utm_count_deltas (lancamento, day, source, campaign, medium, content, leads)
   select l.lancamento, private.brasilia_day(l.created_at), private.utm_key(l.utm_source), private.utm_key(l.utm_campaign),
          private.utm_key(l.utm_medium), private.utm_key(l.utm_content), pg_catalog.count(*)::integer
@@ -866,7 +942,7 @@ begin
   a_by_id as (select s.ad_id, pg_catalog.min(s.ck) as ck, pg_catalog.min(s.sk) as sk, pg_catalog.min(s.ak) as ak
               from spend s where s.ad_id is not null group by 1),
   a_by_name as (select s.ck, s.sk, s.ad_name, pg_catalog.min(s.ak) as ak from spend s group by 1, 2, 3),
-  counts as (select c.* from private.utm_counts c where c.lancamento = p_lancamento),
+  counts as (select c.* from private.utm_combo_counts c where c.lancamento = p_lancamento),
   -- The launch's spend comes from its summary (one row per ad and name). Materialized: the ids are read once per distinct UTM combination, not once per summary row.
   combos as materialized (
     select x.campaign, x.medium, x.content,
@@ -895,17 +971,15 @@ begin
     select c.day, r.ck, pg_catalog.sum(c.leads)::bigint as leads, pg_catalog.sum(c.intents)::bigint as intents,
            pg_catalog.sum(c.sales)::bigint as sales, pg_catalog.sum(c.refunds)::bigint as refunds,
            pg_catalog.sum(c.revenue) as revenue
-    from counts c join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
-    where r.ck is not null
+    from private.utm_day_counts c
+    join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
+    where c.lancamento = p_lancamento and r.ck is not null
     group by 1, 2
   ),
   joined as materialized (
     select c.source, c.campaign, c.medium, c.content, c.leads, c.intents, c.sales, c.refunds, c.revenue,
            r.ck, r.sk, r.ak, r.cid, r.mid, r.aid
-    from (select c.source, c.campaign, c.medium, c.content, pg_catalog.sum(c.leads)::bigint as leads,
-                 pg_catalog.sum(c.intents)::bigint as intents, pg_catalog.sum(c.sales)::bigint as sales,
-                 pg_catalog.sum(c.refunds)::bigint as refunds, pg_catalog.sum(c.revenue) as revenue
-          from counts c group by 1, 2, 3, 4) c
+    from counts c
     join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
   ),
   -- Per ad (its spend rows, one per name it had, and what joined it), then grouping sets for ad sets, campaigns and
