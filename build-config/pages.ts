@@ -293,6 +293,18 @@ export const PAGES = {
     budgetKb: STAFF_ENTRY_KB,
     afterSignInKb: 10,
   },
+  CampaignSpend: {
+    remote: 'mfe_dashboards',
+    module: './src/features/campaign-spend/pages/campaign-spend-page.entry.tsx',
+    paths: ['/campanhas/investimento'],
+    prerender: true,
+    staff: true,
+    title: `Investimento em anúncios — ${SITE}`,
+    description: STAFF_DESCRIPTION,
+    budgetKb: STAFF_ENTRY_KB,
+    // The CSV reader and papaparse load when a file is chosen.
+    afterSignInKb: 15,
+  },
 } as const satisfies Record<string, PageDeclaration>;
 
 export type PageName = keyof typeof PAGES;

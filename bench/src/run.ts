@@ -4,7 +4,8 @@
 //      beside it, on the same mobile profile applied for real: the time until the live page has taken over the
 //      pre-rendered one (/inscricao, /launch, /lista-espera), the main thread's blocking time read from a trace of that
 //      real run, and 'typed before takeover and kept' on /inscricao;
-//   2. SQL at scale on generated data (lead sources at 1M leads, hot stats at 100k, cold page at 200k);
+//   2. SQL at scale on generated data (lead sources at 1M leads, hot stats at 100k, cold page at 200k; campaign spend
+//      and revenue per source/campaign at 1M leads, 20k sales events, 50k spend rows, with the before/after);
 //   3. a 10,000-row CSV import through the dashboards' import path;
 //   4. a burst of 500 concurrent registrations through the registration function.
 // Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,

@@ -5,6 +5,7 @@ import { fetchColdLeads, fetchColdLeadStats } from '../../data-client/src/staff/
 import { fetchLeadSourceMetrics } from '../../data-client/src/staff/lead-sources.ts';
 import { fetchPurchaseLeadStats } from '../../data-client/src/staff/purchase-leads.ts';
 import { generateColdLeads, generateLeads, generatePurchaseLeads } from './generate-data.ts';
+import { generateCampaignSpend, measureCampaignSpend } from './campaign-spend-scale.ts';
 import type { Measurement } from './report.ts';
 import { signInAsStaff, type BenchStack } from './staff-session.ts';
 import { median, timeRuns } from './stats.ts';
@@ -29,6 +30,10 @@ export async function measureSqlAtScale(options: {
     log('generating 100,000 purchase leads and 200,000 cold contacts...');
     await generatePurchaseLeads(client, 100_000);
     await generateColdLeads(client, 200_000);
+    log(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    log('generating 50,000 spend rows and 20,000 sales events (launch 2), rebuilding the UTM summary...');
+    await generateCampaignSpend(client);
     log(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await client.end();
@@ -92,5 +97,6 @@ export async function measureSqlAtScale(options: {
       note: `${item.check(sample)}; runs ${durations.map((d) => Math.round(d)).join(', ')} ms`,
     });
   }
+  measurements.push(...(await measureCampaignSpend({ databaseUrl: supabase.databaseUrl, log })));
   return measurements;
 }

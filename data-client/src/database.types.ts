@@ -12,6 +12,70 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      ad_spend: {
+        Row: {
+          ad_id: string | null
+          ad_key: string
+          ad_name: string
+          ad_set_id: string | null
+          ad_set_name: string
+          campaign_id: string | null
+          campaign_name: string
+          clicks: number | null
+          day: string
+          id: number
+          imported_at: string
+          imported_by: string | null
+          impressions: number | null
+          lancamento: number
+          platform: string
+          spend: number
+        }
+        Insert: {
+          ad_id?: string | null
+          ad_key?: never
+          ad_name?: string
+          ad_set_id?: string | null
+          ad_set_name?: string
+          campaign_id?: string | null
+          campaign_name: string
+          clicks?: number | null
+          day: string
+          id?: never
+          imported_at?: string
+          imported_by?: string | null
+          impressions?: number | null
+          lancamento: number
+          platform: string
+          spend: number
+        }
+        Update: {
+          ad_id?: string | null
+          ad_key?: never
+          ad_name?: string
+          ad_set_id?: string | null
+          ad_set_name?: string
+          campaign_id?: string | null
+          campaign_name?: string
+          clicks?: number | null
+          day?: string
+          id?: never
+          imported_at?: string
+          imported_by?: string | null
+          impressions?: number | null
+          lancamento?: number
+          platform?: string
+          spend?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "ad_spend_lancamento_fkey"
+            columns: ["lancamento"]
+            referencedRelation: "launches"
+            referencedColumns: ["lancamento"]
+          },
+        ]
+      }
       checkout_events: {
         Row: {
           buyer_email: string
@@ -205,6 +269,8 @@ export type Database = {
           lessons_group_chat_link: string
           level_lessons_countdown_at: string
           name: string
+          platform_fee_fixed: number
+          platform_fee_percent: number
           registration_deadline: string
           updated_at: string
           vip_group_link_beginner: string
@@ -230,6 +296,8 @@ export type Database = {
           lessons_group_chat_link: string
           level_lessons_countdown_at: string
           name: string
+          platform_fee_fixed?: number
+          platform_fee_percent?: number
           registration_deadline: string
           updated_at?: string
           vip_group_link_beginner: string
@@ -255,6 +323,8 @@ export type Database = {
           lessons_group_chat_link?: string
           level_lessons_countdown_at?: string
           name?: string
+          platform_fee_fixed?: number
+          platform_fee_percent?: number
           registration_deadline?: string
           updated_at?: string
           vip_group_link_beginner?: string
@@ -666,6 +736,7 @@ export type Database = {
         Args: { p_email: string; p_phone?: string }
         Returns: Json
       }
+      campaign_spend_report: { Args: { p_lancamento: number }; Returns: Json }
       cancel_subscription: {
         Args: { p_other_reason?: string; p_reason: string; p_token: string }
         Returns: string
@@ -706,6 +777,15 @@ export type Database = {
         Returns: Json
       }
       create_launch: { Args: { p_launch: Json }; Returns: number }
+      delete_ad_spend: {
+        Args: {
+          p_from?: string
+          p_lancamento: number
+          p_platform: string
+          p_to?: string
+        }
+        Returns: number
+      }
       find_data_subject: {
         Args: { p_email: string; p_export?: boolean; p_phone?: string }
         Returns: Json
@@ -726,6 +806,10 @@ export type Database = {
           active: boolean
           first_name: string
         }[]
+      }
+      import_ad_spend: {
+        Args: { p_lancamento: number; p_rows: Json }
+        Returns: Json
       }
       import_cold_leads: {
         Args: {
@@ -825,6 +909,10 @@ export type Database = {
         }[]
       }
       save_launch: { Args: { p_launch: Json }; Returns: number }
+      save_launch_platform_fee: {
+        Args: { p_fixed: number; p_lancamento: number; p_percent: number }
+        Returns: Json
+      }
       save_purchase_intent: {
         Args: {
           p_email: string

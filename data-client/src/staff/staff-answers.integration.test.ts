@@ -169,6 +169,28 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
   checkout_revenue_by_utm: () =>
     rpc('checkout_revenue_by_utm', { p_dimension: 'source', p_lancamento: lancamento, p_start: null, p_end: null }),
   find_data_subject: () => rpc('find_data_subject', { p_email: leadEmail, p_phone: null, p_export: false }),
+  import_ad_spend: () =>
+    rpc('import_ad_spend', {
+      p_lancamento: lancamento,
+      p_rows: [
+        {
+          platform: 'meta',
+          day: new Date().toISOString().slice(0, 10),
+          campaign_name: campaign,
+          campaign_id: '120210000000000001',
+          ad_set_name: 'Conjunto Respostas',
+          ad_set_id: '120210000000000002',
+          ad_name: 'Anúncio Respostas',
+          ad_id: '120210000000000003',
+          spend: '123.45',
+          impressions: '1000',
+          clicks: '10',
+        },
+      ],
+    }),
+  save_launch_platform_fee: () =>
+    rpc('save_launch_platform_fee', { p_lancamento: lancamento, p_percent: 9.9, p_fixed: 1 }),
+  campaign_spend_report: () => rpc('campaign_spend_report', { p_lancamento: lancamento }),
   anonymise_data_subject: () => rpc('anonymise_data_subject', { p_email: subjectEmail, p_phone: null }),
 };
 
@@ -188,6 +210,7 @@ const nonEmpty: Partial<Record<StaffJsonFunction, (answer: never) => unknown[]>>
   purchase_lead_status_history: (a: unknown[]) => a,
   checkout_unmatched_events: (a: unknown[]) => a,
   checkout_revenue_by_utm: (a: { rows: unknown[] }) => a.rows,
+  campaign_spend_report: (a: { campaigns: unknown[]; days: unknown[] }) => [...a.campaigns, ...a.days],
   find_data_subject: (a: { leads_lancamento: unknown[]; further_contacts: unknown[] }) => [
     ...a.leads_lancamento,
     ...a.further_contacts,

@@ -167,6 +167,52 @@ export const surveyOptionCount = z.strictObject({
   percentage: z.number(),
 });
 
+/** Figures of a campaign, ad set, ad, day or cause (public.campaign_spend_report); null where a division by zero would be. */
+const spendFigures = {
+  spend: z.number(),
+  impressions: z.number(),
+  clicks: z.number(),
+  leads: z.number(),
+  intents: z.number(),
+  sales: z.number(),
+  refunds: z.number(),
+  gross_revenue: z.number(),
+  platform_fee: z.number(),
+  net_revenue: z.number(),
+  cpl: z.number().nullable(),
+  cpa: z.number().nullable(),
+  roas: z.number().nullable(),
+  profit: z.number(),
+  conversion: z.number().nullable(),
+};
+/** Ad platforms' ids: 18-19 digit strings, never JSON numbers (they would lose digits). */
+const adId = z.string().regex(/^\d+$/).nullable();
+
+export const spendAd = z.strictObject({
+  ...spendFigures,
+  key: z.string().nullable(),
+  ad_id: adId,
+  name: z.string().nullable(),
+  names: z.array(z.string()),
+});
+
+export const spendAdSet = z.strictObject({
+  ...spendFigures,
+  key: z.string().nullable(),
+  ad_set_id: adId,
+  name: z.string().nullable(),
+  ads: z.array(spendAd),
+});
+
+export const spendCampaign = z.strictObject({
+  ...spendFigures,
+  key: z.string(),
+  campaign_id: adId,
+  name: z.string(),
+  platforms: z.string(),
+  ad_sets: z.array(spendAdSet),
+});
+
 /** Every staff function that returns jsonb, by name, with the schema of its answer. */
 export const staffAnswers = {
   anonymise_data_subject: z.strictObject(
@@ -180,6 +226,27 @@ export const staffAnswers = {
     lancamento: z.number().nullable(),
     rows: z.array(z.strictObject({ value: z.string(), ...revenueFigures })),
     totals: z.strictObject(revenueFigures),
+  }),
+  campaign_spend_report: z.strictObject({
+    lancamento: z.number(),
+    platform_fee_percent: z.number(),
+    platform_fee_fixed: z.number(),
+    spend_rows: z.number(),
+    first_day: isoDay.nullable(),
+    last_day: isoDay.nullable(),
+    last_import_at: timestamp.nullable(),
+    totals: z.strictObject(spendFigures),
+    campaigns: z.array(spendCampaign),
+    days: z.array(z.strictObject({ ...spendFigures, day: isoDay })),
+    unexplained: z.array(
+      z.strictObject({
+        ...spendFigures,
+        cause: z.enum(['no_utm', 'campaign_without_spend', 'other_source']),
+        top_values: z.array(
+          z.strictObject({ value: z.string(), leads: z.number(), sales: z.number(), gross_revenue: z.number() }),
+        ),
+      }),
+    ),
   }),
   checkout_unmatched_events: z.array(unmatchedCheckoutEvent),
   cold_lead_stats: coldLeadStats,
@@ -204,6 +271,15 @@ export const staffAnswers = {
     identifiers: subjectIdentifiers,
   }),
   funnel_filter_options: z.strictObject({ sources: z.array(z.string()), campaigns: z.array(z.string()) }),
+  import_ad_spend: z.strictObject({
+    received: z.number(),
+    rows: z.number(),
+    inserted: z.number(),
+    updated: z.number(),
+    unchanged: z.number(),
+    first_day: isoDay.nullable(),
+    last_day: isoDay.nullable(),
+  }),
   import_cold_leads: coldLeadImportResult,
   launch_funnel: z.strictObject({
     lancamento: z.number(),
@@ -249,6 +325,11 @@ export const staffAnswers = {
     ),
   }),
   purchase_lead_status_history: z.array(statusChange),
+  save_launch_platform_fee: z.strictObject({
+    lancamento: z.number(),
+    platform_fee_percent: z.number(),
+    platform_fee_fixed: z.number(),
+  }),
   survey_dreams: z.strictObject({
     rows: z.array(dreamAnswer),
     total: z.number(),

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
 import { DataError } from '@funil/data-client/src/errors';
 import { DashboardPage } from '../../shared/components/dashboard-page';
+import { PlatformFeePanel } from '../components/platform-fee-panel';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
@@ -273,6 +274,7 @@ function LaunchSettingsScreen() {
           }}
         />
       )}
+      {editing && selected !== 'new' && <PlatformFeePanel lancamento={editing.lancamento} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );

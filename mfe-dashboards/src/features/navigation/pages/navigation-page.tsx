@@ -56,6 +56,13 @@ export default function NavigationPage(_props: Record<string, unknown>) {
             Ver pagamentos
           </Link>
         </li>
+        <li className={styles.card}>
+          <h2>Investimento em Anúncios</h2>
+          <p>Quanto custou cada lead e cada venda: CPL, CPA, ROAS e lucro por campanha, conjunto e anúncio.</p>
+          <Link className={styles.button} to="/campanhas/investimento">
+            Ver investimento
+          </Link>
+        </li>
       </ul>
     </DashboardPage>
   );

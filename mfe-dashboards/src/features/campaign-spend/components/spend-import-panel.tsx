@@ -1,0 +1,205 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@funil/shared-ui/src/button/button';
+import { Input } from '@funil/shared-ui/src/input/input';
+import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
+import { Table } from '@funil/shared-ui/src/table/table';
+import { DataError } from '@funil/data-client/src/errors';
+import { CAMPAIGN_SPEND_MESSAGES } from '@funil/data-client/src/staff/campaign-spend';
+import { downloadCsv } from '@funil/data-client/src/staff/exports';
+import { Field } from '../../shared/components/field';
+import { formatIsoDate } from '../../shared/format';
+import layout from '../../shared/components/dashboard.module.css';
+import { useImportAdSpendMutation } from '../api/use-import-ad-spend-mutation';
+import type { AdSpendRow } from '@funil/data-client/src/staff/campaign-spend';
+import type { SpendCsvLine, SpendCsvResult } from '../spend-csv';
+import { genericTemplateCsv, TEMPLATE_FILE_NAME } from '../spend-template';
+import { brl, count } from '../spend-text';
+
+export const PREVIEW_ROWS = 5;
+/** Problems listed one by one (the rest counted). */
+const ERRORS_SHOWN = 20;
+
+type Parsed = Extract<SpendCsvResult, { ok: true }> & {
+  /** The problems as the page says them ('Linha 3, coluna "Dia": ...'). */
+  messages: { key: string; text: string }[];
+  /** The rows as the import sends them. */
+  importRows: AdSpendRow[];
+};
+
+/**
+ * Spend import: a CSV of the ad platform (Meta's daily export, or the generic template), a preview of its first rows,
+ * every problem by line and column, then the import into the chosen launch. Importing the file again replaces the
+ * rows of the same day and ad, never adds them twice.
+ */
+export function SpendImportPanel({ lancamento, launchName }: { lancamento: number; launchName: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [percent, setPercent] = useState(0);
+  const importing = useImportAdSpendMutation();
+  const busy = importing.isPending;
+
+  async function chooseFile(file: File | undefined) {
+    if (!file || busy) return;
+    importing.reset();
+    setFileName(file.name);
+    setParsed(null);
+    // The CSV reader (and papaparse) load when a file is chosen, not with the page.
+    const { describeSpendCsvError, readSpendCsvFile, toImportRows } = await import('../spend-csv');
+    const result = await readSpendCsvFile(file);
+    if (result.ok) {
+      setParsed({
+        ...result,
+        messages: result.errors.map((e) => ({ key: `${e.line}-${e.column}`, text: describeSpendCsvError(e) })),
+        importRows: toImportRows(result.rows),
+      });
+      setFileError(null);
+    } else {
+      setFileError(result.error);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!parsed || parsed.errors.length > 0 || parsed.rows.length === 0) return;
+    setPercent(0);
+    importing.mutate({ lancamento, rows: parsed.importRows, onProgress: setPercent });
+  }
+
+  const canImport = !!parsed && parsed.errors.length === 0 && parsed.rows.length > 0 && !busy;
+  const result = importing.data;
+  const failure = importing.isError
+    ? importing.error instanceof DataError
+      ? importing.error.message
+      : CAMPAIGN_SPEND_MESSAGES.importFailed
+    : null;
+
+  return (
+    <section className={layout.panel} aria-labelledby="spend-import-title">
+      <h2 id="spend-import-title" className={layout.panelTitle}>
+        Importar investimento (CSV)
+      </h2>
+      <p className={layout.muted}>
+        Exporte do Gerenciador de Anúncios da Meta com divisão por dia e as colunas Dia, Nome da campanha, Identificação
+        da campanha, Nome do conjunto de anúncios, Identificação do conjunto de anúncios, Nome do anúncio, Identificação
+        do anúncio, Valor usado (BRL), Impressões e Cliques no link (em português ou inglês, separado por vírgula ou
+        ponto e vírgula). Para outras plataformas, preencha o modelo genérico. Importar o mesmo arquivo de novo
+        substitui as linhas do mesmo dia e anúncio, sem duplicar.
+      </p>
+      <div className={layout.row}>
+        <Button variant="secondary" size="sm" onClick={() => downloadCsv(TEMPLATE_FILE_NAME, genericTemplateCsv())}>
+          Baixar modelo genérico (CSV)
+        </Button>
+      </div>
+      <form className={layout.stack} onSubmit={submit} noValidate>
+        <Field label="Arquivo CSV de investimento">
+          {(id) => (
+            <Input
+              id={id}
+              ref={inputRef}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={busy}
+              onChange={(e) => void chooseFile(e.target.files?.[0])}
+            />
+          )}
+        </Field>
+        {fileError && (
+          <Notice tone="danger" role="alert">
+            {fileError}
+          </Notice>
+        )}
+        {parsed && (
+          <>
+            <p>
+              {fileName}: {parsed.format === 'meta' ? 'exportação da Meta' : 'modelo genérico'},{' '}
+              {count(parsed.rows.length)} {parsed.rows.length === 1 ? 'linha válida' : 'linhas válidas'}
+              {parsed.errors.length > 0 && `, ${count(new Set(parsed.errors.map((e) => e.line)).size)} com problema`}.
+            </p>
+            {parsed.rows.length > 0 && (
+              <Table
+                caption={`Prévia: ${Math.min(PREVIEW_ROWS, parsed.rows.length)} de ${count(parsed.rows.length)} linhas`}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col">Linha</th>
+                    <th scope="col">Dia</th>
+                    <th scope="col">Plataforma</th>
+                    <th scope="col">Campanha</th>
+                    <th scope="col">Conjunto de anúncios</th>
+                    <th scope="col">Anúncio</th>
+                    <th scope="col">Identificação do anúncio</th>
+                    <th scope="col">Valor usado</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {parsed.rows.slice(0, PREVIEW_ROWS).map((row: SpendCsvLine) => (
+                    <tr key={row.line}>
+                      <td data-numeric>{row.line}</td>
+                      <td>{formatIsoDate(row.day)}</td>
+                      <td>{row.platform}</td>
+                      <td>{row.campaign_name}</td>
+                      <td>{row.ad_set_name || '—'}</td>
+                      <td>{row.ad_name || '—'}</td>
+                      <td>{row.ad_id ?? '—'}</td>
+                      <td data-numeric>{brl(Number(row.spend))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+            {parsed.repeated > 0 && (
+              <p className={layout.muted}>
+                {count(parsed.repeated)} {parsed.repeated === 1 ? 'linha repete' : 'linhas repetem'} o dia e o anúncio
+                de outra linha: os valores serão somados (a exportação tem outra divisão além do dia).
+              </p>
+            )}
+            {parsed.errors.length > 0 && (
+              <Notice tone="danger" role="alert">
+                <p>Corrija as linhas abaixo e escolha o arquivo de novo: nada foi importado.</p>
+                <ul>
+                  {parsed.messages.slice(0, ERRORS_SHOWN).map((message) => (
+                    <li key={message.key}>{message.text}</li>
+                  ))}
+                </ul>
+                {parsed.errors.length > ERRORS_SHOWN && (
+                  <p>E mais {count(parsed.errors.length - ERRORS_SHOWN)} problemas.</p>
+                )}
+              </Notice>
+            )}
+          </>
+        )}
+        {busy && (
+          <div role="status">
+            <ProgressBar value={percent} label={`Importando... ${percent}%`} />
+          </div>
+        )}
+        {failure && (
+          <Notice tone="danger" role="alert">
+            {failure}
+          </Notice>
+        )}
+        {result && (
+          <Notice tone="success" role="status">
+            Importação concluída em {launchName}: {count(result.inserted)}{' '}
+            {result.inserted === 1 ? 'linha nova' : 'linhas novas'}, {count(result.updated)}{' '}
+            {result.updated === 1 ? 'atualizada' : 'atualizadas'} e {count(result.unchanged)} sem mudança
+            {result.firstDay && result.lastDay
+              ? ` (de ${formatIsoDate(result.firstDay)} a ${formatIsoDate(result.lastDay)})`
+              : ''}
+            .
+          </Notice>
+        )}
+        <div className={layout.row}>
+          <Button type="submit" disabled={!canImport}>
+            {parsed && parsed.rows.length > 0
+              ? `Importar ${count(parsed.rows.length)} ${parsed.rows.length === 1 ? 'linha' : 'linhas'} em ${launchName}`
+              : 'Importar'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
