@@ -11,7 +11,7 @@ export function normaliseMessage(message: string): string {
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s'"`)<>]+/gi, '<url>')
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>')
     .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '<id>')
-    .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{8,}\b/gi, '<hex>')
+    .replace(/\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{8,}\b/gi, '<hex>')
     .replace(/\b[A-Za-z0-9_-]{24,}\b/g, '<token>')
     .replace(/-?\d+(\.\d+)?/g, '<n>')
     .replace(/\s+/g, ' ')

@@ -166,7 +166,8 @@ async function errorEvent(
   origins: Origins,
 ): Promise<StoredEvent | null> {
   const message = text(raw.message, 300);
-  const stack = text(raw.stack, 1000).replace(/\u0000/g, '');
+  // Lines kept (the frames), other control characters out.
+  const stack = typeof raw.stack === 'string' ? raw.stack.slice(0, 1000).replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ') : '';
   const frames = stackFrames(stack);
   const source = kind === 'resource' ? bareUrl(raw.url) : bareUrl(raw.source);
   // Not ours: anything an extension threw or failed to load, and errors of other sites' scripts.
