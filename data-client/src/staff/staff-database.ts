@@ -12,6 +12,7 @@ import type { FurtherContact } from './further-contacts';
 import type { DayCount, FunnelFilterOptions, FunnelOutsideLine, FunnelStep, UtmBreakdownRow } from './insights';
 import type { LeadSourceMetrics } from './lead-sources';
 import type { PurchaseLeadStats } from './purchase-leads';
+import type { RemoteBuildHealth, SiteHealth } from './site-health';
 import type { StatusChange } from './status-history';
 import type { DreamPage, SurveyResults } from './survey-results';
 import type { UnsubscribeLinkRow } from './unsubscribe-links';
@@ -42,6 +43,8 @@ export interface JsonReturns {
   link_checkout_event: { linked: number; status: string | null };
   purchase_lead_stats: PurchaseLeadStats;
   purchase_lead_status_history: StatusChange[] | null;
+  site_health: SiteHealth;
+  site_remote_builds: RemoteBuildHealth[];
   survey_dreams: DreamPage;
   survey_results: SurveyResults;
 }
