@@ -59,6 +59,7 @@ export const REMOTES = [
       './LaunchSettings': './src/features/launch-settings/pages/launch-settings-page.entry.tsx',
       './DataRequests': './src/features/data-requests/pages/data-requests-page.entry.tsx',
       './CheckoutEvents': './src/features/checkout/pages/checkout-events-page.entry.tsx',
+      './SiteHealth': './src/features/site-health/pages/site-health-page.entry.tsx',
     },
   },
 ] as const;

@@ -519,3 +519,10 @@ end
 $$;
 revoke all on function public.site_health(integer) from public, anon;
 grant execute on function public.site_health(integer) to authenticated;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Route of the staff screen (guarded by the dashboards' staff gate).
+-- ---------------------------------------------------------------------------------------------------------------
+insert into public.routes (path, component, props, is_active, priority) values
+  ('/campanhas/saude', 'SiteHealth', '{}', true, 88)
+on conflict do nothing;

@@ -39,6 +39,11 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
     Page: lazy(() => import('../features/checkout/pages/checkout-events-page')),
   },
   {
+    path: '/campanhas/saude',
+    title: 'Saúde do Site',
+    Page: lazy(() => import('../features/site-health/pages/site-health-page')),
+  },
+  {
     path: '/compras',
     title: 'Leads de Compra',
     Page: lazy(() => import('../features/purchase-leads/pages/purchase-leads-dashboard-page')),

@@ -102,6 +102,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     noindex: true,
   },
   '/campanhas/pagamentos': { title: `Pagamentos sem lead — ${SITE}`, description: 'Área da equipe.', noindex: true },
+  '/campanhas/saude': { title: `Saúde do site — ${SITE}`, description: 'Área da equipe.', noindex: true },
 };
 
 export function metaForPath(pathname: string): PageMeta {

@@ -31,6 +31,8 @@ const SPEC_COMPONENTS = [
 const ISSUE9_COMPONENTS = ['LaunchFunnel', 'SurveyResults', 'LaunchSettings', 'DataRequests'];
 // Issue 21: checkout events no purchase lead matched.
 const ISSUE21_COMPONENTS = ['CheckoutEvents'];
+// Issue 31: production signals.
+const ISSUE31_COMPONENTS = ['SiteHealth'];
 
 /** The "Remotes and their exposed modules" table of docs/contracts.md: name -> [remote, expose]. */
 function contractTable(): Map<string, [string, string]> {
@@ -63,6 +65,7 @@ describe('component registry', () => {
         'Instructor',
         ...ISSUE9_COMPONENTS,
         ...ISSUE21_COMPONENTS,
+        ...ISSUE31_COMPONENTS,
       ].sort(),
     );
   });

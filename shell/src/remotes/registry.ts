@@ -39,6 +39,7 @@ export const COMPONENT_REGISTRY: Readonly<Record<string, RemoteModuleRef>> = {
   LaunchSettings: { remote: 'mfe_dashboards', expose: 'LaunchSettings' },
   DataRequests: { remote: 'mfe_dashboards', expose: 'DataRequests' },
   CheckoutEvents: { remote: 'mfe_dashboards', expose: 'CheckoutEvents' },
+  SiteHealth: { remote: 'mfe_dashboards', expose: 'SiteHealth' },
 };
 
 export function lookupComponent(name: string): RemoteModuleRef | undefined {
