@@ -29,5 +29,4 @@ export const STATIC_ROUTES: readonly ShellRoute[] = [
   { path: '/campanhas/pesquisa', component: 'SurveyResults', props: {} },
   { path: '/campanhas/lancamentos', component: 'LaunchSettings', props: {} },
   { path: '/campanhas/lgpd', component: 'DataRequests', props: {} },
-  { path: '/campanhas/saude', component: 'SiteHealth', props: {} },
 ];
