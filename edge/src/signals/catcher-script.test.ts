@@ -2,7 +2,14 @@
 // its caps, batching into one beacon when the page is hidden, and what it never sends.
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { CATCHER_GLOBAL, MAX_EVENTS, MAX_OTHER_EVENTS, SIGNALS_CATCHER_SCRIPT, SIGNALS_PATH } from './catcher-script.ts';
+import {
+  CATCHER_GLOBAL,
+  MAX_EVENTS,
+  MAX_OTHER_EVENTS,
+  MAX_RESOURCE_EVENTS,
+  SIGNALS_CATCHER_SCRIPT,
+  SIGNALS_PATH,
+} from './catcher-script.ts';
 
 interface Beacon {
   v: number;
@@ -110,6 +117,22 @@ describe('the signals catcher', () => {
     expect(events).toHaveLength(MAX_EVENTS);
     expect(events.filter((event) => event.kind !== 'vital')).toHaveLength(MAX_OTHER_EVENTS);
     expect(events[0]).toMatchObject({ message: 'Uncaught Error: same', n: 3 });
+  });
+
+  it('keeps room for the runtime failure when a remote that is down fails a dozen file loads', () => {
+    const { window, sent, signals, hide } = page();
+    for (let i = 0; i < 12; i += 1) {
+      const link = window.document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = `https://lessons.example/assets/chunk-${i}.js`;
+      window.document.head.appendChild(link);
+      link.dispatchEvent(new window.Event('error'));
+    }
+    signals.add({ kind: 'remote', remote: 'mfe_lessons', expose: 'Lessons', code: 'RUNTIME-003' });
+    hide();
+    const events = sent[0]!.body.events;
+    expect(events.filter((event) => event.kind === 'resource')).toHaveLength(MAX_RESOURCE_EVENTS);
+    expect(events.filter((event) => event.kind === 'remote')).toHaveLength(1);
   });
 
   it('counts the cap over the whole page view, across beacons', () => {

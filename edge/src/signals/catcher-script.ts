@@ -11,7 +11,8 @@
 // (visibilitychange to hidden, or pagehide): the listener is on window in the bubble phase, so it runs after the Web
 // Vitals library's own listeners (window, capture phase) have reported the final LCP / CLS / INP. A page that is shown
 // again and hidden again sends what came meanwhile. Caps per page view: MAX_EVENTS events in all, at most
-// MAX_OTHER_EVENTS that are not vitals (so an error loop cannot crowd out the vitals), a repeat of the same error is
+// MAX_OTHER_EVENTS that are not vitals (so an error loop cannot crowd out the vitals), of which MAX_RESOURCE_EVENTS
+// failed loads, a repeat of the same error is
 // counted (n) rather than sent again. Texts are cut (message 300, stack 1000 characters).
 //
 // Nothing personal leaves the page: the route is location.pathname (no query, no hash: the thank-you, survey and
@@ -19,6 +20,8 @@
 export const SIGNALS_PATH = '/signals';
 export const MAX_EVENTS = 10;
 export const MAX_OTHER_EVENTS = 5;
+/** Of those, failed <script>/<link> loads: a remote that is down fails a dozen files, its runtime failure must fit too. */
+export const MAX_RESOURCE_EVENTS = 2;
 export const CATCHER_GLOBAL = '__funilSignals';
 
 export const SIGNALS_CATCHER_SCRIPT = [
@@ -35,10 +38,10 @@ export const SIGNALS_CATCHER_SCRIPT = [
   `var S=w.${CATCHER_GLOBAL}={builds:{shell:meta?cut(meta.getAttribute("content"),64):""},remote:"",`,
   'setRemote:function(r){S.remote=cut(r,60);if(!viewRemote&&location.pathname===start)viewRemote=S.remote;},',
   'setBuild:function(r,b){S.builds[cut(r,60)]=cut(b,64);},add:add,flush:flush,pending:function(){return q.slice();}};',
-  'function add(e){if(!e||typeof e!=="object")return;var r=location.pathname,i,o,others=0;',
-  'if(e.kind!=="vital"){for(i=0;i<q.length;i++){o=q[i];if(o.kind!=="vital")others++;',
+  'function add(e){if(!e||typeof e!=="object")return;var r=location.pathname,i,o,others=0,res=0;',
+  'if(e.kind!=="vital"){for(i=0;i<q.length;i++){o=q[i];if(o.kind!=="vital")others++;if(o.kind==="resource")res++;',
   'if(o.kind===e.kind&&o.route===r&&o.message===e.message&&o.source===e.source&&o.url===e.url&&o.directive===e.directive&&o.expose===e.expose){o.n=Math.min((o.n||1)+1,100);return;}}',
-  `if(others>=${MAX_OTHER_EVENTS})return;}`,
+  `if(others>=${MAX_OTHER_EVENTS}||e.kind==="resource"&&res>=${MAX_RESOURCE_EVENTS})return;}`,
   `if(sent+q.length>=${MAX_EVENTS})return;`,
   'e.route=r;if(!e.remote)e.remote=S.remote||pageRemote();e.t=Math.round(performance.now());q.push(e);}',
   'function flush(){if(viewed&&!q.length)return;',

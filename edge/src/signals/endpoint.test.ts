@@ -201,6 +201,12 @@ describe('POST /signals', () => {
     expect(event).toMatchObject({ kind: 'error', remote: '', build: 'shell000aaa' });
   });
 
+  it('keeps an error of code evaluated from a string (no file URL), counted for the page\'s remote', async () => {
+    const { post, queued } = setup();
+    await post(beacon([error('from eval', 'Error: from eval\n    at <anonymous>:1:7', { source: '' })]));
+    expect(queued[0]!.events[0]).toMatchObject({ kind: 'error', remote: 'mfe_funnel', build: 'funnel111bbb' });
+  });
+
   it('masks e-mails and long digit runs in samples', async () => {
     const { post, queued } = setup();
     await post(beacon([error('falhou para ana@example.com 11987654321', FUNNEL_STACK(1))]));

@@ -173,7 +173,8 @@ async function errorEvent(
   // Not ours: anything an extension threw or failed to load, and errors of other sites' scripts.
   if (isExtensionUrl(source) || frames.some((frame) => isExtensionUrl(frame.url)) || /extension:\/\//i.test(stack))
     return null;
-  const file = frames[0]?.url ?? source;
+  // The file the error comes from, when it is a URL (code evaluated from a string has a name or nothing instead).
+  const file = frames[0]?.url ?? (URL.canParse(source) ? source : '');
   let remote = remoteName(raw.remote);
   if (file) {
     const owner = ownerOf(file, origins);
