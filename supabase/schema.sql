@@ -1307,11 +1307,11 @@ begin
             or (v_event ->> 'metric') not in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB') then continue; end if;
           v_value := (v_event ->> 'value')::double precision;
           if v_value < 0 or v_value > 1e7 then continue; end if;
-          insert into private.site_vitals as s (hour, metric, route, device, connection, remote, build, bucket, n)
+          insert into private.site_vitals as s (hour, metric, route, device, remote, build, bucket, n)
           values (v_hour, v_event ->> 'metric', private.signal_text(v_event -> 'route', 200), v_device,
-            private.signal_text(v_event -> 'connection', 20), private.signal_text(v_event -> 'remote', 60),
-            private.signal_text(v_event -> 'build', 64), private.vital_bucket(v_event ->> 'metric', v_value), 1)
-          on conflict (hour, metric, route, device, connection, remote, build, bucket) do update set n = s.n + 1;
+            private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
+            private.vital_bucket(v_event ->> 'metric', v_value), 1)
+          on conflict (hour, metric, route, device, remote, build, bucket) do update set n = s.n + 1;
         elsif v_kind in ('error', 'rejection', 'resource') then
           v_fingerprint := private.signal_text(v_event -> 'fingerprint', 64);
           if v_fingerprint !~ '^[0-9a-f]{16,64}$' then continue; end if;

@@ -5,7 +5,12 @@ import '@funil/shared-ui/src/theme/base.css';
 import './styles/shell.css';
 import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
 import { App } from './app/app';
-import { PrerenderTakeover, TAKEOVER_MARK, trackPrerendered, type PrerenderTracker } from './prerender/prerender-takeover';
+import {
+  PrerenderTakeover,
+  TAKEOVER_MARK,
+  trackPrerendered,
+  type PrerenderTracker,
+} from './prerender/prerender-takeover';
 import { loadRemoteComponent, preloadRemoteComponent } from './remotes/federation';
 import { lookupComponent } from './remotes/registry';
 import { STATIC_ROUTES } from './routing/static-routes';

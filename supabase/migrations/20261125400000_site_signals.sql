@@ -7,9 +7,10 @@
 --
 -- Nothing personal is stored: no IP (not even hashed), no cookie, no user agent, no query string (routes are paths),
 -- no form value. Events are not kept one by one: each batch is folded into hourly rollups (counts; the Web Vitals as
--- log-spaced histograms, 5% wide buckets, from which p75 is read) and error groups. Retention: rollups and error
--- groups 35 days (private.prune_site_signals, run by the recording function at most once an hour), message ids (the
--- queue's at-least-once delivery made idempotent) 8 days.
+-- log-spaced histograms, 5% wide buckets, from which p75 is read) and error groups. Retention
+-- (private.prune_site_signals, run by the recording function at most once an hour): the vitals histograms 8 days (the
+-- page reads 7), page views, remote failures, CSP violations and error groups 35 days, message ids (the queue's
+-- at-least-once delivery made idempotent) 8 days. The size follows the number of distinct keys per hour, not the traffic.
 --
 -- The consumer holds only SIGNALS_SECRET (a Worker secret; only its SHA-256 is here, set by
 -- public.set_site_signals_secret with the service-role key), never the service-role key: the pattern of the checkout
@@ -95,12 +96,11 @@ create table private.site_vitals (
   metric text not null check (metric in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB')),
   route text not null,
   device text not null check (device in ('mobile', 'desktop')),
-  connection text not null,
   remote text not null,
   build text not null,
   bucket smallint not null check (bucket between 0 and 400),
   n bigint not null check (n >= 0),
-  primary key (hour, metric, route, device, connection, remote, build, bucket)
+  primary key (hour, metric, route, device, remote, build, bucket)
 );
 
 -- Remote-load failures seen by the shell (Module Federation runtime's errorLoadRemote) and failed <script>/<link>
@@ -220,7 +220,7 @@ declare
   v_keep timestamptz := now() - interval '35 days';
 begin
   delete from private.site_page_views where hour < v_keep;
-  delete from private.site_vitals where hour < v_keep;
+  delete from private.site_vitals where hour < now() - interval '8 days';
   delete from private.site_remote_failures where hour < v_keep;
   delete from private.site_csp_violations where hour < v_keep;
   delete from private.site_error_counts where hour < v_keep;
@@ -236,7 +236,7 @@ revoke all on function private.prune_site_signals() from public;
 -- Recording (the queue consumer, with the secret).
 --
 -- p_messages: [{ id: uuid, at: timestamptz, view: { route, device, connection, remote, build, shell_build } | null,
---   events: [ { kind: 'vital', route, device, connection, remote, build, metric, value }
+--   events: [ { kind: 'vital', route, device, remote, build, metric, value }
 --           | { kind: 'error' | 'rejection' | 'resource', route, device, remote, build, fingerprint, error_type,
 --               message, top_frame, sample_message, sample_stack, n }
 --           | { kind: 'remote', route, device, connection, remote, build, expose, code }
@@ -310,11 +310,11 @@ begin
             or (v_event ->> 'metric') not in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB') then continue; end if;
           v_value := (v_event ->> 'value')::double precision;
           if v_value < 0 or v_value > 1e7 then continue; end if;
-          insert into private.site_vitals as s (hour, metric, route, device, connection, remote, build, bucket, n)
+          insert into private.site_vitals as s (hour, metric, route, device, remote, build, bucket, n)
           values (v_hour, v_event ->> 'metric', private.signal_text(v_event -> 'route', 200), v_device,
-            private.signal_text(v_event -> 'connection', 20), private.signal_text(v_event -> 'remote', 60),
-            private.signal_text(v_event -> 'build', 64), private.vital_bucket(v_event ->> 'metric', v_value), 1)
-          on conflict (hour, metric, route, device, connection, remote, build, bucket) do update set n = s.n + 1;
+            private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
+            private.vital_bucket(v_event ->> 'metric', v_value), 1)
+          on conflict (hour, metric, route, device, remote, build, bucket) do update set n = s.n + 1;
         elsif v_kind in ('error', 'rejection', 'resource') then
           v_fingerprint := private.signal_text(v_event -> 'fingerprint', 64);
           if v_fingerprint !~ '^[0-9a-f]{16,64}$' then continue; end if;

@@ -35,15 +35,23 @@ function page(url = 'https://site.example/obrigado?data=SEGREDO123&hash=abc#x', 
       return answer;
     },
   });
-  const signals = (window as unknown as Record<string, { add(e: unknown): void; setRemote(r: string): void; setBuild(r: string, b: string): void }>)[CATCHER_GLOBAL]!;
+  const signals = (
+    window as unknown as Record<
+      string,
+      { add(e: unknown): void; setRemote(r: string): void; setBuild(r: string, b: string): void }
+    >
+  )[CATCHER_GLOBAL]!;
   const hide = () => {
     Object.defineProperty(window.document, 'visibilityState', { value: 'hidden', configurable: true });
     window.document.dispatchEvent(new window.Event('visibilitychange', { bubbles: true }));
   };
-  const show = () => Object.defineProperty(window.document, 'visibilityState', { value: 'visible', configurable: true });
+  const show = () =>
+    Object.defineProperty(window.document, 'visibilityState', { value: 'visible', configurable: true });
   const throwError = (message: string, filename = 'https://site.example/assets/index-abc.js?v=1') => {
     const error = new window.Error(message);
-    window.dispatchEvent(new window.ErrorEvent('error', { message: `Uncaught Error: ${message}`, filename, lineno: 3, colno: 7, error }));
+    window.dispatchEvent(
+      new window.ErrorEvent('error', { message: `Uncaught Error: ${message}`, filename, lineno: 3, colno: 7, error }),
+    );
   };
   return { window, sent, signals, hide, show, throwError, refuse: (value: boolean) => (answer = !value) };
 }

@@ -32,7 +32,7 @@ export const SIGNALS_CATCHER_SCRIPT = [
   'function bare(u){return cut(String(u||"").split(/[?#]/)[0],300);}',
   'function stack(e){return e&&typeof e.stack==="string"?cut(e.stack.split("\\n").slice(0,8).join("\\n").replace(/\\?[^\\s)]*/g,""),1000):"";}',
   'function pageRemote(){var r=d.getElementById("root"),k=r&&r.getAttribute("data-prerendered");return k?k.split("/")[0]:"";}',
-  'function device(){var u=n.userAgentData;return(u&&typeof u.mobile==="boolean"?u.mobile:/Mobi|Android|iPhone|iPad|iPod/i.test(n.userAgent))?"mobile":"desktop";}',
+  'function device(){var u=n.userAgentData;return(u&&u.mobile||/Mobi|Android|iPhone|iPad|iPod/i.test(n.userAgent))?"mobile":"desktop";}',
   'function conn(){var c=n.connection;return cut(c&&c.effectiveType||"unknown",20);}',
   'var meta=d.querySelector("meta[name=\\"funil-build\\"]");',
   `var S=w.${CATCHER_GLOBAL}={builds:{shell:meta?cut(meta.getAttribute("content"),64):""},remote:"",`,

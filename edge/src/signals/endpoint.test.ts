@@ -150,7 +150,9 @@ describe('POST /signals', () => {
     const { post, queued } = setup();
     const response = await post(
       beacon([
-        error('ext', 'Error: ext\n    at chrome-extension://abcdef/content.js:1:1', { source: 'chrome-extension://abcdef/content.js' }),
+        error('ext', 'Error: ext\n    at chrome-extension://abcdef/content.js:1:1', {
+          source: 'chrome-extension://abcdef/content.js',
+        }),
         error('moz', 'moz@moz-extension://1234/x.js:1:1', { source: '' }),
         error('safari', '', { source: 'safari-web-extension://x/y.js' }),
         error('ads', 'Error\n    at https://ads.example/tag.js:1:1', { source: 'https://ads.example/tag.js' }),
@@ -195,13 +197,17 @@ describe('POST /signals', () => {
   it("attributes an error to the file's owner: the shell for this origin, a remote for its folder", async () => {
     const { post, queued } = setup();
     await post(
-      beacon([error('in shell', 'Error: in shell\n    at f (https://site.example/assets/index-a.js:1:2)', { remote: 'mfe_funnel' })]),
+      beacon([
+        error('in shell', 'Error: in shell\n    at f (https://site.example/assets/index-a.js:1:2)', {
+          remote: 'mfe_funnel',
+        }),
+      ]),
     );
     const event = queued[0]!.events[0]!;
     expect(event).toMatchObject({ kind: 'error', remote: '', build: 'shell000aaa' });
   });
 
-  it('keeps an error of code evaluated from a string (no file URL), counted for the page\'s remote', async () => {
+  it("keeps an error of code evaluated from a string (no file URL), counted for the page's remote", async () => {
     const { post, queued } = setup();
     await post(beacon([error('from eval', 'Error: from eval\n    at <anonymous>:1:7', { source: '' })]));
     expect(queued[0]!.events[0]).toMatchObject({ kind: 'error', remote: 'mfe_funnel', build: 'funnel111bbb' });
@@ -219,12 +225,13 @@ describe('POST /signals', () => {
   it('rate-limits per client (without keeping its address)', async () => {
     const { post } = setup(3);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await post(beacon([]), { 'cf-connecting-ip': '198.51.100.1' })).status);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await post(beacon([]), { 'cf-connecting-ip': '198.51.100.1' })).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     expect((await post(beacon([]), { 'cf-connecting-ip': '198.51.100.2' })).status).toBe(204);
   });
 
-  it('accepts both CSP report shapes, only for this site\'s pages', async () => {
+  it("accepts both CSP report shapes, only for this site's pages", async () => {
     const { post, queued } = setup();
     const reportsJson = [
       {
@@ -237,7 +244,11 @@ describe('POST /signals', () => {
           disposition: 'enforce',
         },
       },
-      { type: 'csp-violation', url: 'https://other.example/', body: { documentURL: 'https://other.example/', blockedURL: 'inline', effectiveDirective: 'script-src' } },
+      {
+        type: 'csp-violation',
+        url: 'https://other.example/',
+        body: { documentURL: 'https://other.example/', blockedURL: 'inline', effectiveDirective: 'script-src' },
+      },
       { type: 'deprecation', url: SITE, body: {} },
     ];
     expect((await post(reportsJson, { 'content-type': 'application/reports+json' })).status).toBe(204);
@@ -251,7 +262,13 @@ describe('POST /signals', () => {
     };
     expect((await post(legacy, { 'content-type': 'application/csp-report' })).status).toBe(204);
     expect(queued.flatMap((message) => message.events)).toEqual([
-      { kind: 'csp', origin: 'report', route: '/inscricao', directive: 'script-src-elem', blocked_url: 'https://evil.example/x.js' },
+      {
+        kind: 'csp',
+        origin: 'report',
+        route: '/inscricao',
+        directive: 'script-src-elem',
+        blocked_url: 'https://evil.example/x.js',
+      },
       { kind: 'csp', origin: 'report', route: '/aulas', directive: 'script-src-elem', blocked_url: 'inline' },
     ]);
     expect((await post({ nope: 1 }, { 'content-type': 'application/csp-report' })).status).toBe(400);

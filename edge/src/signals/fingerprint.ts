@@ -37,7 +37,8 @@ export interface StackFrame {
   fn: string;
 }
 
-const FRAME = /(?:at\s+(?:(.*?)\s+\()?|^\s*(?:(.*?)@)?)((?:https?|chrome-extension|moz-extension|safari-web-extension|webpack|blob):\/\/[^\s)]+?):(\d+):(\d+)\)?\s*$/;
+const FRAME =
+  /(?:at\s+(?:(.*?)\s+\()?|^\s*(?:(.*?)@)?)((?:https?|chrome-extension|moz-extension|safari-web-extension|webpack|blob):\/\/[^\s)]+?):(\d+):(\d+)\)?\s*$/;
 
 /** The frames of a V8 (Chrome, Edge) or SpiderMonkey / JavaScriptCore (Firefox, Safari) stack, top first. */
 export function stackFrames(stack: string): StackFrame[] {

@@ -167,7 +167,8 @@ async function errorEvent(
 ): Promise<StoredEvent | null> {
   const message = text(raw.message, 300);
   // Lines kept (the frames), other control characters out.
-  const stack = typeof raw.stack === 'string' ? raw.stack.slice(0, 1000).replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ') : '';
+  const stack =
+    typeof raw.stack === 'string' ? raw.stack.slice(0, 1000).replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ') : '';
   const frames = stackFrames(stack);
   const source = kind === 'resource' ? bareUrl(raw.url) : bareUrl(raw.source);
   // Not ours: anything an extension threw or failed to load, and errors of other sites' scripts.
@@ -187,7 +188,10 @@ async function errorEvent(
   const type = kind === 'resource' ? 'LoadError' : text(raw.error_type, 60).trim() || 'Error';
   let normalised = normaliseMessage(message);
   if (normalised.startsWith(`${type}: `)) normalised = normalised.slice(type.length + 2);
-  const top = kind === 'resource' ? source.replace(/^[a-z]+:\/\/[^/]+/i, '') : topFrame(frames, source, int(raw.line), int(raw.col));
+  const top =
+    kind === 'resource'
+      ? source.replace(/^[a-z]+:\/\/[^/]+/i, '')
+      : topFrame(frames, source, int(raw.line), int(raw.col));
   return {
     kind,
     route,
@@ -216,7 +220,16 @@ async function beaconEvent(raw: unknown, context: Context, origins: Origins): Pr
       const value = raw.value;
       if (!metric || typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
       if (value > (metric === 'CLS' ? 100 : 600_000)) return null;
-      return { kind: 'vital', route, device: context.device, connection: context.connection, remote, build, metric, value };
+      return {
+        kind: 'vital',
+        route,
+        device: context.device,
+        connection: context.connection,
+        remote,
+        build,
+        metric,
+        value,
+      };
     }
     case 'error':
     case 'rejection':

@@ -37,7 +37,9 @@ export class RateLimiter {
       this.salt = { day, value: [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('') };
       this.counts.clear();
     }
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(`${this.salt.value}|${address}`)));
+    const digest = new Uint8Array(
+      await crypto.subtle.digest('SHA-256', encoder.encode(`${this.salt.value}|${address}`)),
+    );
     return [...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   }
 

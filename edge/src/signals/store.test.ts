@@ -3,7 +3,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { consumeSignalBatch, type SignalsEnv } from './store.ts';
 
-const env: SignalsEnv = { SUPABASE_URL: 'https://db.example', SUPABASE_ANON_KEY: 'anon', SIGNALS_SECRET: 's'.repeat(40) };
+const env: SignalsEnv = {
+  SUPABASE_URL: 'https://db.example',
+  SUPABASE_ANON_KEY: 'anon',
+  SIGNALS_SECRET: 's'.repeat(40),
+};
 
 function batch(count: number) {
   const state = { acked: 0, retried: 0 };
@@ -44,14 +48,12 @@ describe('consumeSignalBatch', () => {
 
   it('drops (acks) a batch the database refuses for good: wrong secret, or no secret configured', async () => {
     const wrong = batch(1);
-    await consumeSignalBatch(
-      wrong.batch,
-      env,
-      (async () => Response.json({ code: '42501', message: 'Segredo dos sinais inválido.' }, { status: 403 })) as typeof fetch,
-    );
+    await consumeSignalBatch(wrong.batch, env, (async () =>
+      Response.json({ code: '42501', message: 'Segredo dos sinais inválido.' }, { status: 403 })) as typeof fetch);
     expect(wrong.state).toEqual({ acked: 1, retried: 0 });
     const unset = batch(1);
-    await consumeSignalBatch(unset.batch, { ...env, SIGNALS_SECRET: '' }, (async () => Response.json({})) as typeof fetch);
+    await consumeSignalBatch(unset.batch, { ...env, SIGNALS_SECRET: '' }, (async () =>
+      Response.json({})) as typeof fetch);
     expect(unset.state).toEqual({ acked: 1, retried: 0 });
   });
 });

@@ -64,7 +64,10 @@ export async function recordSignals(
     const detail = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
     // 42501: the secret differs from the database's (configuration); 22023: a batch the function refuses.
     const retryable = response.status >= 500 || response.status === 429;
-    throw new SignalsStoreError(`record_site_signals: ${response.status} ${detail?.code ?? ''} ${detail?.message ?? ''}`, retryable);
+    throw new SignalsStoreError(
+      `record_site_signals: ${response.status} ${detail?.code ?? ''} ${detail?.message ?? ''}`,
+      retryable,
+    );
   }
   return (await response.json()) as { recorded: number; duplicates: number };
 }
@@ -75,11 +78,17 @@ export interface SignalBatch {
 }
 
 const isMessage = (value: unknown): value is SignalMessage =>
-  typeof value === 'object' && value !== null && typeof (value as SignalMessage).id === 'string' &&
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SignalMessage).id === 'string' &&
   Array.isArray((value as SignalMessage).events);
 
 /** queue(batch, env): one database call per batch; a temporary failure retries the batch (the queue backs off). */
-export async function consumeSignalBatch(batch: SignalBatch, env: SignalsEnv, fetcher: typeof fetch = fetch): Promise<void> {
+export async function consumeSignalBatch(
+  batch: SignalBatch,
+  env: SignalsEnv,
+  fetcher: typeof fetch = fetch,
+): Promise<void> {
   const messages = batch.messages.filter((message) => isMessage(message.body));
   try {
     await recordSignals(
@@ -91,6 +100,6 @@ export async function consumeSignalBatch(batch: SignalBatch, env: SignalsEnv, fe
   } catch (error) {
     const retryable = error instanceof SignalsStoreError ? error.retryable : true;
     console.error(`[signals] ${(error as Error).message}${retryable ? ' (retried)' : ' (dropped)'}`);
-    for (const message of batch.messages) (retryable ? message.retry() : message.ack());
+    for (const message of batch.messages) retryable ? message.retry() : message.ack();
   }
 }

@@ -18,7 +18,9 @@ describe('the Module Federation signals plugin', () => {
   it("reports a remote that fails to load with its name, exposed module and the runtime's code, and lets it throw", async () => {
     const catcher = withCatcher();
     const plugin = signalsRuntimePlugin() as Hooks;
-    const error = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 http://x/remoteEntry.js');
+    const error = new Error(
+      '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 http://x/remoteEntry.js',
+    );
     const result = await (plugin.errorLoadRemote as (args: unknown) => unknown)({
       id: 'mfe_lessons/Lessons',
       error,

@@ -6,7 +6,14 @@
 
 /** An event as the catcher takes it (it adds the route, the time, and the remote when missing). */
 export type PageSignal =
-  | { kind: 'vital'; metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'; value: number; rating?: string; target?: string; remote?: string }
+  | {
+      kind: 'vital';
+      metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
+      value: number;
+      rating?: string;
+      target?: string;
+      remote?: string;
+    }
   | { kind: 'remote'; remote: string; expose: string; code: string; message: string };
 
 interface Catcher {

@@ -12,8 +12,7 @@ function VitalCell({ metric, row }: { metric: VitalMetric; row: VitalP75 | undef
   const rating = rate(metric, row.p75);
   return (
     <td data-numeric>
-      {vitalText(metric, row.p75)}{' '}
-      <StatusBadge tone={RATING_TONE[rating]}>{RATING_LABEL[rating]}</StatusBadge>
+      {vitalText(metric, row.p75)} <StatusBadge tone={RATING_TONE[rating]}>{RATING_LABEL[rating]}</StatusBadge>
     </td>
   );
 }

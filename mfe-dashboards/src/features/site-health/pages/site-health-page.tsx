@@ -35,13 +35,17 @@ function SiteHealth() {
     <>
       <p className={layout.muted}>
         O que os navegadores dos visitantes viveram: Web Vitals (p75, limites do Core Web Vitals), erros agrupados,
-        remotes que não carregaram e bloqueios da política de segurança. Enviado por cada visualização quando a página
-        é fechada ou fica em segundo plano; sem dados pessoais.
+        remotes que não carregaram e bloqueios da política de segurança. Enviado por cada visualização quando a página é
+        fechada ou fica em segundo plano; sem dados pessoais.
       </p>
       <div className={ui.filters} role="group" aria-label="Filtros">
         <Field label="Período">
           {(id) => (
-            <Select id={id} value={String(hours)} onChange={(e) => setHours(Number(e.target.value) as SiteHealthWindow)}>
+            <Select
+              id={id}
+              value={String(hours)}
+              onChange={(e) => setHours(Number(e.target.value) as SiteHealthWindow)}
+            >
               {SITE_HEALTH_WINDOWS.map((value) => (
                 <option key={value} value={String(value)}>
                   {WINDOW_LABEL[value]}
