@@ -21,12 +21,15 @@ export function normaliseMessage(message: string): string {
 
 /** A sample as stored: e-mails and long digit runs (phones, documents) masked, queries dropped, control characters out. */
 export function redactSample(text: string, max: number): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#'"`)]+)[?#][^\s'"`)]*/gi, '$1')
-    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>')
-    .replace(/\d[\d .()-]{5,}\d/g, (run) => (run.replace(/\D/g, '').length >= 6 ? '<n>' : run))
-    .slice(0, max);
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#'"`)]+)[?#][^\s'"`)]*/gi, '$1')
+      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>')
+      .replace(/\d[\d .()-]{5,}\d/g, (run) => (run.replace(/\D/g, '').length >= 6 ? '<n>' : run))
+      .slice(0, max)
+  );
 }
 
 export interface StackFrame {

@@ -80,6 +80,7 @@ const TOKEN_SEGMENT = /^(?=.*\d)[A-Za-z0-9_-]{20,}$|^[0-9a-f-]{32,36}$/i;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, max: number): string =>
+  // eslint-disable-next-line no-control-regex -- control characters out of every stored text
   typeof value === 'string' ? value.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, max) : '';
 const int = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(Math.trunc(value), 1e7)) : 0;
@@ -168,6 +169,7 @@ async function errorEvent(
   const message = text(raw.message, 300);
   // Lines kept (the frames), other control characters out.
   const stack =
+    // eslint-disable-next-line no-control-regex -- control characters out, line breaks kept
     typeof raw.stack === 'string' ? raw.stack.slice(0, 1000).replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ') : '';
   const frames = stackFrames(stack);
   const source = kind === 'resource' ? bareUrl(raw.url) : bareUrl(raw.source);
@@ -307,12 +309,8 @@ function cspReportEvent(
     .split(/\s+/)[0]!
     .replace(/[^a-z-]/g, '');
   if (!directive || isExtensionUrl(blocked) || isExtensionUrl(text(report.source, 300))) return null;
-  let route = '';
-  try {
-    route = normaliseRoute(new URL(text(report.document, 2000)).pathname);
-  } catch {
-    return null;
-  }
+  if (!URL.canParse(text(report.document, 2000))) return null;
+  const route = normaliseRoute(new URL(text(report.document, 2000)).pathname);
   return { kind: 'csp', origin: 'report', route, directive, blocked_url: cspBlocked(blocked) };
 }
 

@@ -100,6 +100,9 @@ export async function consumeSignalBatch(
   } catch (error) {
     const retryable = error instanceof SignalsStoreError ? error.retryable : true;
     console.error(`[signals] ${(error as Error).message}${retryable ? ' (retried)' : ' (dropped)'}`);
-    for (const message of batch.messages) retryable ? message.retry() : message.ack();
+    for (const message of batch.messages) {
+      if (retryable) message.retry();
+      else message.ack();
+    }
   }
 }
