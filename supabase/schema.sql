@@ -1312,6 +1312,15 @@ begin
             private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
             private.vital_bucket(v_event ->> 'metric', v_value), 1)
           on conflict (hour, metric, route, device, remote, build, bucket) do update set n = s.n + 1;
+          if (v_event ->> 'metric') in ('LCP', 'INP', 'CLS') and private.signal_text(v_event -> 'target', 100) <> '' then
+            insert into private.site_vital_targets as t (hour, metric, route, device, target, n, not_good)
+            values (v_hour, v_event ->> 'metric', private.signal_text(v_event -> 'route', 200), v_device,
+              private.signal_text(v_event -> 'target', 100), 1,
+              case when v_value > case v_event ->> 'metric' when 'LCP' then 2500 when 'INP' then 200 else 0.1 end
+                then 1 else 0 end)
+            on conflict (hour, metric, route, device, target)
+            do update set n = t.n + 1, not_good = t.not_good + excluded.not_good;
+          end if;
         elsif v_kind in ('error', 'rejection', 'resource') then
           v_fingerprint := private.signal_text(v_event -> 'fingerprint', 64);
           if v_fingerprint !~ '^[0-9a-f]{16,64}$' then continue; end if;
@@ -1730,6 +1739,15 @@ begin
         'route', p.route, 'device', p.device, 'metric', p.metric, 'p75', p.value, 'samples', p.total)
         order by p.route, p.device, p.metric)
       from p75 p), '[]'::jsonb),
+    'vital_targets', coalesce((
+      select pg_catalog.jsonb_agg(x.row order by x.not_good desc, x.n desc)
+      from (
+        select pg_catalog.jsonb_build_object('metric', t.metric, 'route', t.route, 'device', t.device,
+          'target', t.target, 'count', sum(t.n), 'not_good', sum(t.not_good)) as row,
+          sum(t.not_good) as not_good, sum(t.n) as n
+        from private.site_vital_targets t where t.hour >= v_since
+        group by t.metric, t.route, t.device, t.target
+        order by sum(t.not_good) desc, sum(t.n) desc limit 30) x), '[]'::jsonb),
     'errors', coalesce((
       select pg_catalog.jsonb_agg(x.row order by x.count desc, x.last_seen desc)
       from (

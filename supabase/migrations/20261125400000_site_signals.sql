@@ -103,6 +103,20 @@ create table private.site_vitals (
   primary key (hour, metric, route, device, remote, build, bucket)
 );
 
+-- What the web-vitals attribution names: the LCP element, the INP interaction's target, the CLS largest shift's
+-- source, as the CSS selector the library builds (tags, ids, classes: never text or values). not_good counts the
+-- samples above the metric's "good" threshold: where to look first.
+create table private.site_vital_targets (
+  hour timestamptz not null,
+  metric text not null check (metric in ('LCP', 'INP', 'CLS')),
+  route text not null,
+  device text not null check (device in ('mobile', 'desktop')),
+  target text not null check (target <> ''),
+  n bigint not null check (n >= 0),
+  not_good bigint not null check (not_good >= 0),
+  primary key (hour, metric, route, device, target)
+);
+
 -- Remote-load failures seen by the shell (Module Federation runtime's errorLoadRemote) and failed <script>/<link>
 -- loads of a remote's files.
 create table private.site_remote_failures (
@@ -167,7 +181,7 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array['site_signal_messages', 'site_page_views', 'site_vitals', 'site_remote_failures',
+  foreach t in array array['site_signal_messages', 'site_page_views', 'site_vitals', 'site_vital_targets', 'site_remote_failures',
     'site_csp_violations', 'site_error_groups', 'site_error_counts', 'site_signals_state'] loop
     execute pg_catalog.format('alter table private.%I enable row level security', t);
     execute pg_catalog.format('revoke all on private.%I from public, anon, authenticated', t);
@@ -221,6 +235,7 @@ declare
 begin
   delete from private.site_page_views where hour < v_keep;
   delete from private.site_vitals where hour < now() - interval '8 days';
+  delete from private.site_vital_targets where hour < now() - interval '8 days';
   delete from private.site_remote_failures where hour < v_keep;
   delete from private.site_csp_violations where hour < v_keep;
   delete from private.site_error_counts where hour < v_keep;
@@ -236,7 +251,7 @@ revoke all on function private.prune_site_signals() from public;
 -- Recording (the queue consumer, with the secret).
 --
 -- p_messages: [{ id: uuid, at: timestamptz, view: { route, device, connection, remote, build, shell_build } | null,
---   events: [ { kind: 'vital', route, device, remote, build, metric, value }
+--   events: [ { kind: 'vital', route, device, remote, build, metric, value, target? }
 --           | { kind: 'error' | 'rejection' | 'resource', route, device, remote, build, fingerprint, error_type,
 --               message, top_frame, sample_message, sample_stack, n }
 --           | { kind: 'remote', route, device, connection, remote, build, expose, code }
@@ -315,6 +330,15 @@ begin
             private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
             private.vital_bucket(v_event ->> 'metric', v_value), 1)
           on conflict (hour, metric, route, device, remote, build, bucket) do update set n = s.n + 1;
+          if (v_event ->> 'metric') in ('LCP', 'INP', 'CLS') and private.signal_text(v_event -> 'target', 100) <> '' then
+            insert into private.site_vital_targets as t (hour, metric, route, device, target, n, not_good)
+            values (v_hour, v_event ->> 'metric', private.signal_text(v_event -> 'route', 200), v_device,
+              private.signal_text(v_event -> 'target', 100), 1,
+              case when v_value > case v_event ->> 'metric' when 'LCP' then 2500 when 'INP' then 200 else 0.1 end
+                then 1 else 0 end)
+            on conflict (hour, metric, route, device, target)
+            do update set n = t.n + 1, not_good = t.not_good + excluded.not_good;
+          end if;
         elsif v_kind in ('error', 'rejection', 'resource') then
           v_fingerprint := private.signal_text(v_event -> 'fingerprint', 64);
           if v_fingerprint !~ '^[0-9a-f]{16,64}$' then continue; end if;
@@ -482,6 +506,15 @@ begin
         'route', p.route, 'device', p.device, 'metric', p.metric, 'p75', p.value, 'samples', p.total)
         order by p.route, p.device, p.metric)
       from p75 p), '[]'::jsonb),
+    'vital_targets', coalesce((
+      select pg_catalog.jsonb_agg(x.row order by x.not_good desc, x.n desc)
+      from (
+        select pg_catalog.jsonb_build_object('metric', t.metric, 'route', t.route, 'device', t.device,
+          'target', t.target, 'count', sum(t.n), 'not_good', sum(t.not_good)) as row,
+          sum(t.not_good) as not_good, sum(t.n) as n
+        from private.site_vital_targets t where t.hour >= v_since
+        group by t.metric, t.route, t.device, t.target
+        order by sum(t.not_good) desc, sum(t.n) desc limit 30) x), '[]'::jsonb),
     'errors', coalesce((
       select pg_catalog.jsonb_agg(x.row order by x.count desc, x.last_seen desc)
       from (

@@ -50,7 +50,9 @@ begin
         'remote', 'mfe_funnel', 'build', 'b1', 'shell_build', 's1'),
       'events', jsonb_build_array(
         jsonb_build_object('kind', 'vital', 'route', '/inscricao', 'device', 'mobile', 'connection', '4g',
-          'remote', 'mfe_funnel', 'build', 'b1', 'metric', 'LCP', 'value', 2000),
+          'remote', 'mfe_funnel', 'build', 'b1', 'metric', 'LCP', 'value', 2000, 'target', 'main>h1.title'),
+        jsonb_build_object('kind', 'vital', 'route', '/inscricao', 'device', 'mobile', 'connection', '4g',
+          'remote', 'mfe_funnel', 'build', 'b1', 'metric', 'INP', 'value', 350, 'target', 'form>button'),
         jsonb_build_object('kind', 'vital', 'route', '/inscricao', 'device', 'mobile', 'connection', '4g',
           'remote', 'mfe_funnel', 'build', 'b1', 'metric', 'LCP', 'value', 'not a number'),
         v_err || '{"n": 3}',
@@ -96,6 +98,11 @@ begin
   v_row := v -> 'errors' -> 0;
   assert (v_row ->> 'count')::int = 4 and v_row ->> 'remote' = 'mfe_funnel' and v_row ->> 'build' = 'b1'
     and v_row ->> 'sample_message' = '<script>alert(1)</script>' and v_row ? 'first_seen' and v_row ? 'last_seen', v_row::text;
+  -- Attribution: the INP target above the good threshold first.
+  v_row := v -> 'vital_targets' -> 0;
+  assert v_row ->> 'metric' = 'INP' and v_row ->> 'target' = 'form>button' and (v_row ->> 'not_good')::int = 1, v_row::text;
+  v_row := v -> 'vital_targets' -> 1;
+  assert v_row ->> 'target' = 'main>h1.title' and (v_row ->> 'not_good')::int = 0 and (v_row ->> 'count')::int = 1, v_row::text;
   v_row := v -> 'remote_failures' -> 0;
   assert v_row ->> 'remote' = 'mfe_lessons' and v_row ->> 'route' = '/aulas' and v_row ->> 'code' = 'RUNTIME-008'
     and (v_row ->> 'count')::int = 1, v_row::text;

@@ -19,6 +19,17 @@ export interface VitalP75 {
   samples: number;
 }
 
+/** An element the web-vitals attribution named (LCP element, INP target, CLS shift source): a CSS selector. */
+export interface VitalTarget {
+  metric: 'LCP' | 'INP' | 'CLS';
+  route: string;
+  device: 'mobile' | 'desktop';
+  target: string;
+  count: number;
+  /** Samples above the metric's "good" threshold. */
+  not_good: number;
+}
+
 export interface ErrorGroup {
   fingerprint: string;
   kind: 'error' | 'rejection' | 'resource';
@@ -62,6 +73,7 @@ export interface SiteHealth {
   since: string;
   page_views: number;
   vitals: VitalP75[];
+  vital_targets: VitalTarget[];
   errors: ErrorGroup[];
   remote_failures: RemoteFailure[];
   csp: CspViolation[];
@@ -99,6 +111,7 @@ export async function fetchSiteHealth(hours: SiteHealthWindow): Promise<SiteHeal
     ...data,
     page_views: num(data.page_views),
     vitals: data.vitals.map((row) => ({ ...row, p75: num(row.p75), samples: num(row.samples) })),
+    vital_targets: data.vital_targets.map((row) => ({ ...row, count: num(row.count), not_good: num(row.not_good) })),
     errors: data.errors.map((row) => ({ ...row, count: num(row.count) })),
     remote_failures: data.remote_failures.map((row) => ({ ...row, count: num(row.count) })),
     csp: data.csp.map((row) => ({ ...row, page_count: num(row.page_count), report_count: num(row.report_count) })),

@@ -29,7 +29,7 @@ beforeAll(async () => {
         at: new Date().toISOString(),
         view,
         events: [
-          { kind: 'vital', ...view, metric: 'INP', value: 640 },
+          { kind: 'vital', ...view, metric: 'INP', value: 640, target: 'main>button.cta' },
           {
             kind: 'error',
             route,
@@ -70,6 +70,12 @@ describe('site-health services', () => {
     const inp = health.vitals.find((row) => row.route === route && row.metric === 'INP');
     expect(inp).toMatchObject({ device: 'mobile', samples: 1 });
     expect(Math.abs(inp!.p75 - 640)).toBeLessThanOrEqual(16);
+    expect(health.vital_targets.find((row) => row.route === route)).toMatchObject({
+      metric: 'INP',
+      target: 'main>button.cta',
+      count: 1,
+      not_good: 1,
+    });
     expect(health.errors.find((group) => group.fingerprint === fingerprint)).toMatchObject({ count: 2, build });
     const builds = await fetchRemoteBuildHealth(168);
     expect(builds.find((row) => row.remote === 'mfe_funnel' && row.build === build)).toMatchObject({

@@ -107,6 +107,18 @@ describe('POST /signals', () => {
     expect(JSON.stringify(message)).not.toContain('TOKEN');
   });
 
+  it("keeps the attribution's element of LCP / INP / CLS as a bare selector", async () => {
+    const { post, queued } = setup();
+    await post(
+      beacon([
+        { kind: 'vital', route: '/x', metric: 'INP', value: 300, target: 'form#f>button.cta[value="ana@x.com"]' },
+        { kind: 'vital', route: '/x', metric: 'TTFB', value: 300, target: 'html' },
+      ]),
+    );
+    expect(queued[0]!.events[0]).toMatchObject({ metric: 'INP', target: 'form#f>button.cta' });
+    expect(queued[0]!.events[1]).not.toHaveProperty('target');
+  });
+
   it('refuses hostile bodies: oversized, invalid JSON, unknown shapes, other types', async () => {
     const { post, queued } = setup();
     expect((await post('x'.repeat(MAX_BODY_BYTES + 1))).status).toBe(413);

@@ -31,6 +31,8 @@ export type StoredEvent =
       build: string;
       metric: VitalMetric;
       value: number;
+      /** The web-vitals attribution's element (a CSS selector of tags, ids and classes), for LCP, INP and CLS. */
+      target?: string;
     }
   | {
       kind: 'error' | 'rejection' | 'resource';
@@ -222,6 +224,7 @@ async function beaconEvent(raw: unknown, context: Context, origins: Origins): Pr
       const value = raw.value;
       if (!metric || typeof value !== 'number' || !Number.isFinite(value) || value < 0) return null;
       if (value > (metric === 'CLS' ? 100 : 600_000)) return null;
+      const target = metric === 'FCP' || metric === 'TTFB' ? '' : selector(raw.target);
       return {
         kind: 'vital',
         route,
@@ -231,6 +234,7 @@ async function beaconEvent(raw: unknown, context: Context, origins: Origins): Pr
         build,
         metric,
         value,
+        ...(target ? { target } : {}),
       };
     }
     case 'error':
@@ -260,6 +264,15 @@ async function beaconEvent(raw: unknown, context: Context, origins: Origins): Pr
     default:
       return null;
   }
+}
+
+/** A CSS selector as web-vitals builds it (tags, #ids, .classes, >, :nth-child(n)); attribute parts ([...], they
+ * could hold a value) and anything else are cut out. */
+function selector(value: unknown): string {
+  return text(value, 100)
+    .replace(/\[[^\]]*\]?/g, '')
+    .replace(/[^\w#.>:()\s-]/g, '')
+    .trim();
 }
 
 /** 'inline', 'eval', 'data' as the browser says them, a URL without its query. */

@@ -11,6 +11,7 @@ import ui from '../../shared/components/ui.module.css';
 import { useSiteHealthQuery } from '../api/use-site-health-query';
 import { useRemoteBuildHealthQuery } from '../api/use-remote-build-health-query';
 import { VitalsTable } from '../components/vitals-table';
+import { VitalTargetsTable } from '../components/vital-targets-table';
 import { ErrorGroups } from '../components/error-groups';
 import { RemoteBuildsTable } from '../components/remote-builds-table';
 import { RemoteFailuresTable } from '../components/remote-failures-table';
@@ -70,6 +71,7 @@ function SiteHealth() {
             ) : (
               <VitalsTable vitals={health.data.vitals} />
             )}
+            {health.data.vital_targets.length > 0 && <VitalTargetsTable targets={health.data.vital_targets} />}
           </Section>
           <Section title="Erros">
             {health.data.errors.length === 0 ? (
