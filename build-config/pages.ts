@@ -305,6 +305,17 @@ export const PAGES = {
     // The CSV reader and papaparse load when a file is chosen.
     afterSignInKb: 15,
   },
+  SiteHealth: {
+    remote: 'mfe_dashboards',
+    module: './src/features/site-health/pages/site-health-page.entry.tsx',
+    paths: ['/campanhas/saude'],
+    prerender: true,
+    staff: true,
+    title: `Saúde do site — ${SITE}`,
+    description: STAFF_DESCRIPTION,
+    budgetKb: STAFF_ENTRY_KB,
+    afterSignInKb: 10,
+  },
 } as const satisfies Record<string, PageDeclaration>;
 
 export type PageName = keyof typeof PAGES;

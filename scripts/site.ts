@@ -36,6 +36,8 @@ export interface StartSiteOptions {
   log?: (line: string) => void;
   /** Secrets of the checkout webhook, as the worker's HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET. */
   checkoutWebhook?: { hottok: string; databaseSecret: string };
+  /** The worker's SIGNALS_SECRET (public.record_site_signals; scripts/signals-secret.ts): production signals land in the database. */
+  signalsSecret?: string;
 }
 
 export interface RemoteServerHandle {
@@ -229,6 +231,7 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
             CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret,
           }
         : {},
+      ...(options.signalsSecret ? { signalsSecret: options.signalsSecret } : {}),
     });
     return {
       url: `${edge.url}/`,

@@ -19,6 +19,10 @@ export interface WranglerConfig {
   };
   kv_namespaces?: { binding: string; id?: string }[];
   vars?: Record<string, string>;
+  queues?: {
+    producers?: { binding: string; queue: string }[];
+    consumers?: { queue: string; max_batch_size?: number; max_batch_timeout?: number; max_retries?: number }[];
+  };
 }
 
 /** Drops // and /* *\/ comments outside strings, and trailing commas. */

@@ -191,6 +191,8 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
   save_launch_platform_fee: () =>
     rpc('save_launch_platform_fee', { p_lancamento: lancamento, p_percent: 9.9, p_fixed: 1 }),
   campaign_spend_report: () => rpc('campaign_spend_report', { p_lancamento: lancamento }),
+  site_health: () => rpc('site_health', { p_hours: 24 }),
+  site_remote_builds: () => rpc('site_remote_builds', { p_hours: 24 }),
   anonymise_data_subject: () => rpc('anonymise_data_subject', { p_email: subjectEmail, p_phone: null }),
 };
 

@@ -18,7 +18,7 @@ type JsonFunction = {
 }[keyof Functions];
 
 /** Server-to-server functions (not the staff client's): their answers are read by the edge. */
-type NotStaffJsonFunction = 'record_checkout_event';
+type NotStaffJsonFunction = 'record_checkout_event' | 'record_site_signals';
 
 /**
  * Fails the typecheck when a jsonb function has no schema in staff-answers.ts (a new staff function declares its

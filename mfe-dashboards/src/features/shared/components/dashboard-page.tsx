@@ -15,6 +15,7 @@ const LINKS = [
   { to: '/campanhas/lgpd', label: 'LGPD' },
   { to: '/campanhas/pagamentos', label: 'Pagamentos' },
   { to: '/campanhas/investimento', label: 'Investimento' },
+  { to: '/campanhas/saude', label: 'Saúde do Site' },
 ];
 
 /** True inside a StaffFrame: the page is rendered behind a gate already. */
