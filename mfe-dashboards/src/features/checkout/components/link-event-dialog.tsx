@@ -9,8 +9,8 @@ import type { UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checko
 import { CHECKOUT_TEXTS } from '../checkout-text';
 import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';
-import { statusInfo } from '../../purchase-leads/hot/lead-status';
-import { brlText, checkoutEventLabel } from '../checkout-text';
+import { statusInfo } from '../../shared/lead-status';
+import { brlText, checkoutEventLabel } from '../../shared/checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
