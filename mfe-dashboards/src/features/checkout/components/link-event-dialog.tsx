@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { Button } from '@funil/shared-ui/src/button/button';
 import type { UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
-import { CHECKOUT_TEXTS } from '../checkout-text';
+import { CHECKOUT_TEXTS } from '../../shared/checkout-text';
 import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';
 import { statusInfo } from '../../shared/lead-status';

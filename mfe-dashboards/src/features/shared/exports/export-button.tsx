@@ -1,4 +1,4 @@
-import { actionErrorText } from '../shared/error-text';
+import { actionErrorText } from '../error-text';
 import { useState } from 'react';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import type { CsvColumn, ExportPageReader, ExportProgress } from '@funil/data-client/src/staff/exports';

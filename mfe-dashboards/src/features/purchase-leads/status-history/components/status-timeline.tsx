@@ -1,4 +1,4 @@
-import { loadErrorText } from '../../shared/error-text';
+import { loadErrorText } from '../../../shared/error-text';
 import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState } from 'react';
 import { useStatusHistoryQuery } from '../api/use-status-history-query';

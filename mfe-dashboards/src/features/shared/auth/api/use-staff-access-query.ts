@@ -1,4 +1,4 @@
-import { loadErrorText } from '../../shared/error-text';
+import { loadErrorText } from '../../error-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
