@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { getPublicRest } from './rest';
 import { columnList, type TableRow } from '../db';
 
@@ -91,9 +91,9 @@ export function toLaunch(row: LaunchRow): Launch {
 export async function fetchCurrentLaunch(): Promise<Launch> {
   const rest = await getPublicRest();
   const { data, error, status } = await rest.from('launches').select(LAUNCH_COLUMNS).eq('is_current', true).limit(1);
-  if (error) throw fail('erro ao carregar o lançamento atual', error, { fallback: MESSAGES.launchFailed, status });
+  if (error) throw fail('erro ao carregar o lançamento atual', error, { status });
   const row = data?.[0];
-  if (!row) throw new DataError(MESSAGES.launchNotFound, 'not_found');
+  if (!row) throw new DataError('lançamento não encontrado', 'not_found');
   return toLaunch(row);
 }
 
@@ -105,9 +105,8 @@ export async function fetchLaunch(lancamento: number): Promise<Launch> {
     .select(LAUNCH_COLUMNS)
     .eq('lancamento', lancamento)
     .limit(1);
-  if (error)
-    throw fail(`erro ao carregar o lançamento ${lancamento}`, error, { fallback: MESSAGES.launchFailed, status });
+  if (error) throw fail(`erro ao carregar o lançamento ${lancamento}`, error, { status });
   const row = data?.[0];
-  if (!row) throw new DataError(MESSAGES.launchNotFound, 'not_found');
+  if (!row) throw new DataError('lançamento não encontrado', 'not_found');
   return toLaunch(row);
 }

@@ -1,4 +1,4 @@
-import { fail, MESSAGES } from '../errors';
+import { fail } from '../errors';
 import { columnList, type ViewRow } from '../db';
 import { getPublicRest } from './rest';
 
@@ -60,6 +60,6 @@ export async function fetchLessons(level?: LessonLevel): Promise<Lesson[]> {
   let query = rest.from('lesson_catalog').select(LESSON_COLUMNS);
   if (level) query = query.eq('level', level);
   const { data, error, status } = await query.order('order', { ascending: true }).order('id', { ascending: true });
-  if (error) throw fail('erro ao carregar as aulas', error, { fallback: MESSAGES.lessonsFailed, status });
+  if (error) throw fail('erro ao carregar as aulas', error, { status });
   return (data ?? []).map(toLesson);
 }

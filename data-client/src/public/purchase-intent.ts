@@ -1,4 +1,4 @@
-import { DataError, MESSAGES } from '../errors';
+import { DataError } from '../errors';
 import type { Utm } from '../tracking/utm-store';
 import { compactUtm, EMPTY_UTM } from '../tracking/utm-store';
 import { digitsOnly } from '../text/digits';
@@ -21,8 +21,8 @@ export interface PurchaseIntentInput {
 
 /**
  * Saves the purchase lead (NOVO and not redirected when new; a repeat keeps what is stored and records other
- * contact data as a further contact) and returns the opaque reference of this attempt, used to mark it redirected. Failure: 'Erro ao salvar dados. Tente novamente.' (or the function's own
- * message for rejected input).
+ * contact data as a further contact) and returns the opaque reference of this attempt, used to mark it redirected. Failure: a
+ * DataError of a kind ('invalid' with the function's validation message); the purchase modal words it.
  */
 export async function savePurchaseIntent(input: PurchaseIntentInput): Promise<{ reference: string }> {
   const data = await callPublicRpc<unknown>(
@@ -36,11 +36,10 @@ export async function savePurchaseIntent(input: PurchaseIntentInput): Promise<{ 
       p_payment_processor: input.paymentProcessor ?? PAYMENT_PROCESSORS[0],
     },
     'erro ao salvar lead de compra',
-    { fallback: MESSAGES.purchaseFailed },
   );
   if (typeof data !== 'string' || data === '') {
     console.error('[data-client] resposta inesperada de save_purchase_intent', data);
-    throw new DataError(MESSAGES.purchaseFailed, 'unknown');
+    throw new DataError('resposta inesperada de save_purchase_intent', 'unknown');
   }
   return { reference: data };
 }
@@ -54,6 +53,5 @@ export async function markPurchaseRedirected(reference: string, paymentUrl: stri
     'mark_purchase_redirected',
     { p_reference: reference, p_payment_url: paymentUrl },
     'erro ao marcar redirecionamento para pagamento',
-    { fallback: MESSAGES.purchaseFailed },
   );
 }

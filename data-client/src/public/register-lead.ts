@@ -1,4 +1,4 @@
-import { DataError, MESSAGES } from '../errors';
+import { DataError } from '../errors';
 import type { Utm } from '../tracking/utm-store';
 import { compactUtm, EMPTY_UTM } from '../tracking/utm-store';
 import { callPublicRpc, firstRow } from './rpc';
@@ -37,9 +37,9 @@ export function thankYouPath(track: Track): '/inscricao/obrigado' | '/inscricao/
 
 /**
  * Registers a lead through register_lead. A repeat for the same e-mail and launch keeps what is stored and records
- * other contact data as a further contact. Consent, IP and user agent are recorded by the server. Bad input: the
- * function's Portuguese message; too many attempts (429): 'Muitas tentativas. ...'; anything else: the spec's
- * 'Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.'.
+ * other contact data as a further contact. Consent, IP and user agent are recorded by the server. Failures are
+ * DataErrors of a kind: 'invalid' (with the function's validation message), 'rate_limited' (429), 'network', 'unknown';
+ * the registration form words them.
  */
 export async function registerLead(input: RegistrationInput): Promise<RegistrationResult> {
   const args: Record<string, unknown> = {
@@ -51,13 +51,11 @@ export async function registerLead(input: RegistrationInput): Promise<Registrati
   };
   if (input.lancamento !== undefined) args.p_lancamento = input.lancamento;
   if (input.language) args.p_language = input.language;
-  const data = await callPublicRpc<unknown>('register_lead', args, 'erro ao registrar inscrição', {
-    fallback: MESSAGES.registrationFailed,
-  });
+  const data = await callPublicRpc<unknown>('register_lead', args, 'erro ao registrar inscrição');
   const row = firstRow<{ token?: unknown; track?: unknown }>(data);
   if (!row || typeof row.token !== 'string' || (row.track !== 'intermediaria' && row.track !== 'iniciante')) {
     console.error('[data-client] resposta inesperada de register_lead', data);
-    throw new DataError(MESSAGES.registrationFailed, 'unknown');
+    throw new DataError('resposta inesperada de register_lead', 'unknown');
   }
   return { token: row.token, track: row.track };
 }

@@ -1,4 +1,4 @@
-import { fail, MESSAGES } from '../errors';
+import { fail } from '../errors';
 import { getPublicRest } from './rest';
 
 /** A row of the routes table (internal-side spec, 'Route record'), props always an object. */
@@ -61,6 +61,6 @@ export async function fetchActiveRoutes(): Promise<RouteRecord[]> {
     .eq('is_active', true)
     .order('priority', { ascending: true })
     .order('id', { ascending: true });
-  if (error) throw fail('erro ao carregar as rotas', error, { fallback: MESSAGES.routesFailed, status });
+  if (error) throw fail('erro ao carregar as rotas', error, { status });
   return ((data ?? []) as RouteRow[]).map(toRouteRecord);
 }

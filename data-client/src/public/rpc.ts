@@ -5,13 +5,13 @@ import { getPublicRest } from './rest';
 
 /**
  * Calls a public RPC function as anon and returns its data; any error becomes a DataError (22023 -> the function's
- * Portuguese message; anything else -> options.fallback), logged first.
+ * Portuguese message as an 'invalid' error; anything else -> its kind), logged first.
  */
 export async function callPublicRpc<T>(
   fn: FunctionName,
   args: Record<string, unknown>,
   context: string,
-  options: MapErrorOptions,
+  options: MapErrorOptions = {},
 ): Promise<T> {
   // The function's name is checked against the schema; its arguments and answer are shaped by the caller (jsonb).
   const rest: PostgrestClient = await getPublicRest();

@@ -1,4 +1,3 @@
-import { DataError, MESSAGES, withDetail } from '../errors';
 import type { Track } from './register-lead';
 import { callPublicRpc, firstRow } from './rpc';
 
@@ -40,55 +39,32 @@ export interface SurveyAnswers {
   faixa_salarial: string;
 }
 
-function detailOf(error: DataError): string {
-  return error.code === 'network' ? MESSAGES.networkDetail : MESSAGES.unknownDetail;
-}
-
 /**
  * The token's lead, or null for a missing or unknown token (the page then redirects to /inscricao).
- * Other failures: 'Erro ao verificar sua inscrição: {detail}'.
+ * Other failures: a DataError of their kind (the page words them: 'Erro ao verificar sua inscrição: {detail}').
  */
 export async function getSurveyContext(token: string | null | undefined): Promise<SurveyContext | null> {
   const trimmed = token?.trim() ?? '';
   if (trimmed === '') return null;
-  try {
-    const data = await callPublicRpc<unknown>(
-      'get_survey_context',
-      { p_token: trimmed },
-      'erro ao verificar a inscrição',
-      {
-        fallback: MESSAGES.surveyFallback,
-      },
-    );
-    const row = firstRow<SurveyContextRow>(data);
-    return row ? toSurveyContext(row) : null;
-  } catch (error) {
-    if (error instanceof DataError && error.code !== 'invalid_input' && error.code !== 'rate_limited') {
-      throw new DataError(withDetail(MESSAGES.surveyCheck, detailOf(error)), error.code, { cause: error });
-    }
-    throw error;
-  }
+  const data = await callPublicRpc<unknown>(
+    'get_survey_context',
+    { p_token: trimmed },
+    'erro ao verificar a inscrição',
+  );
+  const row = firstRow<SurveyContextRow>(data);
+  return row ? toSurveyContext(row) : null;
 }
 
 /**
  * Sends the attempt's answers. They are stored only while the lead has none: answers already given are never
- * overwritten (the call still succeeds, so it says nothing about anyone else's answers). Rejected input (unknown token included): the function's
- * Portuguese message; other failures: 'Erro ao salvar suas respostas: {detail}'.
+ * overwritten (the call still succeeds, so it says nothing about anyone else's answers). Rejected input (unknown
+ * token included): an 'invalid' DataError with the function's Portuguese message; other failures: their kind (the page
+ * words them: 'Erro ao salvar suas respostas: {detail}').
  */
 export async function saveSurveyAnswers(token: string, answers: SurveyAnswers): Promise<void> {
-  try {
-    await callPublicRpc<unknown>(
-      'save_survey_answers',
-      { p_token: token.trim(), p_answers: answers },
-      'erro ao salvar respostas',
-      {
-        fallback: MESSAGES.surveyFallback,
-      },
-    );
-  } catch (error) {
-    if (error instanceof DataError && error.code !== 'invalid_input' && error.code !== 'rate_limited') {
-      throw new DataError(withDetail(MESSAGES.surveySave, detailOf(error)), error.code, { cause: error });
-    }
-    throw error;
-  }
+  await callPublicRpc<unknown>(
+    'save_survey_answers',
+    { p_token: token.trim(), p_answers: answers },
+    'erro ao salvar respostas',
+  );
 }

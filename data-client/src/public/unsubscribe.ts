@@ -1,4 +1,4 @@
-import { DataError, MESSAGES } from '../errors';
+import { DataError } from '../errors';
 import { callPublicRpc, firstRow } from './rpc';
 
 export const UNSUBSCRIBE_REASONS = [
@@ -18,20 +18,16 @@ export interface UnsubscribeContext {
 }
 
 /**
- * Looks the unsubscribe token up. Missing token: DataError 'Link inválido. Parâmetro de identificação não
- * encontrado.' (code invalid_input); unknown token: null (the page shows 'Link inválido ou expirado. ...');
- * other failures: 'Erro ao validar o link. Tente novamente mais tarde.'.
+ * Looks the unsubscribe token up. Missing token: a 'not_found' DataError before any request; unknown token: null;
+ * other failures: a DataError of their kind (the page words each case).
  */
 export async function getUnsubscribeContext(token: string | null | undefined): Promise<UnsubscribeContext | null> {
   const trimmed = token?.trim() ?? '';
-  if (trimmed === '') throw new DataError(MESSAGES.unsubscribeNoHash, 'invalid_input');
+  if (trimmed === '') throw new DataError('link sem token de descadastro', 'not_found');
   const data = await callPublicRpc<unknown>(
     'get_unsubscribe_context',
     { p_token: trimmed },
     'erro ao validar link de descadastro',
-    {
-      fallback: MESSAGES.unsubscribeValidateFailed,
-    },
   );
   const row = firstRow<{ first_name: string | null; active: boolean }>(data);
   return row ? { firstName: row.first_name ?? '', active: row.active } : null;
@@ -40,8 +36,8 @@ export async function getUnsubscribeContext(token: string | null | undefined): P
 export type CancelResult = 'cancelled' | 'already_cancelled';
 
 /**
- * Cancels the subscription with a reason (other needs text; text is trimmed). Rejected input: the function's
- * Portuguese message; other failures: 'Erro ao cancelar inscrição. Tente novamente mais tarde.'.
+ * Cancels the subscription with a reason (other needs text; text is trimmed). Rejected input: an 'invalid' DataError
+ * with the function's Portuguese message; other failures: their kind.
  */
 export async function cancelSubscription(
   token: string,
@@ -53,11 +49,10 @@ export async function cancelSubscription(
     'cancel_subscription',
     { p_token: token.trim(), p_reason: reason, p_other_reason: other === '' ? null : other },
     'erro ao cancelar inscrição',
-    { fallback: MESSAGES.unsubscribeCancelFailed },
   );
   if (data !== 'cancelled' && data !== 'already_cancelled') {
     console.error('[data-client] resposta inesperada de cancel_subscription', data);
-    throw new DataError(MESSAGES.unsubscribeCancelFailed, 'unknown');
+    throw new DataError('resposta inesperada de cancel_subscription', 'unknown');
   }
   return data;
 }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '../errors';
 import type { ProgrammingExperience } from './register-lead';
 import { digitsOnly } from '../text/digits';
 import { callPublicRpc } from './rpc';
@@ -23,6 +22,5 @@ export async function joinWaitlist(input: WaitlistInput): Promise<void> {
       p_programming_experience: input.programmingExperience,
     },
     'erro ao entrar na lista de espera',
-    { fallback: MESSAGES.waitlistFailed },
   );
 }

@@ -9,7 +9,6 @@ export const PURCHASE_MESSAGES = {
   emailInvalid: 'Email inválido',
   whatsappRequired: 'WhatsApp é obrigatório',
   whatsappMin: 'WhatsApp deve ter pelo menos 8 dígitos',
-  saveFailed: 'Erro ao salvar dados. Tente novamente.',
 } as const;
 
 export const purchaseFields = {

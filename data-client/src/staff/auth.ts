@@ -1,5 +1,5 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { DataError, fail, isNetworkError, logDataError, MESSAGES } from '../errors';
+import { DataError, fail, isNetworkError, logDataError } from '../errors';
 import { AUTH_STORAGE_KEY, getSupabase } from './supabase';
 
 export interface StaffSession {
@@ -19,9 +19,9 @@ export function toStaffSession(session: Session): StaffSession {
   };
 }
 
-/** Maps a supabase-js auth error to the Portuguese sign-in messages. */
+/** Maps a supabase-js auth error to a DataError kind (the sign-in form words each). */
 export function toSignInError(error: unknown): DataError {
-  if (isNetworkError(error)) return new DataError(MESSAGES.signInNetwork, 'network', { cause: error });
+  if (isNetworkError(error)) return new DataError('erro ao entrar: sem conexão', 'network', { cause: error });
   const { code, status, message } = (error ?? {}) as { code?: unknown; status?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
   const sourceCode = typeof code === 'string' ? code : undefined;
@@ -30,16 +30,16 @@ export function toSignInError(error: unknown): DataError {
     /invalid (login )?credentials|invalid grant/i.test(text) ||
     (status === 400 && code === undefined)
   ) {
-    return new DataError(MESSAGES.signInInvalid, 'auth', { cause: error, sourceCode });
+    return new DataError('erro ao entrar: credenciais inválidas', 'auth', { cause: error, sourceCode });
   }
   if (code === 'email_not_confirmed')
-    return new DataError(MESSAGES.signInUnconfirmed, 'auth', { cause: error, sourceCode });
+    return new DataError('erro ao entrar: e-mail não confirmado', 'unconfirmed', { cause: error, sourceCode });
   if (status === 429 || code === 'over_request_rate_limit')
-    return new DataError(MESSAGES.signInRateLimited, 'auth', { cause: error, sourceCode });
-  return new DataError(MESSAGES.signInFailed, 'unknown', { cause: error, sourceCode });
+    return new DataError('erro ao entrar: muitas tentativas', 'rate_limited', { cause: error, sourceCode });
+  return new DataError('erro ao entrar', 'unknown', { cause: error, sourceCode });
 }
 
-/** Signs in with e-mail and password. Wrong credentials: 'E-mail ou senha inválidos.'. */
+/** Signs in with e-mail and password. Wrong credentials: a DataError of kind 'auth'. */
 export async function signIn(email: string, password: string): Promise<StaffSession> {
   const supabase = await getSupabase();
   let result;
@@ -64,7 +64,7 @@ export async function signOut(): Promise<void> {
   if (error) {
     logDataError('erro ao sair', error);
     const { error: localError } = await supabase.auth.signOut({ scope: 'local' });
-    if (localError) throw new DataError(MESSAGES.signOutFailed, 'unknown', { cause: error });
+    if (localError) throw new DataError('erro ao sair', 'unknown', { cause: error });
   }
 }
 
@@ -100,7 +100,7 @@ export async function isCurrentUserStaff(): Promise<boolean> {
   const { data: sessionData } = await supabase.auth.getSession();
   if (!sessionData.session) return false;
   const { data, error, status } = await supabase.rpc('is_staff');
-  if (error) throw fail('erro ao verificar acesso da equipe', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao verificar acesso da equipe', error, { status });
   return data === true;
 }
 

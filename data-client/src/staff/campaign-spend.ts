@@ -2,7 +2,7 @@
 // (public.import_ad_spend), the figures per campaign, ad set, ad and day (public.campaign_spend_report) and the
 // launch's platform fee (launches.platform_fee_percent / platform_fee_fixed, public.save_launch_platform_fee).
 // Ad platforms' ids are 18-19 digit strings, beyond Number.MAX_SAFE_INTEGER: they stay strings here, end to end.
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 
 /** One spend row as the import sends it: ids as digit strings, spend as '1234.56' (never JS numbers). */
@@ -39,11 +39,6 @@ export interface AdSpendImportResult {
 /** Rows per call of public.import_ad_spend (it takes at most 5,000). */
 export const AD_SPEND_BATCH_SIZE = 2000;
 
-export const CAMPAIGN_SPEND_MESSAGES = {
-  importFailed: 'Erro ao importar o investimento. Tente novamente: as linhas já importadas não são duplicadas.',
-  idAsNumber: 'Identificação recebida como número: o valor pode ter perdido dígitos.',
-} as const;
-
 /**
  * Imports spend rows of one launch in batches, in order. Each batch is one transaction; a row already there for that
  * launch, platform, day and ad is replaced, so importing a file again (or again after a failure) never doubles it.
@@ -53,8 +48,8 @@ export async function importAdSpend(
   rows: readonly AdSpendRow[],
   options: { onProgress?: (percent: number) => void; batchSize?: number } = {},
 ): Promise<AdSpendImportResult> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
-  if (rows.length === 0) throw new DataError('Nenhuma linha para importar.', 'invalid_input');
+  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  if (rows.length === 0) throw new DataError('Nenhuma linha para importar.', 'invalid');
   const size = options.batchSize ?? AD_SPEND_BATCH_SIZE;
   const supabase = await getSupabase();
   const total: AdSpendImportResult = {
@@ -72,14 +67,11 @@ export async function importAdSpend(
       p_rows: rows.slice(start, start + size),
     });
     if (error) {
-      const mapped = fail('erro ao importar o investimento em anúncios', error, {
-        fallback: CAMPAIGN_SPEND_MESSAGES.importFailed,
-        status,
-      });
+      const mapped = fail('erro ao importar o investimento em anúncios', error, { status });
       // 'Linha N: ...' of the function counts within the batch: give the line of the whole file.
       const line = /^Linha (\d+): (.*)$/.exec(mapped.message);
       if (line)
-        throw new DataError(`Linha ${start + Number(line[1])}: ${line[2]}`, mapped.code, {
+        throw new DataError(`Linha ${start + Number(line[1])}: ${line[2]}`, mapped.kind, {
           cause: mapped,
           sourceCode: mapped.sourceCode,
         });
@@ -189,7 +181,7 @@ const numOrNull = (value: unknown): number | null => (value === null || value ==
 export function idText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
-  throw new DataError(CAMPAIGN_SPEND_MESSAGES.idAsNumber, 'unknown');
+  throw new DataError('an ad platform id arrived as a JSON number (digits may be lost)', 'unknown');
 }
 
 function textOrNull(value: unknown): string | null {
@@ -220,7 +212,8 @@ const list = (value: unknown): Raw[] => (Array.isArray(value) ? (value as Raw[])
 
 function toCause(value: unknown): UnexplainedCause {
   const cause = String(value);
-  if (!(UNEXPLAINED_CAUSES as readonly string[]).includes(cause)) throw new DataError(MESSAGES.staffFailed, 'unknown');
+  if (!(UNEXPLAINED_CAUSES as readonly string[]).includes(cause))
+    throw new DataError('unknown unexplained-sales cause', 'unknown');
   return cause as UnexplainedCause;
 }
 
@@ -271,10 +264,9 @@ export function toCampaignSpendReport(raw: Raw): CampaignSpendReport {
 
 /** The figures of one launch: drill-down campaign -> ad set -> ad, per day, and what no spend explains. */
 export async function fetchCampaignSpendReport(lancamento: number): Promise<CampaignSpendReport> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
+  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('campaign_spend_report', { p_lancamento: lancamento });
-  if (error)
-    throw fail('erro ao carregar o investimento por campanha', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar o investimento por campanha', error, { status });
   return toCampaignSpendReport(data);
 }

@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
 
@@ -42,7 +42,7 @@ export async function fetchRevenueByUtm(
   filter: RevenueFilter = {},
 ): Promise<RevenueReport> {
   if (!(REVENUE_DIMENSIONS as readonly string[]).includes(dimension))
-    throw new DataError('Dimensão inválida.', 'invalid_input');
+    throw new DataError('Dimensão inválida.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_revenue_by_utm', {
     p_dimension: dimension,
@@ -50,7 +50,7 @@ export async function fetchRevenueByUtm(
     p_start: filter.startDate || null,
     p_end: filter.endDate || null,
   });
-  if (error) throw fail('erro ao carregar a receita por UTM', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar a receita por UTM', error, { status });
   const raw = data;
   return { dimension, rows: raw.rows.map((r) => ({ value: r.value, ...toRow(r) })), totals: toRow(raw.totals) };
 }
@@ -64,13 +64,9 @@ export async function fetchUnmatchedCheckoutEvents(
 ): Promise<UnmatchedCheckoutEvent[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_unmatched_events', { p_lancamento: lancamento });
-  if (error) throw fail('erro ao carregar os eventos de pagamento', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os eventos de pagamento', error, { status });
   return data;
 }
-
-export const CHECKOUT_MESSAGES = {
-  linkFailed: 'Erro ao vincular o evento. Tente novamente.',
-} as const;
 
 /**
  * Links an unmatched event (and the unmatched events of its transaction) to the purchase lead with that e-mail in that
@@ -81,16 +77,15 @@ export async function linkCheckoutEvent(
   email: string,
   lancamento: number,
 ): Promise<{ linked: number; status: string | null }> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
-  if (email.trim() === '') throw new DataError('Informe o e-mail do lead de compra.', 'invalid_input');
+  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  if (email.trim() === '') throw new DataError('Informe o e-mail do lead de compra.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('link_checkout_event', {
     p_event_id: eventId,
     p_email: email,
     p_lancamento: lancamento,
   });
-  if (error)
-    throw fail('erro ao vincular o evento de pagamento', error, { fallback: CHECKOUT_MESSAGES.linkFailed, status });
+  if (error) throw fail('erro ao vincular o evento de pagamento', error, { status });
   const raw = data;
   return { linked: Number(raw.linked), status: raw.status };
 }

@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
 
@@ -71,7 +71,7 @@ export async function fetchColdLeads(
     p_per_page: perPage,
     p_is_active: filter.isActive ?? null,
   });
-  if (error) throw fail('erro ao carregar os leads frios', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os leads frios', error, { status });
   const result = data;
   return {
     data: result.rows,
@@ -91,8 +91,7 @@ export async function fetchColdLeadStats(
     p_lancamento: filter.lancamento ?? null,
     p_group_name: filter.groupName || null,
   });
-  if (error)
-    throw fail('erro ao carregar as estatísticas dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar as estatísticas dos leads frios', error, { status });
   return data;
 }
 
@@ -100,33 +99,20 @@ export async function fetchColdLeadStats(
 export async function fetchColdLeadGroups(): Promise<string[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('cold_lead_groups');
-  if (error)
-    throw fail('erro ao carregar os grupos dos leads frios', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os grupos dos leads frios', error, { status });
   return (data ?? []) as string[];
 }
 
-export const COLD_MESSAGES = {
-  activityFailed: 'Erro ao atualizar os contatos. Tente novamente.',
-  importFailed: 'Erro ao importar os dados. Tente novamente.',
-  invalidCategory: 'Categoria selecionada inválida.',
-  convertFailed: 'Erro ao converter lead',
-  notFound: 'Lead frio não encontrado',
-} as const;
-
 /** Activates or deactivates several cold leads; returns how many changed. */
 export async function setColdLeadsActive(ids: readonly number[], active: boolean): Promise<number> {
-  if (ids.length === 0) throw new DataError('Selecione pelo menos um contato.', 'invalid_input');
+  if (ids.length === 0) throw new DataError('Selecione pelo menos um contato.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('cold_leads')
     .update({ is_active: active })
     .in('id', [...ids])
     .select('id');
-  if (error)
-    throw fail('erro ao atualizar a atividade dos leads frios', error, {
-      fallback: COLD_MESSAGES.activityFailed,
-      status,
-    });
+  if (error) throw fail('erro ao atualizar a atividade dos leads frios', error, { status });
   return (data ?? []).length;
 }
 
@@ -172,7 +158,8 @@ export async function importColdLeads(
   lancamento: number,
   options: ImportOptions = {},
 ): Promise<ColdLeadImportResult> {
-  if (!isColdImportCategory(category)) throw new DataError(COLD_MESSAGES.invalidCategory, 'invalid_input');
+  if (!isColdImportCategory(category))
+    throw new DataError(`categoria de importação desconhecida: ${category}`, 'unknown');
   const { groupName, groupId } = COLD_IMPORT_CATEGORIES[category];
   const size = options.batchSize ?? COLD_IMPORT_BATCH_SIZE;
   const supabase = await getSupabase();
@@ -186,12 +173,10 @@ export async function importColdLeads(
       p_lancamento: lancamento,
     });
     if (error) {
-      const mapped = fail('erro ao importar um lote de leads frios', error, {
-        fallback: COLD_MESSAGES.importFailed,
-        status,
-      });
-      if (mapped.code === 'forbidden') throw mapped;
-      for (const row of batch) result.failed.push({ line: row.line, message: mapped.message });
+      const mapped = fail('erro ao importar um lote de leads frios', error, { status });
+      if (mapped.kind === 'forbidden') throw mapped;
+      // The server's validation text when it refused the batch, else '' (the import dialog words the failure).
+      for (const row of batch) result.failed.push({ line: row.line, message: mapped.validation ?? '' });
     } else {
       const answer = data;
       result.inserted += answer.inserted;
@@ -221,14 +206,15 @@ export async function convertColdLead(
     p_email: input.email?.trim() || null,
     p_name: input.name?.trim() || null,
   });
-  if (error) throw fail('erro ao converter lead frio', error, { fallback: COLD_MESSAGES.convertFailed, status });
+  if (error) throw fail('erro ao converter lead frio', error, { status });
   const answer = data;
   return { alreadyConverted: answer.already_converted, id: Number(answer.id), name: answer.name, email: answer.email };
 }
 
 export interface BulkConversionResult {
   converted: { coldId: number; result: ConversionResult }[];
-  failed: { coldId: number; message: string }[];
+  /** Each failure as a DataError: its kind, and for 'invalid' the server's validation text. */
+  failed: { coldId: number; error: DataError }[];
 }
 
 /** Converts one by one, collecting successes and failures. */
@@ -238,7 +224,13 @@ export async function convertColdLeads(ids: readonly number[]): Promise<BulkConv
     try {
       outcome.converted.push({ coldId, result: await convertColdLead(coldId) });
     } catch (error) {
-      outcome.failed.push({ coldId, message: error instanceof Error ? error.message : COLD_MESSAGES.convertFailed });
+      outcome.failed.push({
+        coldId,
+        error:
+          error instanceof DataError
+            ? error
+            : new DataError('erro ao converter lead frio', 'unknown', { cause: error }),
+      });
     }
   }
   return outcome;

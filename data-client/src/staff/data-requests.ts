@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
 import { digitsOnly } from '../text/digits';
@@ -29,15 +29,13 @@ export interface SubjectQuery {
   phone?: string;
 }
 
-export const SUBJECT_MESSAGES = {
-  missing: 'Informe um e-mail ou um telefone (com DDD).',
-  anonymiseFailed: 'Erro ao anonimizar os dados. Tente novamente.',
-} as const;
+/** The rule public.find_data_subject checks too, with its text (the server's validation message). */
+const SUBJECT_MISSING = 'Informe um e-mail ou um telefone (com DDD).';
 
 function args(query: SubjectQuery) {
   const email = (query.email ?? '').trim();
   const phone = digitsOnly(query.phone);
-  if (!email && phone.length < 8) throw new DataError(SUBJECT_MESSAGES.missing, 'invalid_input');
+  if (!email && phone.length < 8) throw new DataError(SUBJECT_MISSING, 'invalid');
   return { p_email: email || null, p_phone: phone || null };
 }
 
@@ -58,7 +56,7 @@ export async function findSubjectRecords(query: SubjectQuery, exportFile = false
   const params = { ...args(query), p_export: exportFile };
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('find_data_subject', params);
-  if (error) throw fail('erro ao buscar os dados do titular', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao buscar os dados do titular', error, { status });
   const raw = data;
   const records = Object.fromEntries(SUBJECT_TABLES.map((table) => [table, raw[table] ?? []])) as SubjectRecords;
   return { records, identifiers: raw.identifiers };
@@ -68,8 +66,7 @@ export async function findSubjectRecords(query: SubjectQuery, exportFile = false
 export async function anonymiseSubject(query: SubjectQuery): Promise<Record<SubjectTable, number>> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('anonymise_data_subject', args(query));
-  if (error)
-    throw fail('erro ao anonimizar os dados do titular', error, { fallback: SUBJECT_MESSAGES.anonymiseFailed, status });
+  if (error) throw fail('erro ao anonimizar os dados do titular', error, { status });
   return data;
 }
 
@@ -93,7 +90,6 @@ export async function fetchDataRequestAudit(limit = 20): Promise<AuditEntry[]> {
     .select('id, action, records, requested_by_email, created_at')
     .order('id', { ascending: false })
     .limit(limit);
-  if (error)
-    throw fail('erro ao carregar o registro de solicitações', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar o registro de solicitações', error, { status });
   return (data ?? []) as AuditEntry[];
 }

@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 
 /** A CSV column: header text and how to read the cell from a row. */
@@ -151,7 +151,7 @@ export async function fetchSurveyAnswersPage(
   page: number,
   perPage: number,
 ): Promise<ExportPage<SurveyAnswerRow>> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
+  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
   const supabase = await getSupabase();
   let query = supabase
     .from('respostas_pesquisa')
@@ -170,6 +170,6 @@ export async function fetchSurveyAnswersPage(
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + perPage - 1);
-  if (error) throw fail('erro ao exportar as respostas da pesquisa', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao exportar as respostas da pesquisa', error, { status });
   return { rows: (data ?? []) as SurveyAnswerRow[], total: count ?? null };
 }

@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import type { z } from 'zod';
 import { getSupabase } from './supabase';
 import type { furtherContact } from './staff-answers';
@@ -22,11 +22,10 @@ export async function fetchFurtherContacts(
 ): Promise<Map<number, FurtherContact[]>> {
   const result = new Map<number, FurtherContact[]>();
   if (ids.length === 0) return result;
-  if (ids.length > FURTHER_CONTACTS_MAX_IDS) throw new DataError('Peça no máximo 500 leads por vez.', 'invalid_input');
+  if (ids.length > FURTHER_CONTACTS_MAX_IDS) throw new DataError('Peça no máximo 500 leads por vez.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_further_contacts', { p_source: source, p_ids: [...ids] });
-  if (error)
-    throw fail('erro ao carregar os outros contatos dos leads', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os outros contatos dos leads', error, { status });
   for (const [id, contacts] of Object.entries(data ?? {})) result.set(Number(id), contacts);
   return result;
 }

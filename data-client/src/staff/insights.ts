@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
 
@@ -27,14 +27,14 @@ export interface FunnelFilter {
 /** Funnel of a launch computed by SQL (public.launch_funnel). */
 export async function fetchLaunchFunnel(filter: FunnelFilter): Promise<LaunchFunnel> {
   if (!Number.isInteger(filter.lancamento) || filter.lancamento < 1)
-    throw new DataError('Lançamento inválido.', 'invalid_input');
+    throw new DataError('Lançamento inválido.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('launch_funnel', {
     p_lancamento: filter.lancamento,
     p_utm_source: filter.utmSource || null,
     p_utm_campaign: filter.utmCampaign || null,
   });
-  if (error) throw fail('erro ao carregar o funil', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar o funil', error, { status });
   return data;
 }
 
@@ -43,7 +43,7 @@ export type FunnelFilterOptions = JsonReturns['funnel_filter_options'];
 export async function fetchFunnelFilterOptions(lancamento: number): Promise<FunnelFilterOptions> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('funnel_filter_options', { p_lancamento: lancamento });
-  if (error) throw fail('erro ao carregar os filtros do funil', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os filtros do funil', error, { status });
   return data;
 }
 
@@ -64,7 +64,7 @@ export async function fetchLeadsPerDay(filter: DateRangeFilter = {}): Promise<Da
     p_start: filter.startDate || null,
     p_end: filter.endDate || null,
   });
-  if (error) throw fail('erro ao carregar os leads por dia', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os leads por dia', error, { status });
   return data;
 }
 
@@ -79,7 +79,7 @@ export async function fetchUtmBreakdown(
   filter: DateRangeFilter = {},
 ): Promise<UtmBreakdownRow[]> {
   if (!(UTM_DIMENSIONS as readonly string[]).includes(dimension))
-    throw new DataError('Dimensão de UTM inválida.', 'invalid_input');
+    throw new DataError('Dimensão de UTM inválida.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_utm_breakdown', {
     p_dimension: dimension,
@@ -87,6 +87,6 @@ export async function fetchUtmBreakdown(
     p_start: filter.startDate || null,
     p_end: filter.endDate || null,
   });
-  if (error) throw fail('erro ao carregar a divisão por UTM', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar a divisão por UTM', error, { status });
   return data;
 }

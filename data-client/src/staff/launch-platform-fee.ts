@@ -1,11 +1,7 @@
 // The payment platform's fee per sale, a launch setting (launches.platform_fee_percent / platform_fee_fixed,
 // public.save_launch_platform_fee): what the campaign-spend figures take off the gross revenue.
-import { fail, MESSAGES } from '../errors';
+import { fail } from '../errors';
 import { getSupabase } from './supabase';
-
-export const PLATFORM_FEE_MESSAGES = {
-  feeFailed: 'Erro ao salvar a taxa da plataforma. Tente novamente.',
-} as const;
 
 export interface LaunchPlatformFee {
   lancamento: number;
@@ -22,7 +18,7 @@ export async function fetchLaunchPlatformFees(): Promise<LaunchPlatformFee[]> {
     .from('launches')
     .select('lancamento, platform_fee_percent, platform_fee_fixed')
     .order('lancamento', { ascending: false });
-  if (error) throw fail('erro ao carregar a taxa da plataforma', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar a taxa da plataforma', error, { status });
   return (data ?? []).map((row) => ({
     lancamento: Number(row.lancamento),
     platform_fee_percent: Number(row.platform_fee_percent),
@@ -38,8 +34,7 @@ export async function saveLaunchPlatformFee(fee: LaunchPlatformFee): Promise<Lau
     p_percent: fee.platform_fee_percent,
     p_fixed: fee.platform_fee_fixed,
   });
-  if (error)
-    throw fail('erro ao salvar a taxa da plataforma', error, { fallback: PLATFORM_FEE_MESSAGES.feeFailed, status });
+  if (error) throw fail('erro ao salvar a taxa da plataforma', error, { status });
   return {
     lancamento: Number(data.lancamento),
     platform_fee_percent: Number(data.platform_fee_percent),

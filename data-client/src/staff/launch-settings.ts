@@ -1,4 +1,4 @@
-import { fail, MESSAGES } from '../errors';
+import { fail } from '../errors';
 import { LAUNCH_COLUMNS, type LaunchRow } from '../public/launches';
 import { getSupabase } from './supabase';
 
@@ -12,7 +12,7 @@ export async function fetchLaunchSettings(): Promise<LaunchSettings[]> {
     .from('launches')
     .select(LAUNCH_COLUMNS)
     .order('lancamento', { ascending: false });
-  if (error) throw fail('erro ao carregar os lançamentos', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os lançamentos', error, { status });
   return (data ?? []) as LaunchSettings[];
 }
 
@@ -30,7 +30,7 @@ export interface LaunchOption {
 export async function fetchLaunchOptions(): Promise<LaunchOption[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('launch_options');
-  if (error) throw fail('erro ao carregar a lista de lançamentos', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar a lista de lançamentos', error, { status });
   return ((data ?? []) as { lancamento: number; name: string; is_current: boolean }[]).map((row) => ({
     lancamento: Number(row.lancamento),
     name: row.name,
@@ -43,11 +43,6 @@ export function defaultLaunchOption(options: readonly LaunchOption[]): LaunchOpt
   return options.find((option) => option.isCurrent) ?? options[0] ?? null;
 }
 
-export const LAUNCH_MESSAGES = {
-  saveFailed: 'Erro ao salvar o lançamento. Tente novamente.',
-  currentFailed: 'Erro ao tornar o lançamento atual. Tente novamente.',
-} as const;
-
 /**
  * Creates a launch (public.create_launch): an existing number is refused with 'Já existe o lançamento N.', so a
  * new launch can never overwrite a running one.
@@ -55,7 +50,7 @@ export const LAUNCH_MESSAGES = {
 export async function createLaunchSettings(launch: Omit<LaunchSettings, 'is_current'>): Promise<number> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('create_launch', { p_launch: launch });
-  if (error) throw fail('erro ao criar o lançamento', error, { fallback: LAUNCH_MESSAGES.saveFailed, status });
+  if (error) throw fail('erro ao criar o lançamento', error, { status });
   return Number(data);
 }
 
@@ -63,7 +58,7 @@ export async function createLaunchSettings(launch: Omit<LaunchSettings, 'is_curr
 export async function saveLaunchSettings(launch: Omit<LaunchSettings, 'is_current'>): Promise<number> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('save_launch', { p_launch: launch });
-  if (error) throw fail('erro ao salvar o lançamento', error, { fallback: LAUNCH_MESSAGES.saveFailed, status });
+  if (error) throw fail('erro ao salvar o lançamento', error, { status });
   return Number(data);
 }
 
@@ -71,6 +66,5 @@ export async function saveLaunchSettings(launch: Omit<LaunchSettings, 'is_curren
 export async function makeLaunchCurrent(lancamento: number): Promise<void> {
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('make_launch_current', { p_lancamento: lancamento });
-  if (error)
-    throw fail('erro ao tornar o lançamento atual', error, { fallback: LAUNCH_MESSAGES.currentFailed, status });
+  if (error) throw fail('erro ao tornar o lançamento atual', error, { status });
 }

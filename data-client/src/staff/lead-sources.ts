@@ -1,4 +1,4 @@
-import { DataError, fail, logDataError, MESSAGES } from '../errors';
+import { DataError, fail, logDataError } from '../errors';
 import type { z } from 'zod';
 import { getSupabase } from './supabase';
 import type { JsonReturns, leadSourceRow } from './staff-answers';
@@ -21,7 +21,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function dateOrNull(value: string | null | undefined): string | null {
   if (!value) return null;
-  if (!ISO_DATE.test(value)) throw new DataError('Data inválida.', 'invalid_input');
+  if (!ISO_DATE.test(value)) throw new DataError('Data inválida.', 'invalid');
   return value;
 }
 
@@ -34,8 +34,7 @@ export async function fetchLeadSourceMetrics(filter: LeadSourceFilter = {}): Pro
   };
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_source_metrics', args);
-  if (error)
-    throw fail('erro ao carregar as métricas de origem dos leads', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar as métricas de origem dos leads', error, { status });
   return data;
 }
 

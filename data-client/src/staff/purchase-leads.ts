@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { columnList, type TableRow } from '../db';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
@@ -53,12 +53,6 @@ export const HOT_LIST_LIMIT = 50;
 
 const COLUMNS = columnList(PURCHASE_LEAD_COLUMN_NAMES);
 
-export const PURCHASE_MESSAGES = {
-  statusFailed: 'Erro ao atualizar status. Tente novamente.',
-  bulkStatusFailed: 'Erro ao alterar status. Tente novamente.',
-  bulkDeleteFailed: 'Erro ao excluir leads. Tente novamente.',
-} as const;
-
 /** Newest purchase leads of a launch, optionally of one status. */
 export async function fetchPurchaseLeads(filter: PurchaseLeadFilter): Promise<PurchaseLead[]> {
   const supabase = await getSupabase();
@@ -68,7 +62,7 @@ export async function fetchPurchaseLeads(filter: PurchaseLeadFilter): Promise<Pu
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .limit(filter.limit ?? HOT_LIST_LIMIT);
-  if (error) throw fail('erro ao carregar os leads de compra', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os leads de compra', error, { status });
   return (data ?? []) as PurchaseLead[];
 }
 
@@ -92,7 +86,7 @@ export async function fetchPurchaseLeadsPage(
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + perPage - 1);
-  if (error) throw fail('erro ao exportar os leads de compra', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao exportar os leads de compra', error, { status });
   return { rows: (data ?? []) as PurchaseLead[], total: count ?? null };
 }
 
@@ -100,17 +94,13 @@ export async function fetchPurchaseLeadsPage(
 export async function fetchPurchaseLeadStats(lancamento: number): Promise<PurchaseLeadStats> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('purchase_lead_stats', { p_lancamento: lancamento });
-  if (error)
-    throw fail('erro ao carregar as estatísticas dos leads de compra', error, {
-      fallback: MESSAGES.staffFailed,
-      status,
-    });
+  if (error) throw fail('erro ao carregar as estatísticas dos leads de compra', error, { status });
   return data;
 }
 
 function assertStatus(status: string): asserts status is PurchaseLeadStatus {
   if (!(PURCHASE_LEAD_STATUSES as readonly string[]).includes(status)) {
-    throw new DataError('Status inválido.', 'invalid_input');
+    throw new DataError('Status inválido.', 'invalid');
   }
 }
 
@@ -123,9 +113,8 @@ export async function updateLeadStatus(id: number, newStatus: PurchaseLeadStatus
     .update({ status: newStatus })
     .eq('id', id)
     .select('id');
-  if (error)
-    throw fail('erro ao atualizar o status do lead', error, { fallback: PURCHASE_MESSAGES.statusFailed, status });
-  if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.statusFailed, 'not_found');
+  if (error) throw fail('erro ao atualizar o status do lead', error, { status });
+  if (!data || data.length === 0) throw new DataError('lead de compra não encontrado', 'not_found');
 }
 
 /** Sets the status of several leads; returns how many were changed. */
@@ -134,30 +123,28 @@ export async function updateMultipleLeadsStatus(
   newStatus: PurchaseLeadStatus,
 ): Promise<number> {
   assertStatus(newStatus);
-  if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid_input');
+  if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('purchase_leads')
     .update({ status: newStatus })
     .in('id', [...ids])
     .select('id');
-  if (error)
-    throw fail('erro ao alterar o status dos leads', error, { fallback: PURCHASE_MESSAGES.bulkStatusFailed, status });
-  if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.bulkStatusFailed, 'not_found');
+  if (error) throw fail('erro ao alterar o status dos leads', error, { status });
+  if (!data || data.length === 0) throw new DataError('nenhum lead de compra alterado', 'not_found');
   return data.length;
 }
 
 /** Deletes several leads; returns how many were deleted. */
 export async function deleteMultiplePurchaseLeads(ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid_input');
+  if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('purchase_leads')
     .delete()
     .in('id', [...ids])
     .select('id');
-  if (error)
-    throw fail('erro ao excluir leads de compra', error, { fallback: PURCHASE_MESSAGES.bulkDeleteFailed, status });
-  if (!data || data.length === 0) throw new DataError(PURCHASE_MESSAGES.bulkDeleteFailed, 'not_found');
+  if (error) throw fail('erro ao excluir leads de compra', error, { status });
+  if (!data || data.length === 0) throw new DataError('nenhum lead de compra excluído', 'not_found');
   return data.length;
 }

@@ -1,7 +1,7 @@
 // Production signals for staff (/campanhas/saude): what real visitors' browsers experienced, from the hourly rollups
 // the edge's queue consumer writes (supabase/migrations/20261125400000_site_signals.sql). Staff-only functions; keys
 // in snake_case as the SQL builds them.
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 
 /** The windows the page offers: the last 24 hours and the last 7 days. */
@@ -95,8 +95,7 @@ export interface RemoteBuildHealth {
 }
 
 function checkWindow(hours: number): void {
-  if (!(SITE_HEALTH_WINDOWS as readonly number[]).includes(hours))
-    throw new DataError('Período inválido.', 'invalid_input');
+  if (!(SITE_HEALTH_WINDOWS as readonly number[]).includes(hours)) throw new DataError('Período inválido.', 'invalid');
 }
 
 const num = (value: unknown) => Number(value);
@@ -106,7 +105,7 @@ export async function fetchSiteHealth(hours: SiteHealthWindow): Promise<SiteHeal
   checkWindow(hours);
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('site_health', { p_hours: hours });
-  if (error) throw fail('erro ao carregar a saúde do site', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar a saúde do site', error, { status });
   return {
     ...data,
     page_views: num(data.page_views),
@@ -122,7 +121,7 @@ export async function fetchRemoteBuildHealth(hours: SiteHealthWindow): Promise<R
   checkWindow(hours);
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('site_remote_builds', { p_hours: hours });
-  if (error) throw fail('erro ao carregar a saúde por build', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar a saúde por build', error, { status });
   return data.map((row) => ({
     ...row,
     page_views: num(row.page_views),

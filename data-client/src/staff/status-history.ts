@@ -1,4 +1,4 @@
-import { fail, MESSAGES } from '../errors';
+import { fail } from '../errors';
 import type { z } from 'zod';
 import { getSupabase } from './supabase';
 import type { statusChange } from './staff-answers';
@@ -10,6 +10,6 @@ export type StatusChange = z.infer<typeof statusChange>;
 export async function fetchStatusHistory(leadId: number): Promise<StatusChange[]> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('purchase_lead_status_history', { p_lead_id: leadId });
-  if (error) throw fail('erro ao carregar o histórico de status', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar o histórico de status', error, { status });
   return data ?? [];
 }

@@ -1,4 +1,4 @@
-import { fail, MESSAGES } from '../errors';
+import { fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { z } from 'zod';
 import type { JsonReturns, surveyOptionCount } from './staff-answers';
@@ -24,8 +24,7 @@ export type SurveyResults = Omit<JsonReturns['survey_results'], 'questions'> & {
 export async function fetchSurveyResults(lancamento: number): Promise<SurveyResults> {
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('survey_results', { p_lancamento: lancamento });
-  if (error)
-    throw fail('erro ao carregar os resultados da pesquisa', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os resultados da pesquisa', error, { status });
   return { ...data, questions: data.questions ?? [] };
 }
 
@@ -47,6 +46,6 @@ export async function fetchSurveyDreams(
     p_page: page,
     p_per_page: perPage,
   });
-  if (error) throw fail('erro ao carregar as respostas de sonho', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar as respostas de sonho', error, { status });
   return data;
 }

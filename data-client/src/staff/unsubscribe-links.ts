@@ -1,4 +1,4 @@
-import { DataError, fail, MESSAGES } from '../errors';
+import { DataError, fail } from '../errors';
 import type { z } from 'zod';
 import { getSupabase } from './supabase';
 import type { unsubscribeLinkRow } from './staff-answers';
@@ -11,10 +11,10 @@ export type UnsubscribeLinkRow = z.infer<typeof unsubscribeLinkRow>;
  * returns them: they reach people only in the links the mailing sends.
  */
 export async function fetchUnsubscribeLinks(lancamento: number): Promise<UnsubscribeLinkRow[]> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid_input');
+  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_unsubscribe_tokens', { p_lancamento: lancamento });
-  if (error) throw fail('erro ao carregar os links de descadastro', error, { fallback: MESSAGES.staffFailed, status });
+  if (error) throw fail('erro ao carregar os links de descadastro', error, { status });
   return data ?? [];
 }
 

@@ -160,10 +160,9 @@ describe('personal data is closed to anon and to signed-in non-staff', () => {
 });
 
 describe('staff (src/staff/auth.ts)', () => {
-  it('wrong password gives the Portuguese message', async () => {
+  it('wrong password gives the kind auth (the form words it)', async () => {
     await expect(signIn(STAFF.email, 'senha-errada')).rejects.toMatchObject({
-      message: 'E-mail ou senha inválidos.',
-      code: 'auth',
+      kind: 'auth',
     });
     await expect(signIn('ninguem@exemplo.com', 'x')).rejects.toBeInstanceOf(DataError);
     expect(await getSession()).toBeNull();

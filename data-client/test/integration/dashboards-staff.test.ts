@@ -51,8 +51,8 @@ describe('refused to anyone but staff', () => {
   it('a signed-in non-staff user gets an error, never figures', async () => {
     await signIn(NONSTAFF.email, NONSTAFF.password);
     await expect(fetchLeadSourceMetrics({})).rejects.toBeInstanceOf(DataError);
-    await expect(fetchPurchaseLeadStats(2)).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(fetchColdLeads({ lancamento: 3 })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(fetchPurchaseLeadStats(2)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(fetchColdLeads({ lancamento: 3 })).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(fetchPurchaseLeads({ lancamento: 2 })).resolves.toEqual([]);
     await signOut();
   });
@@ -89,9 +89,7 @@ describe('staff', () => {
     expect(after.by_status.VENDIDO).toBe((before.by_status.VENDIDO ?? 0) + 2);
     expect(await deleteMultiplePurchaseLeads([first.id, second.id])).toBe(2);
     expect((await fetchPurchaseLeadStats(2)).total_leads).toBe(before.total_leads - 2);
-    await expect(updateLeadStatus(first.id, 'NOVO')).rejects.toMatchObject({
-      message: 'Erro ao atualizar status. Tente novamente.',
-    });
+    await expect(updateLeadStatus(first.id, 'NOVO')).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('imports cold leads idempotently in batches, reports failed lines', async () => {
@@ -114,9 +112,7 @@ describe('staff', () => {
     expect(again.inserted).toBe(0);
     expect(again.skipped).toBe(60);
     expect(again.failed.map((f) => f.line)).toEqual([62]);
-    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({
-      message: 'Categoria selecionada inválida.',
-    });
+    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({ kind: 'unknown' });
     expect(await fetchColdLeadGroups()).toContain('Java Developers Iniciantes');
   });
 
@@ -174,7 +170,9 @@ describe('staff', () => {
     expect(again).toEqual({ ...converted, alreadyConverted: true });
     const bulk = await convertColdLeads([ids[0] as number, ids[1] as number, -1]);
     expect(bulk.converted.map((c) => c.result.alreadyConverted)).toEqual([true, false]);
-    expect(bulk.failed).toEqual([{ coldId: -1, message: 'Lead frio não encontrado' }]);
+    expect(bulk.failed).toEqual([
+      { coldId: -1, error: expect.objectContaining({ kind: 'invalid', validation: 'Lead frio não encontrado' }) },
+    ]);
     const hot = await fetchPurchaseLeads({ lancamento: 3 });
     const generated = hot.find((l) => l.utm_id === `cold_${ids[1]}`);
     expect(generated).toMatchObject({

@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('launch options and creation', () => {
   it('refuses the options to a non-staff user', async () => {
     await signIn(NONSTAFF.email, NONSTAFF.password);
-    await expect(fetchLaunchOptions()).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(fetchLaunchOptions()).rejects.toMatchObject({ kind: 'forbidden' });
     await signOut();
   });
 
@@ -37,7 +37,7 @@ describe('launch options and creation', () => {
       createLaunchSettings({ ...draft, lancamento: newest!.lancamento, name: 'Por cima' }),
     ).rejects.toMatchObject({
       message: `Já existe o lançamento ${newest!.lancamento}.`,
-      code: 'invalid_input',
+      kind: 'invalid',
     });
     expect((await fetchLaunch(newest!.lancamento)).name).toBe(newest!.name);
 

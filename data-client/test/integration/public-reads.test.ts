@@ -63,7 +63,7 @@ describe('public content as anon', () => {
     expect(current.isCurrent).toBe(true);
     expect(current.checkoutUrlBeginners).toMatch(/^https?:\/\//);
     expect((await fetchLaunch(1)).lancamento).toBe(1);
-    await expect(fetchLaunch(9999)).rejects.toMatchObject({ code: 'not_found', message: 'Lançamento não encontrado.' });
+    await expect(fetchLaunch(9999)).rejects.toMatchObject({ kind: 'not_found' });
     await expect(fetchLaunch(9999)).rejects.toBeInstanceOf(DataError);
   });
 });

@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markPurchaseRedirected, savePurchaseIntent } from '../../src/public/purchase-intent';
-import { MESSAGES } from '../../src/errors';
 import { signIn, signOut } from '../../src/staff/auth';
 import { fetchFurtherContacts } from '../../src/staff/further-contacts';
 import { expectRejection, signedInClient, STAFF, TOKEN_PATTERN, uniqueEmail, useLocalSupabase } from './setup';
@@ -78,7 +77,7 @@ describe('purchase intent (save_purchase_intent, mark_purchase_redirected)', () 
       await signOut();
     }
     // A sixth intent for the e-mail within ten minutes: 429.
-    await expectRejection(savePurchaseIntent({ ...base, email }), MESSAGES.tooManyAttempts, 'rate_limited');
+    await expectRejection(savePurchaseIntent({ ...base, email }), null, 'rate_limited');
   });
 
   it('rejects bad input with the purchase modal messages', async () => {

@@ -65,11 +65,14 @@ export function uniqueEmail(prefix = 'lead'): string {
 /** URL-safe and >= 22 characters (>= 128 random bits in base64url). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,}$/;
 
-/** Expects a DataError carrying exactly this Portuguese message, and no database code or English text. */
+/**
+ * Expects a DataError of this kind; for 'invalid', carrying exactly this Portuguese validation message (the server's),
+ * never a database code or English text.
+ */
 export async function expectRejection(
   promise: Promise<unknown>,
-  message: string,
-  code: DataError['code'] = 'invalid_input',
+  message: string | null,
+  kind: DataError['kind'] = 'invalid',
 ): Promise<void> {
   let caught: unknown = null;
   try {
@@ -79,7 +82,7 @@ export async function expectRejection(
   }
   expect(caught, `esperava a rejeição "${message}"`).toBeInstanceOf(DataError);
   const error = caught as DataError;
-  expect(error.message).toBe(message);
-  expect(error.code).toBe(code);
+  expect(error.kind).toBe(kind);
+  expect(error.validation).toBe(kind === 'invalid' ? message : null);
   expect(error.message).not.toMatch(/23505|duplicate key|violates|permission denied/i);
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetRuntimeConfig, setRuntimeConfig } from '../../src/config';
-import { DataError, MESSAGES } from '../../src/errors';
+import { DataError } from '../../src/errors';
 import { fetchLessons } from '../../src/public/lessons';
 import { savePurchaseIntent } from '../../src/public/purchase-intent';
 import { registerLead } from '../../src/public/register-lead';
@@ -78,7 +78,7 @@ describe('public services (scripted HTTP)', () => {
       programmingExperience: 'want_to_learn' as const,
     };
     await expect(registerLead(input)).rejects.toMatchObject({
-      code: 'invalid_input',
+      kind: 'invalid',
       message: 'Por favor, preencha seu nome completo.',
     });
     answer = () =>
@@ -86,22 +86,22 @@ describe('public services (scripted HTTP)', () => {
         { code: '23505', message: 'duplicate key value violates unique constraint', details: null, hint: null },
         409,
       );
-    await expect(registerLead(input)).rejects.toMatchObject({ code: 'unknown', message: MESSAGES.registrationFailed });
+    await expect(registerLead(input)).rejects.toMatchObject({ kind: 'unknown', validation: null });
   });
 
-  it('maps a network failure to the spec message with code network', async () => {
+  it('maps a network failure to the kind network, with no text', async () => {
     answer = () => {
       throw new TypeError('fetch failed');
     };
     await expect(
       savePurchaseIntent({ name: 'Jo', email: 'j@x.co', whatsapp: '11912345678', lancamento: 2 }),
     ).rejects.toMatchObject({
-      code: 'network',
-      message: 'Erro ao salvar dados. Tente novamente.',
+      kind: 'network',
+      validation: null,
     });
     await expect(getUnsubscribeContext('tok_abcdefghijklmnopqrstuv')).rejects.toMatchObject({
-      code: 'network',
-      message: 'Erro ao validar o link. Tente novamente mais tarde.',
+      kind: 'network',
+      validation: null,
     });
   });
 
@@ -115,7 +115,7 @@ describe('public services (scripted HTTP)', () => {
       await vi.runAllTimersAsync();
       const error = await pending;
       expect(error).toBeInstanceOf(DataError);
-      expect(error).toMatchObject({ code: 'network', message: MESSAGES.lessonsFailed });
+      expect(error).toMatchObject({ kind: 'network', validation: null });
       expect(calls.length).toBeGreaterThan(1);
     } finally {
       vi.useRealTimers();
@@ -145,15 +145,13 @@ describe('public services (scripted HTTP)', () => {
     expect(url.searchParams.get('order')).toBe('order.asc,id.asc');
   });
 
-  it('survey: no call for a missing token, null for no row, spec templates for failures', async () => {
+  it('survey: no call for a missing token, null for no row, kinds for failures', async () => {
     answer = () => json([]);
     expect(await getSurveyContext('  ')).toBeNull();
     expect(calls).toHaveLength(0);
     expect(await getSurveyContext('tok_abcdefghijklmnopqrstuv')).toBeNull();
     answer = () => json({ code: 'XX000', message: 'internal', details: null, hint: null }, 500);
-    await expect(getSurveyContext('tok_abcdefghijklmnopqrstuv')).rejects.toMatchObject({
-      message: 'Erro ao verificar sua inscrição: erro inesperado',
-    });
+    await expect(getSurveyContext('tok_abcdefghijklmnopqrstuv')).rejects.toMatchObject({ kind: 'unknown' });
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
@@ -168,13 +166,12 @@ describe('public services (scripted HTTP)', () => {
     };
     const error = await saveSurveyAnswers('tok_abcdefghijklmnopqrstuv', answers).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DataError);
-    expect((error as DataError).message).toBe('Erro ao salvar suas respostas: sem conexão com o servidor');
+    expect((error as DataError).kind).toBe('network');
   });
 
   it('unsubscribe: a missing token never reaches the server', async () => {
     await expect(getUnsubscribeContext('')).rejects.toMatchObject({
-      code: 'invalid_input',
-      message: 'Link inválido. Parâmetro de identificação não encontrado.',
+      kind: 'not_found',
     });
     expect(calls).toHaveLength(0);
   });

@@ -5,7 +5,6 @@ import { thankYouPath } from '../../src/public/register-lead';
 import { firstRow } from '../../src/public/rpc';
 import { toSurveyContext } from '../../src/public/survey';
 import { toSignInError } from '../../src/staff/auth';
-import { MESSAGES } from '../../src/errors';
 
 describe('row mapping', () => {
   it('maps lessons to camelCase with defaults', () => {
@@ -89,17 +88,13 @@ describe('row mapping', () => {
 });
 
 describe('sign-in errors', () => {
-  it('maps auth failures to Portuguese', () => {
-    expect(
-      toSignInError({ code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' }),
-    ).toMatchObject({
-      code: 'auth',
-      message: 'E-mail ou senha inválidos.',
-    });
-    expect(toSignInError({ name: 'AuthRetryableFetchError', message: 'fetch failed', status: 0 }).message).toBe(
-      MESSAGES.signInNetwork,
+  it('maps auth failures to kinds (the sign-in form words them)', () => {
+    expect(toSignInError({ code: 'invalid_credentials', status: 400, message: 'Invalid login credentials' }).kind).toBe(
+      'auth',
     );
-    expect(toSignInError({ code: 'email_not_confirmed', status: 400 }).message).toBe(MESSAGES.signInUnconfirmed);
-    expect(toSignInError({ status: 500, code: 'unexpected_failure' }).message).toBe(MESSAGES.signInFailed);
+    expect(toSignInError({ name: 'AuthRetryableFetchError', message: 'fetch failed', status: 0 }).kind).toBe('network');
+    expect(toSignInError({ code: 'email_not_confirmed', status: 400 }).kind).toBe('unconfirmed');
+    expect(toSignInError({ status: 429, code: 'over_request_rate_limit' }).kind).toBe('rate_limited');
+    expect(toSignInError({ status: 500, code: 'unexpected_failure' }).kind).toBe('unknown');
   });
 });

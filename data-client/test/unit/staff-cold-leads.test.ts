@@ -52,16 +52,15 @@ describe('importColdLeads', () => {
     expect(result.skipped).toBe(1);
     expect(result.failed[0]).toEqual({ line: 7, message: 'inválido' });
     expect(result.failed.slice(1).map((f) => f.line)).toEqual(rows.slice(50, 100).map((r) => r.line));
-    expect(result.failed[1]?.message).toBe('Erro ao importar os dados. Tente novamente.');
+    // A batch refused as a whole with no validation message: the lines carry '' (the dialog words the failure).
+    expect(result.failed[1]?.message).toBe('');
   });
 
   it('stops when access is refused and refuses unknown categories', async () => {
     rpc.mockResolvedValue({ data: null, error: { message: 'Acesso restrito à equipe.', code: '42501' }, status: 403 });
-    await expect(importColdLeads(rows, 'iniciante', 2)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(importColdLeads(rows, 'iniciante', 2)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(rpc).toHaveBeenCalledTimes(1);
-    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({
-      message: 'Categoria selecionada inválida.',
-    });
+    await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({ kind: 'unknown' });
     expect(isColdImportCategory('toString')).toBe(false);
   });
 });
@@ -83,6 +82,8 @@ describe('convertColdLeads', () => {
     expect(outcome.converted).toEqual([
       { coldId: 1, result: { alreadyConverted: false, id: 10, name: 'A', email: 'a@x.com' } },
     ]);
-    expect(outcome.failed).toEqual([{ coldId: 2, message: 'Lead frio não encontrado' }]);
+    expect(outcome.failed).toEqual([
+      { coldId: 2, error: expect.objectContaining({ kind: 'invalid', validation: 'Lead frio não encontrado' }) },
+    ]);
   });
 });

@@ -19,7 +19,7 @@ describe('fetchLeadSourceMetrics', () => {
   it('refuses a date in another format with a DataError (invalid_input), without calling the server', async () => {
     const call = fetchLeadSourceMetrics({ startDate: '11/03/2025' });
     await expect(call).rejects.toBeInstanceOf(DataError);
-    await expect(call).rejects.toMatchObject({ code: 'invalid_input', message: 'Data inválida.' });
+    await expect(call).rejects.toMatchObject({ kind: 'invalid', message: 'Data inválida.' });
     expect(rpc).not.toHaveBeenCalled();
   });
 });

@@ -22,6 +22,11 @@ export function checkoutEventLabel(event: string | null | undefined): string {
   return label ? `${label} (${event})` : event;
 }
 
+/** The checkout screens' own texts. */
+export const CHECKOUT_TEXTS = {
+  linkFailed: 'Erro ao vincular o evento. Tente novamente.',
+} as const;
+
 /** 'R$ 1.497,50'; '—' without a value. */
 export function brlText(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '—' : formatBrl(value);

@@ -5,7 +5,6 @@ import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import { Table } from '@funil/shared-ui/src/table/table';
 import { DataError } from '@funil/data-client/src/errors';
-import { CAMPAIGN_SPEND_MESSAGES } from '@funil/data-client/src/staff/campaign-spend';
 import { downloadCsv } from '@funil/data-client/src/staff/exports';
 import { Field } from '../../shared/components/field';
 import { formatIsoDate } from '../../shared/format';
@@ -41,6 +40,9 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
   const importing = useImportAdSpendMutation();
   const busy = importing.isPending;
 
+  /** A failed import that is not a refused line ('Linha N: ...' is the server's own text). */
+  const IMPORT_FAILED = 'Erro ao importar o investimento. Tente novamente: as linhas já importadas não são duplicadas.';
+
   async function chooseFile(file: File | undefined) {
     if (!file || busy) return;
     importing.reset();
@@ -71,9 +73,7 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
   const canImport = !!parsed && parsed.errors.length === 0 && parsed.rows.length > 0 && !busy;
   const result = importing.data;
   const failure = importing.isError
-    ? importing.error instanceof DataError
-      ? importing.error.message
-      : CAMPAIGN_SPEND_MESSAGES.importFailed
+    ? ((importing.error instanceof DataError ? importing.error.validation : null) ?? IMPORT_FAILED)
     : null;
 
   return (

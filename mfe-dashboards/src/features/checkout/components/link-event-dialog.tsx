@@ -1,10 +1,12 @@
+import { actionErrorText } from '../../shared/error-text';
 import { Input } from '@funil/shared-ui/src/input/input';
 import { Select } from '@funil/shared-ui/src/select/select';
 import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
 import { Button } from '@funil/shared-ui/src/button/button';
-import { CHECKOUT_MESSAGES, type UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import type { UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import { CHECKOUT_TEXTS } from '../../shared/checkout-text';
 import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';
 import { statusInfo } from '../../shared/lead-status';
@@ -42,7 +44,7 @@ export function LinkEventDialog({
     },
     onError: (caught) => {
       setConfirming(false);
-      setError(caught.message || CHECKOUT_MESSAGES.linkFailed);
+      setError(actionErrorText(caught, CHECKOUT_TEXTS.linkFailed));
     },
   });
 

@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { Select } from '@funil/shared-ui/src/select/select';
 import { Table } from '@funil/shared-ui/src/table/table';
@@ -61,7 +62,7 @@ function CheckoutEvents() {
         </Notice>
       )}
       {events.isError ? (
-        <LoadError detail={events.error.message} onRetry={() => void events.refetch()} />
+        <LoadError detail={loadErrorText(events.error)} onRetry={() => void events.refetch()} />
       ) : !events.data ? (
         <p role="status">Carregando dados...</p>
       ) : events.data.length === 0 ? (

@@ -1,3 +1,4 @@
+import { actionErrorText, loadErrorText } from '../../shared/error-text';
 import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +8,6 @@ import {
   type SubjectFindResult,
   type SubjectQuery,
 } from '@funil/data-client/src/staff/data-requests';
-import { DataError } from '@funil/data-client/src/errors';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
@@ -25,9 +25,10 @@ import { Button } from '@funil/shared-ui/src/button/button';
 import { Input } from '@funil/shared-ui/src/input/input';
 import { Table } from '@funil/shared-ui/src/table/table';
 
-function errorText(e: unknown): string {
-  return e instanceof DataError ? e.message : 'Erro ao carregar dados';
-}
+const DATA_REQUEST_TEXTS = {
+  failed: 'Erro ao carregar dados',
+  anonymiseFailed: 'Erro ao anonimizar os dados. Tente novamente.',
+} as const;
 
 function DataRequests() {
   const [email, setEmail] = useState('');
@@ -37,7 +38,7 @@ function DataRequests() {
   const [message, setMessage] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const audit = useDataRequestAuditQuery();
-  const onError = (e: Error) => setMessage(failureNotice(errorText(e)));
+  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, DATA_REQUEST_TEXTS.failed)));
   const find = useFindSubjectMutation({
     onMutate: () => setMessage(null),
     onSuccess: (result, q) => {
@@ -60,7 +61,7 @@ function DataRequests() {
       );
       setFound(after);
     },
-    onError,
+    onError: (e) => setMessage(failureNotice(actionErrorText(e, DATA_REQUEST_TEXTS.anonymiseFailed))),
   });
   const busy = find.isPending || exportFile.isPending || anonymiseMutation.isPending;
 
@@ -156,7 +157,7 @@ function DataRequests() {
           Registro de solicitações
         </h2>
         {audit.isError ? (
-          <LoadError detail={audit.error.message} onRetry={() => void audit.refetch()} />
+          <LoadError detail={loadErrorText(audit.error)} onRetry={() => void audit.refetch()} />
         ) : !audit.data ? (
           <p role="status">Carregando dados...</p>
         ) : audit.data.length === 0 ? (

@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { lazy, Suspense, useState } from 'react';
@@ -71,11 +72,11 @@ function LaunchFunnel() {
         </Field>
       </div>
       {launches.isError ? (
-        <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
+        <LoadError detail={loadErrorText(launches.error)} onRetry={() => void launches.refetch()} />
       ) : launches.isSuccess && launch === null ? (
         <EmptyState title="Nenhum lançamento cadastrado." />
       ) : funnel.isError ? (
-        <LoadError detail={funnel.error.message} onRetry={() => void funnel.refetch()} />
+        <LoadError detail={loadErrorText(funnel.error)} onRetry={() => void funnel.refetch()} />
       ) : !funnel.data ? (
         <p role="status">Carregando dados...</p>
       ) : (

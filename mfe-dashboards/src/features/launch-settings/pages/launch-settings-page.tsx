@@ -1,8 +1,8 @@
+import { actionErrorText, loadErrorText } from '../../shared/error-text';
 import { Notice as NoticeBox } from '@funil/shared-ui/src/notice/notice';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
-import { DataError } from '@funil/data-client/src/errors';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { PlatformFeePanel } from '../components/platform-fee-panel';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
@@ -54,8 +54,7 @@ function LaunchEditor({
       onDirtyChange(false);
       onSaved(saved);
     },
-    onError: (e) =>
-      setMessage(failureNotice(e instanceof DataError ? e.message : 'Erro ao salvar o lançamento. Tente novamente.')),
+    onError: (e) => setMessage(failureNotice(actionErrorText(e, 'Erro ao salvar o lançamento. Tente novamente.'))),
   });
   const saving = save.isPending;
   function setDraft(next: LaunchDraft) {
@@ -164,12 +163,11 @@ function LaunchSettingsScreen() {
         successNotice(`Lançamento ${n} agora é o atual. As páginas públicas já usam as novas datas e links.`),
       ),
     onError: (e) =>
-      setCurrentMessage(
-        failureNotice(e instanceof DataError ? e.message : 'Erro ao tornar o lançamento atual. Tente novamente.'),
-      ),
+      setCurrentMessage(failureNotice(actionErrorText(e, 'Erro ao tornar o lançamento atual. Tente novamente.'))),
   });
 
-  if (launches.isError) return <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />;
+  if (launches.isError)
+    return <LoadError detail={loadErrorText(launches.error)} onRetry={() => void launches.refetch()} />;
   if (!launches.data) return <p role="status">Carregando dados...</p>;
   const list: LaunchSettings[] = launches.data;
   const current = list.find((l) => l.is_current);

@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
   return (
     <div className={layout.stack}>
       {perDay.isError ? (
-        <LoadError detail={perDay.error.message} onRetry={() => void perDay.refetch()} />
+        <LoadError detail={loadErrorText(perDay.error)} onRetry={() => void perDay.refetch()} />
       ) : perDay.data ? (
         <PerDayChart title="Leads por dia" days={perDay.data} unit="leads" />
       ) : (
@@ -45,7 +46,7 @@ export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {
           </Field>
         </div>
         {breakdown.isError ? (
-          <LoadError detail={breakdown.error.message} onRetry={() => void breakdown.refetch()} />
+          <LoadError detail={loadErrorText(breakdown.error)} onRetry={() => void breakdown.refetch()} />
         ) : !breakdown.data ? (
           <p role="status">Carregando dados...</p>
         ) : breakdown.data.length === 0 ? (

@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
@@ -116,7 +117,7 @@ function LeadSourceDashboard() {
       </form>
 
       {metrics.isError ? (
-        <LoadError detail={metrics.error.message} onRetry={() => void metrics.refetch()} />
+        <LoadError detail={loadErrorText(metrics.error)} onRetry={() => void metrics.refetch()} />
       ) : !metrics.data ? (
         <p role="status">Carregando dados...</p>
       ) : (

@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColdLeadStats as Stats } from '@funil/data-client/src/staff/cold-leads';
@@ -10,7 +11,7 @@ import layout from '../../shared/components/dashboard.module.css';
 /** The cold leads' figures of the launch (and group): totals, names saved, countries, activity, by group and origin. */
 export function ColdLeadStats({ stats }: { stats: UseQueryResult<Stats> }) {
   return stats.isError ? (
-    <LoadError detail={stats.error.message} onRetry={() => void stats.refetch()} />
+    <LoadError detail={loadErrorText(stats.error)} onRetry={() => void stats.refetch()} />
   ) : stats.data ? (
     <>
       <section className={layout.statGrid} aria-label="Resumo dos leads frios">

@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useCallback, useState } from 'react';
 import {
@@ -67,7 +68,7 @@ export function ColdLeadsPanel() {
   const selectedIds = selection.selectedIn(rows).map((row) => row.id);
 
   if (launchOptions.isError)
-    return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
+    return <LoadError detail={loadErrorText(launchOptions.error)} onRetry={() => void launchOptions.refetch()} />;
   if (launchOptions.isSuccess && launch === null) return <EmptyState title="Nenhum lançamento cadastrado." />;
   if (list.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
@@ -109,7 +110,7 @@ export function ColdLeadsPanel() {
       />
 
       {list.isError ? (
-        <LoadError detail={list.error.message} onRetry={() => void list.refetch()} />
+        <LoadError detail={loadErrorText(list.error)} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <p role="status">Carregando dashboard...</p>
       ) : rows.length === 0 ? (

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DataError } from '@funil/data-client/src/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +61,10 @@ describe('ColdLeadsToolbar', () => {
   });
 
   it('reports a bulk conversion where nothing converted as a failure', async () => {
-    convertColdLeads.mockResolvedValue({ converted: [], failed: [{ coldId: 4, message: 'x' }] });
+    convertColdLeads.mockResolvedValue({
+      converted: [],
+      failed: [{ coldId: 4, error: new DataError('x', 'unknown') }],
+    });
     const { ask, onNotice } = renderToolbar([4]);
     fireEvent.click(screen.getByRole('button', { name: 'Converter selecionados' }));
     ask.mock.calls[0]![0].onConfirm();

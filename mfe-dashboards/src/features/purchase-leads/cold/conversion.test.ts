@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DataError } from '@funil/data-client/src/errors';
 import { bulkConversionSummary, conversionMessage, conversionPayload, validateConversionInput } from './conversion';
 
 describe('validateConversionInput', () => {
@@ -40,12 +41,14 @@ describe('conversion messages', () => {
           { coldId: 1, result },
           { coldId: 2, result },
         ],
-        failed: [{ coldId: 3, message: 'x' }],
+        failed: [{ coldId: 3, error: new DataError('x', 'unknown') }],
       }),
     ).toEqual({
       message: '2 leads convertidos com sucesso, 1 falharam',
       ok: true,
     });
-    expect(bulkConversionSummary({ converted: [], failed: [{ coldId: 3, message: 'x' }] }).ok).toBe(false);
+    expect(
+      bulkConversionSummary({ converted: [], failed: [{ coldId: 3, error: new DataError('x', 'unknown') }] }).ok,
+    ).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DataError } from '@funil/data-client/src/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,7 +85,7 @@ describe('ConvertDialog', () => {
   });
 
   it('shows the server message on failure', async () => {
-    convertColdLead.mockRejectedValue(new Error('Lead frio não encontrado'));
+    convertColdLead.mockRejectedValue(new DataError('Lead frio não encontrado', 'invalid'));
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Converter' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Lead frio não encontrado'));

@@ -1,3 +1,4 @@
+import { actionErrorText } from '../../shared/error-text';
 import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal } from '@funil/shared-ui/src/modal/modal';
@@ -18,7 +19,7 @@ export function ConvertDialog({ lead, onClose }: { lead: ColdLead | null; onClos
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useConvertColdLeadMutation({
-    onError: (caught) => setError(caught.message || CONVERSION_MESSAGES.failed),
+    onError: (caught) => setError(actionErrorText(caught, CONVERSION_MESSAGES.failed)),
   });
 
   useEffect(() => {

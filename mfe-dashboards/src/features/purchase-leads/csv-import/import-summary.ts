@@ -12,7 +12,9 @@ export interface ImportSummary {
 }
 
 function failedLines(failed: ColdLeadImportResult['failed']): string[] {
-  const lines = failed.slice(0, FAILED_LINES_SHOWN).map((f) => `Linha ${f.line}: ${f.message}`);
+  const lines = failed
+    .slice(0, FAILED_LINES_SHOWN)
+    .map((f) => `Linha ${f.line}: ${f.message || CSV_MESSAGES.importError}`);
   if (failed.length > FAILED_LINES_SHOWN) lines.push(`e mais ${formatNumber(failed.length - FAILED_LINES_SHOWN)}`);
   return lines;
 }

@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PurchaseLeadStats } from '@funil/data-client/src/staff/purchase-leads';
 import { LoadError } from '../../shared/components/load-error';
@@ -12,7 +13,7 @@ import styles from './status.module.css';
 /** The hot leads' figures of the launch: totals, conversion, counts by status and by origin. */
 export function HotLeadStats({ stats }: { stats: UseQueryResult<PurchaseLeadStats> }) {
   return stats.isError ? (
-    <LoadError detail={stats.error.message} onRetry={() => void stats.refetch()} />
+    <LoadError detail={loadErrorText(stats.error)} onRetry={() => void stats.refetch()} />
   ) : stats.data ? (
     <>
       <section className={layout.statGrid} aria-label="Resumo dos leads quentes">

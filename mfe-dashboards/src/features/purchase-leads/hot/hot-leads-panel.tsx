@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
@@ -71,7 +72,7 @@ export function HotLeadsPanel() {
   }
 
   if (launchOptions.isError)
-    return <LoadError detail={launchOptions.error.message} onRetry={() => void launchOptions.refetch()} />;
+    return <LoadError detail={loadErrorText(launchOptions.error)} onRetry={() => void launchOptions.refetch()} />;
   if (launchOptions.isSuccess && launch === null) return <EmptyState title="Nenhum lançamento cadastrado." />;
   if (leads.isPending && stats.isPending) return <p role="status">Carregando dashboard...</p>;
 
@@ -114,7 +115,7 @@ export function HotLeadsPanel() {
       {chats && <WhatsappQueue chats={chats.chats} blocked={chats.blocked} onClose={() => setChats(null)} />}
 
       {leads.isError ? (
-        <LoadError detail={leads.error.message} onRetry={() => void leads.refetch()} />
+        <LoadError detail={loadErrorText(leads.error)} onRetry={() => void leads.refetch()} />
       ) : leads.isPending ? (
         <p role="status">Carregando dashboard...</p>
       ) : rows.length === 0 ? (

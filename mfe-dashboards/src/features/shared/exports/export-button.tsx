@@ -1,7 +1,7 @@
+import { actionErrorText } from '../error-text';
 import { useState } from 'react';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import type { CsvColumn, ExportPageReader, ExportProgress } from '@funil/data-client/src/staff/exports';
-import { DataError } from '@funil/data-client/src/errors';
 import { exportProgressText, exportDoneText, EXPORT_MESSAGES } from './export-progress';
 import ui from '../components/ui.module.css';
 import { failureNotice, NoticeText, successNotice } from '../notice';
@@ -33,7 +33,7 @@ export function ExportButton<Row>({
   const result = exportCsv.isSuccess
     ? successNotice(exportDoneText(exportCsv.data))
     : exportCsv.isError
-      ? failureNotice(exportCsv.error instanceof DataError ? exportCsv.error.message : EXPORT_MESSAGES.failed)
+      ? failureNotice(actionErrorText(exportCsv.error, EXPORT_MESSAGES.failed))
       : null;
   return (
     <>

@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import { Table } from '@funil/shared-ui/src/table/table';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
@@ -25,7 +26,7 @@ function RevenueTable({ dimension, filter }: { dimension: RevenueDimension; filt
         {title}
       </h2>
       {report.isError ? (
-        <LoadError detail={report.error.message} onRetry={() => void report.refetch()} />
+        <LoadError detail={loadErrorText(report.error)} onRetry={() => void report.refetch()} />
       ) : !report.data ? (
         <p role="status">Carregando dados...</p>
       ) : report.data.rows.length === 0 ? (

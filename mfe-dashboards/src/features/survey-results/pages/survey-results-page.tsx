@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../shared/error-text';
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState, type FormEvent } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
@@ -66,7 +67,7 @@ function Dreams({ lancamento }: { lancamento: number }) {
         />
       </form>
       {dreams.isError ? (
-        <LoadError detail={dreams.error.message} onRetry={() => void dreams.refetch()} />
+        <LoadError detail={loadErrorText(dreams.error)} onRetry={() => void dreams.refetch()} />
       ) : !dreams.data ? (
         <p role="status">Carregando dados...</p>
       ) : dreams.data.rows.length === 0 ? (
@@ -110,11 +111,11 @@ function SurveyResults() {
         <LaunchSelect options={launches} value={launch} onChange={setLaunch} />
       </div>
       {launches.isError ? (
-        <LoadError detail={launches.error.message} onRetry={() => void launches.refetch()} />
+        <LoadError detail={loadErrorText(launches.error)} onRetry={() => void launches.refetch()} />
       ) : launches.isSuccess && launch === null ? (
         <EmptyState title="Nenhum lançamento cadastrado." />
       ) : results.isError ? (
-        <LoadError detail={results.error.message} onRetry={() => void results.refetch()} />
+        <LoadError detail={loadErrorText(results.error)} onRetry={() => void results.refetch()} />
       ) : !results.data ? (
         <p role="status">Carregando dados...</p>
       ) : (

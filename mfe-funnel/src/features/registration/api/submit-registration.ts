@@ -4,7 +4,6 @@
 import type { RegistrationResult } from '@funil/data-client/src/public/register-lead';
 import type { Country } from '@funil/shared-ui/src/phone-input/countries';
 import type { ProgrammingExperience } from '../registration-messages';
-import { loadDataErrors } from '../../../shared/load-data-errors';
 
 export interface RegistrationSubmission {
   name: string;
@@ -28,14 +27,4 @@ export async function submitRegistration(values: RegistrationSubmission): Promis
     utm: readUtm(),
     language: navigator.language || 'pt-BR',
   });
-}
-
-/**
- * The message for a failed submit: too many attempts (429) has its own, anything else the spec's fallback. The data
- * layer's error module comes with the failure (register-lead imports it, so it is loaded by then; a call that could not
- * load is not a DataError anyway): not part of the page's first load.
- */
-export async function submitFailureText(cause: unknown, fallback: string): Promise<string> {
-  const errors = await loadDataErrors();
-  return errors ? errors.submitFailureMessage(cause, fallback) : fallback;
 }

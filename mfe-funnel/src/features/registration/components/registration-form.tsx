@@ -11,7 +11,8 @@ import {
   type ProgrammingExperience,
 } from '../registration-messages';
 import type { RegistrationError, RegistrationField } from '../registration-validation';
-import { submitFailureText, submitRegistration } from '../api/submit-registration';
+import { errorText } from '@funil/shared-ui/src/text/data-error-text';
+import { submitRegistration } from '../api/submit-registration';
 // The landing's first-load JS must not grow (scripts/bundle-budgets.json): this pre-rendered form wears the design
 // system's Field, Input, RadioGroup (card), Notice and Button (link) through lead-form.module.css, whose classes
 // compose theirs (the same markup the components render, without their JS). Every other form uses the components.
@@ -84,8 +85,12 @@ export function RegistrationForm() {
       navigate(thankYouPath(experience, token));
     } catch (cause) {
       console.error('Erro ao realizar inscrição', cause);
-      // Too many attempts (429): its own message; anything else: the spec's. What was typed stays.
-      setError({ field: null, message: await submitFailureText(cause, REGISTRATION_FAILURE_MESSAGE) });
+      // Too many attempts (429): the shared 'Muitas tentativas...'; anything else (a refused input included: the form
+      // checked the same rules before sending): the spec's. What was typed stays.
+      setError({
+        field: null,
+        message: errorText(cause, { fallback: REGISTRATION_FAILURE_MESSAGE, invalid: REGISTRATION_FAILURE_MESSAGE }),
+      });
       inFlight.current = false;
       setSubmitting(false);
     }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DataError } from '@funil/data-client/src/errors';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ describe('SurveyAccessStatus', () => {
       <SurveyAccessStatus
         state={{
           status: 'error',
-          error: new Error('Erro ao verificar sua inscrição: sem conexão com o servidor'),
+          error: new DataError('erro ao verificar a inscrição', 'network'),
           retry,
         }}
       />,

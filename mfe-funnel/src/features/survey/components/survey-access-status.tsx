@@ -1,11 +1,11 @@
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import type { SurveyAccessState } from '../hooks/use-survey-access';
-import { SURVEY_FALLBACK_ERROR } from '../survey-messages';
+import { surveyFailureText } from '../survey-messages';
 import styles from './survey-access-status.module.css';
 
-/** The message of a failed access check: the data layer's Portuguese message, else the fallback. */
+/** The message of a failed access check (survey-messages.ts). */
 export function surveyAccessErrorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : SURVEY_FALLBACK_ERROR;
+  return surveyFailureText(error, 'check');
 }
 
 /** Loading and error views of the pages that need the `data` token. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DataError } from '@funil/data-client/src/errors';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,12 +88,14 @@ describe('SurveyWizard', () => {
   it('shows the save error, keeps the answers and saves on a second try', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    submitSurvey.mockRejectedValueOnce(new Error('Erro ao salvar suas respostas: falha de rede'));
+    submitSurvey.mockRejectedValueOnce(new DataError('erro ao salvar respostas', 'network'));
     render(<SurveyWizard token="tok" groupUrl={null} />);
     await answerSelects(user);
     await user.type(screen.getByLabelText('Qual seria o seu maior sonho realizado com Java?'), 'Meu sonho');
     await user.click(next());
-    expect((await screen.findByRole('alert')).textContent).toBe('Erro ao salvar suas respostas: falha de rede');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Erro ao salvar suas respostas: sem conexão com o servidor',
+    );
     expect(
       (screen.getByLabelText('Qual seria o seu maior sonho realizado com Java?') as HTMLTextAreaElement).value,
     ).toBe('Meu sonho');

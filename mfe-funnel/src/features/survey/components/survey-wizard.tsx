@@ -13,7 +13,7 @@ import {
   surveyProgress,
   surveyWizardReducer,
 } from '../survey-wizard-state';
-import { firstMissingAnswer, SURVEY_FALLBACK_ERROR } from '../survey-messages';
+import { firstMissingAnswer, surveyFailureText } from '../survey-messages';
 import { submitSurvey } from '../api/submit-survey';
 import styles from './survey-wizard.module.css';
 
@@ -93,8 +93,7 @@ export function SurveyWizard({ token, groupUrl, headingLevel = 3 }: SurveyWizard
       setSave({ status: 'completed' });
     } catch (error) {
       console.error('Erro ao salvar a pesquisa', error);
-      const message = error instanceof Error && error.message ? error.message : SURVEY_FALLBACK_ERROR;
-      setSave({ status: 'error', message });
+      setSave({ status: 'error', message: surveyFailureText(error, 'save') });
     } finally {
       inFlight.current = false;
     }

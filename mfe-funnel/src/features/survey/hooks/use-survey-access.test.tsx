@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DataError } from '@funil/data-client/src/errors';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,7 +74,7 @@ describe('useSurveyAccess', () => {
   });
 
   it('shows an error with a retry (not a redirect) when the check fails', async () => {
-    loadSurveyAccess.mockRejectedValueOnce(new Error('Erro ao verificar sua inscrição: sem conexão'));
+    loadSurveyAccess.mockRejectedValueOnce(new DataError('erro ao verificar a inscrição', 'network'));
     loadSurveyAccess.mockResolvedValueOnce({
       firstName: 'Ana',
       track: 'iniciante',
@@ -83,7 +84,9 @@ describe('useSurveyAccess', () => {
     });
     renderAt('/pesquisa?data=tok123');
     await waitFor(() =>
-      expect(screen.getByTestId('state').textContent).toBe('errorErro ao verificar sua inscrição: sem conexãoretry'),
+      expect(screen.getByTestId('state').textContent).toBe(
+        'errorErro ao verificar sua inscrição: sem conexão com o servidorretry',
+      ),
     );
     screen.getByRole('button', { name: 'retry' }).click();
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('success tok123 Ana'));

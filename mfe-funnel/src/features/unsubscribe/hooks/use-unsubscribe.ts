@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoad } from '@funil/shared-ui/src/load/use-load';
-import { DataError, MESSAGES } from '@funil/data-client/src/errors';
+import { dataErrorKind, errorText } from '@funil/shared-ui/src/text/data-error-text';
 import {
   cancelSubscription,
   getUnsubscribeContext,
@@ -16,10 +16,15 @@ export type UnsubscribeView =
   | { kind: 'ready'; firstName: string }
   | { kind: 'done'; firstName: string };
 
-/** A thrown DataError carries the spec's message; anything else is 'Erro interno. Tente novamente mais tarde.'. */
-function messageOf(cause: unknown): string {
-  return cause instanceof DataError ? cause.message : MESSAGES.unsubscribeInternal;
-}
+/** The page's texts (visitor-side.md §8, 'Unsubscribe'). */
+export const UNSUBSCRIBE_TEXTS = {
+  noHash: 'Link inválido. Parâmetro de identificação não encontrado.',
+  notFound: 'Link inválido ou expirado. Não foi possível encontrar sua inscrição.',
+  validateFailed: 'Erro ao validar o link. Tente novamente mais tarde.',
+  alreadyCancelled: 'Esta inscrição já foi cancelada anteriormente.',
+  internal: 'Erro interno. Tente novamente mais tarde.',
+  cancelFailed: 'Erro ao cancelar inscrição. Tente novamente mais tarde.',
+} as const;
 
 /** What a submit ended in, for the link it was made with. */
 type Outcome = { hash: string | null; view: Extract<UnsubscribeView, { kind: 'invalid' | 'done' }> };
@@ -45,11 +50,21 @@ export function useUnsubscribe(hash: string | null) {
       : context.status === 'loading'
         ? { kind: 'validating' }
         : context.status === 'error'
-          ? { kind: 'invalid', message: messageOf(context.error) }
+          ? {
+              kind: 'invalid',
+              // No token in the link: data-client refuses before asking ('not_found'); anything else: the check failed.
+              message:
+                dataErrorKind(context.error) === null
+                  ? UNSUBSCRIBE_TEXTS.internal
+                  : errorText(context.error, {
+                      fallback: UNSUBSCRIBE_TEXTS.validateFailed,
+                      notFound: UNSUBSCRIBE_TEXTS.noHash,
+                    }),
+            }
           : !context.data
-            ? { kind: 'invalid', message: MESSAGES.unsubscribeNotFound }
+            ? { kind: 'invalid', message: UNSUBSCRIBE_TEXTS.notFound }
             : !context.data.active
-              ? { kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled }
+              ? { kind: 'invalid', message: UNSUBSCRIBE_TEXTS.alreadyCancelled }
               : { kind: 'ready', firstName: context.data.firstName };
 
   const ready = view.kind === 'ready';
@@ -75,7 +90,7 @@ export function useUnsubscribe(hash: string | null) {
       ({ unsubscribeSchema } = await loadSchema());
     } catch (cause) {
       console.error('Erro ao carregar a validação do formulário', cause);
-      setError({ field: null, message: MESSAGES.unsubscribeInternal });
+      setError({ field: null, message: UNSUBSCRIBE_TEXTS.internal });
       inFlight.current = false;
       return;
     }
@@ -83,7 +98,7 @@ export function useUnsubscribe(hash: string | null) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.path[0] === 'other_reason' ? 'other_reason' : 'reason';
-      setError({ field, message: issue?.message ?? MESSAGES.unsubscribeInternal });
+      setError({ field, message: issue?.message ?? UNSUBSCRIBE_TEXTS.internal });
       inFlight.current = false;
       return;
     }
@@ -96,11 +111,17 @@ export function useUnsubscribe(hash: string | null) {
         parsed.data.reason === 'other' ? parsed.data.other_reason : null,
       );
       if (result === 'already_cancelled')
-        setOutcome({ hash, view: { kind: 'invalid', message: MESSAGES.unsubscribeAlreadyCancelled } });
+        setOutcome({ hash, view: { kind: 'invalid', message: UNSUBSCRIBE_TEXTS.alreadyCancelled } });
       else setOutcome({ hash, view: { kind: 'done', firstName: view.firstName } });
     } catch (cause) {
       console.error('Erro ao cancelar inscrição', cause);
-      setError({ field: null, message: messageOf(cause) });
+      setError({
+        field: null,
+        message:
+          dataErrorKind(cause) === null
+            ? UNSUBSCRIBE_TEXTS.internal
+            : errorText(cause, { fallback: UNSUBSCRIBE_TEXTS.cancelFailed }),
+      });
     } finally {
       inFlight.current = false;
       setSubmitting(false);

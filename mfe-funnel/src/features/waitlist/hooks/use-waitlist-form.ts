@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
 import type { ProgrammingExperience } from '../waitlist-content';
 import { digitsOnly } from '@funil/data-client/src/text/digits';
-import { submitWaitlist, waitlistFailureText } from '../api/join-waitlist';
+import { errorText } from '@funil/shared-ui/src/text/data-error-text';
+import { submitWaitlist } from '../api/join-waitlist';
 
 export type WaitlistStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type WaitlistField = 'name' | 'email' | 'whatsapp' | 'programming_experience';
@@ -76,7 +77,8 @@ export function useWaitlistForm() {
       setStatus('success');
     } catch (cause) {
       console.error('Erro ao entrar na lista de espera', cause);
-      setError({ field: null, message: await waitlistFailureText(cause, WAITLIST_FALLBACK_ERROR) });
+      // The server's validation message for a refused input, the shared 'Muitas tentativas...' for 429, else ours.
+      setError({ field: null, message: errorText(cause, { fallback: WAITLIST_FALLBACK_ERROR }) });
       setStatus('error');
     } finally {
       inFlight.current = false;

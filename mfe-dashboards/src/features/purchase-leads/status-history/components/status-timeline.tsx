@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../../shared/error-text';
 import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { useState } from 'react';
 import { useStatusHistoryQuery } from '../api/use-status-history-query';
@@ -34,7 +35,7 @@ export function StatusTimeline({ leadId, name, status }: { leadId: number; name:
                 </Button>
               }
             >
-              {history.error.message}
+              {loadErrorText(history.error)}
             </Notice>
           ) : !history.data ? (
             <p role="status">Carregando...</p>

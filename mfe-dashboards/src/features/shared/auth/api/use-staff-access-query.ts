@@ -1,3 +1,4 @@
+import { loadErrorText } from '../../error-text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
@@ -51,6 +52,6 @@ export function useStaffAccess(): StaffAccess {
     };
   }, [client, stored]);
   if (query.isPending) return { state: 'loading' };
-  if (query.isError) return { state: 'error', message: query.error.message, retry: () => void query.refetch() };
+  if (query.isError) return { state: 'error', message: loadErrorText(query.error), retry: () => void query.refetch() };
   return query.data;
 }

@@ -5,6 +5,16 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@funil/shared-ui/src/button/button';
 import { useSignInMutation } from '../api/use-sign-in-mutation';
 import styles from './auth.module.css';
+import { errorText } from '@funil/shared-ui/src/text/data-error-text';
+
+/** What a refused sign-in says, by the data layer's kind. */
+const SIGN_IN_TEXTS = {
+  fallback: 'Erro ao entrar. Tente novamente mais tarde.',
+  auth: 'E-mail ou senha inválidos.',
+  unconfirmed: 'Seu e-mail ainda não foi confirmado.',
+  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  rateLimited: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+} as const;
 
 /**
  * Staff sign-in (Supabase Auth e-mail + password). Rendered in place of the page asked for, which shows after it;
@@ -15,7 +25,7 @@ export function SignInForm({ onSubmitting }: { onSubmitting?: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const signIn = useSignInMutation({
-    onError: (caught) => setError(caught.message || 'Erro ao entrar. Tente novamente mais tarde.'),
+    onError: (caught) => setError(errorText(caught, SIGN_IN_TEXTS)),
   });
   // Still busy after a success: the page asked for replaces the form.
   const busy = signIn.isPending || signIn.isSuccess;

@@ -5,7 +5,7 @@ import styles from './auth.module.css';
 /** 'Sair': ends the session and drops every cached dashboard figure. */
 export function SignOutButton() {
   const signOut = useSignOutMutation();
-  const error = signOut.error ? signOut.error.message || 'Erro ao sair. Tente novamente.' : null;
+  const error = signOut.error ? 'Erro ao sair. Tente novamente.' : null;
   return (
     <>
       <Button variant="secondary" size="sm" loading={signOut.isPending} onClick={() => signOut.mutate()}>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { DataError } from '@funil/data-client/src/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,7 +65,7 @@ describe('StaffGate', () => {
 
   it('shows the sign-in error', async () => {
     auth.getSession.mockResolvedValue(null);
-    auth.signIn.mockRejectedValue(new Error('E-mail ou senha inválidos.'));
+    auth.signIn.mockRejectedValue(new DataError('erro ao entrar: credenciais inválidas', 'auth'));
     renderGate();
     await userEvent.type(await screen.findByLabelText('E-mail'), 'x@y.com');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');

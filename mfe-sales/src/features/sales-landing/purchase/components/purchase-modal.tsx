@@ -6,14 +6,16 @@ import { Input } from '@funil/shared-ui/src/input/input';
 import { Notice } from '@funil/shared-ui/src/notice/notice';
 import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
 import { DEFAULT_COUNTRY, formatPhone, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
-import { submitFailureMessage } from '@funil/data-client/src/errors';
-import { PURCHASE_MESSAGES } from '@funil/data-client/src/schemas/purchase';
+import { errorText } from '@funil/shared-ui/src/text/data-error-text';
 import type { Utm } from '@funil/data-client/src/tracking/utm-store';
 import type { Offer } from '../../../shared/checkout/parse-offer';
 import type { PurchasePrefill } from '../../sales-query';
 import { completePurchase, loadPurchaseServices, type PurchaseServices } from '../api/complete-purchase';
 import { validatePurchase, type PurchaseErrors, type PurchaseField } from '../purchase-validation';
 import styles from './purchase-modal.module.css';
+
+/** The purchase modal's save failure (the spec's copy). */
+const PURCHASE_SAVE_FAILED = 'Erro ao salvar dados. Tente novamente.';
 
 export interface PurchaseModalProps {
   open: boolean;
@@ -97,8 +99,9 @@ export default function PurchaseModal({
       navigate(url);
     } catch (error) {
       console.error('Erro ao salvar o lead de compra', error);
-      // Too many attempts (429): its own message; anything else: the spec's. What was typed stays.
-      setFailure(submitFailureMessage(error, PURCHASE_MESSAGES.saveFailed));
+      // Too many attempts (429): the shared 'Muitas tentativas...'; anything else (a refused input included: the form
+      // checked the same rules): the spec's. What was typed stays.
+      setFailure(errorText(error, { fallback: PURCHASE_SAVE_FAILED, invalid: PURCHASE_SAVE_FAILED }));
       setSaving(false);
     } finally {
       inFlight.current = false;
