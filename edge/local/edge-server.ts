@@ -82,6 +82,10 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       ...options.vars,
     },
     kvNamespaces: [kvBinding],
+    // The remotes map's store (src/remotes-map/store.ts), in memory for the life of the process.
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
+    ),
     assets: {
       directory: path.resolve(EDGE_DIR, config.assets.directory),
       binding: config.assets.binding,

@@ -19,6 +19,8 @@ export interface WranglerConfig {
   };
   kv_namespaces?: { binding: string; id?: string }[];
   vars?: Record<string, string>;
+  durable_objects?: { bindings: { name: string; class_name: string }[] };
+  triggers?: { crons?: string[] };
 }
 
 /** Drops // and /* *\/ comments outside strings, and trailing commas. */
