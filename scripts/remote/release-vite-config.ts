@@ -13,7 +13,14 @@ const root = path.resolve(import.meta.dirname, '../..', remoteByName(name).folde
 const labelPlugin: Plugin = {
   name: 'funil:release-label',
   apply: 'build',
-  renderChunk: (code) => ({ code: `/* ${name} release ${label} */\n${code}`, map: null }),
+  // After minification (which drops comments), before the build id is computed (build-id-plugin.ts, enforce 'post').
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk') file.code = `/* ${name} release ${label} */\n${file.code}`;
+    },
+  },
 };
 
 export default (env: ConfigEnv): UserConfig => {

@@ -44,7 +44,6 @@ async function get(
     const response = await (env.fetch ?? fetch)(url, {
       headers: { accept: '*/*', ...headers },
       signal: AbortSignal.timeout(env.timeoutMs ?? 10_000),
-      cache: 'no-store',
     });
     const text = await response.text();
     return { url, status: response.status, bytes: new TextEncoder().encode(text).length, text };
