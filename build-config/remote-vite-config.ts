@@ -13,6 +13,7 @@ import path from 'node:path';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
 import { standaloneRuntimePlugin } from './standalone-runtime-plugin.ts';
+import { buildIdPlugin } from './build-id-plugin.ts';
 import { remoteByName, SHELL_PORT, type RemoteName } from './remotes.ts';
 
 export { REMOTES, SHELL_PORT, type RemoteName } from './remotes.ts';
@@ -108,6 +109,8 @@ export function remoteViteConfig({ root, name }: RemoteViteConfigOptions): (env:
       // dist/prerender/<Expose>.html: each page's markup rendered in Node at build time (the edge worker fetches it from the remote's origin).
       prerenderPlugin(exposes),
       runtimeConfigPlugin({ remotesJson: false, shellPort: SHELL_PORT }),
+      // metaData.buildInfo.buildVersion of mf-manifest.json: this build's content hash (production signals).
+      buildIdPlugin(),
     ]);
 }
 
@@ -164,6 +167,9 @@ export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: Con
         experiments: { provideExternalRuntime: true },
       }),
       runtimeConfigPlugin({ remotesJson: true, shellPort: port }),
-      preloadEveryChunkPlugin(/[\\/]data-client[\\/]src[\\/]/),
+      // Lazy too: the Web Vitals reporter (production signals), loaded after the takeover.
+      preloadEveryChunkPlugin(/[\\/]data-client[\\/]src[\\/]|[\\/]signals[\\/]web-vitals-reporter\.ts$/),
+      // <meta name="funil-build">: this build's content hash (production signals).
+      buildIdPlugin(),
     ]);
 }

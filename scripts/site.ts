@@ -40,6 +40,8 @@ export interface StartSiteOptions {
   checkoutWebhook?: { hottok: string; databaseSecret: string };
   /** More worker vars (e.g. the canary's thresholds, src/remotes-map/health.ts). */
   edgeVars?: Record<string, string>;
+  /** The worker's SIGNALS_SECRET (public.record_site_signals; scripts/signals-secret.ts): production signals land in the database. */
+  signalsSecret?: string;
 }
 
 export interface RemoteServerHandle {
@@ -240,6 +242,7 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
           : {}),
         ...options.edgeVars,
       },
+      ...(options.signalsSecret ? { signalsSecret: options.signalsSecret } : {}),
     });
     delivery.publishAdmin(edge.url);
     return {

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
 import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from './checkout-webhook-secrets.ts';
+import { applySignalsSecret, newSignalsSecret } from './signals-secret.ts';
 import { addUser } from '../local-supabase/src/users.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -79,7 +80,15 @@ async function main(): Promise<void> {
       const checkoutWebhook = localCheckoutWebhookSecrets(DEFAULT_DATA_DIR);
       await applyCheckoutWebhookSecret(stack.url, stack.serviceRoleKey, checkoutWebhook.databaseSecret);
       hottok = checkoutWebhook.hottok;
-      const starting = startSite({ supabaseUrl: stack.url, anonKey: stack.anonKey, port: sitePort, checkoutWebhook });
+      const signalsSecret = newSignalsSecret();
+      await applySignalsSecret(stack.url, stack.serviceRoleKey, signalsSecret);
+      const starting = startSite({
+        supabaseUrl: stack.url,
+        anonKey: stack.anonKey,
+        port: sitePort,
+        checkoutWebhook,
+        signalsSecret,
+      });
       siteStarting = starting;
       const site = await starting;
       siteStarting = null;

@@ -1240,6 +1240,126 @@ end
 $$;
 
 --
+-- Name: record_site_signals(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_site_signals(p_secret text, p_messages jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_message jsonb;
+  v_event jsonb;
+  v_view jsonb;
+  v_at timestamptz;
+  v_hour timestamptz;
+  v_id uuid;
+  v_recorded integer := 0;
+  v_duplicates integer := 0;
+  v_kind text;
+  v_device text;
+  v_value double precision;
+  v_n integer;
+  v_fingerprint text;
+begin
+  perform private.require_site_signals_secret(p_secret);
+  if pg_catalog.jsonb_typeof(p_messages) is distinct from 'array' or pg_catalog.jsonb_array_length(p_messages) > 500 then
+    raise exception using errcode = '22023', message = 'Lote de sinais inválido.';
+  end if;
+
+  for v_message in select value from pg_catalog.jsonb_array_elements(p_messages) loop
+    begin
+      v_id := (v_message ->> 'id')::uuid;
+      v_at := coalesce((v_message ->> 'at')::timestamptz, now());
+    exception when others then
+      continue; -- not one of the edge's messages
+    end;
+    if v_id is null then continue; end if;
+    -- A clock far off (or a replay of an old message) is recorded at arrival time.
+    if v_at > now() + interval '5 minutes' or v_at < now() - interval '7 days' then v_at := now(); end if;
+    insert into private.site_signal_messages (id) values (v_id) on conflict (id) do nothing;
+    if not found then
+      v_duplicates := v_duplicates + 1;
+      continue;
+    end if;
+    v_recorded := v_recorded + 1;
+    v_hour := pg_catalog.date_trunc('hour', v_at);
+
+    v_view := v_message -> 'view';
+    if pg_catalog.jsonb_typeof(v_view) = 'object' then
+      v_device := private.signal_text(v_view -> 'device', 10);
+      if v_device in ('mobile', 'desktop') then
+        insert into private.site_page_views as p (hour, route, device, connection, remote, build, shell_build, n)
+        values (v_hour, private.signal_text(v_view -> 'route', 200), v_device,
+          private.signal_text(v_view -> 'connection', 20), private.signal_text(v_view -> 'remote', 60),
+          private.signal_text(v_view -> 'build', 64), private.signal_text(v_view -> 'shell_build', 64), 1)
+        on conflict (hour, route, device, connection, remote, build, shell_build) do update set n = p.n + 1;
+      end if;
+    end if;
+
+    if pg_catalog.jsonb_typeof(v_message -> 'events') = 'array' then
+      for v_event in select value from pg_catalog.jsonb_array_elements(v_message -> 'events') limit 20 loop
+        v_kind := private.signal_text(v_event -> 'kind', 20);
+        v_device := private.signal_text(v_event -> 'device', 10);
+        if v_device not in ('mobile', 'desktop') then v_device := 'desktop'; end if;
+        if v_kind = 'vital' then
+          if pg_catalog.jsonb_typeof(v_event -> 'value') <> 'number'
+            or (v_event ->> 'metric') not in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB') then continue; end if;
+          v_value := (v_event ->> 'value')::double precision;
+          if v_value < 0 or v_value > 1e7 then continue; end if;
+          insert into private.site_vitals as s (hour, metric, route, device, connection, remote, build, bucket, n)
+          values (v_hour, v_event ->> 'metric', private.signal_text(v_event -> 'route', 200), v_device,
+            private.signal_text(v_event -> 'connection', 20), private.signal_text(v_event -> 'remote', 60),
+            private.signal_text(v_event -> 'build', 64), private.vital_bucket(v_event ->> 'metric', v_value), 1)
+          on conflict (hour, metric, route, device, connection, remote, build, bucket) do update set n = s.n + 1;
+        elsif v_kind in ('error', 'rejection', 'resource') then
+          v_fingerprint := private.signal_text(v_event -> 'fingerprint', 64);
+          if v_fingerprint !~ '^[0-9a-f]{16,64}$' then continue; end if;
+          v_n := case when pg_catalog.jsonb_typeof(v_event -> 'n') = 'number'
+            then least(greatest((v_event ->> 'n')::numeric, 1), 100)::integer else 1 end;
+          insert into private.site_error_groups as g (fingerprint, kind, error_type, message, top_frame, remote, build,
+            sample_message, sample_stack, sample_route, first_seen, last_seen, total)
+          values (v_fingerprint, v_kind, private.signal_text(v_event -> 'error_type', 100),
+            private.signal_text(v_event -> 'message', 500), private.signal_text(v_event -> 'top_frame', 300),
+            private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
+            private.signal_text(v_event -> 'sample_message', 1000), private.signal_text(v_event -> 'sample_stack', 4000),
+            private.signal_text(v_event -> 'route', 200), v_at, v_at, v_n)
+          on conflict (fingerprint) do update set
+            total = g.total + excluded.total,
+            first_seen = least(g.first_seen, excluded.first_seen),
+            last_seen = greatest(g.last_seen, excluded.last_seen),
+            sample_message = excluded.sample_message,
+            sample_stack = case when excluded.sample_stack <> '' then excluded.sample_stack else g.sample_stack end,
+            sample_route = excluded.sample_route;
+          insert into private.site_error_counts as c (hour, fingerprint, route, device, n)
+          values (v_hour, v_fingerprint, private.signal_text(v_event -> 'route', 200), v_device, v_n)
+          on conflict (hour, fingerprint, route, device) do update set n = c.n + excluded.n;
+        elsif v_kind = 'remote' then
+          insert into private.site_remote_failures as r (hour, remote, build, expose, code, route, device, connection, n)
+          values (v_hour, private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
+            private.signal_text(v_event -> 'expose', 100), private.signal_text(v_event -> 'code', 40),
+            private.signal_text(v_event -> 'route', 200), v_device, private.signal_text(v_event -> 'connection', 20), 1)
+          on conflict (hour, remote, build, expose, code, route, device, connection) do update set n = r.n + 1;
+        elsif v_kind = 'csp' then
+          if private.signal_text(v_event -> 'directive', 60) = '' then continue; end if;
+          insert into private.site_csp_violations as v (hour, origin, directive, blocked_url, route, n)
+          values (v_hour, case when v_event ->> 'origin' = 'report' then 'report' else 'page' end,
+            private.signal_text(v_event -> 'directive', 60),
+            private.signal_text(v_event -> 'blocked_url', 300), private.signal_text(v_event -> 'route', 200), 1)
+          on conflict (hour, origin, directive, blocked_url, route) do update set n = v.n + 1;
+        end if;
+      end loop;
+    end if;
+  end loop;
+
+  if not exists (select 1 from private.site_signals_state s where s.pruned_at > now() - interval '1 hour') then
+    perform private.prune_site_signals();
+  end if;
+  return pg_catalog.jsonb_build_object('recorded', v_recorded, 'duplicates', v_duplicates);
+end
+$_$;
+
+--
 -- Name: register_lead(text, text, text, text, integer, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1549,6 +1669,170 @@ begin
   insert into private.checkout_webhook_secret (id, secret_sha256, updated_at)
   values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
   on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
+end
+$$;
+
+--
+-- Name: set_site_signals_secret(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_site_signals_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or pg_catalog.length(p_secret) < 32 then
+    raise exception using errcode = '22023', message = 'O segredo dos sinais precisa de pelo menos 32 caracteres.';
+  end if;
+  insert into private.site_signals_secret (id, secret_sha256, updated_at)
+  values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
+  on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
+end
+$$;
+
+--
+-- Name: site_health(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_health(p_hours integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_since timestamptz;
+begin
+  perform private.require_staff();
+  if p_hours is null or p_hours < 1 or p_hours > 720 then
+    raise exception using errcode = '22023', message = 'Período inválido.';
+  end if;
+  v_since := pg_catalog.date_trunc('hour', now() - pg_catalog.make_interval(hours => p_hours));
+  return pg_catalog.jsonb_build_object(
+    'hours', p_hours,
+    'since', v_since,
+    'page_views', (select coalesce(sum(p.n), 0) from private.site_page_views p where p.hour >= v_since),
+    'vitals', coalesce((
+      with hist as (
+        select v.route, v.device, v.metric, v.bucket, sum(v.n) as n from private.site_vitals v
+        where v.hour >= v_since group by 1, 2, 3, 4
+      ),
+      cumulative as (
+        select h.*, sum(h.n) over (partition by h.route, h.device, h.metric order by h.bucket) as cum,
+          sum(h.n) over (partition by h.route, h.device, h.metric) as total
+        from hist h
+      ),
+      p75 as (
+        select distinct on (c.route, c.device, c.metric) c.route, c.device, c.metric, c.total,
+          private.vital_value(c.metric, c.bucket) as value
+        from cumulative c where c.cum >= 0.75 * c.total
+        order by c.route, c.device, c.metric, c.bucket
+      )
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'route', p.route, 'device', p.device, 'metric', p.metric, 'p75', p.value, 'samples', p.total)
+        order by p.route, p.device, p.metric)
+      from p75 p), '[]'::jsonb),
+    'errors', coalesce((
+      select pg_catalog.jsonb_agg(x.row order by x.count desc, x.last_seen desc)
+      from (
+        select pg_catalog.jsonb_build_object(
+          'fingerprint', g.fingerprint, 'kind', g.kind, 'error_type', g.error_type, 'message', g.message,
+          'top_frame', g.top_frame, 'remote', g.remote, 'build', g.build, 'sample_message', g.sample_message,
+          'sample_stack', g.sample_stack, 'sample_route', g.sample_route, 'first_seen', g.first_seen,
+          'last_seen', g.last_seen, 'count', c.n) as row, c.n as count, g.last_seen
+        from (select ec.fingerprint, sum(ec.n) as n from private.site_error_counts ec
+              where ec.hour >= v_since group by 1) c
+        join private.site_error_groups g using (fingerprint)
+        order by c.n desc, g.last_seen desc
+        limit 50) x), '[]'::jsonb),
+    'remote_failures', coalesce((
+      select pg_catalog.jsonb_agg(x.row order by x.n desc)
+      from (
+        select pg_catalog.jsonb_build_object('remote', f.remote, 'build', f.build, 'expose', f.expose,
+          'code', f.code, 'route', f.route, 'count', sum(f.n), 'last_seen', max(f.hour)) as row, sum(f.n) as n
+        from private.site_remote_failures f where f.hour >= v_since
+        group by f.remote, f.build, f.expose, f.code, f.route
+        order by sum(f.n) desc limit 50) x), '[]'::jsonb),
+    'csp', coalesce((
+      select pg_catalog.jsonb_agg(x.row order by x.n desc)
+      from (
+        select pg_catalog.jsonb_build_object('directive', v.directive, 'blocked_url', v.blocked_url,
+          'page_count', coalesce(sum(v.n) filter (where v.origin = 'page'), 0),
+          'report_count', coalesce(sum(v.n) filter (where v.origin = 'report'), 0),
+          'routes', pg_catalog.array_agg(distinct v.route order by v.route)) as row,
+          greatest(coalesce(sum(v.n) filter (where v.origin = 'page'), 0),
+            coalesce(sum(v.n) filter (where v.origin = 'report'), 0)) as n
+        from private.site_csp_violations v where v.hour >= v_since
+        group by v.directive, v.blocked_url
+        order by 2 desc limit 50) x), '[]'::jsonb));
+end
+$$;
+
+--
+-- Name: site_remote_builds(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_remote_builds(p_hours integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_since timestamptz;
+begin
+  perform private.require_staff_or_service();
+  if p_hours is null or p_hours < 1 or p_hours > 720 then
+    raise exception using errcode = '22023', message = 'Período inválido.';
+  end if;
+  v_since := pg_catalog.date_trunc('hour', now() - pg_catalog.make_interval(hours => p_hours));
+  return coalesce((
+    with views as (
+      select p.remote, p.build, sum(p.n) as n from private.site_page_views p
+      where p.hour >= v_since and p.remote <> '' group by 1, 2
+      union all
+      select 'shell', p.shell_build, sum(p.n) from private.site_page_views p
+      where p.hour >= v_since and p.shell_build <> '' group by 2
+    ),
+    failures as (
+      select f.remote, f.build, sum(f.n) as n from private.site_remote_failures f
+      where f.hour >= v_since group by 1, 2
+    ),
+    errors as (
+      select case when g.remote = '' then 'shell' else g.remote end as remote, g.build, sum(c.n) as n
+      from private.site_error_counts c join private.site_error_groups g using (fingerprint)
+      where c.hour >= v_since group by 1, 2
+    ),
+    hist as (
+      select v.remote, v.build, v.metric, v.bucket, sum(v.n) as n from private.site_vitals v
+      where v.hour >= v_since and v.metric in ('LCP', 'INP', 'CLS') and v.remote <> '' group by 1, 2, 3, 4
+    ),
+    cumulative as (
+      select h.*, sum(h.n) over (partition by h.remote, h.build, h.metric order by h.bucket) as cum,
+        sum(h.n) over (partition by h.remote, h.build, h.metric) as total
+      from hist h
+    ),
+    p75 as (
+      select distinct on (c.remote, c.build, c.metric) c.remote, c.build, c.metric,
+        private.vital_value(c.metric, c.bucket) as value
+      from cumulative c where c.cum >= 0.75 * c.total
+      order by c.remote, c.build, c.metric, c.bucket
+    ),
+    keys as (
+      select remote, build from views union select remote, build from failures union select remote, build from errors
+    )
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'remote', k.remote, 'build', k.build,
+      'page_views', coalesce(vw.n, 0),
+      'remote_load_failures', coalesce(f.n, 0),
+      'failure_rate', case when coalesce(vw.n, 0) > 0 then pg_catalog.round(coalesce(f.n, 0)::numeric / vw.n, 4) end,
+      'errors', coalesce(e.n, 0),
+      'error_rate', case when coalesce(vw.n, 0) > 0 then pg_catalog.round(coalesce(e.n, 0)::numeric / vw.n, 4) end,
+      'lcp_p75', (select p.value from p75 p where p.remote = k.remote and p.build = k.build and p.metric = 'LCP'),
+      'inp_p75', (select p.value from p75 p where p.remote = k.remote and p.build = k.build and p.metric = 'INP'),
+      'cls_p75', (select p.value from p75 p where p.remote = k.remote and p.build = k.build and p.metric = 'CLS'))
+      order by k.remote, coalesce(vw.n, 0) desc, k.build)
+    from keys k
+    left join (select remote, build, sum(n) as n from views group by 1, 2) vw on vw.remote = k.remote and vw.build = k.build
+    left join failures f on f.remote = k.remote and f.build = k.build
+    left join errors e on e.remote = k.remote and e.build = k.build
+  ), '[]'::jsonb);
 end
 $$;
 
@@ -2983,6 +3267,14 @@ GRANT ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb)
 GRANT ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb) TO service_role;
 
 --
+-- Name: FUNCTION record_site_signals(p_secret text, p_messages jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_site_signals(p_secret text, p_messages jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_site_signals(p_secret text, p_messages jsonb) TO anon;
+GRANT ALL ON FUNCTION public.record_site_signals(p_secret text, p_messages jsonb) TO service_role;
+
+--
 -- Name: FUNCTION register_lead(p_name text, p_email text, p_whatsapp text, p_programming_experience text, p_lancamento integer, p_utm jsonb, p_language text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3023,6 +3315,29 @@ GRANT ALL ON FUNCTION public.save_survey_answers(p_token text, p_answers jsonb) 
 
 REVOKE ALL ON FUNCTION public.set_checkout_webhook_secret(p_secret text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_checkout_webhook_secret(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION set_site_signals_secret(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_site_signals_secret(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_site_signals_secret(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION site_health(p_hours integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_health(p_hours integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_health(p_hours integer) TO authenticated;
+GRANT ALL ON FUNCTION public.site_health(p_hours integer) TO service_role;
+
+--
+-- Name: FUNCTION site_remote_builds(p_hours integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_remote_builds(p_hours integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_remote_builds(p_hours integer) TO authenticated;
+GRANT ALL ON FUNCTION public.site_remote_builds(p_hours integer) TO service_role;
 
 --
 -- Name: FUNCTION survey_dreams(p_lancamento integer, p_search text, p_page integer, p_per_page integer); Type: ACL; Schema: public; Owner: -

@@ -809,6 +809,10 @@ export type Database = {
         Args: { p_event: Json; p_secret: string }
         Returns: Json
       }
+      record_site_signals: {
+        Args: { p_messages: Json; p_secret: string }
+        Returns: Json
+      }
       register_lead: {
         Args: {
           p_email: string
@@ -844,6 +848,12 @@ export type Database = {
         Args: { p_secret: string }
         Returns: undefined
       }
+      set_site_signals_secret: {
+        Args: { p_secret: string }
+        Returns: undefined
+      }
+      site_health: { Args: { p_hours: number }; Returns: Json }
+      site_remote_builds: { Args: { p_hours: number }; Returns: Json }
       survey_dreams: {
         Args: {
           p_lancamento: number

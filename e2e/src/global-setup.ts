@@ -9,6 +9,7 @@ import { startLocalSupabase } from '../../local-supabase/src/stack.ts';
 import { addUser } from '../../local-supabase/src/users.ts';
 import { startSite } from '../../scripts/site.ts';
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '../../scripts/checkout-webhook-secrets.ts';
+import { applySignalsSecret, newSignalsSecret } from '../../scripts/signals-secret.ts';
 import { writeE2eEnv } from './env.ts';
 import { findFreePortBlock } from './ports.ts';
 
@@ -38,8 +39,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const checkoutWebhook = localCheckoutWebhookSecrets(dataDir, {});
     await applyCheckoutWebhookSecret(supabase.url, supabase.serviceRoleKey, checkoutWebhook.databaseSecret);
     process.env.E2E_HOTMART_HOTTOK = checkoutWebhook.hottok;
+    // Production signals: the worker's queue consumer records into this database.
+    const signalsSecret = newSignalsSecret();
+    await applySignalsSecret(supabase.url, supabase.serviceRoleKey, signalsSecret);
     const site = await startSite({
       checkoutWebhook,
+      signalsSecret,
       supabaseUrl: supabase.url,
       anonKey: supabase.anonKey,
       port: await findFreePortBlock(5),

@@ -22,6 +22,8 @@ export interface StartEdgeOptions {
   anonKey: string;
   /** Overrides of the worker's vars (e.g. REMOTE_TIMEOUT_MS); ENVIRONMENT defaults to 'local' (no HSTS). */
   vars?: Record<string, string>;
+  /** The worker's SIGNALS_SECRET (a Worker secret in production): the queue consumer records production signals. */
+  signalsSecret?: string;
 }
 
 export interface EdgeServer {
@@ -62,6 +64,28 @@ export function forwardRuntimeOutput(stream: Readable, to: Writable): void {
   });
 }
 
+/** wrangler.jsonc's queues as miniflare options: the same producers and consumers, batches flushed after 1 s. */
+export function localQueues(config: ReturnType<typeof readWranglerConfig>): {
+  queueProducers: Record<string, { queueName: string }>;
+  queueConsumers: Record<string, { maxBatchSize?: number; maxBatchTimeout: number; maxRetries?: number }>;
+} {
+  return {
+    queueProducers: Object.fromEntries(
+      (config.queues?.producers ?? []).map((producer) => [producer.binding, { queueName: producer.queue }]),
+    ),
+    queueConsumers: Object.fromEntries(
+      (config.queues?.consumers ?? []).map((consumer) => [
+        consumer.queue,
+        {
+          ...(consumer.max_batch_size ? { maxBatchSize: consumer.max_batch_size } : {}),
+          maxBatchTimeout: 1,
+          ...(consumer.max_retries !== undefined ? { maxRetries: consumer.max_retries } : {}),
+        },
+      ]),
+    ),
+  };
+}
+
 export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> {
   const config = readWranglerConfig();
   const host = options.host ?? '127.0.0.1';
@@ -80,12 +104,15 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
       ...options.vars,
+      ...(options.signalsSecret ? { SIGNALS_SECRET: options.signalsSecret } : {}),
     },
     kvNamespaces: [kvBinding],
     // The remotes map's store (src/remotes-map/store.ts), in memory for the life of the process.
     durableObjects: Object.fromEntries(
       (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
     ),
+    // The production signals' queue, as in wrangler.jsonc (a batch waits at most 1 s locally).
+    ...localQueues(config),
     assets: {
       directory: path.resolve(EDGE_DIR, config.assets.directory),
       binding: config.assets.binding,

@@ -2,6 +2,8 @@
 // answered) the page's pre-rendered markup and CSS -> the HTML a visitor gets. No I/O here: src/remote-pages.ts
 // fetches, src/handler.ts wires. Behaviour and reasons: shell/README.md, "Performance".
 import { inlineScripts } from './security-headers.ts';
+import { SIGNALS_CATCHER_SCRIPT } from './signals/catcher-script.ts';
+import { withSignalsCatcher } from './signals/page-catcher.ts';
 
 export interface ExposeAssets {
   name: string;
@@ -237,6 +239,7 @@ export interface ComposeInput {
  */
 export function trustedInlineScripts(shellHtml: string, page: PrerenderedPage | null): string[] {
   const scripts = inlineScripts(shellHtml);
+  scripts.push(SIGNALS_CATCHER_SCRIPT); // production signals (src/signals/), on every page
   if (page) scripts.push(TAKEOVER_GUARD_SCRIPT);
   if (page && !page.loadingState) scripts.push(LATE_START_SCRIPT);
   return scripts;
@@ -258,7 +261,7 @@ export function shellStylesheets(html: string): string[] {
  * (shell/src/main.tsx).
  */
 export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {
-  let out = inlineRemotesMap(html, remotes);
+  let out = withSignalsCatcher(inlineRemotesMap(html, remotes));
   if (!page) return out;
   out = out.replace('</head>', `<script>${TAKEOVER_GUARD_SCRIPT}</script></head>`);
   const root = `<div id="root" data-prerendered="${escapeAttr(page.key)}">${page.body}</div>`;

@@ -1,5 +1,6 @@
 // What the worker gets from its environment (wrangler.jsonc in production, edge/local/edge-server.ts locally).
 // Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
+import type { SignalsEnv } from './signals/store.ts';
 
 /** The static-assets binding (the shell's dist/): a fetch-like service. */
 export interface AssetFetcher {
@@ -11,7 +12,8 @@ export interface KeyValueReader {
   get(key: string): Promise<string | null>;
 }
 
-export interface EdgeEnv {
+/** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts. */
+export interface EdgeEnv extends SignalsEnv {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**

@@ -17,6 +17,7 @@ import type { CacheLike } from './remote-cache.ts';
 import { loadPrerenderedPage } from './remote-pages.ts';
 import { routeRequest, WEBHOOKS, type WebhookHandler } from './router.ts';
 import { baseSecurityHeaders, htmlSecurityHeaders, scriptHash } from './security-headers.ts';
+import { handleSignals } from './signals/endpoint.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const REMOTE_CACHE_NAME = 'funil-remotes';
@@ -194,6 +195,15 @@ export async function handleRequest(
         if (!headers.has(name)) headers.set(name, value);
       if (!headers.has('Cache-Control')) headers.set('Cache-Control', cacheControlFor('error'));
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
+    case 'signals': {
+      const response = await handleSignals(request, env, ctx, {
+        remotes: await readRemotes(env),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(baseSecurityHeaders(production))) headers.set(name, value);
+      return new Response(response.body, { status: response.status, headers });
     }
     case 'method-not-allowed':
       return plain(405, 'Method not allowed', production, { Allow: route.allow });

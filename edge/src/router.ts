@@ -2,6 +2,7 @@
 import type { EdgeEnv } from './env.ts';
 import { handleHotmartWebhook } from './webhooks/hotmart.ts';
 import { handleRemotesMapAdmin } from './remotes-map/admin.ts';
+import { SIGNALS_PATH } from './signals/catcher-script.ts';
 
 /** A server-to-server endpoint under POST /webhooks/<name>. */
 export type WebhookHandler = (request: Request, env: EdgeEnv) => Promise<Response>;
@@ -9,7 +10,8 @@ export type WebhookHandler = (request: Request, env: EdgeEnv) => Promise<Respons
 /**
  * POST /webhooks/<name> -> handler. Adding an endpoint is one line here (plus its import), e.g. for the checkout's
  * purchase events: `hotmart: handleHotmartWebhook,` with
- * `import { handleHotmartWebhook } from './webhooks/hotmart.ts';`. The handler gets the request untouched (body,
+ * `import { handleHotmartWebhook } from './webhooks/hotmart.ts';
+import { SIGNALS_PATH } from './signals/catcher-script.ts';`. The handler gets the request untouched (body,
  * headers) and the worker's env (add the bindings it reads to EdgeEnv in env.ts and to wrangler.jsonc).
  */
 export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
@@ -20,6 +22,7 @@ export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
 
 export type EdgeRoute =
   | { kind: 'webhook'; name: string; handler: WebhookHandler }
+  | { kind: 'signals' }
   | { kind: 'config' }
   | { kind: 'remotes-map' }
   | { kind: 'page' }
@@ -50,6 +53,9 @@ export function routeRequest(
     if (!handler) return { kind: 'not-found' };
     return method === 'POST' ? { kind: 'webhook', name, handler } : { kind: 'method-not-allowed', allow: 'POST' };
   }
+  // Production signals: the pages' beacon and the browser's CSP reports (src/signals/endpoint.ts).
+  if (pathname === SIGNALS_PATH)
+    return method === 'POST' ? { kind: 'signals' } : { kind: 'method-not-allowed', allow: 'POST' };
   if (!READ_METHODS.has(method)) return { kind: 'method-not-allowed', allow: 'GET, HEAD' };
   if (pathname === '/config.json') return { kind: 'config' };
   if (pathname === '/remotes.json') return { kind: 'remotes-map' };

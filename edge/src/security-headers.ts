@@ -1,4 +1,5 @@
 // The header policy: Content-Security-Policy for HTML, and the headers every response carries.
+import { CSP_REPORT_DIRECTIVES, REPORTING_ENDPOINTS } from './signals/csp-reporting.ts';
 
 /** The lessons' video player (mfe-lessons/src/features/lesson-player/video-urls.ts): YouTube's no-cookie embed. */
 export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -47,6 +48,7 @@ export function contentSecurityPolicy(input: CspInput): string {
     ['form-action', "'self'"],
   ];
   if (input.production) directives.push(['upgrade-insecure-requests']);
+  directives.push(...CSP_REPORT_DIRECTIVES);
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
@@ -89,6 +91,7 @@ export function htmlSecurityHeaders(input: CspInput): Record<string, string> {
     ...baseSecurityHeaders(input.production),
     'Content-Security-Policy': contentSecurityPolicy(input),
     'Permissions-Policy': PERMISSIONS_POLICY,
+    'Reporting-Endpoints': REPORTING_ENDPOINTS,
     'X-Frame-Options': 'DENY',
   };
 }

@@ -12,6 +12,8 @@ import {
   type PageSources,
   type RemoteManifest,
 } from '../src/compose.ts';
+import { SIGNALS_CATCHER_SCRIPT } from '../src/signals/catcher-script.ts';
+import { withSignalsCatcher } from '../src/signals/page-catcher.ts';
 
 const SHELL_HTML = [
   '<!doctype html><html><head><script>theme()</script>',
@@ -116,9 +118,10 @@ describe('buildPrerenderedPage', () => {
 });
 
 describe('composeHtml', () => {
-  it('without a page (remote down, unknown path): the shell page with the remotes map, nothing else changed', () => {
+  it('without a page (remote down, unknown path): the shell page with the remotes map and the signals catcher, nothing else changed', () => {
     const html = composeHtml({ html: SHELL_HTML, remotes: { mfe_funnel: MANIFEST_URL }, page: null, shellCss: {} });
-    expect(html).toBe(inlineRemotesMap(SHELL_HTML, { mfe_funnel: MANIFEST_URL }));
+    expect(html).toBe(withSignalsCatcher(inlineRemotesMap(SHELL_HTML, { mfe_funnel: MANIFEST_URL })));
+    expect(html).toContain(`<script>${SIGNALS_CATCHER_SCRIPT}</script>`);
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry-aaaaaaaa.js">');
   });

@@ -62,7 +62,7 @@ describe('pages', () => {
     );
     const csp = res.headers.get('Content-Security-Policy')!;
     const hashes = await inlineScriptHashes(html);
-    expect(hashes).toHaveLength(3); // theme, submit guard, late start
+    expect(hashes).toHaveLength(4); // signals catcher, theme, submit guard, late start
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
     expect(csp).toContain("script-src 'self' https://funnel.example.com https://lessons.example.com 'sha256-");
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co");
@@ -84,7 +84,7 @@ describe('pages', () => {
     expect(html).toContain(`<script>${injected}</script>`);
     const csp = res.headers.get('Content-Security-Policy')!;
     expect(csp).not.toContain(await scriptHash(injected));
-    expect(csp.match(/'sha256-/g)).toHaveLength(3);
+    expect(csp.match(/'sha256-/g)).toHaveLength(4);
   });
 
   it('a remote that is down or slow: the plain shell page (200), never an error', async () => {

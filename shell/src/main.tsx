@@ -5,11 +5,12 @@ import '@funil/shared-ui/src/theme/base.css';
 import './styles/shell.css';
 import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
 import { App } from './app/app';
-import { PrerenderTakeover, trackPrerendered, type PrerenderTracker } from './prerender/prerender-takeover';
+import { PrerenderTakeover, TAKEOVER_MARK, trackPrerendered, type PrerenderTracker } from './prerender/prerender-takeover';
 import { loadRemoteComponent, preloadRemoteComponent } from './remotes/federation';
 import { lookupComponent } from './remotes/registry';
 import { STATIC_ROUTES } from './routing/static-routes';
 import { bindThemeToDocument } from './theme/theme-store';
+import { startVitalsAfter, whenMarked } from './signals/page-signals';
 
 // First touch: the utm_* of the entry URL are kept (data-client owns the store; remotes read them with readUtm()).
 try {
@@ -45,6 +46,8 @@ const mount = (tracker: PrerenderTracker | null) => {
   // long task blocking input), then commits once.
   if (sliced) startTransition(render);
   else render();
+  // Production signals: the Web Vitals library loads after the takeover (not part of the first load).
+  startVitalsAfter(sliced ? whenMarked(TAKEOVER_MARK) : Promise.resolve());
 };
 
 // The server put this page's pre-rendered markup in #root (scripts/site.ts): keep it on screen until the page's module

@@ -2,9 +2,10 @@
 // remote name -> mf-manifest.json URL comes from /remotes.json (or the same JSON inlined into index.html by the
 // server as <script type="application/json" id="funil-remotes">, which saves a round trip). It is never read
 // from the URL (a query parameter would let any page run code here).
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteModuleRef, RemoteName } from './registry';
+import { signalsRuntimePlugin } from '../signals/federation-signals';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
@@ -45,7 +46,14 @@ export function getRemotesManifest(): Promise<RemotesManifest> {
   return manifestPromise;
 }
 
+let pluginsRegistered = false;
+
 async function ensureRegistered(remote: RemoteName): Promise<void> {
+  // Production signals: remote-load failures and build ids through the runtime's hooks (src/signals/).
+  if (!pluginsRegistered) {
+    registerPlugins([signalsRuntimePlugin()]);
+    pluginsRegistered = true;
+  }
   const entry = (await getRemotesManifest())[remote];
   if (!entry) throw new Error(`remote ${remote} não está em /remotes.json`);
   const retrying = failed.has(remote);

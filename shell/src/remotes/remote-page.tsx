@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { setSignalsRemote } from '../signals/page-signals';
 import { loadedRemoteComponent, loadRemoteComponent, type RemotePageComponent } from './federation';
 import { LoadingMessage } from './loading-message';
 import type { RemoteModuleRef } from './registry';
@@ -34,6 +35,8 @@ export interface RemotePageProps {
 export function RemotePage({ reference, props }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(reference);
+  // Production signals: the events of this route are counted for its remote.
+  useEffect(() => setSignalsRemote(reference.remote), [reference.remote]);
   return (
     <RemoteErrorBoundary
       key={attempt}

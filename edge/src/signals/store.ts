@@ -1,0 +1,96 @@
+// Where accepted signals go: one message per request on the SIGNALS queue (a Cloudflare Queue; locally miniflare's),
+// whose consumer (the same worker's queue() handler) records batches of up to 100 messages with one call of
+// public.record_site_signals(p_secret, p_messages) through PostgREST: the anon key gets the call through the gateway,
+// SIGNALS_SECRET authorises it (only its SHA-256 is in the database). A runtime without queues records directly, after
+// the response (waitUntil). Message ids make a redelivered batch harmless (the function skips ids it has recorded).
+import type { PageView, StoredEvent } from './parse.ts';
+
+export interface SignalMessage {
+  id: string;
+  /** ISO time of arrival at the edge. */
+  at: string;
+  view: PageView | null;
+  events: StoredEvent[];
+}
+
+/** The producer side of a queue binding (Cloudflare Queues). */
+export interface QueueProducer<T> {
+  send(message: T, options?: { contentType?: 'json' }): Promise<void>;
+}
+
+export interface SignalsEnv {
+  /** The queue of accepted signals (wrangler.jsonc "queues.producers"); unset: recorded directly. */
+  SIGNALS?: QueueProducer<SignalMessage>;
+  /** public.record_site_signals' secret (Worker secret, >= 32 characters); unset: signals are accepted and dropped. */
+  SIGNALS_SECRET?: string;
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+}
+
+export class SignalsStoreError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Records messages in the database (the queue consumer's work). Throws SignalsStoreError on failure. */
+export async function recordSignals(
+  messages: readonly SignalMessage[],
+  env: SignalsEnv,
+  fetcher: typeof fetch = fetch,
+): Promise<{ recorded: number; duplicates: number }> {
+  if (messages.length === 0) return { recorded: 0, duplicates: 0 };
+  if (!env.SIGNALS_SECRET || !env.SUPABASE_URL || !env.SUPABASE_ANON_KEY)
+    throw new SignalsStoreError('SIGNALS_SECRET, SUPABASE_URL or SUPABASE_ANON_KEY not set', false);
+  let response: Response;
+  try {
+    response = await fetcher(new URL('/rest/v1/rpc/record_site_signals', env.SUPABASE_URL), {
+      method: 'POST',
+      headers: {
+        apikey: env.SUPABASE_ANON_KEY,
+        authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ p_secret: env.SIGNALS_SECRET, p_messages: messages }),
+    });
+  } catch (error) {
+    throw new SignalsStoreError(`database unreachable (${(error as Error).message})`, true);
+  }
+  if (!response.ok) {
+    const detail = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    // 42501: the secret differs from the database's (configuration); 22023: a batch the function refuses.
+    const retryable = response.status >= 500 || response.status === 429;
+    throw new SignalsStoreError(`record_site_signals: ${response.status} ${detail?.code ?? ''} ${detail?.message ?? ''}`, retryable);
+  }
+  return (await response.json()) as { recorded: number; duplicates: number };
+}
+
+/** The queue consumer's batch (the part of Cloudflare's MessageBatch it uses). */
+export interface SignalBatch {
+  messages: readonly { body: unknown; ack(): void; retry(): void }[];
+}
+
+const isMessage = (value: unknown): value is SignalMessage =>
+  typeof value === 'object' && value !== null && typeof (value as SignalMessage).id === 'string' &&
+  Array.isArray((value as SignalMessage).events);
+
+/** queue(batch, env): one database call per batch; a temporary failure retries the batch (the queue backs off). */
+export async function consumeSignalBatch(batch: SignalBatch, env: SignalsEnv, fetcher: typeof fetch = fetch): Promise<void> {
+  const messages = batch.messages.filter((message) => isMessage(message.body));
+  try {
+    await recordSignals(
+      messages.map((message) => message.body as SignalMessage),
+      env,
+      fetcher,
+    );
+    for (const message of batch.messages) message.ack();
+  } catch (error) {
+    const retryable = error instanceof SignalsStoreError ? error.retryable : true;
+    console.error(`[signals] ${(error as Error).message}${retryable ? ' (retried)' : ' (dropped)'}`);
+    for (const message of batch.messages) (retryable ? message.retry() : message.ack());
+  }
+}
