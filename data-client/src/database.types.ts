@@ -828,6 +828,15 @@ export type Database = {
           track: string
         }[]
       }
+      remote_build_health: {
+        Args: {
+          p_builds: string[]
+          p_remote: string
+          p_secret: string
+          p_since: string
+        }
+        Returns: Json
+      }
       save_launch: { Args: { p_launch: Json }; Returns: number }
       save_purchase_intent: {
         Args: {
