@@ -13,7 +13,7 @@ interface Row {
 }
 
 export function signalsHealthSource(
-  env: Pick<RemotesMapEnv, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'> & { SIGNALS_SECRET?: string },
+  env: Pick<RemotesMapEnv, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SIGNALS_SECRET'>,
   fetcher: typeof fetch = fetch,
 ): HealthSource | null {
   if (!env.SIGNALS_SECRET || !env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) return null;

@@ -21,8 +21,6 @@ export interface RemotesMapEnv extends EdgeEnv {
   REMOTES_ADMIN_TOKEN?: string;
   /** Origins a remote's release may be served from (comma or space separated). */
   REMOTE_ORIGIN_ALLOWLIST?: string;
-  /** The production signals' secret (issue 31): the canary's health is read with it (signals-health.ts). */
-  SIGNALS_SECRET?: string;
   /** Seconds between two automatic canary checks (default 60). */
   CANARY_CHECK_SECONDS?: string;
   CANARY_MIN_PAGE_VIEWS?: string;
