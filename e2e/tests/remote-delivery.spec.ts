@@ -116,7 +116,7 @@ test.describe.serial('remote delivery', () => {
     expect(refused.out).toContain(
       'mfe_funnel does not expose ./Landing, which the route table shows at /inscricao (routes table, component Landing)',
     );
-    expect(refused.out).toContain("add './Landing' to the remote's exposes");
+    expect(refused.out).toContain('whose page catalogue (build-config/pages.ts) declares Landing for mfe_funnel');
     expect(refused.out).toContain(`The map is unchanged (version ${versionBefore})`);
     expect(await (await request.get('/remotes.json')).text()).toBe(before);
     expect((await status(port)).version).toBe(versionBefore);

@@ -1,7 +1,7 @@
 // The header policy: Content-Security-Policy for HTML, and the headers every response carries.
 import { CSP_REPORT_DIRECTIVES, REPORTING_ENDPOINTS } from './signals/csp-reporting.ts';
 
-/** The lessons' video player (mfe-lessons/src/features/lesson-player/video-urls.ts): YouTube's no-cookie embed. */
+/** The lessons' video player (mfe-lessons/src/features/lessons-list/lesson-player/video-urls.ts): YouTube's no-cookie embed. */
 export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 /** The lessons' thumbnails (same file): YouTube's image host. */
 export const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';

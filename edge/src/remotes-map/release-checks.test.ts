@@ -114,8 +114,8 @@ describe('the route table', () => {
       lookupComponent,
     );
     expect(problems).toEqual([
-      "mfe_funnel does not expose ./Landing, which the route table shows at /inscricao (routes table, component Landing), /inscricao (static fallback, component Landing): add './Landing' to the remote's exposes (build-config/remotes.ts) and build again, or change those routes first.",
-      "mfe_funnel does not expose ./Bio, which the route table shows at /bio (static fallback, component Bio), /bio-link (routes table, component BioLink): add './Bio' to the remote's exposes (build-config/remotes.ts) and build again, or change those routes first.",
+      'mfe_funnel does not expose ./Landing, which the route table shows at /inscricao (routes table, component Landing), /inscricao (static fallback, component Landing): build the remote from code whose page catalogue (build-config/pages.ts) declares Landing for mfe_funnel, or change those routes first.',
+      'mfe_funnel does not expose ./Bio, which the route table shows at /bio (static fallback, component Bio), /bio-link (routes table, component BioLink): build the remote from code whose page catalogue (build-config/pages.ts) declares Bio for mfe_funnel, or change those routes first.',
     ]);
   });
 });

@@ -100,7 +100,7 @@ export function checkExposes(
   }
   return [...problems].map(
     ([expose, uses]) =>
-      `${remote} does not expose ./${expose}, which the route table shows at ${uses.join(', ')}: add './${expose}' to the remote's exposes (build-config/remotes.ts) and build again, or change those routes first.`,
+      `${remote} does not expose ./${expose}, which the route table shows at ${uses.join(', ')}: build the remote from code whose page catalogue (build-config/pages.ts) declares ${expose} for ${remote}, or change those routes first.`,
   );
 }
 

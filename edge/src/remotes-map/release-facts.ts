@@ -1,7 +1,9 @@
 // Fetches what a new version of a remote is checked against (release-checks.ts): the release's manifest, remote entry
 // and pre-rendered pages from its origin (only once the origin is allowed), the environment's route table (the routes
-// table's active rows through PostgREST, then the static fallback) and the shell's singleton versions.
+// table's active rows through PostgREST, then the fallback routes derived from the page catalogue) and the shell's
+// singleton versions.
 import shellPackage from '../../../shell/package.json' with { type: 'json' };
+import { PAGE_LIST } from '../../../build-config/pages.ts';
 import { lookupComponent } from '../../../shell/src/remotes/registry.ts';
 import { STATIC_ROUTES } from '../../../shell/src/routing/static-routes.ts';
 import { prerenderUrl } from '../compose.ts';
@@ -72,14 +74,12 @@ export function staticRoutes(): RouteUse[] {
   }));
 }
 
-/** The pages the edge pre-renders from `remote` (src/page-routes.ts: the static routes), one per exposed module. */
+/** The pages the edge pre-renders from `remote` (the page catalogue's `prerender`, as src/page-routes.ts), by module. */
 export function prerenderedPages(remote: string): { path: string; expose: string }[] {
-  const pages = new Map<string, string>();
-  for (const route of STATIC_ROUTES) {
-    const ref = lookupComponent(route.component);
-    if (ref?.remote === remote && !pages.has(ref.expose)) pages.set(ref.expose, route.path);
-  }
-  return [...pages].map(([expose, path]) => ({ path, expose }));
+  return PAGE_LIST.filter((page) => page.remote === remote && page.prerender).map((page) => ({
+    path: page.paths[0] ?? '',
+    expose: page.name,
+  }));
 }
 
 /** Every problem of `manifestUrl` as the new version of `remote` in this environment ([] = it may be published). */

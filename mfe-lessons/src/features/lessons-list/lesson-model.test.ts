@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lesson } from '@funil/data-client/src/public/lessons';
-import { embedUrl, thumbnailUrl } from '../lesson-player/video-urls';
+import { embedUrl, thumbnailUrl } from './lesson-player/video-urls';
 import { canOpenLesson, compareLessons, toLessonView } from './lesson-model';
 
 const base: Lesson = {

@@ -1,5 +1,5 @@
 import type { Lesson, LessonLevel } from '@funil/data-client/src/public/lessons';
-import { isValidVideoId } from '../lesson-player/video-urls';
+import { isValidVideoId } from './lesson-player/video-urls';
 
 /** The two levels of the lessons table ('beginner' | 'intermediate'), as data-client types them. */
 export type { LessonLevel };

@@ -1,6 +1,6 @@
 import { EMPTY_UTM, hasUtm, parseUtm, type Utm } from '@funil/data-client/src/tracking/utm-store';
-import { parseOffer, type Offer } from '../checkout/parse-offer';
-import { parseUrlPhone, type UrlPhone } from '../purchase/parse-url-phone';
+import { parseOffer, type Offer } from '../shared/checkout/parse-offer';
+import { parseUrlPhone, type UrlPhone } from './purchase/parse-url-phone';
 
 export interface PurchasePrefill {
   name: string;

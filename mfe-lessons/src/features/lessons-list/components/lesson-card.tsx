@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { canOpenLesson, type LessonView } from '../lesson-model';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailUrl } from '../../lesson-player/video-urls';
-import { CompletionToggle } from '../../progress/components/completion-toggle';
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailUrl } from '../lesson-player/video-urls';
+import { CompletionToggle } from '../progress/components/completion-toggle';
 import styles from './lesson-card.module.css';
 import { Button } from '@funil/shared-ui/src/button/button';
 

@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { isAdsTraffic, levelPageHref, REGISTRATION_PATH } from '../level-query';
+import { isAdsTraffic, levelPageHref, REGISTRATION_PATH } from '../../shared/level-query';
 import styles from './level-selection-page.module.css';
 
 const LEVELS = [

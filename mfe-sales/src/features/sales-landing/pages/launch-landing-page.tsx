@@ -27,7 +27,7 @@ import { parseSalesQuery } from '../sales-query';
 import styles from './launch-landing-page.module.css';
 
 // The modal (form, country picker, validation, data calls) is downloaded only when the visitor asks for it.
-const loadModal = () => import('../../purchase/components/purchase-modal');
+const loadModal = () => import('../purchase/components/purchase-modal');
 const PurchaseModal = lazy(loadModal);
 
 const PRICE_BOX_ID = 'preco-do-curso';
