@@ -155,6 +155,7 @@ interface StatusAnswer {
       buildId: string;
       stableBuildId: string;
       health: { stable: Counts; canary: Counts; verdict: string } | null;
+      healthError?: string;
     }
   >;
   healthSource: string | null;
@@ -182,6 +183,7 @@ export function formatStatus(status: StatusAnswer): string {
     lines.push(`  stable  ${short(url)}  ${canary ? `${100 - canary.percent}%` : '100%'}  ${url}`);
     if (canary) {
       lines.push(`  canary  ${short(canary.url)}  ${canary.percent}%  ${canary.url}  (since ${canary.since})`);
+      if (canary.healthError) lines.push(`  health  ${canary.healthError}`);
       if (canary.health) {
         lines.push(`  health  stable: ${counts(canary.health.stable)}`);
         lines.push(`          canary: ${counts(canary.health.canary)}`);

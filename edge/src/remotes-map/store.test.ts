@@ -172,3 +172,22 @@ describe('the map store', () => {
     );
   });
 });
+
+describe('the map store without figures', () => {
+  it('keeps the canary and says so when the health source fails', async () => {
+    const health: HealthSource = {
+      counts: async () => {
+        throw new Error('database down');
+      },
+    };
+    const { call, kvCanaries } = setup({ health });
+    await call('publish', { remote: 'mfe_funnel', url: V2, percent: 10, by: 'ana' });
+    expect((await call('check')).body.rolledBack).toEqual([]);
+    expect(kvCanaries().mfe_funnel).toBeDefined();
+    const status = await call('status');
+    expect(status.body.canaries.mfe_funnel).toMatchObject({
+      health: null,
+      healthError: 'health unavailable: database down',
+    });
+  });
+});

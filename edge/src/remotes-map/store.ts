@@ -59,6 +59,8 @@ export interface CanaryStatus {
   buildId: string;
   stableBuildId: string;
   health: { stable: VersionCounts; canary: VersionCounts; verdict: string } | null;
+  /** The health source failed (the database is down): no verdict this time. */
+  healthError?: string;
 }
 
 const STATE_KEY = 'state';
@@ -183,14 +185,19 @@ export class RemotesMapStore {
     for (const [remote, canary] of Object.entries(state.canaries)) {
       const buildId = buildIdFromManifestUrl(canary.url);
       const stableBuildId = buildIdFromManifestUrl(state.stable[remote] ?? '');
-      let counts: { stable: VersionCounts; canary: VersionCounts; verdict: string } | null = null;
+      let counts: CanaryStatus['health'] = null;
+      let healthError: string | undefined;
       if (health) {
-        const found = await health.counts(remote, [stableBuildId, buildId], canary.since);
-        const stable = found[stableBuildId] ?? NO_COUNTS;
-        const canaryCounts = found[buildId] ?? NO_COUNTS;
-        counts = { stable, canary: canaryCounts, verdict: canaryVerdict(stable, canaryCounts, policy).reason };
+        try {
+          const found = await health.counts(remote, [stableBuildId, buildId], canary.since);
+          const stable = found[stableBuildId] ?? NO_COUNTS;
+          const canaryCounts = found[buildId] ?? NO_COUNTS;
+          counts = { stable, canary: canaryCounts, verdict: canaryVerdict(stable, canaryCounts, policy).reason };
+        } catch (error) {
+          healthError = `health unavailable: ${(error as Error).message}`;
+        }
       }
-      result[remote] = { ...canary, buildId, stableBuildId, health: counts };
+      result[remote] = { ...canary, buildId, stableBuildId, health: counts, ...(healthError ? { healthError } : {}) };
     }
     return result;
   }
@@ -257,7 +264,13 @@ export class RemotesMapStore {
       for (const [remote, canary] of Object.entries(state.canaries)) {
         const buildId = buildIdFromManifestUrl(canary.url);
         const stableBuildId = buildIdFromManifestUrl(state.stable[remote] ?? '');
-        const counts = await health.counts(remote, [stableBuildId, buildId], canary.since);
+        let counts: Record<string, VersionCounts>;
+        try {
+          counts = await health.counts(remote, [stableBuildId, buildId], canary.since);
+        } catch (error) {
+          console.warn(`[remotes-map] ${remote}: canary health unavailable (${(error as Error).message})`);
+          continue; // no verdict without figures; the next check tries again
+        }
         const verdict = canaryVerdict(counts[stableBuildId] ?? NO_COUNTS, counts[buildId] ?? NO_COUNTS, policy);
         if (!verdict.rollback) continue;
         const change = rollback(
