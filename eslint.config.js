@@ -101,6 +101,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // A remote's immutable releases (npm run remote -- build): built files, like dist/.
+      'mfe-*/releases/**',
       '**/storybook-static/**',
       '.tooling/**',
       '.local-supabase/**',

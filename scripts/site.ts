@@ -15,7 +15,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startEdge, type EdgeServer } from '../edge/local/edge-server.ts';
 import { startStaticServer, type StaticServer, type VirtualFile } from './static-server.ts';
-import { REMOTES, remotesMap as remotesMapFor, SHELL_PORT, type RemoteName } from '../build-config/remotes.ts';
+import { REMOTES, SHELL_PORT, type RemoteName } from '../build-config/remotes.ts';
+import { prepareLocalDelivery } from './remote/local-delivery.ts';
+import { releasesDir } from './remote/releases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -36,6 +38,8 @@ export interface StartSiteOptions {
   log?: (line: string) => void;
   /** Secrets of the checkout webhook, as the worker's HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET. */
   checkoutWebhook?: { hottok: string; databaseSecret: string };
+  /** More worker vars (e.g. the canary's thresholds, src/remotes-map/health.ts). */
+  edgeVars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (public.record_site_signals; scripts/signals-secret.ts): production signals land in the database. */
   signalsSecret?: string;
 }
@@ -181,7 +185,9 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
   const log = options.log ?? ((line: string) => console.log(`[site] ${line}`));
   if (options.build !== false) await buildSite(log);
 
-  const remotesMap = remotesMapFor(host, port);
+  // Each remote's current build is its first release (/<build-id>/ on its origin, scripts/remote/); the map points there.
+  const delivery = prepareLocalDelivery(host, port);
+  const remotesMap = delivery.remotesMap;
   // A remote's standalone app (its own index.html) reads /config.json from its own origin.
   const configFile = () => ({ '/config.json': json({ supabaseUrl, supabaseAnonKey: anonKey }) });
 
@@ -198,6 +204,7 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
           port: remotePort,
           host,
           spaFallback: true, // the remote's standalone app
+          releases: releasesDir(remote.name), // every released version at /<build-id>/
           virtualFiles: configFile,
         });
       };
@@ -225,20 +232,26 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       remotes: remotesMap,
       supabaseUrl,
       anonKey,
-      vars: options.checkoutWebhook
-        ? {
-            HOTMART_HOTTOK: options.checkoutWebhook.hottok,
-            CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret,
-          }
-        : {},
+      vars: {
+        ...delivery.edgeVars,
+        ...(options.checkoutWebhook
+          ? {
+              HOTMART_HOTTOK: options.checkoutWebhook.hottok,
+              CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret,
+            }
+          : {}),
+        ...options.edgeVars,
+      },
       ...(options.signalsSecret ? { signalsSecret: options.signalsSecret } : {}),
     });
+    delivery.publishAdmin(edge.url);
     return {
       url: `${edge.url}/`,
       port: edge.port,
       remotes,
       setRemotesMap: (map) => edge.setRemotes(map),
       stop: async () => {
+        delivery.withdrawAdmin();
         await Promise.all([edge.stop(), ...Object.values(remotes).map((remote) => remote.stop())]);
       },
     };

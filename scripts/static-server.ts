@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { cacheControlFor } from '../edge/src/cache-policy.ts';
+import { releasedFile } from './remote/releases.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,6 +48,11 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Files generated at start time (e.g. /config.json), served before the folder. */
   virtualFiles?: () => Record<string, VirtualFile>;
+  /**
+   * A remote's releases folder (scripts/remote/releases.ts): `/<build-id>/...` is served from releases/<build-id>/,
+   * every released version at once; other paths from `root` as before.
+   */
+  releases?: string;
 }
 
 export interface StaticServer {
@@ -165,8 +171,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       return;
     }
 
-    const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
-    if (file !== root && !file.startsWith(root + path.sep)) {
+    const released = options.releases ? releasedFile(options.releases, pathname) : null;
+    const base = released?.root ?? root;
+    if (released) pathname = released.pathname;
+    const file = path.join(base, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+    if (file !== base && !file.startsWith(base + path.sep)) {
       notFound(req, res);
       return;
     }
@@ -174,7 +183,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     let encoded = await load(file);
     let servedFile = file;
     const wantsHtml = String(req.headers.accept ?? '').includes('text/html') || ext === '';
-    if (!encoded && options.spaFallback && ext === '' && wantsHtml) {
+    if (!encoded && options.spaFallback && !released && ext === '' && wantsHtml) {
       servedFile = path.join(root, 'index.html');
       encoded = await load(servedFile);
     }
@@ -184,7 +193,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
     }
     const servedExt = path.extname(servedFile).toLowerCase();
     const contentType = CONTENT_TYPES[servedExt] ?? 'application/octet-stream';
-    const relative = path.relative(root, servedFile).split(path.sep).join('/');
+    const relative = path.relative(base, servedFile).split(path.sep).join('/');
     const cacheControl = cacheControlFor(servedExt === '.html' ? 'html' : 'asset', relative);
     send(req, res, 200, encoded.raw, contentType, cacheControl, encoded);
   }

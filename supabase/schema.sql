@@ -1779,6 +1779,40 @@ end
 $$;
 
 --
+-- Name: remote_build_health(text, text, text[], timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_since timestamptz;
+begin
+  perform private.require_site_signals_secret(p_secret);
+  if p_remote is null or p_remote !~ '^[a-z][a-z0-9_]{0,63}$' then
+    raise exception using errcode = '22023', message = 'Remoto inválido.';
+  end if;
+  if p_builds is null or pg_catalog.cardinality(p_builds) > 10 then
+    raise exception using errcode = '22023', message = 'Builds inválidos (no máximo 10).';
+  end if;
+  v_since := pg_catalog.date_trunc('hour', coalesce(p_since, now() - interval '1 hour'));
+  return coalesce((
+    select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+      'build', b.build,
+      'page_views', (select coalesce(sum(p.n), 0) from private.site_page_views p
+        where p.hour >= v_since and p.remote = p_remote and p.build = b.build),
+      'remote_load_failures', (select coalesce(sum(f.n), 0) from private.site_remote_failures f
+        where f.hour >= v_since and f.remote = p_remote and f.build = b.build),
+      'errors', (select coalesce(sum(c.n), 0) from private.site_error_counts c
+        join private.site_error_groups g using (fingerprint)
+        where c.hour >= v_since and g.remote = p_remote and g.build = b.build)) order by b.build)
+    from (select distinct unnest(p_builds) as build) b
+    where b.build is not null and b.build <> ''), '[]'::jsonb);
+end
+$_$;
+
+--
 -- Name: save_launch(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3881,6 +3915,14 @@ REVOKE ALL ON FUNCTION public.register_lead(p_name text, p_email text, p_whatsap
 GRANT ALL ON FUNCTION public.register_lead(p_name text, p_email text, p_whatsapp text, p_programming_experience text, p_lancamento integer, p_utm jsonb, p_language text) TO service_role;
 GRANT ALL ON FUNCTION public.register_lead(p_name text, p_email text, p_whatsapp text, p_programming_experience text, p_lancamento integer, p_utm jsonb, p_language text) TO anon;
 GRANT ALL ON FUNCTION public.register_lead(p_name text, p_email text, p_whatsapp text, p_programming_experience text, p_lancamento integer, p_utm jsonb, p_language text) TO authenticated;
+
+--
+-- Name: FUNCTION remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) TO service_role;
 
 --
 -- Name: FUNCTION save_launch(p_launch jsonb); Type: ACL; Schema: public; Owner: -

@@ -912,6 +912,15 @@ export type Database = {
           track: string
         }[]
       }
+      remote_build_health: {
+        Args: {
+          p_builds: string[]
+          p_remote: string
+          p_secret: string
+          p_since: string
+        }
+        Returns: Json
+      }
       save_launch: { Args: { p_launch: Json }; Returns: number }
       save_launch_platform_fee: {
         Args: { p_fixed: number; p_lancamento: number; p_percent: number }

@@ -44,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await applySignalsSecret(supabase.url, supabase.serviceRoleKey, signalsSecret);
     const site = await startSite({
       checkoutWebhook,
+      // The canary's automatic rollback decides after a handful of page views here (tests/remote-delivery.spec.ts).
+      edgeVars: { CANARY_CHECK_SECONDS: '1', CANARY_MIN_PAGE_VIEWS: '3', CANARY_MIN_FAILING: '2' },
       signalsSecret,
       supabaseUrl: supabase.url,
       anonKey: supabase.anonKey,

@@ -44,6 +44,10 @@ async function main(): Promise<number> {
     );
   }
 
+  // The origins remotes' releases may come from (npm run remote -- publish refuses others; docs/deployment.md).
+  if (process.env.REMOTE_ORIGIN_ALLOWLIST)
+    vars.push('--var', `REMOTE_ORIGIN_ALLOWLIST:${process.env.REMOTE_ORIGIN_ALLOWLIST}`);
+
   const outDir = path.join(EDGE_DIR, 'dist');
   if (dryRun) rmSync(outDir, { recursive: true, force: true });
   const wrangler = path.join(EDGE_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');

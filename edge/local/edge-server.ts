@@ -107,6 +107,10 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       ...(options.signalsSecret ? { SIGNALS_SECRET: options.signalsSecret } : {}),
     },
     kvNamespaces: [kvBinding],
+    // The remotes map's store (src/remotes-map/store.ts), in memory for the life of the process.
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
+    ),
     // The production signals' queue, as in wrangler.jsonc (a batch waits at most 1 s locally).
     ...localQueues(config),
     assets: {

@@ -19,6 +19,8 @@ export interface WranglerConfig {
   };
   kv_namespaces?: { binding: string; id?: string }[];
   vars?: Record<string, string>;
+  durable_objects?: { bindings: { name: string; class_name: string }[] };
+  triggers?: { crons?: string[] };
   queues?: {
     producers?: { binding: string; queue: string }[];
     consumers?: { queue: string; max_batch_size?: number; max_batch_timeout?: number; max_retries?: number }[];

@@ -12,6 +12,7 @@ import {
   type RemotesMap,
 } from './env.ts';
 import { remotePageForPath } from './page-routes.ts';
+import { remotesForVisitor, withVisitorHeaders } from './remotes-map/visitor-remotes.ts';
 import type { CacheLike } from './remote-cache.ts';
 import { loadPrerenderedPage } from './remote-pages.ts';
 import { routeRequest, WEBHOOKS, type WebhookHandler } from './router.ts';
@@ -130,7 +131,17 @@ async function servePage(
     return plain(503, 'O site está sendo atualizado. Tente novamente em instantes.', production, {
       'Retry-After': '5',
     });
-  const [html, remotes] = await Promise.all([index.text(), readRemotes(env)]);
+  // The visitor's map: the stable one, or a remote's canary for a visitor in its share (src/remotes-map/).
+  const [html, visitor] = await Promise.all([
+    index.text(),
+    remotesForVisitor(
+      request,
+      env,
+      () => readRemotes(env),
+      (promise) => ctx.waitUntil(promise),
+    ),
+  ]);
+  const remotes = visitor.remotes;
   const ref = remotePageForPath(url.pathname);
   const timing = remoteTiming(env);
   const page = ref
@@ -164,7 +175,7 @@ async function servePage(
     scriptHashes: [...new Set(await Promise.all(trustedInlineScripts(html, page).map(scriptHash)))],
     production,
   });
-  return textResponse(request, body, 'text/html; charset=utf-8', 'html', headers);
+  return withVisitorHeaders(await textResponse(request, body, 'text/html; charset=utf-8', 'html', headers), visitor);
 }
 
 export async function handleRequest(
@@ -209,13 +220,16 @@ export async function handleRequest(
       );
     }
     case 'remotes-map': {
-      const remotes = await readRemotes(env);
-      return textResponse(
-        request,
-        JSON.stringify(remotes, null, 2),
-        'application/json; charset=utf-8',
-        'runtime-json',
-        baseSecurityHeaders(production),
+      const visitor = await remotesForVisitor(request, env, () => readRemotes(env));
+      return withVisitorHeaders(
+        await textResponse(
+          request,
+          JSON.stringify(visitor.remotes, null, 2),
+          'application/json; charset=utf-8',
+          'runtime-json',
+          baseSecurityHeaders(production),
+        ),
+        visitor,
       );
     }
     case 'asset':

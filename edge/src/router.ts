@@ -1,6 +1,7 @@
 // Route lookup: what kind of response a request gets. Pure: method + path in, a route out.
 import type { EdgeEnv } from './env.ts';
 import { handleHotmartWebhook } from './webhooks/hotmart.ts';
+import { handleRemotesMapAdmin } from './remotes-map/admin.ts';
 import { SIGNALS_PATH } from './signals/catcher-script.ts';
 
 /** A server-to-server endpoint under POST /webhooks/<name>. */
@@ -15,6 +16,8 @@ import { SIGNALS_PATH } from './signals/catcher-script.ts';`. The handler gets t
  */
 export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
   hotmart: handleHotmartWebhook,
+  // The remotes map's admin endpoint (`npm run remote -- ...`, bearer token): src/remotes-map/admin.ts.
+  'remotes-map': handleRemotesMapAdmin,
 };
 
 export type EdgeRoute =

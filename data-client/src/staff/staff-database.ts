@@ -17,8 +17,8 @@ type JsonFunction = {
   [Name in keyof Functions]: Json extends Functions[Name]['Returns'] ? Name : never;
 }[keyof Functions];
 
-/** Server-to-server functions (not the staff client's): their answers are read by the edge. */
-type NotStaffJsonFunction = 'record_checkout_event' | 'record_site_signals';
+/** Server-to-server functions (not the staff client's, each checks a server-side secret): the edge reads their answers. */
+type NotStaffJsonFunction = 'record_checkout_event' | 'record_site_signals' | 'remote_build_health';
 
 /**
  * Fails the typecheck when a jsonb function has no schema in staff-answers.ts (a new staff function declares its
