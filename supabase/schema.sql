@@ -53,7 +53,10 @@ begin
         where r ->> 'email' is not null
         union
         select r ->> 'buyer_email' from jsonb_each(v) t, jsonb_array_elements(t.value) r
-        where r ->> 'buyer_email' is not null) e;
+        where r ->> 'buyer_email' is not null
+        union
+        select r ->> 'to_email' from jsonb_each(v) t, jsonb_array_elements(t.value) r
+        where r ->> 'to_email' is not null) e;
 
   perform private.void_subject_link_tokens(v);
 
@@ -65,7 +68,7 @@ begin
       consent_ip = null, consent_user_agent = null, cancellation_other_reason = null, last_updated_by = 'lgpd'
   where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'leads_lancamento') e);
   update public.lista_espera t
-  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null
+  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, cancellation_other_reason = null
   where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'lista_espera') e);
   update public.purchase_leads t
   set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, payment_url = null
@@ -96,6 +99,10 @@ begin
           'commissions', t.payload #> '{data,commissions}')),
         'anonimizado', true))
   where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'checkout_events') e);
+  -- The e-mail log keeps message, status and dates (the counts stay); address and subject (it may hold the name) go.
+  update private.email_outbox t
+  set to_email = coalesce(v_map ->> t.to_email, t.to_email), subject = null, last_error = null
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'email_outbox') e);
 
   perform private.audit_subject('anonymise', p_email, p_phone, v_counts);
   return v_counts;
@@ -112,12 +119,15 @@ CREATE FUNCTION public.cancel_subscription(p_token text, p_reason text, p_other_
     AS $$
 declare
   v_lead record;
+  v_wait record;
   v_reason text := btrim(coalesce(p_reason, ''));
   v_other text := private.clean_text(p_other_reason, 1000);
 begin
   if p_token is null or btrim(p_token) = '' then
     perform private.invalid('Link inválido. Parâmetro de identificação não encontrado.');
   end if;
+  select null::bigint as id, null::boolean as active, null::text as email into v_lead;
+  select null::bigint as id, null::boolean as active, null::text as email into v_wait;
   perform private.limit_address('unsubscribe');
   select l.id, l.active, l.email into v_lead
   from public.leads_lancamento l
@@ -126,10 +136,16 @@ begin
   limit 1
   for update;
   if not found then
-    perform private.invalid('Link inválido ou expirado. Não foi possível encontrar sua inscrição.');
+    select w.id, w.status <> 'cancelled' as active, w.email into v_wait
+    from public.lista_espera w
+    where private.is_token(p_token) and w.unsubscribe_token = p_token
+    for update;
+    if not found then
+      perform private.invalid('Link inválido ou expirado. Não foi possível encontrar sua inscrição.');
+    end if;
   end if;
-  perform private.limit_email('unsubscribe', v_lead.email);
-  if not v_lead.active then
+  perform private.limit_email('unsubscribe', coalesce(v_lead.email, v_wait.email));
+  if not coalesce(v_lead.active, v_wait.active) then
     return 'already_cancelled';
   end if;
   if v_reason not in ('not_interested', 'too_many_emails', 'content_not_relevant', 'found_solution',
@@ -140,14 +156,24 @@ begin
     perform private.invalid('Por favor, descreva o motivo do cancelamento.');
   end if;
 
-  update public.leads_lancamento l
-    set active = false,
-        cancellation_reason = v_reason,
-        cancellation_other_reason = case when v_reason = 'other' then v_other end,
-        cancelled_by = 'unsubscribe_form',
-        cancelled_at = now(),
-        last_updated_by = 'unsubscribe_form'
-    where l.id = v_lead.id and l.active;
+  if v_lead.id is not null then
+    update public.leads_lancamento l
+      set active = false,
+          cancellation_reason = v_reason,
+          cancellation_other_reason = case when v_reason = 'other' then v_other end,
+          cancelled_by = 'unsubscribe_form',
+          cancelled_at = now(),
+          last_updated_by = 'unsubscribe_form'
+      where l.id = v_lead.id and l.active;
+  else
+    update public.lista_espera w
+      set status = 'cancelled',
+          cancellation_reason = v_reason,
+          cancellation_other_reason = case when v_reason = 'other' then v_other end,
+          cancelled_by = 'unsubscribe_form',
+          cancelled_at = now()
+      where w.id = v_wait.id and w.status <> 'cancelled';
+  end if;
   if not found then
     return 'already_cancelled';
   end if;
@@ -499,6 +525,313 @@ $$;
 COMMENT ON FUNCTION public.create_launch(p_launch jsonb) IS 'Staff: creates a launch (validated by save_launch); refuses an existing number with ''Já existe o lançamento N.''.';
 
 --
+-- Name: email_claim_batch(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_claim_batch(p_secret text, p_limit integer DEFAULT 50, p_lease_seconds integer DEFAULT 120) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_limit integer := least(greatest(coalesce(p_limit, 50), 1), 500);
+  v_lease interval := pg_catalog.make_interval(secs => least(greatest(coalesce(p_lease_seconds, 120), 10), 3600));
+  v_now timestamptz := pg_catalog.clock_timestamp();
+  v_ids bigint[];
+  v_more bigint[];
+begin
+  perform private.require_email_secret(p_secret);
+  -- Rows a crashed or slow sender left behind (their lease ran out), then due pending rows.
+  v_ids := array(
+    select o.id from private.email_outbox o
+    join private.email_messages m on m.id = o.email_message_id
+    where o.status = 'sending' and o.lease_until < v_now and (o.is_test or not m.paused)
+    order by o.lease_until, o.id
+    limit v_limit
+    for update of o skip locked);
+  if coalesce(cardinality(v_ids), 0) < v_limit then
+    v_more := array(
+      select o.id from private.email_outbox o
+      join private.email_messages m on m.id = o.email_message_id
+      where o.status = 'pending' and o.next_attempt_at <= v_now and (o.is_test or not m.paused)
+      order by o.next_attempt_at, o.id
+      limit v_limit - coalesce(cardinality(v_ids), 0)
+      for update of o skip locked);
+    v_ids := coalesce(v_ids, '{}') || v_more;
+  end if;
+  if coalesce(cardinality(v_ids), 0) = 0 then
+    return '[]'::jsonb;
+  end if;
+
+  -- A row whose sender vanished after its last allowed attempt fails (it may have gone out: the Message-ID is stable).
+  update private.email_outbox o
+  set status = 'failed', lease_until = null, link_token = null,
+      last_error = coalesce(o.last_error, 'o envio não foi confirmado após ' || o.attempts || ' tentativas')
+  where o.id = any (v_ids) and o.status = 'sending'
+    and o.attempts >= (select s.max_attempts from private.email_settings s);
+
+  -- Send-time checks: expired, class removed, recipient gone, no consent, unsubscribed.
+  update private.email_outbox o
+  set status = 'skipped', skip_reason = x.reason, link_token = null, lease_until = null
+  from (
+    select o2.id,
+      case
+        when o2.is_test then null
+        when o2.expires_at is not null and o2.expires_at <= v_now then 'expired'
+        when o2.message_key in ('class_reminder', 'class_live') and o2.class_id is null then 'class_removed'
+        when o2.lead_id is null and o2.waitlist_id is null then 'recipient_removed'
+        when o2.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
+        when o2.lead_id is not null and not l.consent_given then 'no_consent'
+        when o2.lead_id is not null and not l.active then 'unsubscribed'
+        when o2.waitlist_id is not null and not w.consent_given then 'no_consent'
+        when o2.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+      end as reason
+    from private.email_outbox o2
+    left join public.leads_lancamento l on l.id = o2.lead_id
+    left join public.lista_espera w on w.id = o2.waitlist_id
+    where o2.id = any (v_ids)
+  ) x
+  where o.id = x.id and x.reason is not null;
+
+  update private.email_outbox o
+  set status = 'sending', attempts = o.attempts + 1, lease_until = v_now + v_lease, next_attempt_at = v_now,
+      subject = (case when o.is_test then '[Teste] ' else '' end)
+        || private.email_fill(m.subject, private.email_outbox_values(o.id))
+  from private.email_messages m
+  where m.id = o.email_message_id and o.id = any (v_ids) and o.status in ('pending', 'sending');
+
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', o.id, 'message_id', o.message_id, 'message_key', o.message_key, 'lancamento', o.lancamento,
+      'to_email', o.to_email, 'to_name', v.vals ->> 'primeiro_nome', 'subject', o.subject, 'body', m.body,
+      'variables', v.vals, 'unsubscribe_token', case when o.is_test then null else coalesce(l.pesquisa_hash, w.unsubscribe_token) end,
+      'is_test', o.is_test, 'attempt', o.attempts) order by o.id)
+    from private.email_outbox o
+    join private.email_messages m on m.id = o.email_message_id
+    left join public.leads_lancamento l on l.id = o.lead_id
+    left join public.lista_espera w on w.id = o.waitlist_id
+    cross join lateral (select private.email_outbox_values(o.id) as vals) v
+    where o.id = any (v_ids) and o.status = 'sending'), '[]'::jsonb);
+end
+$$;
+
+--
+-- Name: email_one_click_unsubscribe(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_one_click_unsubscribe(p_secret text, p_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_found boolean := false;
+begin
+  perform private.require_email_secret(p_secret);
+  if not private.is_token(p_token) then
+    return 'not_found';
+  end if;
+  update public.leads_lancamento l
+  set active = false, cancelled_by = 'one_click_email', cancelled_at = now(), last_updated_by = 'one_click_email'
+  where l.pesquisa_hash = p_token and l.active;
+  if found then
+    return 'cancelled';
+  end if;
+  update public.lista_espera w
+  set status = 'cancelled', cancelled_by = 'one_click_email', cancelled_at = now()
+  where w.unsubscribe_token = p_token and w.status <> 'cancelled';
+  if found then
+    return 'cancelled';
+  end if;
+  v_found := exists (select 1 from public.leads_lancamento l where l.pesquisa_hash = p_token)
+    or exists (select 1 from public.lista_espera w where w.unsubscribe_token = p_token);
+  return case when v_found then 'already_cancelled' else 'not_found' end;
+end
+$$;
+
+--
+-- Name: email_preview(bigint, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_preview(p_id bigint, p_lead_id bigint DEFAULT NULL::bigint) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_msg record;
+  v_lead record;
+  v_class bigint;
+  v_values jsonb;
+begin
+  perform private.require_staff();
+  select null::text as name, null::text as email, null::text as track into v_lead;
+  select m.* into v_msg from private.email_messages m where m.id = p_id;
+  if not found then
+    raise exception using errcode = '22023', message = 'Mensagem não encontrada.';
+  end if;
+  if p_lead_id is not null then
+    select l.name, l.email, l.track into v_lead from public.leads_lancamento l where l.id = p_lead_id;
+    if not found then
+      raise exception using errcode = '22023', message = 'Lead não encontrado.';
+    end if;
+  end if;
+  if v_msg.message_key in ('class_reminder', 'class_live') then
+    select c.id into v_class from public.launch_classes c where c.lancamento = v_msg.lancamento
+    order by (c.starts_at < now()), c.starts_at, c.position limit 1;
+  end if;
+  v_values := private.email_values(v_msg.lancamento, v_class, coalesce(v_lead.name, 'Maria'),
+    coalesce(v_lead.track, 'iniciante'),
+    case when v_msg.message_key = 'registration_confirmation' then 'exemplo' end, 'exemplo');
+  return jsonb_build_object('id', v_msg.id, 'message_key', v_msg.message_key,
+    'subject', private.email_fill(v_msg.subject, v_values), 'body', v_msg.body, 'variables', v_values,
+    'to_email', v_lead.email);
+end
+$$;
+
+--
+-- Name: email_preview_leads(integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_preview_leads(p_lancamento integer, p_search text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_search text := nullif(pg_catalog.btrim(coalesce(p_search, '')), '');
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name, 'email', x.email) order by x.created_at desc, x.id desc)
+    from (
+      select l.id, l.name, l.email, l.created_at from public.leads_lancamento l
+      where l.lancamento = p_lancamento
+        and (v_search is null or l.email ilike '%' || v_search || '%' or l.name ilike '%' || v_search || '%')
+      order by l.created_at desc, l.id desc
+      limit 20) x), '[]'::jsonb);
+end
+$$;
+
+--
+-- Name: email_report_results(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_report_results(p_secret text, p_results jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_max integer := (select s.max_attempts from private.email_settings s);
+  v_sent integer;
+  v_retry integer;
+  v_failed integer;
+begin
+  perform private.require_email_secret(p_secret);
+  if p_results is null or jsonb_typeof(p_results) <> 'array' then
+    raise exception using errcode = '22023', message = 'Resultados inválidos.';
+  end if;
+  if exists (select 1 from jsonb_array_elements(p_results) r
+             where jsonb_typeof(r) <> 'object' or coalesce(r ->> 'id', '') !~ '^[0-9]{1,18}$'
+                or coalesce(r ->> 'outcome', '') not in ('sent', 'temporary', 'permanent')) then
+    raise exception using errcode = '22023', message = 'Resultado inválido: cada item precisa de id e de outcome sent, temporary ou permanent.';
+  end if;
+
+  update private.email_outbox o
+  set status = 'sent', sent_at = now(), lease_until = null, link_token = null, last_error = null,
+      provider_message_id = r.provider_id
+  from private.email_results(p_results) r
+  where o.id = r.id and r.outcome = 'sent' and o.status = 'sending';
+  get diagnostics v_sent = row_count;
+
+  update private.email_outbox o
+  set status = 'pending', lease_until = null, last_error = coalesce(r.error, 'falha temporária'),
+      next_attempt_at = now() + least(interval '30 seconds' * power(2, greatest(o.attempts - 1, 0)), interval '1 hour')
+  from private.email_results(p_results) r
+  where o.id = r.id and r.outcome = 'temporary' and o.status = 'sending' and o.attempts < v_max;
+  get diagnostics v_retry = row_count;
+
+  update private.email_outbox o
+  set status = 'failed', lease_until = null, link_token = null,
+      last_error = coalesce(r.error, case when r.outcome = 'permanent' then 'falha permanente' else 'falha temporária' end)
+  from private.email_results(p_results) r
+  where o.id = r.id and o.status = 'sending' and (r.outcome = 'permanent' or (r.outcome = 'temporary' and o.attempts >= v_max));
+  get diagnostics v_failed = row_count;
+
+  return jsonb_build_object('sent', v_sent, 'retry', v_retry, 'failed', v_failed);
+end
+$_$;
+
+--
+-- Name: email_schedule_due(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_schedule_due(p_secret text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_now timestamptz := pg_catalog.clock_timestamp();
+  v_leads integer;
+  v_waitlist integer;
+begin
+  perform private.require_email_secret(p_secret);
+  -- One scheduler at a time (two senders' ticks would do the same work).
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.email_schedule_due'));
+
+  insert into private.email_outbox (email_message_id, lancamento, message_key, class_id, lead_id, to_email, dedupe_key,
+    expires_at, next_attempt_at)
+  select d.email_message_id, d.lancamento, d.message_key, d.class_id, l.id, l.email,
+    'lead:' || l.id || coalesce(':class:' || d.class_id, ''), d.expires_at, v_now
+  from private.email_due(v_now) d
+  join public.leads_lancamento l on l.lancamento = d.lancamento and (d.since is null or l.created_at >= d.since)
+  where d.message_key <> 'waitlist_next_launch'
+  on conflict do nothing;
+  get diagnostics v_leads = row_count;
+
+  insert into private.email_outbox (email_message_id, lancamento, message_key, waitlist_id, to_email, dedupe_key,
+    expires_at, next_attempt_at)
+  select d.email_message_id, d.lancamento, d.message_key, w.id, w.email, 'waitlist:' || w.id, d.expires_at, v_now
+  from private.email_due(v_now) d
+  join public.lista_espera w on d.since is null or w.created_at >= d.since
+  where d.message_key = 'waitlist_next_launch'
+  on conflict do nothing;
+  get diagnostics v_waitlist = row_count;
+
+  insert into private.email_schedule_marks (email_message_id, class_id, scheduled_at)
+  select d.email_message_id, coalesce(d.class_id, 0), v_now from private.email_due(v_now) d
+  on conflict (email_message_id, class_id) do update set scheduled_at = excluded.scheduled_at;
+  return v_leads + v_waitlist;
+end
+$$;
+
+--
+-- Name: email_sender_settings(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_sender_settings(p_secret text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_email_secret(p_secret);
+  return private.email_settings_json();
+end
+$$;
+
+--
+-- Name: email_variables(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_variables() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return (select jsonb_agg(jsonb_build_object('name', v.name, 'description', v.description,
+    'message_keys', to_jsonb(v.message_keys)) order by v.ord)
+    from private.email_variable_list() with ordinality v(name, description, message_keys, ord));
+end
+$$;
+
+--
 -- Name: find_data_subject(text, text, boolean); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -564,10 +897,16 @@ CREATE FUNCTION public.get_unsubscribe_context(p_token text) RETURNS TABLE(first
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select private.first_name(l.name), l.active
-  from public.leads_lancamento l
-  where private.is_token(p_token) and l.pesquisa_hash = p_token
-  order by l.active desc, l.id
+  select x.first_name, x.active from (
+    select private.first_name(l.name) as first_name, l.active, 0 as k, l.id
+    from public.leads_lancamento l
+    where private.is_token(p_token) and l.pesquisa_hash = p_token
+    union all
+    select private.first_name(w.name), w.status <> 'cancelled', 1, w.id
+    from public.lista_espera w
+    where private.is_token(p_token) and w.unsubscribe_token = p_token
+  ) x
+  order by x.k, x.active desc, x.id
   limit 1
 $$;
 
@@ -669,6 +1008,55 @@ begin
     perform private.add_further_contact('waitlist', null, v_row.id, null, v_row.name, v_row.whatsapp,
       v_name, v_email, v_whatsapp, v_experience, '{}'::jsonb, null);
   end if;
+
+  -- The confirmation e-mail (the current launch's text), at most one per address a day.
+  perform private.queue_confirmation(private.resolve_launch(null), 'waitlist_confirmation', null, v_row.id, v_email, null);
+end
+$$;
+
+--
+-- Name: launch_email_messages(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.launch_email_messages(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', m.id, 'lancamento', m.lancamento, 'message_key', m.message_key, 'subject', m.subject, 'body', m.body,
+      'paused', m.paused, 'updated_at', m.updated_at,
+      'sends', coalesce((
+        select jsonb_agg(jsonb_build_object('class_id', s.class_id, 'class_title', c.title, 'send_at', s.send_at,
+          'expires_at', s.expires_at) order by s.send_at)
+        from private.email_sends(m.lancamento) s
+        left join public.launch_classes c on c.id = s.class_id
+        where s.message_key = m.message_key), '[]'::jsonb),
+      'counts', jsonb_build_object(
+        'scheduled', coalesce(st.pending, 0) + coalesce(st.sending, 0), 'sending', coalesce(st.sending, 0),
+        'sent', coalesce(st.sent, 0), 'failed', coalesce(st.failed, 0), 'skipped', coalesce(st.skipped, 0),
+        'tests', coalesce(st.tests, 0)),
+      'skipped_reasons', coalesce((
+        select jsonb_agg(jsonb_build_object('reason', x.skip_reason, 'count', x.n) order by x.n desc, x.skip_reason)
+        from (select o.skip_reason, count(*) as n from private.email_outbox o
+              where o.email_message_id = m.id and o.status = 'skipped' and not o.is_test group by o.skip_reason) x), '[]'::jsonb),
+      'failures', coalesce((
+        select jsonb_agg(jsonb_build_object('reason', x.last_error, 'count', x.n) order by x.n desc, x.last_error)
+        from (select coalesce(o.last_error, '') as last_error, count(*) as n from private.email_outbox o
+              where o.email_message_id = m.id and o.status = 'failed' and not o.is_test group by 1) x), '[]'::jsonb))
+      order by array_position(private.email_message_keys(), m.message_key))
+    from private.email_messages m
+    left join lateral (
+      select count(*) filter (where o.status = 'pending' and not o.is_test) as pending,
+        count(*) filter (where o.status = 'sending' and not o.is_test) as sending,
+        count(*) filter (where o.status = 'sent' and not o.is_test) as sent,
+        count(*) filter (where o.status = 'failed' and not o.is_test) as failed,
+        count(*) filter (where o.status = 'skipped' and not o.is_test) as skipped,
+        count(*) filter (where o.is_test) as tests
+      from private.email_outbox o where o.email_message_id = m.id) st on true
+    where m.lancamento = p_lancamento), '[]'::jsonb);
 end
 $$;
 
@@ -775,6 +1163,27 @@ $$;
 --
 
 COMMENT ON FUNCTION public.launch_options() IS 'Staff: every launch (number, name, current), newest first: the options of every launch selector.';
+
+--
+-- Name: lead_email_log(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lead_email_log(p_email text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('id', o.id, 'message_key', o.message_key, 'lancamento', o.lancamento,
+      'class_title', c.title, 'subject', o.subject, 'status', o.status, 'skip_reason', o.skip_reason,
+      'last_error', o.last_error, 'attempts', o.attempts, 'created_at', o.created_at, 'sent_at', o.sent_at)
+      order by o.created_at desc, o.id desc)
+    from private.email_outbox o
+    left join public.launch_classes c on c.id = o.class_id
+    where o.to_email = lower(pg_catalog.btrim(coalesce(p_email, ''))) and not o.is_test), '[]'::jsonb);
+end
+$$;
 
 --
 -- Name: lead_further_contacts(text, bigint[]); Type: FUNCTION; Schema: public; Owner: -
@@ -1294,9 +1703,46 @@ begin
   insert into private.registration_attempts (token_digest, lead_id, first_name, track)
   values (private.token_digest(v_token), v_lead.id, private.first_name(v_name), v_track);
 
+  -- The confirmation e-mail (this attempt's thank-you link), at most one per address a day.
+  perform private.queue_confirmation(v_launch, 'registration_confirmation', v_lead.id, null, v_email, v_token);
+
   token := v_token;
   track := v_track;
   return next;
+end
+$$;
+
+--
+-- Name: save_email_message(bigint, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_email_message(p_id bigint, p_subject text, p_body text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_key text;
+  v_subject text := pg_catalog.btrim(coalesce(p_subject, ''));
+  v_body text := pg_catalog.btrim(coalesce(p_body, ''));
+begin
+  perform private.require_staff();
+  select m.message_key into v_key from private.email_messages m where m.id = p_id for update;
+  if not found then
+    raise exception using errcode = '22023', message = 'Mensagem não encontrada.';
+  end if;
+  if v_subject = '' or v_body = '' then
+    raise exception using errcode = '22023', message = 'Preencha o assunto e o texto da mensagem.';
+  end if;
+  if pg_catalog.length(v_subject) > 200 or v_subject ~ '[\r\n]' then
+    raise exception using errcode = '22023', message = 'O assunto deve ter uma linha de até 200 caracteres.';
+  end if;
+  if pg_catalog.length(v_body) > 20000 then
+    raise exception using errcode = '22023', message = 'O texto da mensagem deve ter até 20.000 caracteres.';
+  end if;
+  perform private.check_email_variables(v_key, v_subject, v_body);
+  update private.email_messages m
+  set subject = v_subject, body = v_body, updated_at = now(), updated_by = auth.uid()
+  where m.id = p_id;
 end
 $$;
 
@@ -1395,6 +1841,68 @@ begin
   return v_n;
 end
 $$;
+
+--
+-- Name: save_launch_classes(integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_launch_classes(p_lancamento integer, p_classes jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_item jsonb;
+  v_pos integer := 0;
+  v_id bigint;
+  v_title text;
+  v_at timestamptz;
+  v_url text;
+  v_keep bigint[] := '{}';
+begin
+  perform private.require_staff();
+  if not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
+    raise exception using errcode = '22023', message = 'Lançamento inválido.';
+  end if;
+  if p_classes is null or jsonb_typeof(p_classes) <> 'array' or jsonb_array_length(p_classes) > 20 then
+    raise exception using errcode = '22023', message = 'Aulas inválidas.';
+  end if;
+  for v_item in select e from jsonb_array_elements(p_classes) e loop
+    v_pos := v_pos + 1;
+    v_title := pg_catalog.btrim(coalesce(v_item ->> 'title', ''));
+    v_url := nullif(pg_catalog.btrim(coalesce(v_item ->> 'live_url', '')), '');
+    if v_title = '' or pg_catalog.length(v_title) > 200 then
+      raise exception using errcode = '22023', message = pg_catalog.format('Informe o título da aula %s.', v_pos);
+    end if;
+    begin
+      v_at := (v_item ->> 'starts_at')::timestamptz;
+    exception when others then v_at := null;
+    end;
+    if v_at is null then
+      raise exception using errcode = '22023', message = pg_catalog.format('Informe a data e a hora da aula %s.', v_pos);
+    end if;
+    if v_url is not null and not coalesce(private.valid_url(v_url), false) then
+      raise exception using errcode = '22023', message = 'Link inválido: use um endereço http:// ou https://.';
+    end if;
+    v_id := null;
+    if (v_item ->> 'id') ~ '^[0-9]{1,18}$' then
+      update public.launch_classes c set position = v_pos, title = v_title, starts_at = v_at, live_url = v_url
+      where c.id = (v_item ->> 'id')::bigint and c.lancamento = p_lancamento
+      returning c.id into v_id;
+    end if;
+    if v_id is null then
+      insert into public.launch_classes (lancamento, position, title, starts_at, live_url)
+      values (p_lancamento, v_pos, v_title, v_at, v_url)
+      returning id into v_id;
+    end if;
+    v_keep := v_keep || v_id;
+  end loop;
+  delete from public.launch_classes c where c.lancamento = p_lancamento and not c.id = any (v_keep);
+  set constraints public.launch_classes_position_key immediate;
+  return coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'position', c.position, 'title', c.title,
+    'starts_at', c.starts_at, 'live_url', c.live_url) order by c.position)
+    from public.launch_classes c where c.lancamento = p_lancamento), '[]'::jsonb);
+end
+$_$;
 
 --
 -- Name: save_purchase_intent(text, text, text, integer, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
@@ -1535,6 +2043,46 @@ end
 $$;
 
 --
+-- Name: send_test_email(bigint, bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint DEFAULT NULL::bigint) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_msg record;
+  v_email text;
+  v_class bigint;
+  v_id bigint;
+begin
+  perform private.require_staff();
+  select m.* into v_msg from private.email_messages m where m.id = p_id;
+  if not found then
+    raise exception using errcode = '22023', message = 'Mensagem não encontrada.';
+  end if;
+  select lower(u.email) into v_email from auth.users u where u.id = auth.uid();
+  v_email := coalesce(v_email, lower(nullif(auth.jwt() ->> 'email', '')));
+  if v_email is null or pg_catalog.strpos(v_email, '@') < 2 then
+    raise exception using errcode = '22023', message = 'Sua conta não tem um e-mail para o teste.';
+  end if;
+  if p_lead_id is not null and not exists (select 1 from public.leads_lancamento l where l.id = p_lead_id) then
+    raise exception using errcode = '22023', message = 'Lead não encontrado.';
+  end if;
+  if v_msg.message_key in ('class_reminder', 'class_live') then
+    select c.id into v_class from public.launch_classes c where c.lancamento = v_msg.lancamento
+    order by (c.starts_at < now()), c.starts_at, c.position limit 1;
+  end if;
+  insert into private.email_outbox (email_message_id, lancamento, message_key, class_id, is_test, requested_by,
+    preview_lead_id, to_email, dedupe_key, expires_at)
+  values (v_msg.id, v_msg.lancamento, v_msg.message_key, v_class, true, auth.uid(), p_lead_id, v_email,
+    'test:' || private.new_token(), now() + interval '1 day')
+  returning id into v_id;
+  return v_id;
+end
+$$;
+
+--
 -- Name: set_checkout_webhook_secret(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1549,6 +2097,68 @@ begin
   insert into private.checkout_webhook_secret (id, secret_sha256, updated_at)
   values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
   on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
+end
+$$;
+
+--
+-- Name: set_email_message_paused(bigint, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_email_message_paused(p_id bigint, p_paused boolean) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  update private.email_messages m
+  set paused = coalesce(p_paused, false), updated_at = now(), updated_by = auth.uid()
+  where m.id = p_id;
+  if not found then
+    raise exception using errcode = '22023', message = 'Mensagem não encontrada.';
+  end if;
+end
+$$;
+
+--
+-- Name: set_email_sender_secret(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_email_sender_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or pg_catalog.length(p_secret) < 32 then
+    raise exception using errcode = '22023', message = 'O segredo do remetente de e-mail precisa de pelo menos 32 caracteres.';
+  end if;
+  insert into private.email_sender_secret (id, secret_sha256, updated_at)
+  values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
+  on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
+end
+$$;
+
+--
+-- Name: set_email_settings(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_email_settings(p_settings jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_settings is null or jsonb_typeof(p_settings) <> 'object' then
+    raise exception using errcode = '22023', message = 'Configurações de e-mail inválidas.';
+  end if;
+  update private.email_settings s set
+    site_url = coalesce(pg_catalog.rtrim(p_settings ->> 'site_url', '/'), s.site_url),
+    from_email = coalesce(p_settings ->> 'from_email', s.from_email),
+    from_name = coalesce(p_settings ->> 'from_name', s.from_name),
+    reply_to = case when p_settings ? 'reply_to' then nullif(p_settings ->> 'reply_to', '') else s.reply_to end,
+    messages_per_second = coalesce((p_settings ->> 'messages_per_second')::numeric, s.messages_per_second),
+    max_attempts = coalesce((p_settings ->> 'max_attempts')::integer, s.max_attempts),
+    message_id_domain = coalesce(p_settings ->> 'message_id_domain', s.message_id_domain),
+    updated_at = now();
+  return private.email_settings_json();
 end
 $$;
 
@@ -1772,6 +2382,37 @@ ALTER TABLE public.data_subject_requests ALTER COLUMN id ADD GENERATED BY DEFAUL
 );
 
 --
+-- Name: launch_classes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.launch_classes (
+    id bigint NOT NULL,
+    lancamento integer NOT NULL,
+    "position" integer NOT NULL,
+    title text NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    live_url text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT launch_classes_live_url_check CHECK ((live_url ~ '^https?://'::text)),
+    CONSTRAINT launch_classes_position_check CHECK ((("position" >= 1) AND ("position" <= 20))),
+    CONSTRAINT launch_classes_title_check CHECK (((btrim(title) <> ''::text) AND (length(title) <= 200)))
+);
+
+--
+-- Name: launch_classes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.launch_classes ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME public.launch_classes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: launches; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1939,11 +2580,18 @@ CREATE TABLE public.lista_espera (
     status text DEFAULT 'active'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    unsubscribe_token text DEFAULT private.new_token() NOT NULL,
+    cancellation_reason text,
+    cancellation_other_reason text,
+    cancelled_by text,
+    cancelled_at timestamp with time zone,
+    CONSTRAINT lista_espera_cancellation_reason_check CHECK ((cancellation_reason = ANY (ARRAY['not_interested'::text, 'too_many_emails'::text, 'content_not_relevant'::text, 'found_solution'::text, 'timing_not_right'::text, 'other'::text]))),
     CONSTRAINT lista_espera_email_check CHECK (((email = lower(btrim(email))) AND (POSITION(('@'::text) IN (email)) > 1))),
     CONSTRAINT lista_espera_name_check CHECK ((btrim(name) <> ''::text)),
     CONSTRAINT lista_espera_programming_experience_check CHECK ((programming_experience = ANY (ARRAY['already_programmed'::text, 'want_to_learn'::text]))),
     CONSTRAINT lista_espera_status_check CHECK ((status = ANY (ARRAY['active'::text, 'notified'::text, 'cancelled'::text]))),
     CONSTRAINT lista_espera_track_check CHECK ((track = ANY (ARRAY['intermediaria'::text, 'iniciante'::text]))),
+    CONSTRAINT lista_espera_unsubscribe_token_check CHECK ((unsubscribe_token ~ '^[A-Za-z0-9_-]{22,}$'::text)),
     CONSTRAINT lista_espera_whatsapp_check CHECK ((whatsapp ~ '^[0-9]{8,20}$'::text))
 );
 
@@ -2142,6 +2790,20 @@ ALTER TABLE ONLY public.data_subject_requests
     ADD CONSTRAINT data_subject_requests_pkey PRIMARY KEY (id);
 
 --
+-- Name: launch_classes launch_classes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.launch_classes
+    ADD CONSTRAINT launch_classes_pkey PRIMARY KEY (id);
+
+--
+-- Name: launch_classes launch_classes_position_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.launch_classes
+    ADD CONSTRAINT launch_classes_position_key UNIQUE (lancamento, "position") DEFERRABLE INITIALLY DEFERRED;
+
+--
 -- Name: launches launches_one_current; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2333,6 +2995,12 @@ CREATE INDEX cold_leads_source_idx ON public.cold_leads USING btree (source);
 CREATE INDEX cold_leads_stats_idx ON public.cold_leads USING btree (lancamento, group_name) INCLUDE (source, country_code, is_active, saved_name, updated_at);
 
 --
+-- Name: launch_classes_starts_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX launch_classes_starts_at_idx ON public.launch_classes USING btree (starts_at);
+
+--
 -- Name: leads_lancamento_campaign_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2373,6 +3041,12 @@ CREATE INDEX lessons_order_idx ON public.lessons USING btree ("order");
 --
 
 CREATE INDEX lista_espera_created_at_idx ON public.lista_espera USING btree (created_at DESC);
+
+--
+-- Name: lista_espera_unsubscribe_token_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX lista_espera_unsubscribe_token_key ON public.lista_espera USING btree (unsubscribe_token);
 
 --
 -- Name: lista_espera_whatsapp_idx; Type: INDEX; Schema: public; Owner: -
@@ -2433,6 +3107,12 @@ CREATE INDEX respostas_pesquisa_lancamento_created_at_idx ON public.respostas_pe
 --
 
 CREATE INDEX routes_active_priority_idx ON public.routes USING btree (priority) WHERE is_active;
+
+--
+-- Name: launches add_default_email_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER add_default_email_messages AFTER INSERT ON public.launches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_default_email_messages();
 
 --
 -- Name: leads_lancamento fill_pesquisa_hash; Type: TRIGGER; Schema: public; Owner: -
@@ -2513,6 +3193,12 @@ CREATE TRIGGER refuse_anonymised_cold_conversion BEFORE INSERT ON public.purchas
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.cold_leads FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
+-- Name: launch_classes set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.launch_classes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+--
 -- Name: launches set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2562,6 +3248,13 @@ ALTER TABLE ONLY public.checkout_events
     ADD CONSTRAINT checkout_events_purchase_lead_id_fkey FOREIGN KEY (purchase_lead_id) REFERENCES public.purchase_leads(id) ON DELETE SET NULL;
 
 --
+-- Name: launch_classes launch_classes_lancamento_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.launch_classes
+    ADD CONSTRAINT launch_classes_lancamento_fkey FOREIGN KEY (lancamento) REFERENCES public.launches(lancamento) ON DELETE CASCADE;
+
+--
 -- Name: checkout_events; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2608,6 +3301,18 @@ ALTER TABLE public.data_subject_requests ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY data_subject_requests_staff_read ON public.data_subject_requests FOR SELECT TO authenticated USING (( SELECT private.is_staff() AS is_staff));
+
+--
+-- Name: launch_classes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.launch_classes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: launch_classes launch_classes_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY launch_classes_read ON public.launch_classes FOR SELECT TO anon, authenticated USING (true);
 
 --
 -- Name: launches; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2811,6 +3516,70 @@ GRANT ALL ON FUNCTION public.create_launch(p_launch jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.create_launch(p_launch jsonb) TO service_role;
 
 --
+-- Name: FUNCTION email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) TO anon;
+GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) TO service_role;
+
+--
+-- Name: FUNCTION email_one_click_unsubscribe(p_secret text, p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_one_click_unsubscribe(p_secret text, p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_one_click_unsubscribe(p_secret text, p_token text) TO anon;
+GRANT ALL ON FUNCTION public.email_one_click_unsubscribe(p_secret text, p_token text) TO service_role;
+
+--
+-- Name: FUNCTION email_preview(p_id bigint, p_lead_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_preview(p_id bigint, p_lead_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_preview(p_id bigint, p_lead_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.email_preview(p_id bigint, p_lead_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION email_preview_leads(p_lancamento integer, p_search text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_preview_leads(p_lancamento integer, p_search text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_preview_leads(p_lancamento integer, p_search text) TO authenticated;
+GRANT ALL ON FUNCTION public.email_preview_leads(p_lancamento integer, p_search text) TO service_role;
+
+--
+-- Name: FUNCTION email_report_results(p_secret text, p_results jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_report_results(p_secret text, p_results jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_report_results(p_secret text, p_results jsonb) TO anon;
+GRANT ALL ON FUNCTION public.email_report_results(p_secret text, p_results jsonb) TO service_role;
+
+--
+-- Name: FUNCTION email_schedule_due(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_schedule_due(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_schedule_due(p_secret text) TO anon;
+GRANT ALL ON FUNCTION public.email_schedule_due(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION email_sender_settings(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_sender_settings(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_sender_settings(p_secret text) TO anon;
+GRANT ALL ON FUNCTION public.email_sender_settings(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION email_variables(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_variables() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_variables() TO authenticated;
+GRANT ALL ON FUNCTION public.email_variables() TO service_role;
+
+--
 -- Name: FUNCTION find_data_subject(p_email text, p_phone text, p_export boolean); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2870,6 +3639,14 @@ GRANT ALL ON FUNCTION public.join_waitlist(p_name text, p_email text, p_whatsapp
 GRANT ALL ON FUNCTION public.join_waitlist(p_name text, p_email text, p_whatsapp text, p_programming_experience text) TO authenticated;
 
 --
+-- Name: FUNCTION launch_email_messages(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.launch_email_messages(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.launch_email_messages(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.launch_email_messages(p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION launch_funnel(p_lancamento integer, p_utm_source text, p_utm_campaign text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2884,6 +3661,14 @@ GRANT ALL ON FUNCTION public.launch_funnel(p_lancamento integer, p_utm_source te
 REVOKE ALL ON FUNCTION public.launch_options() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.launch_options() TO authenticated;
 GRANT ALL ON FUNCTION public.launch_options() TO service_role;
+
+--
+-- Name: FUNCTION lead_email_log(p_email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lead_email_log(p_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lead_email_log(p_email text) TO authenticated;
+GRANT ALL ON FUNCTION public.lead_email_log(p_email text) TO service_role;
 
 --
 -- Name: FUNCTION lead_further_contacts(p_source text, p_ids bigint[]); Type: ACL; Schema: public; Owner: -
@@ -2992,12 +3777,28 @@ GRANT ALL ON FUNCTION public.register_lead(p_name text, p_email text, p_whatsapp
 GRANT ALL ON FUNCTION public.register_lead(p_name text, p_email text, p_whatsapp text, p_programming_experience text, p_lancamento integer, p_utm jsonb, p_language text) TO authenticated;
 
 --
+-- Name: FUNCTION save_email_message(p_id bigint, p_subject text, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_email_message(p_id bigint, p_subject text, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_email_message(p_id bigint, p_subject text, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.save_email_message(p_id bigint, p_subject text, p_body text) TO service_role;
+
+--
 -- Name: FUNCTION save_launch(p_launch jsonb); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.save_launch(p_launch jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_launch(p_launch jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_launch(p_launch jsonb) TO service_role;
+
+--
+-- Name: FUNCTION save_launch_classes(p_lancamento integer, p_classes jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_launch_classes(p_lancamento integer, p_classes jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_launch_classes(p_lancamento integer, p_classes jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_launch_classes(p_lancamento integer, p_classes jsonb) TO service_role;
 
 --
 -- Name: FUNCTION save_purchase_intent(p_name text, p_email text, p_whatsapp text, p_lancamento integer, p_utm jsonb, p_payment_processor text); Type: ACL; Schema: public; Owner: -
@@ -3018,11 +3819,41 @@ GRANT ALL ON FUNCTION public.save_survey_answers(p_token text, p_answers jsonb) 
 GRANT ALL ON FUNCTION public.save_survey_answers(p_token text, p_answers jsonb) TO authenticated;
 
 --
+-- Name: FUNCTION send_test_email(p_id bigint, p_lead_id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO service_role;
+
+--
 -- Name: FUNCTION set_checkout_webhook_secret(p_secret text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.set_checkout_webhook_secret(p_secret text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_checkout_webhook_secret(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION set_email_message_paused(p_id bigint, p_paused boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_email_message_paused(p_id bigint, p_paused boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_email_message_paused(p_id bigint, p_paused boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.set_email_message_paused(p_id bigint, p_paused boolean) TO service_role;
+
+--
+-- Name: FUNCTION set_email_sender_secret(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_email_sender_secret(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_email_sender_secret(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION set_email_settings(p_settings jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_email_settings(p_settings jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_email_settings(p_settings jsonb) TO service_role;
 
 --
 -- Name: FUNCTION survey_dreams(p_lancamento integer, p_search text, p_page integer, p_per_page integer); Type: ACL; Schema: public; Owner: -
@@ -3077,6 +3908,49 @@ GRANT SELECT ON TABLE public.data_subject_requests TO authenticated;
 --
 
 GRANT ALL ON SEQUENCE public.data_subject_requests_id_seq TO service_role;
+
+--
+-- Name: TABLE launch_classes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.launch_classes TO service_role;
+GRANT SELECT ON TABLE public.launch_classes TO authenticated;
+
+--
+-- Name: COLUMN launch_classes.id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(id) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.lancamento; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(lancamento) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes."position"; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT("position") ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.title; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(title) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.starts_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(starts_at) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: SEQUENCE launch_classes_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON SEQUENCE public.launch_classes_id_seq TO service_role;
 
 --
 -- Name: TABLE launches; Type: ACL; Schema: public; Owner: -
