@@ -6,14 +6,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts'],
+          // New tests live beside the code they test (`foo.test.ts` next to `foo.ts`).
+          include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['src/**/*.integration.test.ts'],
           environment: 'jsdom',
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'src/**/*.integration.test.ts'],
           environment: 'node',
           // One stack, shared state (users, sessions): run the files one after another.
           fileParallelism: false,

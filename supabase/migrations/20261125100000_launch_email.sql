@@ -1282,7 +1282,7 @@ begin
     case when v_msg.message_key = 'registration_confirmation' then 'exemplo' end, 'exemplo');
   return jsonb_build_object('id', v_msg.id, 'message_key', v_msg.message_key,
     'subject', private.email_fill(v_msg.subject, v_values), 'body', v_msg.body, 'variables', v_values,
-    'to_email', v_lead.email);
+    'to_email', v_lead.email, 'site_url', (select s.site_url from private.email_settings s));
 end
 $$;
 

@@ -10,6 +10,15 @@ import type { ColdLead, ColdLeadImportResult, ColdLeadImportRow, ColdLeadStats }
 import type { SubjectIdentifiers, SubjectRecords, SubjectTable } from './data-requests';
 import type { FurtherContact } from './further-contacts';
 import type { DayCount, FunnelFilterOptions, FunnelOutsideLine, FunnelStep, UtmBreakdownRow } from './insights';
+import type { LaunchClassInput, StaffLaunchClass } from './launch-classes';
+import type {
+  EmailCounts,
+  EmailLogEntry,
+  EmailMessage,
+  EmailPreview,
+  EmailPreviewLead,
+  EmailVariable,
+} from './launch-emails';
 import type { LeadSourceMetrics } from './lead-sources';
 import type { PurchaseLeadStats } from './purchase-leads';
 import type { StatusChange } from './status-history';
@@ -29,6 +38,16 @@ export interface JsonReturns {
   checkout_unmatched_events: UnmatchedCheckoutEvent[];
   cold_lead_stats: ColdLeadStats;
   cold_leads_page: { rows: ColdLead[]; total: number; page: number; per_page: number; total_pages: number };
+  email_preview: EmailPreview;
+  email_preview_leads: (Omit<EmailPreviewLead, 'id'> & { id: unknown })[];
+  email_variables: EmailVariable[];
+  launch_email_messages: (Omit<EmailMessage, 'counts' | 'skipped_reasons' | 'failures'> & {
+    counts: Figures<keyof EmailCounts>;
+    skipped_reasons: { reason: EmailMessage['skipped_reasons'][number]['reason']; count: unknown }[];
+    failures: { reason: string; count: unknown }[];
+  })[];
+  lead_email_log: (Omit<EmailLogEntry, 'id' | 'attempts'> & { id: unknown; attempts: unknown })[];
+  save_launch_classes: StaffLaunchClass[];
   convert_cold_lead: { already_converted: boolean; id: number; name: string; email: string };
   find_data_subject: Partial<SubjectRecords> & { identifiers?: SubjectIdentifiers };
   funnel_filter_options: FunnelFilterOptions;
@@ -49,6 +68,7 @@ export interface JsonReturns {
 /** jsonb arguments typed with what the fetchers send. */
 interface JsonArgs {
   import_cold_leads: { p_rows: readonly ColdLeadImportRow[] };
+  save_launch_classes: { p_classes: readonly Required<LaunchClassInput>[] };
 }
 
 type Functions = Database['public']['Functions'];
