@@ -36,6 +36,13 @@ export interface StartSiteOptions {
   log?: (line: string) => void;
   /** Secrets of the checkout webhook, as the worker's HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET. */
   checkoutWebhook?: { hottok: string; databaseSecret: string };
+  /** The launch e-mail sender's local wiring (scripts/mail-catcher.ts, scripts/email-sender-setup.ts): the worker
+   * delivers to the catcher's SMTP port with this database secret. */
+  mail?: { smtpPort: number; senderSecret: string };
+  /** Fire the worker's Cron Trigger every minute, as Cloudflare does (npm start). Tests call runScheduled(). */
+  cron?: boolean;
+  /** Overrides of the worker's vars (e.g. EMAIL_TICK_SECONDS). */
+  vars?: Record<string, string>;
 }
 
 export interface RemoteServerHandle {
@@ -57,6 +64,8 @@ export interface Site {
   remotes: Record<RemoteName, RemoteServerHandle>;
   /** The environment's remotes map as the worker reads it (what a remote's deploy changes one line of). */
   setRemotesMap(map: Record<string, string>): Promise<void>;
+  /** One Cron Trigger invocation of the worker (the e-mail sender); resolves when it is over. */
+  runScheduled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -223,18 +232,24 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       remotes: remotesMap,
       supabaseUrl,
       anonKey,
-      vars: options.checkoutWebhook
-        ? {
-            HOTMART_HOTTOK: options.checkoutWebhook.hottok,
-            CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret,
-          }
-        : {},
+      vars: {
+        ...(options.checkoutWebhook
+          ? {
+              HOTMART_HOTTOK: options.checkoutWebhook.hottok,
+              CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret,
+            }
+          : {}),
+        ...options.vars,
+      },
+      ...(options.mail ? { mail: options.mail } : {}),
+      cron: options.cron ?? false,
     });
     return {
       url: `${edge.url}/`,
       port: edge.port,
       remotes,
       setRemotesMap: (map) => edge.setRemotes(map),
+      runScheduled: () => edge.runScheduled(),
       stop: async () => {
         await Promise.all([edge.stop(), ...Object.values(remotes).map((remote) => remote.stop())]);
       },

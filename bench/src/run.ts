@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLocalSupabase } from '../../local-supabase/src/stack.ts';
+import { STACK_PORT_BLOCK, startLocalSupabase } from '../../local-supabase/src/stack.ts';
 import { addUser } from '../../local-supabase/src/users.ts';
 import { buildSite, startSite } from '../../scripts/site.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
@@ -111,7 +111,7 @@ async function main() {
     await buildSite(log, true);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'funil-bench-'));
-  const apiPort = await findFreePortBlock(4);
+  const apiPort = await findFreePortBlock(STACK_PORT_BLOCK);
   const supabase = await startLocalSupabase({ port: apiPort, dataDir, fresh: true, log });
   const cleanups: (() => Promise<void>)[] = [() => supabase.stop()];
   try {

@@ -5,10 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLocalSupabase } from '../../local-supabase/src/stack.ts';
+import { STACK_PORT_BLOCK, startLocalSupabase } from '../../local-supabase/src/stack.ts';
 import { addUser } from '../../local-supabase/src/users.ts';
 import { startSite } from '../../scripts/site.ts';
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '../../scripts/checkout-webhook-secrets.ts';
+import { applyEmailSender, localEmailSenderSecret } from '../../scripts/email-sender-setup.ts';
+import { startMailCatcher } from '../../scripts/mail-catcher.ts';
+import { startControlServer } from './control-server.ts';
 import { writeE2eEnv } from './env.ts';
 import { findFreePortBlock } from './ports.ts';
 
@@ -18,7 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-supabase-'));
   const log = (line: string) => console.log(`[e2e] ${line}`);
   const supabase = await startLocalSupabase({
-    port: await findFreePortBlock(4),
+    port: await findFreePortBlock(STACK_PORT_BLOCK),
     dataDir,
     fresh: true,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
@@ -32,19 +35,41 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  const stops: (() => Promise<void>)[] = [];
   try {
     await addUser(supabase.databaseUrl, { ...STAFF, staff: true });
+    // The run's mail catcher and the sender's secret: the worker delivers there when its Cron Trigger runs (the
+    // control server's POST /scheduled; no timer, so the tests decide when a run happens).
+    const mailPorts = await findFreePortBlock(2);
+    const catcher = await startMailCatcher({ webPort: mailPorts, smtpPort: mailPorts + 1 });
+    stops.push(() => catcher.stop());
+    const senderSecret = localEmailSenderSecret(dataDir, {});
     // The checkout webhook's secrets for this run (fresh, in the throwaway data folder); the spec posts with the hottok.
     const checkoutWebhook = localCheckoutWebhookSecrets(dataDir, {});
     await applyCheckoutWebhookSecret(supabase.url, supabase.serviceRoleKey, checkoutWebhook.databaseSecret);
     process.env.E2E_HOTMART_HOTTOK = checkoutWebhook.hottok;
+    const sitePort = await findFreePortBlock(5);
+    await applyEmailSender(supabase.url, supabase.serviceRoleKey, {
+      secret: senderSecret,
+      siteUrl: `http://127.0.0.1:${sitePort}`,
+    });
     const site = await startSite({
       checkoutWebhook,
       supabaseUrl: supabase.url,
       anonKey: supabase.anonKey,
-      port: await findFreePortBlock(5),
+      port: sitePort,
       log: (line) => log(`site: ${line}`),
+      mail: { smtpPort: catcher.smtpPort, senderSecret },
+      // One pass per run, draining what is due (the tests trigger runs; a minute-long loop would hold them).
+      vars: { EMAIL_TICK_SECONDS: '0' },
     });
+    stops.push(() => site.stop());
+    const control = await startControlServer({
+      port: await findFreePortBlock(1),
+      runScheduled: () => site.runScheduled(),
+      catcher,
+    });
+    stops.push(() => control.close());
     writeE2eEnv({
       baseUrl: site.url,
       sitePort: site.port,
@@ -54,13 +79,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       databaseUrl: supabase.databaseUrl,
       staffEmail: STAFF.email,
       staffPassword: STAFF.password,
+      mailboxUrl: catcher.url,
+      controlUrl: control.url,
     });
     log(`site on ${site.url}, API on ${supabase.url}`);
     return async () => {
-      await site.stop();
+      for (const stop of stops.reverse()) await stop();
       await stopSupabase();
     };
   } catch (error) {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
     await stopSupabase();
     throw error;
   }

@@ -18,6 +18,7 @@ export interface WranglerConfig {
     not_found_handling?: 'single-page-application' | '404-page' | 'none';
   };
   kv_namespaces?: { binding: string; id?: string }[];
+  triggers?: { crons?: string[] };
   vars?: Record<string, string>;
 }
 

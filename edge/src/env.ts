@@ -11,7 +11,9 @@ export interface KeyValueReader {
   get(key: string): Promise<string | null>;
 }
 
-export interface EdgeEnv {
+import type { SenderEnv } from './email/sender-config.ts';
+
+export interface EdgeEnv extends SenderEnv {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**
@@ -33,6 +35,12 @@ export interface EdgeEnv {
   REMOTE_STALE_SECONDS?: string;
   /** How long a page waits for a remote's manifest and markup before it is served without them (default 800 ms). */
   REMOTE_TIMEOUT_MS?: string;
+}
+
+/** A Cron Trigger's event (the `scheduled` handler's first argument). */
+export interface ScheduledEvent {
+  scheduledTime: number;
+  cron: string;
 }
 
 /** The runtime's execution context: work that may finish after the response (background revalidation). */

@@ -1,4 +1,5 @@
 // Route lookup: what kind of response a request gets. Pure: method + path in, a route out.
+import { ONE_CLICK_PATH } from './email/launch-message.ts';
 import type { EdgeEnv } from './env.ts';
 import { handleHotmartWebhook } from './webhooks/hotmart.ts';
 
@@ -17,6 +18,7 @@ export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
 
 export type EdgeRoute =
   | { kind: 'webhook'; name: string; handler: WebhookHandler }
+  | { kind: 'one-click-unsubscribe' }
   | { kind: 'config' }
   | { kind: 'remotes-map' }
   | { kind: 'page' }
@@ -47,6 +49,11 @@ export function routeRequest(
     if (!handler) return { kind: 'not-found' };
     return method === 'POST' ? { kind: 'webhook', name, handler } : { kind: 'method-not-allowed', allow: 'POST' };
   }
+  // RFC 8058 one-click unsubscribe (src/email/one-click.ts): POST unsubscribes, GET goes to the page.
+  if (pathname === ONE_CLICK_PATH)
+    return method === 'POST' || READ_METHODS.has(method)
+      ? { kind: 'one-click-unsubscribe' }
+      : { kind: 'method-not-allowed', allow: 'GET, HEAD, POST' };
   if (!READ_METHODS.has(method)) return { kind: 'method-not-allowed', allow: 'GET, HEAD' };
   if (pathname === '/config.json') return { kind: 'config' };
   if (pathname === '/remotes.json') return { kind: 'remotes-map' };

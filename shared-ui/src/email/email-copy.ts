@@ -9,7 +9,7 @@ const LINK_LABELS: Readonly<Record<string, string>> = {
   link_aula: 'Assistir à aula ao vivo',
   link_carrinho: 'Garantir minha vaga',
   link_oferta: 'Garantir minha vaga',
-  link_lista_espera: 'Entrar na lista de espera',
+  link_inscricao: 'Conhecer a Semana Java',
   link_descadastro: 'Cancelar inscrição',
 };
 
