@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 
 /** Every Node built-in module name (fs, path, ...): forbidden in edge/src. */
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
@@ -46,6 +47,55 @@ const crossAppRules = apps.map((app) => {
   };
 });
 
+// Feature folders are one-way (app -> features -> shared): a file under <remote>/src/features/<feature>/ imports
+// nothing from another feature; what two features share lives in <remote>/src/features/shared/ (or shared-ui,
+// data-client). Resolved on the import's path, so '../../other/x', '../other' and absolute forms are all caught.
+const FEATURE_PATH = /[\\/](mfe-[\w-]+)[\\/]src[\\/]features[\\/]([\w-]+)(?:[\\/]|$)/;
+const SHARED_FEATURE = 'shared';
+
+function featureOf(file) {
+  const match = FEATURE_PATH.exec(file);
+  return match ? { remote: match[1], feature: match[2] } : null;
+}
+
+const featureBoundaries = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'A feature imports no other feature (only its own files and features/shared).' },
+        schema: [],
+        messages: {
+          crossFeature:
+            "Feature '{{own}}' imports feature '{{other}}': features never import each other. Move what both need to src/features/shared/.",
+        },
+      },
+      create(context) {
+        const own = featureOf(context.filename);
+
+        if (!own) return {};
+        const check = (source) => {
+          if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+          const target = featureOf(path.resolve(path.dirname(context.filename), source.value));
+          if (!target || target.remote !== own.remote) return;
+          if (target.feature === own.feature || target.feature === SHARED_FEATURE) return;
+          context.report({
+            node: source,
+            messageId: 'crossFeature',
+            data: { own: own.feature, other: target.feature },
+          });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +117,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A focused test (`it.only`, `describe.only`, `test.describe.only`) left in a commit would skip every other test.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression.callee[property.name='only'][object.name=/^(it|test|describe|suite)$/], CallExpression > MemberExpression.callee[property.name='only'] > MemberExpression.object[object.name=/^(it|test|describe)$/]",
+          message: 'Focused test (.only): remove it before committing, or every other test is skipped.',
+        },
+      ],
     },
   },
   // Every file of the React packages that can hold a hook: components (.tsx) and hooks written as .ts (use-*.ts, the
@@ -80,6 +139,12 @@ export default tseslint.config(
     },
   },
   ...crossAppRules,
+  {
+    // The dashboards first (issue 27); the other remotes still have imports between features to move.
+    files: ['mfe-dashboards/src/features/**/*.{ts,tsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
+  },
   {
     files: ['shared-ui/**/*.{ts,tsx}', 'data-client/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },

@@ -3,7 +3,8 @@
 //   import { remoteViteConfig } from '../build-config/remote-vite-config.ts';
 //   export default remoteViteConfig({ root: import.meta.dirname, name: 'mfe_funnel' });
 //
-// (its port and exposed pages come from the one list of remotes, ./remotes.ts) and the shell's is
+// (its port comes from the one list of remotes, ./remotes.ts, its exposed pages from the page catalogue, ./pages.ts)
+// and the shell's is
 // `hostViteConfig({ root: import.meta.dirname, port: SHELL_PORT })`.
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
 import { standaloneRuntimePlugin } from './standalone-runtime-plugin.ts';
+import { exposesOf } from './pages.ts';
 import { remoteByName, SHELL_PORT, type RemoteName } from './remotes.ts';
 
 export { REMOTES, SHELL_PORT, type RemoteName } from './remotes.ts';
@@ -77,7 +79,8 @@ function commonConfig(root: string, port: number, plugins: Plugin[]): UserConfig
 export interface RemoteViteConfigOptions {
   /** The remote's folder: pass `import.meta.dirname`. */
   root: string;
-  /** Module Federation name, e.g. `mfe_funnel`: its port (SHELL_PORT + offset) and exposes come from ./remotes.ts. */
+  /** Module Federation name, e.g. `mfe_funnel`: its port (SHELL_PORT + offset) comes from ./remotes.ts, its exposed
+   * pages from the page catalogue (./pages.ts). */
   name: RemoteName;
 }
 
@@ -87,9 +90,8 @@ export interface RemoteViteConfigOptions {
  * Assets are addressed relative to the manifest (publicPath "auto"), so the same build works from any origin.
  */
 export function remoteViteConfig({ root, name }: RemoteViteConfigOptions): (env: ConfigEnv) => UserConfig {
-  const { offset, exposes: pages } = remoteByName(name);
-  const port = SHELL_PORT + offset;
-  const exposes: Record<string, string> = { ...pages };
+  const port = SHELL_PORT + remoteByName(name).offset;
+  const exposes = exposesOf(name);
   return ({ command }) =>
     commonConfig(root, port, [
       ...federation({

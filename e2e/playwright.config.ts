@@ -14,6 +14,8 @@ export default defineConfig({
   // 2 cores shared with the servers: one browser at a time.
   workers: 1,
   retries: 0,
+  // A committed test.only / describe.only fails the run instead of silently skipping the rest (eslint refuses it too).
+  forbidOnly: true,
   fullyParallel: false,
   reporter: 'list',
   timeout: 60_000,

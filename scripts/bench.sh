@@ -4,6 +4,6 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-source scripts/bootstrap.sh --with-chromium
+source scripts/bootstrap.sh --with-chromium || exit 1
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 exec node --import ./bench/src/ts-resolve.ts bench/src/run.ts "$@"

@@ -3,7 +3,7 @@
 //   CHECKOUT_WEBHOOK_SECRET  the edge's secret for public.record_checkout_event (only its SHA-256 is in the database).
 // Locally both are generated once and kept in <data folder>/checkout-webhook.json (git-ignored with the data), so
 // `npm start` prints the same values on every start and `npm run simulate:checkout` finds the hottok; the environment
-// variables of the same names override them. In production they are Worker secrets (README, "Checkout webhook").
+// variables of the same names override them. In production they are Worker secrets (docs/checkout-webhook.md).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -6,6 +6,21 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 status=0
 pnpm exec eslint . --max-warnings=0 || status=1
+# The architecture's import rules must keep firing: each probe below is an import they forbid, linted from stdin as if
+# it were a file of that folder; eslint must refuse it (exit 1) naming the rule.
+probe() { # <file it pretends to be> <rule id> <source>
+  local out
+  out=$(printf '%s\n' "$3" | pnpm exec eslint --stdin --stdin-filename "$1" 2>&1)
+  if [ $? -ne 1 ] || ! grep -q "$2" <<<"$out"; then
+    echo "lint self-check: '$2' no longer refuses, in $1: $3" >&2
+    status=1
+  fi
+}
+probe mfe-dashboards/src/features/checkout/probe.ts feature-boundaries/no-cross-feature-imports \
+  "export { x } from '../lead-sources/lead-source-table';"
+probe mfe-funnel/src/probe.ts no-restricted-imports "export { x } from '../../mfe-sales/src/x';"
+probe shell/src/probe.test.ts no-restricted-syntax "it.only('x', () => {});"
+probe e2e/tests/probe.spec.ts no-restricted-syntax "test.describe.only('x', () => {});"
 if ! pnpm exec prettier --check . --log-level warn; then
   echo 'Prettier: the files above are not formatted; run `npm run format`.' >&2
   status=1

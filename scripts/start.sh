@@ -4,5 +4,5 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-source scripts/bootstrap.sh
+source scripts/bootstrap.sh || exit 1
 exec node scripts/start.ts "$@"

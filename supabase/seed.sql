@@ -10,7 +10,7 @@
 --
 -- EXAMPLE LINKS: every group invite (chat.whatsapp.com/...) and checkout link (pay.hotmart.com/...?off=...) below is
 -- a stand-in, as are the lessons' video ids further down. The real ones are entered on /campanhas/lancamentos
--- (links) and in the lessons table (video ids) of each environment; see the README, "Launches and example links".
+-- (links) and in the lessons table (video ids) of each environment; see docs/spec-choices.md, "Launches and example links".
 -- ---------------------------------------------------------------------------------------------------------------
 insert into public.launches (
   lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at,

@@ -1,6 +1,7 @@
 // The standalone app of every remote (its team runs the remote alone on its port with `pnpm --filter <remote> dev`):
 // the exposed pages under a router, an index of them and a theme switch. Each remote lists its pages in
-// src/standalone/routes.tsx and renders this from src/standalone/main.tsx.
+// src/standalone/routes.ts (derived from the page catalogue, build-config/pages.ts) and renders this from
+// src/standalone/main.tsx.
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 

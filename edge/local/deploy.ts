@@ -1,4 +1,4 @@
-// `npm run deploy` — the edge worker and the shell's files to Cloudflare (README "Deployment"):
+// `npm run deploy` — the edge worker and the shell's files to Cloudflare (docs/deployment.md):
 //   1. builds the shell when its dist/ is missing or stale (the remotes deploy on their own);
 //   2. `wrangler deploy` with edge/wrangler.jsonc: the worker bundle (edge/src) + the asset set (shell/dist).
 // `npm run deploy -- --dry-run` stops after bundling: the bundle and its listing go to edge/dist, with no network and no

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseRouteProps, resolveRouteTable, toShellRoutes } from './resolve-routes';
 import { STATIC_ROUTES } from './static-routes';
 import { COMPONENT_REGISTRY } from '../remotes/registry';
+import { PAGE_LIST } from '../../../build-config/pages.ts';
 
 const spec16 = [
   '/',
@@ -25,21 +26,30 @@ const spec16 = [
 const insights = ['/campanhas/funil', '/campanhas/pesquisa', '/campanhas/lancamentos', '/campanhas/lgpd'];
 
 describe('resolveRouteTable', () => {
-  it('uses the table when it has active routes, in priority order', async () => {
+  it('uses the table when it has active routes, in priority order, then the catalogue paths it does not mention', async () => {
     const table = await resolveRouteTable(async () => [
       { id: 2, path: '/b', component: 'Bio', props: null, is_active: true, priority: 20 },
       { id: 1, path: '/a', component: 'PrivacyPolicy', props: {}, is_active: true, priority: 10 },
       { id: 3, path: '/off', component: 'Docs', props: {}, is_active: false, priority: 1 },
+      { id: 4, path: '/docs', component: 'Redirect', props: { to: '/inscricao' }, is_active: true, priority: 30 },
     ]);
     expect(table.source).toBe('table');
-    expect(table.routes.map((r) => r.path)).toEqual(['/a', '/b']);
+    expect(table.routes.slice(0, 3).map((r) => r.path)).toEqual(['/a', '/b', '/docs']);
+    const rest = table.routes.slice(3);
+    expect(rest.map((r) => r.path)).toEqual(STATIC_ROUTES.map((r) => r.path).filter((path) => path !== '/docs'));
+    // A row for a catalogue path overrides the catalogue (here: the guide switched off by a redirect).
+    expect(table.routes.filter((r) => r.path === '/docs')).toEqual([
+      { path: '/docs', component: 'Redirect', props: { to: '/inscricao' } },
+    ]);
   });
 
-  it('falls back to the static set of the spec when the table is empty', async () => {
+  it('falls back to the catalogue when the table is empty: the spec static set and every catalogue path', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const table = await resolveRouteTable(async () => []);
     expect(table.source).toBe('fallback');
-    expect(table.routes.map((r) => r.path)).toEqual([...spec16, ...insights]);
+    const paths = table.routes.map((r) => r.path);
+    for (const path of [...spec16, ...insights, '/instrutor', '/descadastro']) expect(paths).toContain(path);
+    expect(paths).toEqual(['/', ...PAGE_LIST.flatMap((page) => page.paths)]);
     expect(warn).toHaveBeenCalled();
   });
 

@@ -47,8 +47,23 @@ export function fallbackTable(): RouteTable {
 }
 
 /**
- * Loads the route table; the static fallback set when loading fails or no (active) route exists.
- * Never rejects.
+ * The table's routes, then every catalogue path the table does not mention (a page added to the catalogue is served
+ * without a `routes` row; a row for its path, e.g. a Redirect, overrides it).
+ */
+export function withCataloguePaths(routes: readonly ShellRoute[]): ShellRoute[] {
+  const mentioned = new Set(routes.map((route) => route.path));
+  return [
+    ...routes,
+    ...STATIC_ROUTES.filter((route) => !mentioned.has(route.path)).map((route) => ({
+      ...route,
+      props: { ...route.props },
+    })),
+  ];
+}
+
+/**
+ * Loads the route table, completed with the catalogue's paths it does not mention; the fallback set alone when loading
+ * fails or no (active) route exists. Never rejects.
  */
 export async function resolveRouteTable(fetchRoutes: () => Promise<readonly RouteRecordLike[]>): Promise<RouteTable> {
   try {
@@ -57,7 +72,7 @@ export async function resolveRouteTable(fetchRoutes: () => Promise<readonly Rout
       console.warn('[shell] tabela de rotas vazia: usando as rotas padrão');
       return fallbackTable();
     }
-    return { routes, source: 'table' };
+    return { routes: withCataloguePaths(routes), source: 'table' };
   } catch (error) {
     console.error('[shell] falha ao carregar a tabela de rotas: usando as rotas padrão', error);
     return fallbackTable();

@@ -1,32 +1,16 @@
+import { HOME_PATH, PAGE_LIST, REDIRECT_COMPONENT } from '../../../build-config/pages.ts';
 import type { ShellRoute } from './route-types';
 
 /** Where every unknown path goes. */
-export const HOME_PATH = '/inscricao';
+export { HOME_PATH };
 
 /**
- * The spec's static fallback set (internal-side.md 2.1), used when the table is empty or unreachable, plus the staff
- * insights screens the dashboards' menu links to (Funil, Pesquisa, Lançamentos, LGPD), so those links keep working
- * without the table instead of falling through to /inscricao.
+ * The fallback route table, derived from the page catalogue (build-config/pages.ts): `/` to the home page, then every
+ * path of every page. It is the whole table when the `routes` table is empty or unreachable (the spec's static
+ * fallback set, internal-side.md 2.1, is a part of it), and it completes the table for the paths the table does not
+ * mention (resolve-routes.ts), so a page added to the catalogue is served without a `routes` row.
  */
 export const STATIC_ROUTES: readonly ShellRoute[] = [
-  { path: '/', component: 'Redirect', props: { to: HOME_PATH, replace: true } },
-  { path: '/inscricao', component: 'Landing', props: {} },
-  { path: '/inscricao/obrigado', component: 'ThankYou', props: {} },
-  { path: '/inscricao/obrigado-2', component: 'ThankYou2', props: {} },
-  { path: '/aulas', component: 'Lessons', props: {} },
-  { path: '/privacy-policy', component: 'PrivacyPolicy', props: {} },
-  { path: '/bio', component: 'Bio', props: {} },
-  { path: '/bio-link', component: 'BioLink', props: {} },
-  { path: '/launch', component: 'LaunchLanding', props: {} },
-  { path: '/lista-espera', component: 'Waitlist', props: {} },
-  { path: '/docs', component: 'Docs', props: {} },
-  { path: '/pesquisa', component: 'Survey', props: {} },
-  { path: '/campanhas-nav', component: 'Navigation', props: {} },
-  { path: '/campanhas', component: 'LeadSourceDashboard', props: {} },
-  { path: '/compras', component: 'PurchaseLeadsDashboard', props: {} },
-  { path: '/oferta', component: 'Offer', props: {} },
-  { path: '/campanhas/funil', component: 'LaunchFunnel', props: {} },
-  { path: '/campanhas/pesquisa', component: 'SurveyResults', props: {} },
-  { path: '/campanhas/lancamentos', component: 'LaunchSettings', props: {} },
-  { path: '/campanhas/lgpd', component: 'DataRequests', props: {} },
+  { path: '/', component: REDIRECT_COMPONENT, props: { to: HOME_PATH, replace: true } },
+  ...PAGE_LIST.flatMap((page) => page.paths.map((path) => ({ path, component: page.name, props: {} }))),
 ];

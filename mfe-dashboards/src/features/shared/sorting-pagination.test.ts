@@ -3,7 +3,7 @@ import { conversionText, formatDateTime, formatIsoDate } from './format';
 import { pageItems, pageRange, totalPagesFor } from './pagination';
 import { ariaSort, nextSort, sortBy } from './sorting';
 import { orderCounts } from './components/stat-card';
-import { LEAD_STATUSES } from '../purchase-leads/hot/lead-status';
+import { LEAD_STATUSES } from './lead-status';
 
 describe('nextSort', () => {
   const numeric = ['count', 'percentage'] as const;

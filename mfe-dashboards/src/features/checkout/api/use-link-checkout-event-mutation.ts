@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { linkCheckoutEvent } from '@funil/data-client/src/staff/checkout';
 import type { MutationOptions } from '../../shared/api/mutation-options';
-import { purchaseLeadKeys } from '../../purchase-leads/api/keys';
-import { checkoutKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
+import { checkoutKeys } from '../../shared/api/checkout-keys';
 
 export interface LinkCheckoutEvent {
   eventId: number;

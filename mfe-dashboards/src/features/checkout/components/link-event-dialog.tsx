@@ -7,8 +7,8 @@ import { Button } from '@funil/shared-ui/src/button/button';
 import { CHECKOUT_MESSAGES, type UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
 import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';
-import { statusInfo } from '../../purchase-leads/hot/lead-status';
-import { brlText, checkoutEventLabel } from '../checkout-text';
+import { statusInfo } from '../../shared/lead-status';
+import { brlText, checkoutEventLabel } from '../../shared/checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -11,7 +11,7 @@ import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
 import { formatDateTime } from '../../shared/format';
-import { brlText, checkoutEventLabel } from '../checkout-text';
+import { brlText, checkoutEventLabel } from '../../shared/checkout-text';
 import { LinkEventDialog } from '../components/link-event-dialog';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';

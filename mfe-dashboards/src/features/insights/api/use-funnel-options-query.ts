@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchFunnelFilterOptions } from '@funil/data-client/src/staff/insights';
-import { insightKeys } from './keys';
+import { insightKeys } from '../../shared/api/insight-keys';
 
 /** The sources and campaigns a launch's funnel can be filtered by; waits for a launch (null while none is known). */
 export function useFunnelOptionsQuery(launch: number | null) {

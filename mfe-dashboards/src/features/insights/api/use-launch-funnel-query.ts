@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchLaunchFunnel, type FunnelFilter } from '@funil/data-client/src/staff/insights';
-import { insightKeys } from './keys';
+import { insightKeys } from '../../shared/api/insight-keys';
 
 /** A launch's funnel for the filter; waits while `enabled` is false (no launch known yet). */
 export function useLaunchFunnelQuery(filter: FunnelFilter, enabled: boolean) {

@@ -9,7 +9,7 @@ import { LaunchSelect } from '../../shared/components/launch-select';
 import { useFunnelOptionsQuery } from '../api/use-funnel-options-query';
 import { useLaunchFunnelQuery } from '../api/use-launch-funnel-query';
 import { conversionText } from '../../shared/format';
-import { FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../funnel-labels';
+import { FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../../shared/funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Select } from '@funil/shared-ui/src/select/select';
@@ -17,7 +17,7 @@ import { Table } from '@funil/shared-ui/src/table/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
 const RevenuePanel = lazy(() =>
-  import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
+  import('../../shared/revenue/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
 );
 
 const ALL = '';

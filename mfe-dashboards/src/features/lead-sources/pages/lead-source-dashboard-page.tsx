@@ -21,15 +21,15 @@ import {
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Field } from '../../shared/components/field';
-import { CampaignInsights } from '../../insights/components/campaign-insights';
-import { UnsubscribeLinksExport } from '../../exports/unsubscribe-links-export';
+import { CampaignInsights } from '../components/campaign-insights';
+import { UnsubscribeLinksExport } from '../../shared/exports/unsubscribe-links-export';
 import { useLeadSourceMetricsQuery } from '../api/use-lead-source-metrics-query';
 import { Input } from '@funil/shared-ui/src/input/input';
 import { Table } from '@funil/shared-ui/src/table/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
 const RevenuePanel = lazy(() =>
-  import('../../checkout/components/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
+  import('../../shared/revenue/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
 );
 
 const ALL = ALL_LAUNCHES;

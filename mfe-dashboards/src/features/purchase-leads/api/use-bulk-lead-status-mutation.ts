@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMultipleLeadsStatus, type PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import type { MutationOptions } from '../../shared/api/mutation-options';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 export type BulkStatusChange = { ids: readonly number[]; status: PurchaseLeadStatus };
 

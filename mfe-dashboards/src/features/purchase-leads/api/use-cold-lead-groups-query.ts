@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchColdLeadGroups } from '@funil/data-client/src/staff/cold-leads';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** Every group name of the cold leads (the category filter). */
 export function useColdLeadGroupsQuery() {

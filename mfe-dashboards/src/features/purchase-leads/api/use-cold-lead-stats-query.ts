@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchColdLeadStats } from '@funil/data-client/src/staff/cold-leads';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** The cold-lead figures of a launch (optionally of one group, '' for all); waits for a launch. */
 export function useColdLeadStatsQuery(launch: number | null, group: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { convertColdLead, type ConversionResult } from '@funil/data-client/src/staff/cold-leads';
 import type { MutationOptions } from '../../shared/api/mutation-options';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 export type ColdLeadConversion = { id: number; email?: string; name?: string };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { convertColdLeads, type BulkConversionResult } from '@funil/data-client/src/staff/cold-leads';
 import type { MutationOptions } from '../../shared/api/mutation-options';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** Converts the selected cold leads into hot leads (each with a temporary e-mail); both lists reload. */
 export function useConvertColdLeadsMutation(options: MutationOptions<BulkConversionResult, readonly number[]> = {}) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteMultiplePurchaseLeads } from '@funil/data-client/src/staff/purchase-leads';
 import type { MutationOptions } from '../../shared/api/mutation-options';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** Deletes the selected hot leads; answers how many were deleted. */
 export function useDeleteLeadsMutation(options: MutationOptions<number, readonly number[]> = {}) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchPurchaseLeadStats } from '@funil/data-client/src/staff/purchase-leads';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** The launch's hot-lead figures (totals, by status, by origin); waits for a launch. */
 export function useHotLeadStatsQuery(launch: number | null) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchPurchaseLeads, type PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** The launch's newest hot leads (optionally of one status); waits for a launch (null while none is known). */
 export function useHotLeadsQuery(launch: number | null, status: PurchaseLeadStatus | null) {

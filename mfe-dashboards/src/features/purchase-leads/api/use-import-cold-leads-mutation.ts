@@ -5,7 +5,7 @@ import {
   type ColdLeadImportRow,
 } from '@funil/data-client/src/staff/cold-leads';
 import type { MutationOptions } from '../../shared/api/mutation-options';
-import { purchaseLeadKeys } from './keys';
+import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 export type ColdLeadImport = {
   rows: readonly ColdLeadImportRow[];

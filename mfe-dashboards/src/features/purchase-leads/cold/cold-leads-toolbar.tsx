@@ -1,7 +1,7 @@
 import type { ColdLeadFilter, ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
-import { ExportButton } from '../../exports/export-button';
-import { COLD_LEAD_COLUMNS } from '../../exports/export-columns';
-import { coldLeadsReader } from '../../exports/api/page-readers';
+import { ExportButton } from '../../shared/exports/export-button';
+import { COLD_LEAD_COLUMNS } from '../../shared/exports/export-columns';
+import { coldLeadsReader } from '../../shared/exports/api/page-readers';
 import type { ConfirmRequest } from '../../shared/components/confirm-dialog';
 import { failureNotice, successNotice, type Notice } from '../../shared/notice';
 import { useColdLeadsActivityMutation } from '../api/use-cold-leads-activity-mutation';

@@ -11,7 +11,7 @@ vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
 }));
 
 const { ConvertDialog } = await import('./convert-dialog');
-const { purchaseLeadKeys } = await import('../api/keys');
+const { purchaseLeadKeys } = await import('../../shared/api/purchase-lead-keys');
 
 const lead: ColdLead = {
   id: 5,

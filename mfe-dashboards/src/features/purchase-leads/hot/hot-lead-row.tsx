@@ -1,13 +1,13 @@
 import { SelectCell } from '@funil/shared-ui/src/table/table';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
-import { FurtherContactsList } from '../../further-contacts/components/further-contacts-list';
-import { StatusTimeline } from '../../status-history/components/status-timeline';
+import { FurtherContactsList } from '../further-contacts/components/further-contacts-list';
+import { StatusTimeline } from '../status-history/components/status-timeline';
 import { formatDateTime } from '../../shared/format';
 import { failureNotice, successNotice, type Notice } from '../../shared/notice';
 import { useUpdateLeadStatusMutation } from '../api/use-update-lead-status-mutation';
 import { HOT_MESSAGES, utmSourceLabel } from './hot-table';
-import { LEAD_STATUSES, statusInfo, statusLabel } from './lead-status';
+import { LEAD_STATUSES, statusInfo, statusLabel } from '../../shared/lead-status';
 import { StatusDot } from './status-badge';
 import { messageFor, whatsappLink } from './whatsapp';
 import styles from './status.module.css';

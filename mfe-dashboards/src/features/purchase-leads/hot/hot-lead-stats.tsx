@@ -4,7 +4,7 @@ import { LoadError } from '../../shared/components/load-error';
 import { CountList, StatCard } from '../../shared/components/stat-card';
 import { formatPercent } from '@funil/shared-ui/src/format/numbers';
 import { codeLabel } from '../../shared/labels';
-import { LEAD_STATUSES, statusInfo } from './lead-status';
+import { LEAD_STATUSES, statusInfo } from '../../shared/lead-status';
 import { StatusDot } from './status-badge';
 import layout from '../../shared/components/dashboard.module.css';
 import styles from './status.module.css';

@@ -1,7 +1,7 @@
 import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
-import { useFurtherContactsQuery } from '../../further-contacts/api/use-further-contacts-query';
+import { useFurtherContactsQuery } from '../further-contacts/api/use-further-contacts-query';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
@@ -16,7 +16,7 @@ import { HotLeadStats } from './hot-lead-stats';
 import { HotLeadsTable } from './hot-leads-table';
 import { HotLeadsToolbar } from './hot-leads-toolbar';
 import { HOT_MESSAGES, sortHotLeads, type HotColumn } from './hot-table';
-import { LEAD_STATUSES, statusLabel } from './lead-status';
+import { LEAD_STATUSES, statusLabel } from '../../shared/lead-status';
 import { messageFor, usePhoneMetadata, whatsappLink } from './whatsapp';
 import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queue';
 import layout from '../../shared/components/dashboard.module.css';

@@ -1,7 +1,7 @@
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
 import { nextSort, sortBy, type SortState } from '../../shared/sorting';
 import { codeLabel } from '../../shared/labels';
-import { statusInfo } from './lead-status';
+import { statusInfo } from '../../shared/lead-status';
 
 export type HotColumn = 'name' | 'email' | 'status' | 'utm_source' | 'created_at';
 const DESC_FIRST: readonly HotColumn[] = ['created_at'];

@@ -1,4 +1,4 @@
-import { statusInfo, type StatusTone } from './lead-status';
+import { statusInfo, type StatusTone } from '../../shared/lead-status';
 import styles from './status.module.css';
 
 const TONE_CLASS: Record<StatusTone, string | undefined> = {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_STATUSES, statusInfo } from './lead-status';
+import { LEAD_STATUSES, statusInfo } from '../../shared/lead-status';
 import { firstName, loadPhoneMetadata, messageFor, normalizeWhatsapp, whatsappLink } from './whatsapp';
 
 // The metadata loads on demand (its own chunk); the board waits for it with usePhoneMetadata.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { normalizeStatus, type LeadStatus } from './lead-status';
+import { normalizeStatus, type LeadStatus } from '../../shared/lead-status';
 import { digitsOnly } from '@funil/data-client/src/text/digits';
 
 type ParsePhoneNumber = typeof import('libphonenumber-js/max').parsePhoneNumberFromString;

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock(
   '@funil/data-client/src/staff/auth',
-  async () => (await import('../../auth/components/auth-mock.test-helper')).auth,
+  async () => (await import('../auth/components/auth-mock.test-helper')).auth,
 );
-const { auth, resetAuthMock } = await import('../../auth/components/auth-mock.test-helper');
+const { auth, resetAuthMock } = await import('../auth/components/auth-mock.test-helper');
 
 const { DashboardPage, lazyStaffPage } = await import('./dashboard-page');
 const { queryClient } = await import('../query-client');

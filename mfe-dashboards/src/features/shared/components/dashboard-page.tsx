@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink } from 'react-router-dom';
-import { StaffGate } from '../../auth/components/staff-gate';
+import { StaffGate } from '../auth/components/staff-gate';
 import { queryClient } from '../query-client';
 import styles from './dashboard.module.css';
 

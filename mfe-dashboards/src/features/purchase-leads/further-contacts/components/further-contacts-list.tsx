@@ -1,0 +1,38 @@
+import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
+import { formatDateTime } from '../../../shared/format';
+import layout from '../../../shared/components/dashboard.module.css';
+
+/**
+ * 'Outros contatos (n)' disclosure on a lead: what repeats for the lead's e-mail typed when it differed from the
+ * stored data (never overwritten by a visitor), each with its consent record. Nothing when there are none.
+ */
+export function FurtherContactsList({
+  name,
+  contacts,
+}: {
+  name: string;
+  contacts: readonly FurtherContact[] | undefined;
+}) {
+  if (!contacts || contacts.length === 0) return null;
+  return (
+    <details>
+      <summary aria-label={`Outros contatos de ${name} (${contacts.length})`}>
+        Outros contatos ({contacts.length})
+      </summary>
+      <ul aria-label={`Outros contatos de ${name}`}>
+        {contacts.map((contact) => (
+          <li key={contact.id}>
+            {contact.name} · {contact.whatsapp ?? 'sem WhatsApp'}
+            {contact.redirectedToPayment && ' · redirecionado ao pagamento'}
+            <br />
+            <span className={layout.muted}>
+              Consentimento em <time dateTime={contact.consentAt}>{formatDateTime(contact.consentAt)}</time>
+              {contact.consentIp && ` · IP ${contact.consentIp}`}
+              {contact.consentUserAgent && ` · ${contact.consentUserAgent}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
