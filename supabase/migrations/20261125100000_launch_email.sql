@@ -1608,3 +1608,10 @@ begin
   return v_counts;
 end
 $$;
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Route of the staff screen of the launch's e-mails (guarded by the dashboards' staff gate; build-config/pages.ts).
+-- ---------------------------------------------------------------------------------------------------------------
+insert into public.routes (path, component, props, is_active, priority) values
+  ('/campanhas/emails', 'LaunchEmails', '{}', true, 88)
+on conflict do nothing;

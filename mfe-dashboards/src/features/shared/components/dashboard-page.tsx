@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/campanhas/lancamentos', label: 'Lançamentos' },
   { to: '/campanhas/lgpd', label: 'LGPD' },
   { to: '/campanhas/pagamentos', label: 'Pagamentos' },
+  { to: '/campanhas/emails', label: 'E-mails' },
 ];
 
 /** True inside a StaffFrame: the page is rendered behind a gate already. */
