@@ -6,8 +6,9 @@
 //      real run, and 'typed before takeover and kept' on /inscricao;
 //   2. SQL at scale on generated data (lead sources at 1M leads, hot stats at 100k, cold page at 200k);
 //   3. a 10,000-row CSV import through the dashboards' import path;
-//   4. a burst of 500 concurrent registrations through the registration function.
-// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,
+//   4. a burst of 500 concurrent registrations through the registration function;
+//   5. launch e-mail: a class reminder for 100,000 leads scheduled and drained into the local catcher (email-drain.ts).
+// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,email,
 // BENCH_PAGES=/inscricao/obrigado,/aulas (only these pages, besides the static reference).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,12 +31,13 @@ import type { Measurement } from './report.ts';
 import { writeReport } from './report.ts';
 import { measureSqlAtScale } from './sql-scale.ts';
 import { measureCsvImport } from './csv-import.ts';
+import { measureEmailDrain } from './email-drain.ts';
 import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst,email').split(','));
 /** Pre-rendered pages whose takeover is measured, with the issue's budget (ms, mobile profile). */
 const TAKEOVER_PAGES: [string, number][] = [
   ['/inscricao', 1500],
@@ -238,6 +240,8 @@ async function main() {
         );
       }
     }
+    // Last: it adds 100,000 leads to the database the other parts measure.
+    if (ONLY.has('email')) measurements.push(...(await measureEmailDrain({ supabase, log })));
   } finally {
     for (const cleanup of cleanups.reverse())
       await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));

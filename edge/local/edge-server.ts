@@ -63,6 +63,43 @@ export async function bundleWorker(): Promise<string> {
 }
 
 /**
+ * The worker alone on workerd, without its assets or an HTTP port of interest: for running its Cron Trigger (the
+ * e-mail sender) where no site is needed (the bench's e-mail drain). `bindings` are the worker's env.
+ */
+export async function startScheduledWorker(
+  bindings: Record<string, string>,
+): Promise<{ runScheduled(scheduledTime?: number): Promise<void>; stop(): Promise<void> }> {
+  const config = readWranglerConfig();
+  const mf = new Miniflare({
+    name: config.name,
+    modules: true,
+    script: await bundleWorker(),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    host: '127.0.0.1',
+    port: 0,
+    bindings: { ...config.vars, ENVIRONMENT: 'local', ...bindings },
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      forwardRuntimeOutput(stdout, process.stdout);
+      forwardRuntimeOutput(stderr, process.stderr);
+    },
+  });
+  await mf.ready;
+  return {
+    runScheduled: async (scheduledTime = Date.now()) => {
+      const worker = (await mf.getWorker()) as unknown as {
+        scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<unknown>;
+      };
+      await worker.scheduled({
+        cron: config.triggers?.crons?.[0] ?? '* * * * *',
+        scheduledTime: new Date(scheduledTime),
+      });
+    },
+    stop: () => mf.dispose(),
+  };
+}
+
+/**
  * workerd's output, minus the report it prints when a browser drops a connection mid-response (a navigation away, a
  * cancelled preload): `disconnected: ::write(...): Broken pipe` / `Connection reset` and its stack line. Everything
  * else (the worker's console, real errors) passes through.
