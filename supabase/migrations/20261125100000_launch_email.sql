@@ -87,8 +87,8 @@ revoke all on function private.email_class_lines(integer) from public;
 
 -- A Google Calendar "add event" link for the launch's classes: the first class (lasting as long as the launch's
 -- event, event_ends_at - event_starts_at), repeated (RRULE) when the classes are a whole number of days apart at the
--- same interval; otherwise the first class with every class in the details. The thank-you pages build the same link
--- (mfe-funnel/src/features/survey/launch-info.ts, classesCalendarEvent).
+-- same interval; otherwise the first class with every class in the details. The thank-you pages' link follows the
+-- same rule (mfe-funnel/src/features/survey/launch-info.ts, classesRecurrence / launchCalendarEvent).
 create or replace function private.email_calendar_url(p_lancamento integer)
 returns text
 language sql
