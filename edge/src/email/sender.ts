@@ -1,8 +1,9 @@
 // The launch e-mail sender (docs/email.md, edge/README.md "Launch e-mail"): one run of it is one Cron Trigger
 // invocation. It turns due scheduled messages into outbox rows, claims batches (a lease, FOR UPDATE SKIP LOCKED in
 // the database), renders and delivers each row on up to `connections` SMTP sessions at the settings' rate, and
-// reports each result as soon as the provider answered, so a sender killed mid-batch leaves only unsent rows behind:
-// their lease runs out and the next run sends them (the row's Message-ID is the same on every attempt).
+// reports each result as soon as the provider answered (while the session sends the next one), so a sender killed
+// mid-batch leaves only unsent rows behind, plus at most the last one or two of each session whose report had not
+// landed: their lease runs out and the next run sends them with the same Message-ID (harmless to receivers).
 // Between batches it polls the outbox every `pollMs` until `until`, so a confirmation leaves within seconds although
 // a Cron Trigger fires once a minute. Logs carry counts and SMTP replies without addresses, never links or tokens.
 import { launchMessage } from './launch-message.ts';
@@ -156,11 +157,17 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
     let next = 0;
     await Promise.all(
       lanes.slice(0, batch.length).map(async (lane) => {
+        // A result is reported while the lane sends its next message (one report in flight per lane), and every
+        // report has landed before the lane stops.
+        let reporting: Promise<void> | null = null;
         while (next < batch.length && down.reason === null && !aborted()) {
           const item = batch[next++]!;
           await limiter.take();
-          await report(await sendOne(lane, item, down));
+          const result = await sendOne(lane, item, down);
+          await reporting;
+          reporting = report(result);
         }
+        await reporting;
       }),
     );
     // The server is unreachable: the rest of the batch goes back to the outbox now (a temporary failure each), rather
