@@ -69,6 +69,8 @@ async function main(): Promise<void> {
       webPort: intFromEnv('MAILBOX_PORT', DEFAULT_MAILBOX_PORT),
       smtpPort: intFromEnv('MAIL_SMTP_PORT', DEFAULT_MAIL_SMTP_PORT),
     });
+    // Awaited later (a failure is reported then, not as an unhandled rejection while the stack starts).
+    catcherStarting.catch(() => undefined);
     running.push({ stop: async () => (await catcherStarting.catch(() => null))?.stop() });
     const stackStarting = startLocalSupabase({
       port: supabasePort,
