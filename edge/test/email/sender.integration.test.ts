@@ -249,4 +249,33 @@ describe('the e-mail sender against local Supabase and a real catcher', () => {
     ]);
     expect(after.rows[0]).toEqual({ active: false, cancelled_by: 'one_click_email' });
   });
+  it('a waiting-list entry gets its confirmation with its own one-click URL; the POST cancels the entry', async () => {
+    await db.query(`update private.email_messages set paused = false where message_key = 'waitlist_confirmation'`);
+    const email = `espera-${Date.now()}@example.com`;
+    const joined = await fetch(`${SUPABASE_URL}/rest/v1/rpc/join_waitlist`, {
+      method: 'POST',
+      headers: { apikey: ANON, authorization: `Bearer ${ANON}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        p_name: 'Ana Espera',
+        p_email: email,
+        p_whatsapp: null,
+        p_programming_experience: 'want_to_learn',
+      }),
+    });
+    expect(joined.status).toBeLessThan(300);
+    const stats = await run();
+    expect(stats.sent).toBeGreaterThanOrEqual(1);
+    const caught = (await catcher.list()).find((item) => item.to.some((to) => to.address === email));
+    expect(caught).toBeDefined();
+    const url = /^List-Unsubscribe: <([^>]+)>$/m.exec(await catcher.source(caught!.id))![1]!;
+    const { rows } = await db.query(`select unsubscribe_token from public.lista_espera where email = $1`, [email]);
+    expect(new URL(url).searchParams.get('token')).toBe(rows[0].unsubscribe_token);
+    const response = await handleOneClickUnsubscribe(
+      new Request(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+      env,
+    );
+    expect(response.status).toBe(200);
+    const after = await db.query(`select status, cancelled_by from public.lista_espera where email = $1`, [email]);
+    expect(after.rows[0]).toEqual({ status: 'cancelled', cancelled_by: 'one_click_email' });
+  });
 });
