@@ -512,7 +512,7 @@ create index email_outbox_pending_idx on private.email_outbox (next_attempt_at, 
 create index email_outbox_lease_idx on private.email_outbox (lease_until) where status = 'sending';
 create index email_outbox_message_status_idx on private.email_outbox (email_message_id, status);
 create index email_outbox_to_email_idx on private.email_outbox (to_email);
-create index email_outbox_lead_idx on private.email_outbox (lead_id) where lead_id is not null;
+create index email_outbox_lead_idx on private.email_outbox (lead_id, email_message_id) where lead_id is not null;
 create index email_outbox_waitlist_idx on private.email_outbox (waitlist_id) where waitlist_id is not null;
 alter table private.email_outbox enable row level security;
 revoke all on private.email_outbox from public, anon, authenticated;
@@ -532,7 +532,7 @@ end
 $$;
 revoke all on function private.fill_email_message_id() from public;
 create trigger fill_message_id before insert on private.email_outbox
-  for each row execute function private.fill_email_message_id();
+  for each row when (new.message_id is null) execute function private.fill_email_message_id();
 create trigger set_updated_at before update on private.email_outbox
   for each row execute function private.set_updated_at();
 
@@ -784,6 +784,7 @@ set search_path = ''
 as $$
 declare
   v_now timestamptz := pg_catalog.clock_timestamp();
+  v_domain text := (select s.message_id_domain from private.email_settings s);
   v_leads integer;
   v_waitlist integer;
 begin
@@ -791,13 +792,23 @@ begin
   -- One scheduler at a time (two senders' ticks would do the same work).
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.email_schedule_due'));
 
-  insert into private.email_outbox (email_message_id, lancamento, message_key, class_id, lead_id, to_email, dedupe_key,
-    expires_at, next_attempt_at)
-  select d.email_message_id, d.lancamento, d.message_key, d.class_id, l.id, l.email,
-    'lead:' || l.id || coalesce(':class:' || d.class_id, ''), d.expires_at, v_now
-  from private.email_due(v_now) d
-  join public.leads_lancamento l on l.lancamento = d.lancamento and (d.since is null or l.created_at >= d.since)
-  where d.message_key <> 'waitlist_next_launch'
+  -- Ids and Message-IDs are given here (not by the row trigger) and recipients who have their row already are left
+  -- out by an anti-join, so a pass over 100,000 leads stays a few set operations.
+  insert into private.email_outbox (id, message_id, email_message_id, lancamento, message_key, class_id, lead_id,
+    to_email, dedupe_key, expires_at, next_attempt_at)
+  select x.id, '<outbox-' || x.id || '.' || private.new_token() || '@' || v_domain || '>', x.email_message_id,
+    x.lancamento, x.message_key, x.class_id, x.lead_id, x.email, x.dedupe_key, x.expires_at, v_now
+  from (
+    select pg_catalog.nextval('private.email_outbox_id_seq'::regclass) as id, d.email_message_id, d.lancamento,
+      d.message_key, d.class_id, l.id as lead_id, l.email, 'lead:' || l.id || coalesce(':class:' || d.class_id, '') as dedupe_key,
+      d.expires_at
+    from private.email_due(v_now) d
+    join public.leads_lancamento l on l.lancamento = d.lancamento and (d.since is null or l.created_at >= d.since)
+    where d.message_key <> 'waitlist_next_launch'
+      and not exists (select 1 from private.email_outbox o
+                      where o.email_message_id = d.email_message_id and o.lead_id = l.id
+                        and o.class_id is not distinct from d.class_id)
+  ) x
   on conflict do nothing;
   get diagnostics v_leads = row_count;
 

@@ -44,7 +44,7 @@ describe('MessageCard', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pausar Últimas horas da oferta' }));
     expect(onTogglePause).toHaveBeenCalledWith(message);
-    await userEvent.click(screen.getByRole('button', { name: 'Editar Últimas horas da oferta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Editar e pré-visualizar: Últimas horas da oferta' }));
     expect(onEdit).toHaveBeenCalledWith(message);
   });
 });

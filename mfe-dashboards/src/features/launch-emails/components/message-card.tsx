@@ -76,7 +76,12 @@ export function MessageCard({ message, onEdit, onTogglePause, pausing }: Message
         </div>
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" size="sm" onClick={() => onEdit(message)} aria-label={`Editar ${label}`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onEdit(message)}
+          aria-label={`${LAUNCH_EMAILS_TEXT.edit}: ${label}`}
+        >
           {LAUNCH_EMAILS_TEXT.edit}
         </Button>
         <Button

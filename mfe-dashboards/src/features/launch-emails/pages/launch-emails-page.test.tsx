@@ -138,7 +138,9 @@ describe('LaunchEmails', () => {
 
   it('edits with the variables of the message, shows the database refusal, then saves', async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Confirmação de inscrição' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar e pré-visualizar: Confirmação de inscrição' }),
+    );
     // Only the variables available in this message.
     expect(await screen.findByRole('button', { name: /Inserir \{\{link_obrigado\}\}/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Inserir \{\{link_aula\}\}/ })).toBeNull();
@@ -171,7 +173,9 @@ describe('LaunchEmails', () => {
 
   it('previews as a chosen lead with the e-mail renderer and sends a test to the staff member', async () => {
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Confirmação de inscrição' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar e pré-visualizar: Confirmação de inscrição' }),
+    );
     expect((await screen.findByTestId('preview-subject', {}, { timeout: 5000 })).textContent).toBe(
       'Maria, inscrição confirmada',
     );
