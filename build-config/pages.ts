@@ -316,6 +316,18 @@ export const PAGES = {
     budgetKb: STAFF_ENTRY_KB,
     afterSignInKb: 10,
   },
+  LaunchEmails: {
+    remote: 'mfe_dashboards',
+    module: './src/features/launch-emails/pages/launch-emails-page.entry.tsx',
+    paths: ['/campanhas/emails'],
+    prerender: true,
+    staff: true,
+    title: `E-mails do lançamento — ${SITE}`,
+    description: STAFF_DESCRIPTION,
+    budgetKb: STAFF_ENTRY_KB,
+    // The e-mail renderer (shared-ui/src/email) is loaded only when a preview is shown: not in this budget.
+    afterSignInKb: 12,
+  },
 } as const satisfies Record<string, PageDeclaration>;
 
 export type PageName = keyof typeof PAGES;

@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // New tests live beside the code they test (`foo.test.ts` next to `foo.ts`).
           include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['src/**/*.integration.test.ts'],
           environment: 'jsdom',

@@ -38,10 +38,15 @@ export interface StartSiteOptions {
   log?: (line: string) => void;
   /** Secrets of the checkout webhook, as the worker's HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET. */
   checkoutWebhook?: { hottok: string; databaseSecret: string };
-  /** More worker vars (e.g. the canary's thresholds, src/remotes-map/health.ts). */
+  /** More worker vars (e.g. the canary's thresholds, src/remotes-map/health.ts; EMAIL_TICK_SECONDS). */
   edgeVars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (public.record_site_signals; scripts/signals-secret.ts): production signals land in the database. */
   signalsSecret?: string;
+  /** The launch e-mail sender's local wiring (scripts/mail-catcher.ts, scripts/email-sender-setup.ts): the worker
+   * delivers to the catcher's SMTP port with this database secret. */
+  mail?: { smtpPort: number; senderSecret: string };
+  /** Fire the worker's Cron Trigger every minute, as Cloudflare does (npm start). Tests call runScheduled(). */
+  cron?: boolean;
 }
 
 export interface RemoteServerHandle {
@@ -63,6 +68,8 @@ export interface Site {
   remotes: Record<RemoteName, RemoteServerHandle>;
   /** The environment's remotes map as the worker reads it (what a remote's deploy changes one line of). */
   setRemotesMap(map: Record<string, string>): Promise<void>;
+  /** One Cron Trigger invocation of the worker (the e-mail sender); resolves when it is over. */
+  runScheduled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -243,6 +250,8 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
         ...options.edgeVars,
       },
       ...(options.signalsSecret ? { signalsSecret: options.signalsSecret } : {}),
+      ...(options.mail ? { mail: options.mail } : {}),
+      cron: options.cron ?? false,
     });
     delivery.publishAdmin(edge.url);
     return {
@@ -250,6 +259,7 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       port: edge.port,
       remotes,
       setRemotesMap: (map) => edge.setRemotes(map),
+      runScheduled: () => edge.runScheduled(),
       stop: async () => {
         delivery.withdrawAdmin();
         await Promise.all([edge.stop(), ...Object.values(remotes).map((remote) => remote.stop())]);

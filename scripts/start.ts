@@ -2,6 +2,8 @@
 // the local staff user, then the site (when shell/ exists): the remotes, and the edge worker (edge/) on workerd on
 // PORT. Ctrl-C or SIGTERM stops everything it started.
 //   The design system's Storybook is served too, on STORYBOOK_PORT (PORT + 6).
+//   The local mail catcher (maildev, scripts/mail-catcher.ts) takes what the worker's e-mail sender delivers: web
+//   inbox on MAILBOX_PORT (54324), SMTP on MAIL_SMTP_PORT (54325); the worker's Cron Trigger fires every minute.
 //   SUPABASE_PORT (54321), PORT (4173), STAFF_EMAIL / STAFF_PASSWORD (equipe@semanajava.local / semana-java-2025),
 //   DATABASE_URL (an external PostgreSQL instead of the embedded one).
 import { existsSync } from 'node:fs';
@@ -11,6 +13,8 @@ import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
 import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from './checkout-webhook-secrets.ts';
 import { applySignalsSecret, newSignalsSecret } from './signals-secret.ts';
+import { applyEmailSender, localEmailSenderSecret } from './email-sender-setup.ts';
+import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAILBOX_PORT, startMailCatcher } from './mail-catcher.ts';
 import { addUser } from '../local-supabase/src/users.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -61,6 +65,14 @@ async function main(): Promise<void> {
   process.on('SIGHUP', () => void shutdown(0));
 
   try {
+    // The catcher starts beside the stack (it is independent of it).
+    const catcherStarting = startMailCatcher({
+      webPort: intFromEnv('MAILBOX_PORT', DEFAULT_MAILBOX_PORT),
+      smtpPort: intFromEnv('MAIL_SMTP_PORT', DEFAULT_MAIL_SMTP_PORT),
+    });
+    // Awaited later (a failure is reported then, not as an unhandled rejection while the stack starts).
+    catcherStarting.catch(() => undefined);
+    running.push({ stop: async () => (await catcherStarting.catch(() => null))?.stop() });
     const stackStarting = startLocalSupabase({
       port: supabasePort,
       demoData: true,
@@ -82,12 +94,20 @@ async function main(): Promise<void> {
       hottok = checkoutWebhook.hottok;
       const signalsSecret = newSignalsSecret();
       await applySignalsSecret(stack.url, stack.serviceRoleKey, signalsSecret);
+      const catcher = await catcherStarting;
+      const senderSecret = localEmailSenderSecret(DEFAULT_DATA_DIR);
+      await applyEmailSender(stack.url, stack.serviceRoleKey, {
+        secret: senderSecret,
+        siteUrl: `http://127.0.0.1:${sitePort}`,
+      });
       const starting = startSite({
         supabaseUrl: stack.url,
         anonKey: stack.anonKey,
         port: sitePort,
         checkoutWebhook,
         signalsSecret,
+        mail: { smtpPort: catcher.smtpPort, senderSecret },
+        cron: true,
       });
       siteStarting = starting;
       const site = await starting;
@@ -105,6 +125,7 @@ async function main(): Promise<void> {
     const storybook = await startStorybook(intFromEnv('STORYBOOK_PORT', sitePort + 6));
     running.push({ stop: () => storybook.close() });
     if (shuttingDown) return;
+    const mailbox = await catcherStarting;
 
     console.log(
       [
@@ -115,6 +136,7 @@ async function main(): Promise<void> {
           ? `  Site:           ${siteUrl} (the edge worker on workerd; remotes on ports ${sitePort + 1}-${sitePort + 4})`
           : '  Site:           (no shell/ yet: only local Supabase is running)',
         `  Storybook:      ${storybook.url} (design system: components, docs, foundations)`,
+        `  Mailbox: ${mailbox.url}  (the e-mails the site sends; SMTP on 127.0.0.1:${mailbox.smtpPort})`,
         `  API URL:        ${stack.url}`,
         `  anon key:       ${stack.anonKey}`,
         ...(hottok

@@ -26,7 +26,7 @@ step "unit and component tests (vitest, every package; shared-ui stories as test
 step "SQL tests on embedded PostgreSQL" node scripts/with-local-supabase.ts -- node scripts/sql-tests.ts
 step "generated files match the migrations (supabase/schema.sql, data-client/src/database.types.ts; fix: npm run db:types)" bash scripts/pg15.sh node scripts/with-local-supabase.ts -- node scripts/db-types.ts --check
 step "data layer against local Supabase (embedded PostgreSQL)" node scripts/with-local-supabase.ts -- pnpm --filter @funil/data-client test:integration
-step "edge Hotmart webhook against local Supabase (fails without its environment)" node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration
+step "edge against local Supabase: Hotmart webhook, e-mail sender + real SMTP catcher (fails without its environment)" node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration
 step "data layer against local Supabase (Debian PostgreSQL 15)" bash scripts/pg15.sh node scripts/with-local-supabase.ts -- sh -c 'node scripts/sql-tests.ts && pnpm --filter @funil/data-client test:integration'
 step "Storybook build" pnpm --filter @funil/shared-ui build-storybook
 step "visual regression (every story, both themes, against shared-ui/visual/__screenshots__)" pnpm --filter @funil/shared-ui test:visual

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
 import { findFreePortBlock } from '../local-supabase/src/ports.ts';
-import { startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
+import { STACK_PORT_BLOCK, startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
 import { addUser } from '../local-supabase/src/users.ts';
 
 const separator = process.argv.indexOf('--');
@@ -41,7 +41,7 @@ process.on('SIGHUP', () => forward('SIGHUP'));
 
 const log = (line: string) => console.log(`[with-local-supabase] ${line}`);
 try {
-  const port = await findFreePortBlock(4);
+  const port = await findFreePortBlock(STACK_PORT_BLOCK);
   const external = process.env.DATABASE_URL;
   stack = await startLocalSupabase({
     port,

@@ -7,13 +7,14 @@
 //   2. SQL at scale on generated data (lead sources at 1M leads, hot stats at 100k, cold page at 200k; campaign spend
 //      and revenue per source/campaign at 1M leads, 20k sales events, 50k spend rows, with the before/after);
 //   3. a 10,000-row CSV import through the dashboards' import path;
-//   4. a burst of 500 concurrent registrations through the registration function.
-// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,
+//   4. a burst of 500 concurrent registrations through the registration function;
+//   5. launch e-mail: a class reminder for 100,000 leads scheduled and drained into the local catcher (email-drain.ts).
+// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,email,
 // BENCH_PAGES=/inscricao/obrigado,/aulas (only these pages, besides the static reference).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLocalSupabase } from '../../local-supabase/src/stack.ts';
+import { STACK_PORT_BLOCK, startLocalSupabase } from '../../local-supabase/src/stack.ts';
 import { addUser } from '../../local-supabase/src/users.ts';
 import { buildSite, startSite } from '../../scripts/site.ts';
 import { startStaticServer } from '../../scripts/static-server.ts';
@@ -31,12 +32,13 @@ import type { Measurement } from './report.ts';
 import { writeReport } from './report.ts';
 import { measureSqlAtScale } from './sql-scale.ts';
 import { measureCsvImport } from './csv-import.ts';
+import { measureEmailDrain } from './email-drain.ts';
 import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst,email').split(','));
 /** Pre-rendered pages whose takeover is measured, with the issue's budget (ms, mobile profile). */
 const TAKEOVER_PAGES: [string, number][] = [
   ['/inscricao', 1500],
@@ -112,7 +114,7 @@ async function main() {
     await buildSite(log, true);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'funil-bench-'));
-  const apiPort = await findFreePortBlock(4);
+  const apiPort = await findFreePortBlock(STACK_PORT_BLOCK);
   const supabase = await startLocalSupabase({ port: apiPort, dataDir, fresh: true, log });
   const cleanups: (() => Promise<void>)[] = [() => supabase.stop()];
   try {
@@ -239,6 +241,8 @@ async function main() {
         );
       }
     }
+    // Last: it adds 100,000 leads to the database the other parts measure.
+    if (ONLY.has('email')) measurements.push(...(await measureEmailDrain({ supabase, log })));
   } finally {
     for (const cleanup of cleanups.reverse())
       await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));

@@ -248,6 +248,46 @@ export type Database = {
         }
         Relationships: []
       }
+      launch_classes: {
+        Row: {
+          created_at: string
+          id: number
+          lancamento: number
+          live_url: string | null
+          position: number
+          starts_at: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: number
+          lancamento: number
+          live_url?: string | null
+          position: number
+          starts_at: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: number
+          lancamento?: number
+          live_url?: string | null
+          position?: number
+          starts_at?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "launch_classes_lancamento_fkey"
+            columns: ["lancamento"]
+            referencedRelation: "launches"
+            referencedColumns: ["lancamento"]
+          },
+        ]
+      }
       launches: {
         Row: {
           cart_opens_at: string
@@ -475,6 +515,10 @@ export type Database = {
       }
       lista_espera: {
         Row: {
+          cancellation_other_reason: string | null
+          cancellation_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
           consent_given: boolean
           created_at: string
           email: string
@@ -483,10 +527,15 @@ export type Database = {
           programming_experience: string
           status: string
           track: string
+          unsubscribe_token: string
           updated_at: string
           whatsapp: string | null
         }
         Insert: {
+          cancellation_other_reason?: string | null
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
           consent_given?: boolean
           created_at?: string
           email: string
@@ -495,10 +544,15 @@ export type Database = {
           programming_experience: string
           status?: string
           track: string
+          unsubscribe_token?: string
           updated_at?: string
           whatsapp?: string | null
         }
         Update: {
+          cancellation_other_reason?: string | null
+          cancellation_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
           consent_given?: boolean
           created_at?: string
           email?: string
@@ -507,6 +561,7 @@ export type Database = {
           programming_experience?: string
           status?: string
           track?: string
+          unsubscribe_token?: string
           updated_at?: string
           whatsapp?: string | null
         }
@@ -786,6 +841,29 @@ export type Database = {
         }
         Returns: number
       }
+      email_claim_batch: {
+        Args: { p_lease_seconds?: number; p_limit?: number; p_secret: string }
+        Returns: Json
+      }
+      email_one_click_unsubscribe: {
+        Args: { p_secret: string; p_token: string }
+        Returns: string
+      }
+      email_preview: {
+        Args: { p_id: number; p_lead_id?: number }
+        Returns: Json
+      }
+      email_preview_leads: {
+        Args: { p_lancamento: number; p_search?: string }
+        Returns: Json
+      }
+      email_report_results: {
+        Args: { p_results: Json; p_secret: string }
+        Returns: Json
+      }
+      email_schedule_due: { Args: { p_secret: string }; Returns: number }
+      email_sender_settings: { Args: { p_secret: string }; Returns: Json }
+      email_variables: { Args: Record<PropertyKey, never>; Returns: Json }
       find_data_subject: {
         Args: { p_email: string; p_export?: boolean; p_phone?: string }
         Returns: Json
@@ -830,6 +908,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      launch_email_messages: { Args: { p_lancamento: number }; Returns: Json }
       launch_funnel: {
         Args: {
           p_lancamento: number
@@ -846,6 +925,7 @@ export type Database = {
           name: string
         }[]
       }
+      lead_email_log: { Args: { p_email: string }; Returns: Json }
       lead_further_contacts: {
         Args: { p_ids: number[]; p_source: string }
         Returns: Json
@@ -921,7 +1001,15 @@ export type Database = {
         }
         Returns: Json
       }
+      save_email_message: {
+        Args: { p_body: string; p_id: number; p_subject: string }
+        Returns: undefined
+      }
       save_launch: { Args: { p_launch: Json }; Returns: number }
+      save_launch_classes: {
+        Args: { p_classes: Json; p_lancamento: number }
+        Returns: Json
+      }
       save_launch_platform_fee: {
         Args: { p_fixed: number; p_lancamento: number; p_percent: number }
         Returns: Json
@@ -941,10 +1029,23 @@ export type Database = {
         Args: { p_answers: Json; p_token: string }
         Returns: undefined
       }
+      send_test_email: {
+        Args: { p_id: number; p_lead_id?: number }
+        Returns: number
+      }
       set_checkout_webhook_secret: {
         Args: { p_secret: string }
         Returns: undefined
       }
+      set_email_message_paused: {
+        Args: { p_id: number; p_paused: boolean }
+        Returns: undefined
+      }
+      set_email_sender_secret: {
+        Args: { p_secret: string }
+        Returns: undefined
+      }
+      set_email_settings: { Args: { p_settings: Json }; Returns: Json }
       set_site_signals_secret: {
         Args: { p_secret: string }
         Returns: undefined

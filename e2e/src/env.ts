@@ -12,6 +12,11 @@ export interface E2eEnv {
   databaseUrl: string;
   staffEmail: string;
   staffPassword: string;
+  /** The run's mail catcher (maildev's web inbox and JSON API), e.g. http://127.0.0.1:31240 */
+  mailboxUrl: string;
+  /** The setup's test-only control server (src/control-server.ts): runs the worker's Cron Trigger, stops and starts
+   * the catcher. Exists only in the e2e run, never in the site. */
+  controlUrl: string;
 }
 
 const KEYS = {
@@ -23,6 +28,8 @@ const KEYS = {
   databaseUrl: 'E2E_DATABASE_URL',
   staffEmail: 'E2E_STAFF_EMAIL',
   staffPassword: 'E2E_STAFF_PASSWORD',
+  mailboxUrl: 'E2E_MAILBOX_URL',
+  controlUrl: 'E2E_CONTROL_URL',
 } as const satisfies Record<keyof E2eEnv, string>;
 
 export function writeE2eEnv(env: E2eEnv): void {
@@ -44,5 +51,7 @@ export function readE2eEnv(): E2eEnv {
     databaseUrl: read(KEYS.databaseUrl),
     staffEmail: read(KEYS.staffEmail),
     staffPassword: read(KEYS.staffPassword),
+    mailboxUrl: read(KEYS.mailboxUrl),
+    controlUrl: read(KEYS.controlUrl),
   };
 }

@@ -5,11 +5,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startLocalSupabase } from '../../local-supabase/src/stack.ts';
+import { STACK_PORT_BLOCK, startLocalSupabase } from '../../local-supabase/src/stack.ts';
 import { addUser } from '../../local-supabase/src/users.ts';
 import { startSite } from '../../scripts/site.ts';
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '../../scripts/checkout-webhook-secrets.ts';
 import { applySignalsSecret, newSignalsSecret } from '../../scripts/signals-secret.ts';
+import { applyEmailSender, localEmailSenderSecret } from '../../scripts/email-sender-setup.ts';
+import { startMailCatcher } from '../../scripts/mail-catcher.ts';
+import { startControlServer } from './control-server.ts';
 import { writeE2eEnv } from './env.ts';
 import { findFreePortBlock } from './ports.ts';
 
@@ -19,7 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-supabase-'));
   const log = (line: string) => console.log(`[e2e] ${line}`);
   const supabase = await startLocalSupabase({
-    port: await findFreePortBlock(4),
+    port: await findFreePortBlock(STACK_PORT_BLOCK),
     dataDir,
     fresh: true,
     ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
@@ -33,8 +36,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  const stops: (() => Promise<void>)[] = [];
   try {
     await addUser(supabase.databaseUrl, { ...STAFF, staff: true });
+    // The run's mail catcher and the sender's secret: the worker delivers there when its Cron Trigger runs (the
+    // control server's POST /scheduled; no timer, so the tests decide when a run happens).
+    const mailPorts = await findFreePortBlock(2);
+    const catcher = await startMailCatcher({ webPort: mailPorts, smtpPort: mailPorts + 1 });
+    stops.push(() => catcher.stop());
+    const senderSecret = localEmailSenderSecret(dataDir, {});
     // The checkout webhook's secrets for this run (fresh, in the throwaway data folder); the spec posts with the hottok.
     const checkoutWebhook = localCheckoutWebhookSecrets(dataDir, {});
     await applyCheckoutWebhookSecret(supabase.url, supabase.serviceRoleKey, checkoutWebhook.databaseSecret);
@@ -42,16 +52,35 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Production signals: the worker's queue consumer records into this database.
     const signalsSecret = newSignalsSecret();
     await applySignalsSecret(supabase.url, supabase.serviceRoleKey, signalsSecret);
+    const sitePort = await findFreePortBlock(5);
+    await applyEmailSender(supabase.url, supabase.serviceRoleKey, {
+      secret: senderSecret,
+      siteUrl: `http://127.0.0.1:${sitePort}`,
+    });
     const site = await startSite({
       checkoutWebhook,
       // The canary's automatic rollback decides after a handful of page views here (tests/remote-delivery.spec.ts).
-      edgeVars: { CANARY_CHECK_SECONDS: '1', CANARY_MIN_PAGE_VIEWS: '3', CANARY_MIN_FAILING: '2' },
+      // One e-mail pass per run, draining what is due (the tests trigger runs; a minute-long loop would hold them).
+      edgeVars: {
+        CANARY_CHECK_SECONDS: '1',
+        CANARY_MIN_PAGE_VIEWS: '3',
+        CANARY_MIN_FAILING: '2',
+        EMAIL_TICK_SECONDS: '0',
+      },
       signalsSecret,
       supabaseUrl: supabase.url,
       anonKey: supabase.anonKey,
-      port: await findFreePortBlock(5),
+      port: sitePort,
       log: (line) => log(`site: ${line}`),
+      mail: { smtpPort: catcher.smtpPort, senderSecret },
     });
+    stops.push(() => site.stop());
+    const control = await startControlServer({
+      port: await findFreePortBlock(1),
+      runScheduled: () => site.runScheduled(),
+      catcher,
+    });
+    stops.push(() => control.close());
     writeE2eEnv({
       baseUrl: site.url,
       sitePort: site.port,
@@ -61,13 +90,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       databaseUrl: supabase.databaseUrl,
       staffEmail: STAFF.email,
       staffPassword: STAFF.password,
+      mailboxUrl: catcher.url,
+      controlUrl: control.url,
     });
     log(`site on ${site.url}, API on ${supabase.url}`);
     return async () => {
-      await site.stop();
+      for (const stop of stops.reverse()) await stop();
       await stopSupabase();
     };
   } catch (error) {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
     await stopSupabase();
     throw error;
   }

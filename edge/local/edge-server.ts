@@ -5,7 +5,11 @@
 //   const edge = await startEdge({ port: 4173, remotes: { mfe_funnel: 'http://127.0.0.1:4174/mf-manifest.json', ... },
 //     supabaseUrl, anonKey });
 //   await edge.setRemotes({ ... });  // what a remote's deploy does to the environment's map
+//   await edge.runScheduled();         // one Cron Trigger invocation, by hand (the e-mail sender)
 //   await edge.stop();
+// With `mail`, the worker's sender delivers to the local catcher (SMTP without TLS on loopback) and, with
+// `cron: true` (npm start), a timer fires the worker's Cron Trigger at each minute as Cloudflare does (miniflare
+// declares crons but does not run them by itself).
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -24,12 +28,19 @@ export interface StartEdgeOptions {
   vars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (a Worker secret in production): the queue consumer records production signals. */
   signalsSecret?: string;
+  /** The launch e-mail sender's local wiring: the catcher's SMTP port and the sender's database secret. Without it
+   * the sender has no SMTP server (a run logs that it is not configured). */
+  mail?: { smtpPort: number; senderSecret: string };
+  /** Fire the Cron Trigger at every minute (npm start). Default false: tests call runScheduled(). */
+  cron?: boolean;
 }
 
 export interface EdgeServer {
   url: string;
   port: number;
   setRemotes(remotes: Record<string, string>): Promise<void>;
+  /** One Cron Trigger invocation (the worker's `scheduled` handler); resolves when the run is over. */
+  runScheduled(scheduledTime?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,10 +54,51 @@ export async function bundleWorker(): Promise<string> {
     platform: 'neutral',
     target: 'es2022',
     conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    // The runtime's own modules (TCP sockets for SMTP); React's build is chosen by NODE_ENV, as wrangler defines it.
+    external: ['cloudflare:*'],
+    define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
     logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
+}
+
+/**
+ * The worker alone on workerd, without its assets or an HTTP port of interest: for running its Cron Trigger (the
+ * e-mail sender) where no site is needed (the bench's e-mail drain). `bindings` are the worker's env.
+ */
+export async function startScheduledWorker(
+  bindings: Record<string, string>,
+): Promise<{ runScheduled(scheduledTime?: number): Promise<void>; stop(): Promise<void> }> {
+  const config = readWranglerConfig();
+  const mf = new Miniflare({
+    name: config.name,
+    modules: true,
+    script: await bundleWorker(),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    host: '127.0.0.1',
+    port: 0,
+    bindings: { ...config.vars, ENVIRONMENT: 'local', ...bindings },
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      forwardRuntimeOutput(stdout, process.stdout);
+      forwardRuntimeOutput(stderr, process.stderr);
+    },
+  });
+  await mf.ready;
+  return {
+    runScheduled: async (scheduledTime = Date.now()) => {
+      const worker = (await mf.getWorker()) as unknown as {
+        scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<unknown>;
+      };
+      await worker.scheduled({
+        cron: config.triggers?.crons?.[0] ?? '* * * * *',
+        scheduledTime: new Date(scheduledTime),
+      });
+    },
+    stop: () => mf.dispose(),
+  };
 }
 
 /**
@@ -103,6 +155,13 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       ENVIRONMENT: 'local',
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
+      // Never the production provider from a local run: the catcher when given, else no SMTP server at all.
+      SMTP_HOST: options.mail ? '127.0.0.1' : '',
+      SMTP_PORT: options.mail ? String(options.mail.smtpPort) : '',
+      SMTP_SECURITY: 'none',
+      SMTP_USERNAME: '',
+      SMTP_PASSWORD: '',
+      EMAIL_SENDER_SECRET: options.mail?.senderSecret ?? '',
       ...options.vars,
       ...(options.signalsSecret ? { SIGNALS_SECRET: options.signalsSecret } : {}),
     },
@@ -139,11 +198,43 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       await kv.put('remotes', JSON.stringify(remotes, null, 2));
     };
     await setRemotes(options.remotes);
+    const crons = config.triggers?.crons ?? [];
+    const runScheduled = async (scheduledTime = Date.now()) => {
+      // Typed by miniflare against @cloudflare/workers-types: the one method needed.
+      const worker = (await mf.getWorker()) as unknown as {
+        scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<unknown>;
+      };
+      await worker.scheduled({ cron: crons[0] ?? '* * * * *', scheduledTime: new Date(scheduledTime) });
+    };
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let stopped = false;
+    let running: Promise<void> = Promise.resolve();
+    const armTimer = () => {
+      const next = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
+      timer = setTimeout(() => {
+        if (stopped) return;
+        running = runScheduled(next).catch((error: unknown) => {
+          if (!stopped) console.error(`[edge] scheduled run failed: ${(error as Error).message}`);
+        });
+        armTimer();
+      }, next - Date.now());
+    };
+    if (options.cron && crons.length > 0) {
+      armTimer();
+      // The first run at once: what registered while the site was down leaves now, not at the next minute.
+      running = runScheduled(Date.now()).catch(() => undefined);
+    }
     return {
       url: url.href.replace(/\/$/, ''),
       port: Number(url.port),
       setRemotes,
-      stop: () => mf.dispose(),
+      runScheduled,
+      stop: async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        await mf.dispose();
+      },
     };
   } catch (error) {
     await mf.dispose();

@@ -18,9 +18,9 @@ export interface WranglerConfig {
     not_found_handling?: 'single-page-application' | '404-page' | 'none';
   };
   kv_namespaces?: { binding: string; id?: string }[];
+  triggers?: { crons?: string[] };
   vars?: Record<string, string>;
   durable_objects?: { bindings: { name: string; class_name: string }[] };
-  triggers?: { crons?: string[] };
   queues?: {
     producers?: { binding: string; queue: string }[];
     consumers?: { queue: string; max_batch_size?: number; max_batch_timeout?: number; max_retries?: number }[];

@@ -1,5 +1,6 @@
 // What the worker gets from its environment (wrangler.jsonc in production, edge/local/edge-server.ts locally).
 // Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
+import type { SenderEnv } from './email/sender-config.ts';
 import type { SignalsEnv } from './signals/store.ts';
 
 /** The static-assets binding (the shell's dist/): a fetch-like service. */
@@ -12,8 +13,9 @@ export interface KeyValueReader {
   get(key: string): Promise<string | null>;
 }
 
-/** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts. */
-export interface EdgeEnv extends SignalsEnv {
+/** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts. SenderEnv: the
+ * launch e-mail sender's (src/email/sender-config.ts). */
+export interface EdgeEnv extends SignalsEnv, SenderEnv {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**
@@ -35,6 +37,12 @@ export interface EdgeEnv extends SignalsEnv {
   REMOTE_STALE_SECONDS?: string;
   /** How long a page waits for a remote's manifest and markup before it is served without them (default 800 ms). */
   REMOTE_TIMEOUT_MS?: string;
+}
+
+/** A Cron Trigger's event (the `scheduled` handler's first argument). */
+export interface ScheduledEvent {
+  scheduledTime: number;
+  cron: string;
 }
 
 /** The runtime's execution context: work that may finish after the response (background revalidation). */

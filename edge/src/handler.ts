@@ -11,6 +11,7 @@ import {
   type EdgeEnv,
   type RemotesMap,
 } from './env.ts';
+import { handleOneClickUnsubscribe } from './email/one-click.ts';
 import { remotePageForPath } from './page-routes.ts';
 import { remotesForVisitor, withVisitorHeaders } from './remotes-map/visitor-remotes.ts';
 import type { CacheLike } from './remote-cache.ts';
@@ -204,6 +205,13 @@ export async function handleRequest(
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(baseSecurityHeaders(production))) headers.set(name, value);
       return new Response(response.body, { status: response.status, headers });
+    }
+    case 'one-click-unsubscribe': {
+      const response = await handleOneClickUnsubscribe(request, env, options.fetch);
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(baseSecurityHeaders(production)))
+        if (!headers.has(name)) headers.set(name, value);
+      return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, headers });
     }
     case 'method-not-allowed':
       return plain(405, 'Method not allowed', production, { Allow: route.allow });

@@ -1,4 +1,5 @@
 // Route lookup: what kind of response a request gets. Pure: method + path in, a route out.
+import { ONE_CLICK_PATH } from './email/launch-message.ts';
 import type { EdgeEnv } from './env.ts';
 import { handleHotmartWebhook } from './webhooks/hotmart.ts';
 import { handleRemotesMapAdmin } from './remotes-map/admin.ts';
@@ -23,6 +24,7 @@ export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
 export type EdgeRoute =
   | { kind: 'webhook'; name: string; handler: WebhookHandler }
   | { kind: 'signals' }
+  | { kind: 'one-click-unsubscribe' }
   | { kind: 'config' }
   | { kind: 'remotes-map' }
   | { kind: 'page' }
@@ -56,6 +58,11 @@ export function routeRequest(
   // Production signals: the pages' beacon and the browser's CSP reports (src/signals/endpoint.ts).
   if (pathname === SIGNALS_PATH)
     return method === 'POST' ? { kind: 'signals' } : { kind: 'method-not-allowed', allow: 'POST' };
+  // RFC 8058 one-click unsubscribe (src/email/one-click.ts): POST unsubscribes, GET goes to the page.
+  if (pathname === ONE_CLICK_PATH)
+    return method === 'POST' || READ_METHODS.has(method)
+      ? { kind: 'one-click-unsubscribe' }
+      : { kind: 'method-not-allowed', allow: 'GET, HEAD, POST' };
   if (!READ_METHODS.has(method)) return { kind: 'method-not-allowed', allow: 'GET, HEAD' };
   if (pathname === '/config.json') return { kind: 'config' };
   if (pathname === '/remotes.json') return { kind: 'remotes-map' };

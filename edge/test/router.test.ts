@@ -31,6 +31,13 @@ describe('routeRequest', () => {
     expect(routeRequest('GET', '/webhooks', webhooks)).toEqual({ kind: 'not-found' });
   });
 
+  it('/email/descadastro: POST (one-click unsubscribe), GET and HEAD (to the page); nothing else', () => {
+    for (const method of ['POST', 'GET', 'HEAD'])
+      expect(routeRequest(method, '/email/descadastro')).toEqual({ kind: 'one-click-unsubscribe' });
+    expect(routeRequest('PUT', '/email/descadastro')).toEqual({ kind: 'method-not-allowed', allow: 'GET, HEAD, POST' });
+    expect(routeRequest('POST', '/descadastro')).toMatchObject({ kind: 'method-not-allowed' });
+  });
+
   it('the shipped table only names real handlers', () => {
     for (const entry of Object.values(WEBHOOKS)) expect(typeof entry).toBe('function');
   });

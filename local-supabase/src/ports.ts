@@ -20,7 +20,7 @@ export async function assertPortsFree(ports: { port: number; what: string }[], h
 
 /**
  * A base port whose next `count - 1` ports are free too, picked at random in 20000-59999 so parallel runs and
- * `npm start` (54321..54324, 4173..4177) coexist.
+ * `npm start` (54321..54326 with the mailbox, 4173..4179) coexist.
  */
 export async function findFreePortBlock(count: number): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {

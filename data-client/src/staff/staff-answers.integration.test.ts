@@ -191,6 +191,21 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
   save_launch_platform_fee: () =>
     rpc('save_launch_platform_fee', { p_lancamento: lancamento, p_percent: 9.9, p_fixed: 1 }),
   campaign_spend_report: () => rpc('campaign_spend_report', { p_lancamento: lancamento }),
+  save_launch_classes: () =>
+    rpc('save_launch_classes', {
+      p_lancamento: lancamento,
+      p_classes: [
+        { title: 'Aula Respostas 1', starts_at: '2030-01-07T23:00:00Z', live_url: 'https://example.com/live/1' },
+      ],
+    }),
+  email_variables: () => rpc('email_variables', {}),
+  launch_email_messages: () => rpc('launch_email_messages', { p_lancamento: lancamento }),
+  email_preview_leads: () => rpc('email_preview_leads', { p_lancamento: lancamento, p_search: 'Respostas' }),
+  email_preview: async () => {
+    const messages = (await rpc('launch_email_messages', { p_lancamento: lancamento })) as { id: number }[];
+    return rpc('email_preview', { p_id: messages[0]!.id, p_lead_id: leadId });
+  },
+  lead_email_log: () => rpc('lead_email_log', { p_email: leadEmail }),
   site_health: () => rpc('site_health', { p_hours: 24 }),
   site_remote_builds: () => rpc('site_remote_builds', { p_hours: 24 }),
   anonymise_data_subject: () => rpc('anonymise_data_subject', { p_email: subjectEmail, p_phone: null }),
@@ -213,6 +228,11 @@ const nonEmpty: Partial<Record<StaffJsonFunction, (answer: never) => unknown[]>>
   checkout_unmatched_events: (a: unknown[]) => a,
   checkout_revenue_by_utm: (a: { rows: unknown[] }) => a.rows,
   campaign_spend_report: (a: { campaigns: unknown[]; days: unknown[] }) => [...a.campaigns, ...a.days],
+  save_launch_classes: (a: unknown[]) => a,
+  email_variables: (a: unknown[]) => a,
+  launch_email_messages: (a: unknown[]) => a,
+  email_preview_leads: (a: unknown[]) => a,
+  lead_email_log: (a: unknown[]) => a,
   find_data_subject: (a: { leads_lancamento: unknown[]; further_contacts: unknown[] }) => [
     ...a.leads_lancamento,
     ...a.further_contacts,

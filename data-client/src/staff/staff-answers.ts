@@ -229,6 +229,34 @@ export const remoteBuildHealth = z.strictObject({
   cls_p75: z.number().nullable(),
 });
 
+const emailMessageKey = z.enum([
+  'registration_confirmation',
+  'waitlist_confirmation',
+  'event_eve',
+  'class_reminder',
+  'class_live',
+  'cart_open',
+  'cart_closing',
+  'waitlist_next_launch',
+]);
+const emailSkipReason = z.enum([
+  'unsubscribed',
+  'no_consent',
+  'expired',
+  'anonymised',
+  'recipient_removed',
+  'class_removed',
+]);
+
+/** A launch's live class as staff edit it (public.save_launch_classes). */
+export const staffLaunchClass = z.strictObject({
+  id: z.number(),
+  position: z.number(),
+  title: z.string(),
+  starts_at: timestamp,
+  live_url: z.string().nullable(),
+});
+
 /** Every staff function that returns jsonb, by name, with the schema of its answer. */
 export const staffAnswers = {
   anonymise_data_subject: z.strictObject(
@@ -279,6 +307,19 @@ export const staffAnswers = {
     name: z.string(),
     email: z.string(),
   }),
+  email_preview: z.strictObject({
+    id: z.number(),
+    message_key: emailMessageKey,
+    subject: z.string(),
+    body: z.string(),
+    variables: z.record(z.string(), z.string()),
+    to_email: z.string().nullable(),
+    site_url: z.string(),
+  }),
+  email_preview_leads: z.array(z.strictObject({ id: z.number(), name: z.string(), email: z.string() })),
+  email_variables: z.array(
+    z.strictObject({ name: z.string(), description: z.string(), message_keys: z.array(emailMessageKey) }),
+  ),
   find_data_subject: z.strictObject({
     ...(Object.fromEntries(SUBJECT_TABLES.map((table) => [table, subjectRows])) as Record<
       (typeof SUBJECT_TABLES)[number],
@@ -297,6 +338,35 @@ export const staffAnswers = {
     last_day: isoDay.nullable(),
   }),
   import_cold_leads: coldLeadImportResult,
+  launch_email_messages: z.array(
+    z.strictObject({
+      id: z.number(),
+      lancamento: z.number(),
+      message_key: emailMessageKey,
+      subject: z.string(),
+      body: z.string(),
+      paused: z.boolean(),
+      updated_at: timestamp,
+      sends: z.array(
+        z.strictObject({
+          class_id: z.number().nullable(),
+          class_title: z.string().nullable(),
+          send_at: timestamp,
+          expires_at: timestamp,
+        }),
+      ),
+      counts: z.strictObject({
+        scheduled: z.number(),
+        sending: z.number(),
+        sent: z.number(),
+        failed: z.number(),
+        skipped: z.number(),
+        tests: z.number(),
+      }),
+      skipped_reasons: z.array(z.strictObject({ reason: emailSkipReason, count: z.number() })),
+      failures: z.array(z.strictObject({ reason: z.string(), count: z.number() })),
+    }),
+  ),
   launch_funnel: z.strictObject({
     lancamento: z.number(),
     steps: z.array(funnelStep),
@@ -304,6 +374,21 @@ export const staffAnswers = {
     overall_conversion: z.number().nullable(),
   }),
   /** Keyed by lead id. */
+  lead_email_log: z.array(
+    z.strictObject({
+      id: z.number(),
+      message_key: emailMessageKey,
+      lancamento: z.number(),
+      class_title: z.string().nullable(),
+      subject: z.string().nullable(),
+      status: z.enum(['pending', 'sending', 'sent', 'failed', 'skipped']),
+      skip_reason: emailSkipReason.nullable(),
+      last_error: z.string().nullable(),
+      attempts: z.number(),
+      created_at: timestamp,
+      sent_at: timestamp.nullable(),
+    }),
+  ),
   lead_further_contacts: z.record(z.string(), z.array(furtherContact)),
   lead_source_metrics: z.strictObject({
     total_leads: z.number(),
@@ -341,6 +426,7 @@ export const staffAnswers = {
     ),
   }),
   purchase_lead_status_history: z.array(statusChange),
+  save_launch_classes: z.array(staffLaunchClass),
   save_launch_platform_fee: z.strictObject({
     lancamento: z.number(),
     platform_fee_percent: z.number(),

@@ -17,8 +17,18 @@ type JsonFunction = {
   [Name in keyof Functions]: Json extends Functions[Name]['Returns'] ? Name : never;
 }[keyof Functions];
 
-/** Server-to-server functions (not the staff client's, each checks a server-side secret): the edge reads their answers. */
-type NotStaffJsonFunction = 'record_checkout_event' | 'record_site_signals' | 'remote_build_health';
+/**
+ * Server-side functions, not the staff client's: each checks a server-side secret (the edge reads their answers) or
+ * is service_role's only (set_email_settings, run by deployment and `npm start`).
+ */
+type NotStaffJsonFunction =
+  | 'record_checkout_event'
+  | 'record_site_signals'
+  | 'remote_build_health'
+  | 'email_claim_batch'
+  | 'email_report_results'
+  | 'email_sender_settings'
+  | 'set_email_settings';
 
 /**
  * Fails the typecheck when a jsonb function has no schema in staff-answers.ts (a new staff function declares its

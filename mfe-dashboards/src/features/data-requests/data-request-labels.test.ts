@@ -25,6 +25,7 @@ describe('subjectExportFile', () => {
       registration_attempts: [],
       purchase_attempts: [],
       checkout_events: [],
+      email_outbox: [],
     };
     const file = subjectExportFile(
       { records, identifiers: { emails: ['a@x.com'], phones: [] } },

@@ -15,6 +15,7 @@ export const TABLE_LABELS: Record<SubjectTable, string> = {
   registration_attempts: 'Tentativas de inscrição (links de obrigado)',
   purchase_attempts: 'Tentativas de compra',
   checkout_events: 'Eventos de pagamento (checkout)',
+  email_outbox: 'E-mails enviados',
 };
 
 export const ACTION_LABELS: Record<AuditEntry['action'], string> = {

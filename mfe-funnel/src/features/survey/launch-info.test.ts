@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendarUrl, formatClassDate, launchCalendarEvent, type LaunchInfo } from './launch-info';
+import {
+  buildCalendarUrl,
+  classesRecurrence,
+  formatClassDate,
+  launchCalendarEvent,
+  type LaunchInfo,
+} from './launch-info';
 
 const launch: LaunchInfo = {
   lancamento: 2,
+  classes: [],
   eventStart: new Date('2025-09-15T23:00:00Z'),
   eventEnd: new Date('2025-09-16T00:30:00Z'),
   eventDateLabel: '15 de Setembro, 2025 às 08:00',
@@ -34,6 +41,36 @@ describe('calendar link', () => {
     };
     const url = new URL(buildCalendarUrl(launchCalendarEvent(next, 'x')));
     expect(url.searchParams.get('dates')).toBe('20260302T230000Z/20260303T000000Z');
+  });
+
+  it('with classes a day apart: the first class repeated once a day for every class', () => {
+    const withClasses: LaunchInfo = {
+      ...launch,
+      classes: [
+        { title: 'Aula 1', start: new Date('2025-09-15T23:00:00Z') },
+        { title: 'Aula 2', start: new Date('2025-09-16T23:00:00Z') },
+        { title: 'Aula 3', start: new Date('2025-09-17T23:00:00Z') },
+      ],
+    };
+    const url = new URL(buildCalendarUrl(launchCalendarEvent(withClasses, 'x')));
+    expect(url.searchParams.get('dates')).toBe('20250915T230000Z/20250916T003000Z');
+    expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;INTERVAL=1;COUNT=3');
+    expect(url.searchParams.get('details')).toContain('• terça-feira, 16 de setembro às 20:00: Aula 2');
+  });
+
+  it('with irregular classes: the first class only, every class in the details', () => {
+    const irregular: LaunchInfo = {
+      ...launch,
+      classes: [
+        { title: 'Aula 1', start: new Date('2025-09-15T23:00:00Z') },
+        { title: 'Aula 2', start: new Date('2025-09-17T23:00:00Z') },
+        { title: 'Aula 3', start: new Date('2025-09-18T23:00:00Z') },
+      ],
+    };
+    expect(classesRecurrence(irregular.classes)).toBeUndefined();
+    const url = new URL(buildCalendarUrl(launchCalendarEvent(irregular, 'x')));
+    expect(url.searchParams.get('recur')).toBeNull();
+    expect(url.searchParams.get('details')).toContain('Aula 3');
   });
 
   it('formats class dates in Brasília time', () => {

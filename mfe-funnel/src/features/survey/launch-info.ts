@@ -4,8 +4,16 @@ import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
 
 export type Track = 'intermediaria' | 'iniciante';
 
+/** A live class of the launch (launch_classes; the live link is not public). */
+export interface ClassInfo {
+  title: string;
+  start: Date;
+}
+
 export interface LaunchInfo {
   lancamento: number;
+  /** The live classes in order; empty when none were entered (the pages then use the event's start). */
+  classes: readonly ClassInfo[];
   /** The event's first live class (launches.event_starts_at / event_ends_at). */
   eventStart: Date;
   eventEnd: Date;
@@ -30,9 +38,11 @@ export interface CalendarEvent {
   end: Date;
   details: string;
   location: string;
+  /** An RRULE repeating the event (one entry for every class). */
+  recur?: string;
 }
 
-/** A Google Calendar "add event" link (text, dates, details, location), built from the launch's event. */
+/** A Google Calendar "add event" link (text, dates, details, location, recurrence), built from the launch. */
 export function buildCalendarUrl(event: CalendarEvent): string {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
@@ -41,17 +51,44 @@ export function buildCalendarUrl(event: CalendarEvent): string {
     details: event.details,
     location: event.location,
   });
+  if (event.recur) params.set('recur', event.recur);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** The calendar event of a launch: its first live class, from the launch's own start and end. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The classes as one repeating event when they are a whole number of days apart at one interval (the usual three
+ * evenings at 20h): RRULE DAILY with that interval and the count of classes. The database builds the e-mails'
+ * calendar link by the same rule (private.email_calendar_url).
+ */
+export function classesRecurrence(classes: readonly ClassInfo[]): string | undefined {
+  if (classes.length < 2) return undefined;
+  const gaps = classes.slice(1).map((c, i) => c.start.getTime() - classes[i]!.start.getTime());
+  const gap = gaps[0]!;
+  if (gap <= 0 || gap % DAY_MS !== 0 || gaps.some((g) => g !== gap)) return undefined;
+  return `RRULE:FREQ=DAILY;INTERVAL=${gap / DAY_MS};COUNT=${classes.length}`;
+}
+
+/**
+ * The calendar event of a launch: its first live class (lasting as long as the launch's event), repeated for every
+ * class when they fall at one interval; without classes, the launch's own start and end.
+ */
 export function launchCalendarEvent(launch: LaunchInfo, pageUrl: string): CalendarEvent {
+  const first = launch.classes[0]?.start ?? launch.eventStart;
+  const duration = launch.eventEnd.getTime() - launch.eventStart.getTime();
+  const schedule =
+    launch.classes.length > 0
+      ? `Aulas ao vivo e gratuitas:\n${launch.classes.map((c) => `• ${formatClassDate(c.start)}: ${c.title}`).join('\n')}`
+      : `Evento online e gratuito de Java: três aulas ao vivo às 20h. Primeira aula: ${formatClassDate(first)}.`;
+  const recur = classesRecurrence(launch.classes);
   return {
     title: 'Semana Java — aulas ao vivo',
-    start: launch.eventStart,
-    end: launch.eventEnd,
-    details: `Evento online e gratuito de Java: três aulas ao vivo às 20h. Primeira aula: ${formatClassDate(launch.eventStart)}.\nOs links das aulas são enviados no grupo do WhatsApp e por e-mail.`,
+    start: first,
+    end: new Date(first.getTime() + duration),
+    details: `${schedule}\nOs links das aulas são enviados no grupo do WhatsApp e por e-mail.`,
     location: pageUrl,
+    ...(recur ? { recur } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { failureNotice, NoticeText, successNotice, type Notice } from '../../sha
 import { useLaunchSettingsQuery } from '../api/use-launch-settings-query';
 import { useSaveLaunchMutation } from '../api/use-save-launch-mutation';
 import { useMakeLaunchCurrentMutation } from '../api/use-make-launch-current-mutation';
+import { LaunchClassesEditor } from '../components/launch-classes-editor';
 import {
   duplicateLaunchMessage,
   fromLocalInput,
@@ -273,6 +274,7 @@ function LaunchSettingsScreen() {
         />
       )}
       {editing && selected !== 'new' && <PlatformFeePanel lancamento={editing.lancamento} />}
+      {editing && selected !== 'new' && <LaunchClassesEditor lancamento={editing.lancamento} />}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </div>
   );

@@ -63,6 +63,13 @@ export default function NavigationPage(_props: Record<string, unknown>) {
             Ver investimento
           </Link>
         </li>
+        <li className={styles.card}>
+          <h2>E-mails do Lançamento</h2>
+          <p>Confirmações, lembretes das aulas e avisos do carrinho: horários, envios, textos e pausa.</p>
+          <Link className={styles.button} to="/campanhas/emails">
+            Ver e-mails
+          </Link>
+        </li>
       </ul>
     </DashboardPage>
   );

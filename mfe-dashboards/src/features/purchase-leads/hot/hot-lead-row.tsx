@@ -107,7 +107,7 @@ export function HotLeadRow({
               Checkout
             </a>
           )}
-          <StatusTimeline leadId={row.id} name={row.name} status={row.status} />
+          <StatusTimeline leadId={row.id} name={row.name} status={row.status} email={row.email} />
         </span>
       </td>
     </tr>

@@ -16,6 +16,7 @@ const LINKS = [
   { to: '/campanhas/pagamentos', label: 'Pagamentos' },
   { to: '/campanhas/investimento', label: 'Investimento' },
   { to: '/campanhas/saude', label: 'Saúde do Site' },
+  { to: '/campanhas/emails', label: 'E-mails' },
 ];
 
 /** True inside a StaffFrame: the page is rendered behind a gate already. */

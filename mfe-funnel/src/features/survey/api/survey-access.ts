@@ -1,5 +1,6 @@
 // Who holds the `data` token (get_survey_context) and the settings of their launch (group links, event dates).
 import { fetchLaunch, type Launch } from '@funil/data-client/src/public/launches';
+import { fetchLaunchClasses, type LaunchClass } from '@funil/data-client/src/public/launch-classes';
 import { getSurveyContext } from '@funil/data-client/src/public/survey';
 import type { LaunchInfo, Track } from '../launch-info';
 
@@ -12,9 +13,10 @@ export interface SurveyAccess {
   groupUrl: string;
 }
 
-export function toLaunchInfo(launch: Launch): LaunchInfo {
+export function toLaunchInfo(launch: Launch, classes: readonly LaunchClass[] = []): LaunchInfo {
   return {
     lancamento: launch.lancamento,
+    classes: classes.map((c) => ({ title: c.title, start: new Date(c.startsAt) })),
     eventStart: new Date(launch.eventStartsAt),
     eventEnd: new Date(launch.eventEndsAt),
     eventDateLabel: `${launch.eventDateText} às ${launch.eventTimeText}`,
@@ -32,7 +34,8 @@ export function toLaunchInfo(launch: Launch): LaunchInfo {
 export async function loadSurveyAccess(token: string): Promise<SurveyAccess | null> {
   const context = await getSurveyContext(token);
   if (!context) return null;
-  const launch = toLaunchInfo(await fetchLaunch(context.lancamento));
+  const [row, classes] = await Promise.all([fetchLaunch(context.lancamento), fetchLaunchClasses(context.lancamento)]);
+  const launch = toLaunchInfo(row, classes);
   return {
     firstName: context.firstName,
     track: context.track,

@@ -19,6 +19,7 @@ const access: SurveyAccess = {
   groupUrl: 'https://chat.whatsapp.com/experientes',
   launch: {
     lancamento: 2,
+    classes: [],
     eventStart: new Date('2025-09-15T23:00:00Z'),
     eventEnd: new Date('2025-09-16T00:30:00Z'),
     eventDateLabel: '15 de Setembro, 2025 às 08:00',
@@ -102,6 +103,33 @@ describe('thank-you pages', () => {
       expect(screen.getByRole('link', { name: /Entrar no grupo do WhatsApp/ })).toBeTruthy();
       cleanup();
     }
+  });
+
+  it("with the launch's classes: their titles and dates in the schedule, the calendar repeats for each", async () => {
+    loadSurveyAccess.mockResolvedValue({
+      ...access,
+      launch: {
+        ...access.launch,
+        classes: [
+          { title: 'Aula 1: Java moderno', start: new Date('2025-09-15T23:00:00Z') },
+          { title: 'Aula 2: Spring Boot', start: new Date('2025-09-16T23:00:00Z') },
+          { title: 'Aula 3: A vaga', start: new Date('2025-09-17T23:00:00Z') },
+        ],
+      },
+    });
+    renderPage('obrigado');
+    const schedule = within(await screen.findByRole('region', { name: 'Programação das aulas' }));
+    expect(schedule.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Aula 1: Java moderno',
+      'Aula 2: Spring Boot',
+      'Aula 3: A vaga',
+    ]);
+    expect(schedule.getByText('Dia 2 · terça-feira, 16 de setembro às 20:00')).toBeTruthy();
+    expect(schedule.getByText('Início: segunda-feira, 15 de setembro às 20:00')).toBeTruthy();
+    // The track's topics stay under each class.
+    expect(schedule.getByText('API REST do zero com Spring Boot')).toBeTruthy();
+    const calendar = new URL(screen.getByRole('link', { name: /Adicionar à agenda/ }).getAttribute('href')!);
+    expect(calendar.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;INTERVAL=1;COUNT=3');
   });
 
   it('beginner track: beginner wording, beginner group link and topics', async () => {

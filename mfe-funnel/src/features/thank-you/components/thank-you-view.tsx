@@ -3,7 +3,7 @@ import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import { SurveyWizard } from '../../survey/components/survey-wizard';
 import { SurveyAccessStatus } from '../../survey/components/survey-access-status';
 import { useSurveyAccess } from '../../survey/hooks/use-survey-access';
-import { buildCalendarUrl, launchCalendarEvent, type Track } from '../../survey/launch-info';
+import { buildCalendarUrl, formatClassDate, launchCalendarEvent, type Track } from '../../survey/launch-info';
 import { THANK_YOU_CONTENT } from '../thank-you-content';
 import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
 import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
@@ -55,6 +55,18 @@ export function ThankYouView({ track }: { track: Track }) {
   const content = THANK_YOU_CONTENT[track];
   const groupUrl = access.launch.groupLinks[track];
   const calendarUrl = buildCalendarUrl(launchCalendarEvent(access.launch, `${window.location.origin}/inscricao`));
+  const { classes } = access.launch;
+  // The launch's classes when entered (titles and dates from the database, topics of the track by position);
+  // without classes, the track's fixed three days at 20h.
+  const days =
+    classes.length > 0
+      ? classes.map((c, i) => ({
+          title: c.title,
+          label: `Dia ${i + 1} · ${formatClassDate(c.start)}`,
+          topics: content.schedule[i]?.topics ?? [],
+        }))
+      : content.schedule.map((day, i) => ({ ...day, label: `Dia ${i + 1} · aula ao vivo às 20h` }));
+  const startLabel = classes[0] ? formatClassDate(classes[0].start) : access.launch.eventDateLabel;
 
   return (
     <div className={styles.page}>
@@ -98,15 +110,13 @@ export function ThankYouView({ track }: { track: Track }) {
             Programação das aulas
           </h2>
           <p className={styles.lead} data-phase={phase ?? undefined}>
-            {phase === null || phase === 'before_event'
-              ? `Início: ${access.launch.eventDateLabel}`
-              : PAST_EVENT_NOTICE[phase]}
+            {phase === null || phase === 'before_event' ? `Início: ${startLabel}` : PAST_EVENT_NOTICE[phase]}
           </p>
           <ol className={styles.schedule}>
-            {content.schedule.map((day, i) => {
+            {days.map((day) => {
               return (
-                <li key={day.title} className={styles.day}>
-                  <p className={styles.dayLabel}>Dia {i + 1} · aula ao vivo às 20h</p>
+                <li key={day.label} className={styles.day}>
+                  <p className={styles.dayLabel}>{day.label}</p>
                   <h3 className={styles.dayTitle}>{day.title}</h3>
                   <ul className={styles.topics}>
                     {day.topics.map((topic) => (

@@ -6,9 +6,23 @@ import { formatDateTime } from '../../../shared/format';
 import { describeChange } from '../status-history-text';
 import layout from '../../../shared/components/dashboard.module.css';
 import { Button } from '@funil/shared-ui/src/button/button';
+import { EmailLogList } from '../../email-log/components/email-log-list';
 
-/** 'Histórico' disclosure on a hot lead's row: its status changes, newest first (who, when, from, to). */
-export function StatusTimeline({ leadId, name, status }: { leadId: number; name: string; status: string | null }) {
+/**
+ * 'Histórico' disclosure on a hot lead's row: its status changes, newest first (who, when, from, to), and the launch
+ * e-mails its address received (issue 28).
+ */
+export function StatusTimeline({
+  leadId,
+  name,
+  status,
+  email,
+}: {
+  leadId: number;
+  name: string;
+  status: string | null;
+  email: string;
+}) {
   const [open, setOpen] = useState(false);
   const history = useStatusHistoryQuery(leadId, status, open);
   const panelId = `status-history-${leadId}`;
@@ -51,6 +65,8 @@ export function StatusTimeline({ leadId, name, status }: { leadId: number; name:
               ))}
             </ol>
           )}
+          <h3 className={layout.muted}>E-mails recebidos</h3>
+          <EmailLogList email={email} name={name} enabled={open} />
         </div>
       )}
     </div>

@@ -1,0 +1,109 @@
+// The sender's side of the database contract (docs/email.md): the secret-checked RPCs through PostgREST with the
+// anon key as the gateway's apikey and EMAIL_SENDER_SECRET as the functions' own secret (as webhooks/hotmart.ts does
+// with record_checkout_event). Errors carry the status and SQLSTATE only: never a request body (tokens, addresses).
+
+export interface OutboxEnv {
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+  EMAIL_SENDER_SECRET?: string;
+}
+
+export interface SenderSettings {
+  site_url: string;
+  from_email: string;
+  from_name: string;
+  reply_to: string | null;
+  messages_per_second: number;
+  max_attempts: number;
+  message_id_domain: string;
+}
+
+export interface ClaimedEmail {
+  id: number;
+  message_id: string;
+  message_key: string;
+  lancamento: number | null;
+  to_email: string;
+  to_name: string | null;
+  subject: string;
+  body: string;
+  variables: Record<string, string | number | null>;
+  unsubscribe_token: string | null;
+  is_test: boolean;
+  attempt: number;
+}
+
+export type Outcome = 'sent' | 'temporary' | 'permanent';
+
+export interface EmailResult {
+  id: number;
+  outcome: Outcome;
+  error?: string;
+  provider_message_id?: string;
+}
+
+export type OneClickResult = 'cancelled' | 'already_cancelled' | 'not_found';
+
+export class OutboxError extends Error {
+  constructor(
+    readonly fn: string,
+    readonly status: number,
+    readonly code: string | null,
+  ) {
+    super(`${fn}: HTTP ${status}${code ? ` (${code})` : ''}`);
+    this.name = 'OutboxError';
+  }
+}
+
+export class OutboxClient {
+  constructor(
+    private readonly env: OutboxEnv,
+    private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+  ) {
+    if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY || !env.EMAIL_SENDER_SECRET)
+      throw new Error('SUPABASE_URL, SUPABASE_ANON_KEY or EMAIL_SENDER_SECRET not set');
+  }
+
+  private async rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.fetchImpl(new URL(`/rest/v1/rpc/${fn}`, this.env.SUPABASE_URL), {
+        method: 'POST',
+        headers: {
+          apikey: this.env.SUPABASE_ANON_KEY,
+          authorization: `Bearer ${this.env.SUPABASE_ANON_KEY}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({ p_secret: this.env.EMAIL_SENDER_SECRET, ...args }),
+      });
+    } catch {
+      throw new OutboxError(fn, 0, null);
+    }
+    if (!response.ok) {
+      const detail = (await response.json().catch(() => null)) as { code?: string } | null;
+      throw new OutboxError(fn, response.status, detail?.code ?? null);
+    }
+    return (await response.json()) as T;
+  }
+
+  settings(): Promise<SenderSettings> {
+    return this.rpc('email_sender_settings', {});
+  }
+
+  scheduleDue(): Promise<number> {
+    return this.rpc('email_schedule_due', {});
+  }
+
+  claim(limit: number, leaseSeconds: number): Promise<ClaimedEmail[]> {
+    return this.rpc('email_claim_batch', { p_limit: limit, p_lease_seconds: leaseSeconds });
+  }
+
+  report(results: EmailResult[]): Promise<{ sent: number; retry: number; failed: number }> {
+    return this.rpc('email_report_results', { p_results: results });
+  }
+
+  oneClickUnsubscribe(token: string): Promise<OneClickResult> {
+    return this.rpc('email_one_click_unsubscribe', { p_token: token });
+  }
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { ClaimedEmail, EmailResult, SenderSettings } from './outbox-client.ts';
+import { RateLimiter, runSender, type MailTransport, type SenderOutbox } from './sender.ts';
+import { SmtpError } from './smtp-client.ts';
+
+const SETTINGS: SenderSettings = {
+  site_url: 'https://site.test',
+  from_email: 'contato@site.test',
+  from_name: 'Semana Java',
+  reply_to: null,
+  messages_per_second: 1000,
+  max_attempts: 8,
+  message_id_domain: 'site.test',
+};
+
+function row(id: number, to = `lead${id}@example.com`): ClaimedEmail {
+  return {
+    id,
+    message_id: `<outbox-${id}.x@site.test>`,
+    message_key: 'class_reminder',
+    lancamento: 1,
+    to_email: to,
+    to_name: 'Lead',
+    subject: 'Assunto',
+    body: 'Olá, {{primeiro_nome}}!\n\n{{link_aula}}',
+    variables: { primeiro_nome: 'Lead', link_aula: 'https://live.test/a' },
+    unsubscribe_token: `token-${id}`,
+    is_test: false,
+    attempt: 1,
+  };
+}
+
+/** An outbox in memory: due rows handed out in batches, results recorded. */
+function fakeOutbox(rows: ClaimedEmail[], settings = SETTINGS) {
+  const queue = [...rows];
+  const results: EmailResult[] = [];
+  const outbox: SenderOutbox = {
+    settings: async () => settings,
+    scheduleDue: async () => 0,
+    claim: async (limit) => queue.splice(0, limit),
+    report: async (batch) => {
+      results.push(...batch);
+      return {};
+    },
+  };
+  return { outbox, results };
+}
+
+function fakeTransport(behaviour: (to: string, message: string) => void = () => undefined) {
+  const sent: { to: string; message: string }[] = [];
+  let opened = 0;
+  const open = async (): Promise<MailTransport> => {
+    opened += 1;
+    let usable = true;
+    return {
+      get usable() {
+        return usable;
+      },
+      send: async (_from, to, message) => {
+        try {
+          behaviour(to, message);
+        } catch (error) {
+          if (error instanceof SmtpError && error.message.includes('fechou')) usable = false;
+          throw error;
+        }
+        sent.push({ to, message });
+      },
+      close: async () => {
+        usable = false;
+      },
+    };
+  };
+  return { open, sent, opened: () => opened };
+}
+
+describe('runSender', () => {
+  it('sends every due row once and reports each as sent, with its Message-ID and the one-click headers', async () => {
+    const { outbox, results } = fakeOutbox([1, 2, 3, 4, 5].map((id) => row(id)));
+    const transport = fakeTransport();
+    const stats = await runSender({ outbox, openTransport: transport.open }, { until: 0, drain: true, connections: 2 });
+    expect(stats).toMatchObject({ claimed: 5, sent: 5, retry: 0, failed: 0 });
+    expect(results.map((result) => result.outcome)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+    expect(transport.sent.map((item) => item.to).sort()).toEqual([1, 2, 3, 4, 5].map((id) => `lead${id}@example.com`));
+    const first = transport.sent.find((item) => item.to === 'lead1@example.com')!.message;
+    expect(first).toContain('Message-ID: <outbox-1.x@site.test>');
+    expect(first).toContain('List-Unsubscribe: <https://site.test/email/descadastro?token=token-1>');
+    expect(first).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(transport.opened()).toBe(2);
+  });
+
+  it('a staff test has no one-click headers', async () => {
+    const { outbox } = fakeOutbox([{ ...row(1), is_test: true, unsubscribe_token: null }]);
+    const transport = fakeTransport();
+    await runSender({ outbox, openTransport: transport.open }, { until: 0, drain: true });
+    expect(transport.sent[0]!.message).not.toContain('List-Unsubscribe');
+  });
+
+  it('temporary and permanent refusals are reported as such, with the reason', async () => {
+    const { outbox, results } = fakeOutbox([
+      row(1, 'busy@example.com'),
+      row(2, 'gone@example.com'),
+      row(3, 'bad address'),
+    ]);
+    const transport = fakeTransport((to) => {
+      if (to === 'busy@example.com') throw new SmtpError('mensagem: 451 4.3.0 try later', true, 451);
+      if (to === 'gone@example.com') throw new SmtpError('RCPT TO: 550 5.1.1 <<endereço>>: no such user', false, 550);
+    });
+    await runSender({ outbox, openTransport: transport.open }, { until: 0, drain: true, connections: 1 });
+    expect(results).toEqual([
+      { id: 1, outcome: 'temporary', error: 'mensagem: 451 4.3.0 try later' },
+      { id: 2, outcome: 'permanent', error: 'RCPT TO: 550 5.1.1 <<endereço>>: no such user' },
+      { id: 3, outcome: 'permanent', error: 'endereço de e-mail inválido' },
+    ]);
+  });
+
+  it('an unreachable SMTP server returns the whole batch to the outbox as temporary failures', async () => {
+    const { outbox, results } = fakeOutbox([1, 2, 3].map((id) => row(id)));
+    const stats = await runSender(
+      {
+        outbox,
+        openTransport: async () => {
+          throw new SmtpError('conexão recusada: connect ECONNREFUSED', true);
+        },
+      },
+      { until: 0, drain: true, connections: 2 },
+    );
+    expect(stats.smtpDown).toContain('conexão recusada');
+    expect(results.map((result) => [result.id, result.outcome]).sort()).toEqual([
+      [1, 'temporary'],
+      [2, 'temporary'],
+      [3, 'temporary'],
+    ]);
+  });
+
+  it('a killed sender (abort) reports nothing more: the rest of its batch waits for the lease', async () => {
+    const { outbox, results } = fakeOutbox([1, 2, 3, 4].map((id) => row(id)));
+    const kill = new AbortController();
+    const transport = fakeTransport((to) => {
+      if (to === 'lead2@example.com') kill.abort();
+    });
+    const stats = await runSender(
+      { outbox, openTransport: transport.open },
+      { until: 0, drain: true, connections: 1, signal: kill.signal },
+    );
+    expect(stats.claimed).toBe(4);
+    expect(results.map((result) => result.id)).toEqual([1, 2]);
+  });
+
+  it('a lost report is counted (the row goes out again after its lease with the same Message-ID)', async () => {
+    const { outbox } = fakeOutbox([row(1)]);
+    outbox.report = async () => {
+      throw new Error('HTTP 502');
+    };
+    const stats = await runSender({ outbox, openTransport: fakeTransport().open }, { until: 0, drain: true });
+    expect(stats).toMatchObject({ sent: 0, reportErrors: 1 });
+  });
+
+  it('polls until `until`, then stops', async () => {
+    let time = 0;
+    let claims = 0;
+    const { outbox } = fakeOutbox([]);
+    outbox.claim = async () => {
+      claims += 1;
+      return [];
+    };
+    await runSender(
+      { outbox, openTransport: fakeTransport().open, now: () => time, sleep: async (ms) => void (time += ms) },
+      { until: 50_000, pollMs: 5000 },
+    );
+    expect(claims).toBe(10);
+    expect(time).toBe(45_000);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('spaces messages at the rate', async () => {
+    let time = 1000;
+    const waits: number[] = [];
+    const limiter = new RateLimiter(
+      4,
+      () => time,
+      async (ms) => {
+        waits.push(ms);
+        time += ms;
+      },
+    );
+    for (let i = 0; i < 5; i += 1) await limiter.take();
+    expect(waits).toEqual([250, 250, 250, 250]);
+  });
+});

@@ -1,0 +1,198 @@
+// The launch e-mail sender (docs/email.md, edge/README.md "Launch e-mail"): one run of it is one Cron Trigger
+// invocation. It turns due scheduled messages into outbox rows, claims batches (a lease, FOR UPDATE SKIP LOCKED in
+// the database), renders and delivers each row on up to `connections` SMTP sessions at the settings' rate, and
+// reports each result as soon as the provider answered (while the session sends the next one), so a sender killed
+// mid-batch leaves only unsent rows behind, plus at most the last one or two of each session whose report had not
+// landed: their lease runs out and the next run sends them with the same Message-ID (harmless to receivers).
+// Between batches it polls the outbox every `pollMs` until `until`, so a confirmation leaves within seconds although
+// a Cron Trigger fires once a minute. Logs carry counts and SMTP replies without addresses, never links or tokens.
+import { launchMessage } from './launch-message.ts';
+import type { ClaimedEmail, EmailResult, SenderSettings } from './outbox-client.ts';
+import { SmtpError } from './smtp-client.ts';
+
+export interface MailTransport {
+  readonly usable: boolean;
+  send(from: string, to: string, message: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface SenderOutbox {
+  settings(): Promise<SenderSettings>;
+  scheduleDue(): Promise<number>;
+  claim(limit: number, leaseSeconds: number): Promise<ClaimedEmail[]>;
+  report(results: EmailResult[]): Promise<unknown>;
+}
+
+export interface SenderDeps {
+  outbox: SenderOutbox;
+  openTransport(): Promise<MailTransport>;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Row -> message on the wire (default launch-message.ts). */
+  compose?: (item: ClaimedEmail, settings: SenderSettings) => Promise<string>;
+}
+
+export interface SenderOptions {
+  /** Keep polling for new rows until this time (ms since epoch); full batches are claimed back to back until then. */
+  until: number;
+  /** Claim full batches back to back past `until` too, until nothing is due (a one-pass drain: tests, bench). */
+  drain?: boolean;
+  /** Between two empty polls (default 5000). */
+  pollMs?: number;
+  /** SMTP sessions in parallel (default 2; a Worker may hold 6 connections at once, PostgREST calls included). */
+  connections?: number;
+  /** Lease of a claimed batch (default 120 s). */
+  leaseSeconds?: number;
+  /** Claim this many seconds of sending at the settings' rate per batch (default 10; 1..500 rows). */
+  batchSeconds?: number;
+  /** Stops between two messages, leaving the batch's other claimed rows to their lease: how the tests kill a sender. */
+  signal?: AbortSignal;
+}
+
+export interface SenderStats {
+  scheduled: number;
+  claimed: number;
+  sent: number;
+  retry: number;
+  failed: number;
+  /** Results the database did not take (the row is sent again after its lease, with the same Message-ID). */
+  reportErrors: number;
+  /** The SMTP server was unreachable (cleaned reason) during this run. */
+  smtpDown: string | null;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** At most `rate` messages per second over the whole run, all sessions together. */
+export class RateLimiter {
+  private next = 0;
+  constructor(
+    private readonly rate: number,
+    private readonly now: () => number,
+    private readonly sleep: (ms: number) => Promise<void>,
+  ) {}
+
+  async take(): Promise<void> {
+    const interval = 1000 / Math.max(this.rate, 0.001);
+    const time = this.now();
+    const slot = Math.max(time, this.next);
+    this.next = slot + interval;
+    if (slot > time) await this.sleep(slot - time);
+  }
+}
+
+function failureReason(error: unknown): { temporary: boolean; reason: string } {
+  if (error instanceof SmtpError) return { temporary: error.temporary, reason: error.message };
+  return { temporary: true, reason: 'falha inesperada no envio' };
+}
+
+interface Lane {
+  transport: MailTransport | null;
+}
+
+export async function runSender(deps: SenderDeps, options: SenderOptions): Promise<SenderStats> {
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? defaultSleep;
+  const compose = deps.compose ?? ((item, settings) => launchMessage(item, settings));
+  const pollMs = options.pollMs ?? 5000;
+  const leaseSeconds = options.leaseSeconds ?? 120;
+  const stats: SenderStats = {
+    scheduled: 0,
+    claimed: 0,
+    sent: 0,
+    retry: 0,
+    failed: 0,
+    reportErrors: 0,
+    smtpDown: null,
+  };
+  const aborted = () => options.signal?.aborted ?? false;
+
+  const settings = await deps.outbox.settings();
+  const batchSize = Math.min(500, Math.max(1, Math.ceil(settings.messages_per_second * (options.batchSeconds ?? 10))));
+  const limiter = new RateLimiter(settings.messages_per_second, now, sleep);
+  const lanes: Lane[] = Array.from({ length: Math.max(1, options.connections ?? 2) }, () => ({ transport: null }));
+
+  const report = async (result: EmailResult) => {
+    try {
+      await deps.outbox.report([result]);
+      if (result.outcome === 'sent') stats.sent += 1;
+      else if (result.outcome === 'temporary') stats.retry += 1;
+      else stats.failed += 1;
+    } catch {
+      stats.reportErrors += 1;
+    }
+  };
+
+  /** Sends one row on a lane; a connection that cannot be opened marks the run's SMTP as down. */
+  const sendOne = async (lane: Lane, item: ClaimedEmail, down: { reason: string | null }): Promise<EmailResult> => {
+    let message: string;
+    try {
+      message = await compose(item, settings);
+    } catch (error) {
+      const reason =
+        (error as Error).message === 'invalid address' ? 'endereço de e-mail inválido' : 'mensagem não montada';
+      return { id: item.id, outcome: 'permanent', error: reason };
+    }
+    try {
+      if (!lane.transport?.usable) {
+        await lane.transport?.close();
+        lane.transport = null;
+        lane.transport = await deps.openTransport();
+      }
+    } catch (error) {
+      down.reason = failureReason(error).reason;
+      return { id: item.id, outcome: 'temporary', error: down.reason };
+    }
+    try {
+      await lane.transport.send(settings.from_email, item.to_email, message);
+      return { id: item.id, outcome: 'sent' };
+    } catch (error) {
+      const failure = failureReason(error);
+      return { id: item.id, outcome: failure.temporary ? 'temporary' : 'permanent', error: failure.reason };
+    }
+  };
+
+  const deliver = async (batch: ClaimedEmail[]): Promise<string | null> => {
+    const down: { reason: string | null } = { reason: null };
+    let next = 0;
+    await Promise.all(
+      lanes.slice(0, batch.length).map(async (lane) => {
+        // A result is reported while the lane sends its next message (one report in flight per lane), and every
+        // report has landed before the lane stops.
+        let reporting: Promise<void> | null = null;
+        while (next < batch.length && down.reason === null && !aborted()) {
+          const item = batch[next++]!;
+          await limiter.take();
+          const result = await sendOne(lane, item, down);
+          await reporting;
+          reporting = report(result);
+        }
+        await reporting;
+      }),
+    );
+    // The server is unreachable: the rest of the batch goes back to the outbox now (a temporary failure each), rather
+    // than waiting for the lease. Not after an abort: a killed sender reports nothing more.
+    if (down.reason !== null && !aborted())
+      for (const item of batch.slice(next)) await report({ id: item.id, outcome: 'temporary', error: down.reason });
+    return down.reason;
+  };
+
+  try {
+    for (;;) {
+      if (aborted()) break;
+      stats.scheduled += await deps.outbox.scheduleDue();
+      const batch = await deps.outbox.claim(batchSize, leaseSeconds);
+      stats.claimed += batch.length;
+      const down = batch.length > 0 ? await deliver(batch) : null;
+      if (down !== null) stats.smtpDown = down;
+      if (aborted()) break;
+      const more = batch.length === batchSize && down === null;
+      if (more && (options.drain || now() < options.until)) continue;
+      if (now() + pollMs >= options.until) break;
+      await sleep(pollMs);
+    }
+  } finally {
+    await Promise.all(lanes.map((lane) => lane.transport?.close()));
+  }
+  return stats;
+}

@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EmailMessage, EmailPreview, EmailVariable } from '@funil/data-client/src/staff/launch-emails';
+import { DataError } from '@funil/data-client/src/errors';
+
+const fetchLaunchOptions = vi.fn();
+vi.mock('@funil/data-client/src/staff/launch-settings', async (original) => ({
+  ...(await original<typeof import('@funil/data-client/src/staff/launch-settings')>()),
+  fetchLaunchOptions: () => fetchLaunchOptions(),
+}));
+const api = {
+  fetchLaunchEmailMessages: vi.fn(),
+  fetchEmailVariables: vi.fn(),
+  fetchEmailPreviewLeads: vi.fn(),
+  fetchEmailPreview: vi.fn(),
+  saveEmailMessage: vi.fn(),
+  setEmailMessagePaused: vi.fn(),
+  sendTestEmail: vi.fn(),
+};
+vi.mock('@funil/data-client/src/staff/launch-emails', () => ({
+  fetchLaunchEmailMessages: (...a: unknown[]) => api.fetchLaunchEmailMessages(...a),
+  fetchEmailVariables: (...a: unknown[]) => api.fetchEmailVariables(...a),
+  fetchEmailPreviewLeads: (...a: unknown[]) => api.fetchEmailPreviewLeads(...a),
+  fetchEmailPreview: (...a: unknown[]) => api.fetchEmailPreview(...a),
+  saveEmailMessage: (...a: unknown[]) => api.saveEmailMessage(...a),
+  setEmailMessagePaused: (...a: unknown[]) => api.setEmailMessagePaused(...a),
+  sendTestEmail: (...a: unknown[]) => api.sendTestEmail(...a),
+}));
+
+const { LaunchEmails } = await import('./launch-emails-page');
+
+const counts = { scheduled: 3, sending: 0, sent: 1234, failed: 2, skipped: 5, tests: 0 };
+const messages: EmailMessage[] = [
+  {
+    id: 11,
+    lancamento: 2,
+    message_key: 'registration_confirmation',
+    subject: '{{primeiro_nome}}, inscrição confirmada',
+    body: 'Olá, {{primeiro_nome}}!\n\n{{link_obrigado}}',
+    paused: false,
+    updated_at: '2026-11-25T00:00:00Z',
+    sends: [],
+    counts,
+    skipped_reasons: [
+      { reason: 'unsubscribed', count: 4 },
+      { reason: 'no_consent', count: 1 },
+    ],
+    failures: [{ reason: '550 5.1.1 caixa inexistente', count: 2 }],
+  },
+  {
+    id: 14,
+    lancamento: 2,
+    message_key: 'class_reminder',
+    subject: 'Daqui a 1 hora: {{titulo_aula}}',
+    body: 'Oi {{primeiro_nome}}',
+    paused: true,
+    updated_at: '2026-11-25T00:00:00Z',
+    sends: [
+      { class_id: 1, class_title: 'Aula 1', send_at: '2026-12-01T22:00:00Z', expires_at: '2026-12-01T23:00:00Z' },
+      { class_id: 2, class_title: 'Aula 2', send_at: '2026-12-02T22:00:00Z', expires_at: '2026-12-02T23:00:00Z' },
+    ],
+    counts: { ...counts, sent: 0, failed: 0, skipped: 0 },
+    skipped_reasons: [],
+    failures: [],
+  },
+];
+const variables: EmailVariable[] = [
+  {
+    name: 'primeiro_nome',
+    description: 'Primeiro nome',
+    message_keys: ['registration_confirmation', 'class_reminder'],
+  },
+  { name: 'link_obrigado', description: 'Link de obrigado', message_keys: ['registration_confirmation'] },
+  { name: 'link_aula', description: 'Link da aula', message_keys: ['class_reminder'] },
+];
+const preview = (name: string): EmailPreview => ({
+  id: 11,
+  message_key: 'registration_confirmation',
+  subject: `${name}, inscrição confirmada`,
+  body: messages[0]!.body,
+  variables: { primeiro_nome: name, link_obrigado: 'http://127.0.0.1:4173/inscricao/obrigado?data=exemplo' },
+  to_email: null,
+  site_url: 'http://127.0.0.1:4173',
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LaunchEmails />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  fetchLaunchOptions.mockResolvedValue([
+    { lancamento: 3, name: 'Semana Java #3', isCurrent: false },
+    { lancamento: 2, name: 'Semana Java #2', isCurrent: true },
+  ]);
+  api.fetchLaunchEmailMessages.mockResolvedValue(messages);
+  api.fetchEmailVariables.mockResolvedValue(variables);
+  api.fetchEmailPreviewLeads.mockResolvedValue([{ id: 7, name: 'Júlia Souza', email: 'julia@x.com' }]);
+  api.fetchEmailPreview.mockImplementation(async (_id: number, leadId: number | null) =>
+    preview(leadId === 7 ? 'Júlia' : 'Maria'),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+
+describe('LaunchEmails', () => {
+  it('lists the current launch messages with send times, counts and reasons', async () => {
+    renderPage();
+    await screen.findByRole('heading', { name: 'Confirmação de inscrição' });
+    expect(api.fetchLaunchEmailMessages).toHaveBeenCalledWith(2);
+    const confirmation = screen.getByRole('listitem', { name: 'Confirmação de inscrição' });
+    expect(within(confirmation).getByText('Logo após a inscrição')).toBeTruthy();
+    expect(within(confirmation).getByText('1.234')).toBeTruthy();
+    expect(within(confirmation).getByText(/descadastrado \(4\), sem consentimento \(1\)/)).toBeTruthy();
+    expect(within(confirmation).getByText(/550 5\.1\.1 caixa inexistente \(2\)/)).toBeTruthy();
+    const reminder = screen.getByRole('listitem', { name: 'Lembrete 1 hora antes da aula' });
+    expect(within(reminder).getByText('01/12/2026, 19:00 — Aula 1')).toBeTruthy();
+    expect(within(reminder).getByText('Pausada')).toBeTruthy();
+  });
+
+  it('resumes a paused message', async () => {
+    api.setEmailMessagePaused.mockResolvedValue(undefined);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retomar Lembrete 1 hora antes da aula' }));
+    await waitFor(() => expect(api.setEmailMessagePaused).toHaveBeenCalledWith(14, false));
+    expect((await screen.findByRole('status')).textContent).toBe('Mensagem retomada.');
+  });
+
+  it('edits with the variables of the message, shows the database refusal, then saves', async () => {
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar e pré-visualizar: Confirmação de inscrição' }),
+    );
+    // Only the variables available in this message.
+    expect(await screen.findByRole('button', { name: /Inserir \{\{link_obrigado\}\}/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Inserir \{\{link_aula\}\}/ })).toBeNull();
+
+    const body = screen.getByLabelText('Texto') as HTMLTextAreaElement;
+    await userEvent.clear(body);
+    await userEvent.type(body, 'Oi ');
+    await userEvent.click(screen.getByRole('button', { name: /Inserir \{\{primeiro_nome\}\}/ }));
+    expect(body.value).toBe('Oi {{primeiro_nome}}');
+
+    api.saveEmailMessage.mockRejectedValueOnce(
+      new DataError('Variável desconhecida: {{x}}. Use uma das variáveis da lista.', 'invalid'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar mensagem' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Variável desconhecida: {{x}}. Use uma das variáveis da lista.',
+    );
+
+    api.saveEmailMessage.mockResolvedValueOnce(undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar mensagem' }));
+    await waitFor(() =>
+      expect(api.saveEmailMessage).toHaveBeenLastCalledWith(
+        11,
+        '{{primeiro_nome}}, inscrição confirmada',
+        'Oi {{primeiro_nome}}',
+      ),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('Mensagem salva.');
+  });
+
+  it('previews as a chosen lead with the e-mail renderer and sends a test to the staff member', async () => {
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Editar e pré-visualizar: Confirmação de inscrição' }),
+    );
+    expect((await screen.findByTestId('preview-subject', {}, { timeout: 5000 })).textContent).toBe(
+      'Maria, inscrição confirmada',
+    );
+    await screen.findByRole('option', { name: 'Júlia Souza — julia@x.com' });
+    await userEvent.selectOptions(screen.getByLabelText('Pré-visualizar como'), '7');
+    await waitFor(() => expect(screen.getByTestId('preview-subject').textContent).toBe('Júlia, inscrição confirmada'), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('preview-text').textContent).toContain('Olá, Júlia!');
+    expect(screen.getByTitle('Pré-visualização: Júlia, inscrição confirmada').getAttribute('srcdoc')).toContain(
+      'utm_source=email',
+    );
+
+    api.sendTestEmail.mockResolvedValue(99);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar teste para mim' }));
+    await waitFor(() => expect(api.sendTestEmail).toHaveBeenCalledWith(11, 7));
+    expect((await screen.findByRole('status')).textContent).toContain('Teste enviado para o seu e-mail');
+  });
+});

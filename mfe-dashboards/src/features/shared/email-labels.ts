@@ -1,0 +1,40 @@
+// The launch e-mail texts two screens show (the e-mails page and the lead history of the hot board): one catalogue.
+import type { EmailMessageKey, EmailSkipReason, EmailStatus } from '@funil/data-client/src/staff/launch-emails';
+
+export const EMAIL_MESSAGE_LABELS: Record<EmailMessageKey, string> = {
+  registration_confirmation: 'Confirmação de inscrição',
+  waitlist_confirmation: 'Confirmação da lista de espera',
+  event_eve: 'Véspera do evento',
+  class_reminder: 'Lembrete 1 hora antes da aula',
+  class_live: 'Estamos ao vivo',
+  cart_open: 'Abertura do carrinho',
+  cart_closing: 'Últimas horas da oferta',
+  waitlist_next_launch: 'Lista de espera: carrinho abre em 24 horas',
+};
+
+export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
+  pending: 'Agendado',
+  sending: 'Enviando',
+  sent: 'Enviado',
+  failed: 'Falhou',
+  skipped: 'Não enviado',
+};
+
+export const EMAIL_SKIP_LABELS: Record<EmailSkipReason, string> = {
+  unsubscribed: 'descadastrado',
+  no_consent: 'sem consentimento',
+  expired: 'fora do prazo',
+  anonymised: 'dados anonimizados',
+  recipient_removed: 'contato removido',
+  class_removed: 'aula removida',
+};
+
+/** A message's label, or its key when the catalogue does not know it (a key added to the database first). */
+export function emailMessageLabel(key: string): string {
+  return (EMAIL_MESSAGE_LABELS as Record<string, string>)[key] ?? key;
+}
+
+export function emailSkipLabel(reason: string | null): string {
+  if (!reason) return '';
+  return (EMAIL_SKIP_LABELS as Record<string, string>)[reason] ?? reason;
+}
