@@ -6,7 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts'],
+          include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'src/**/*.integration.test.ts'],
           environment: 'jsdom',
         },
       },

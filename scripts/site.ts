@@ -36,6 +36,21 @@ export interface StartSiteOptions {
   log?: (line: string) => void;
   /** Secrets of the checkout webhook, as the worker's HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET. */
   checkoutWebhook?: { hottok: string; databaseSecret: string };
+  /** Worker vars over wrangler.jsonc's (default: the PUBLIC_CONTENT_* variables of this process's environment). */
+  vars?: Record<string, string>;
+}
+
+/**
+ * The public-content window of the worker from this process's environment (PUBLIC_CONTENT_TTL_SECONDS,
+ * PUBLIC_CONTENT_STALE_SECONDS, PUBLIC_CONTENT_STALE_IF_ERROR_SECONDS, PUBLIC_CONTENT_TIMEOUT_MS): `npm start` and the
+ * e2e suite choose how soon a data change shows (edge/README.md, "Public content").
+ */
+export function publicContentVarsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('PUBLIC_CONTENT_') && entry[1] !== undefined,
+    ),
+  );
 }
 
 export interface RemoteServerHandle {
@@ -223,12 +238,15 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       remotes: remotesMap,
       supabaseUrl,
       anonKey,
-      vars: options.checkoutWebhook
-        ? {
-            HOTMART_HOTTOK: options.checkoutWebhook.hottok,
-            CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret,
-          }
-        : {},
+      vars: {
+        ...(options.vars ?? publicContentVarsFromEnv()),
+        ...(options.checkoutWebhook
+          ? {
+              HOTMART_HOTTOK: options.checkoutWebhook.hottok,
+              CHECKOUT_WEBHOOK_SECRET: options.checkoutWebhook.databaseSecret,
+            }
+          : {}),
+      },
     });
     return {
       url: `${edge.url}/`,

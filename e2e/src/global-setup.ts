@@ -40,6 +40,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_HOTMART_HOTTOK = checkoutWebhook.hottok;
     const site = await startSite({
       checkoutWebhook,
+      // The specs change launches, routes and lessons and expect the next page to show it: the edge reads the public
+      // content on every page here (no freshness window; still no request from the browser). The window itself is
+      // tested by public-content.spec.ts on an edge of its own. Reads wait up to 5 s (this machine is shared and slow
+      // at times; production waits 800 ms, then the page's data-client reads the API itself).
+      vars: {
+        PUBLIC_CONTENT_TTL_SECONDS: process.env.PUBLIC_CONTENT_TTL_SECONDS ?? '0',
+        PUBLIC_CONTENT_STALE_SECONDS: process.env.PUBLIC_CONTENT_STALE_SECONDS ?? '0',
+        PUBLIC_CONTENT_TIMEOUT_MS: process.env.PUBLIC_CONTENT_TIMEOUT_MS ?? '5000',
+      },
       supabaseUrl: supabase.url,
       anonKey: supabase.anonKey,
       port: await findFreePortBlock(5),

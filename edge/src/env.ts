@@ -1,5 +1,6 @@
 // What the worker gets from its environment (wrangler.jsonc in production, edge/local/edge-server.ts locally).
 // Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
+import type { PublicContentVars } from './public-content.ts';
 
 /** The static-assets binding (the shell's dist/): a fetch-like service. */
 export interface AssetFetcher {
@@ -11,7 +12,7 @@ export interface KeyValueReader {
   get(key: string): Promise<string | null>;
 }
 
-export interface EdgeEnv {
+export interface EdgeEnv extends PublicContentVars {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**

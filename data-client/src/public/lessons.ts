@@ -1,5 +1,6 @@
 import { fail, MESSAGES } from '../errors';
 import { columnList, type ViewRow } from '../db';
+import { LESSON_COLUMN_NAMES, pageContent } from './public-content';
 import { getPublicRest } from './rest';
 
 export type LessonLevel = 'beginner' | 'intermediate';
@@ -19,17 +20,7 @@ export interface Lesson {
   isAvailable: boolean;
 }
 
-const LESSON_COLUMNS = columnList([
-  'id',
-  'order',
-  'level',
-  'title',
-  'description',
-  'topics',
-  'video_id',
-  'duration',
-  'is_available',
-]);
+const LESSON_COLUMNS = columnList(LESSON_COLUMN_NAMES);
 
 /** A row of the lesson_catalog view (typed from the schema; a view reports every column as nullable). */
 export type LessonRow = ViewRow<'lesson_catalog'>;
@@ -53,9 +44,11 @@ export function toLesson(row: LessonRow): Lesson {
 
 /**
  * All lessons, or one level's, ordered by order ascending, from public.lesson_catalog (video ids of released lessons
- * only; the table's video_id column is not readable by visitors). Failure: 'Erro ao carregar as aulas. ...'.
+ * only; the table's video_id column is not readable by visitors): from the page's data block, else the API. Failure: 'Erro ao carregar as aulas. ...'.
  */
 export async function fetchLessons(level?: LessonLevel): Promise<Lesson[]> {
+  const inPage = pageContent<LessonRow>('lessons');
+  if (inPage) return inPage.filter((row) => !level || row.level === level).map(toLesson);
   const rest = await getPublicRest();
   let query = rest.from('lesson_catalog').select(LESSON_COLUMNS);
   if (level) query = query.eq('level', level);

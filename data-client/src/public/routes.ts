@@ -1,4 +1,6 @@
+import { columnList } from '../db';
 import { fail, MESSAGES } from '../errors';
+import { pageContent, ROUTE_COLUMN_NAMES } from './public-content';
 import { getPublicRest } from './rest';
 
 /** A row of the routes table (internal-side spec, 'Route record'), props always an object. */
@@ -52,12 +54,17 @@ export function toRouteRecord(row: RouteRow): RouteRecord {
   };
 }
 
-/** Active routes ordered by priority ascending (ties by id, so the order is stable). */
+/**
+ * Active routes ordered by priority ascending (ties by id, so the order is stable): from the page's data block, else
+ * the API.
+ */
 export async function fetchActiveRoutes(): Promise<RouteRecord[]> {
+  const inPage = pageContent<RouteRow>('routes');
+  if (inPage) return inPage.map(toRouteRecord);
   const rest = await getPublicRest();
   const { data, error, status } = await rest
     .from('routes')
-    .select('id, path, component, props, is_active, priority')
+    .select(columnList(ROUTE_COLUMN_NAMES))
     .eq('is_active', true)
     .order('priority', { ascending: true })
     .order('id', { ascending: true });
