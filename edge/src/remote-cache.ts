@@ -1,9 +1,10 @@
 // A remote's files (manifest, pre-rendered markup, CSS), and the public content of the API (src/public-content.ts),
 // fetched through the Cache API: fresh for a short TTL, then served stale while one background request revalidates;
 // past that, fetched again (and, with staleIfErrorSeconds, the old copy still answered when that fetch fails).
-// At most one fetch per URL at a time in an isolate (concurrent misses share it), and a stale copy is revalidated once:
-// the first request that finds it stale marks the cached copy (x-edge-revalidating-at), so the other isolates of the
-// location that read it meanwhile serve it without fetching too.
+// A stale copy is revalidated once: one background fetch per URL at a time in an isolate, and the first request that
+// finds it stale marks the cached copy (x-edge-revalidating-at), so the other isolates of the location that read it
+// meanwhile serve it without fetching too. (A miss, which happens only when nothing fresh or stale is cached, is
+// fetched by the request itself.)
 // Every fetch has a deadline: an origin that is down or slow gives null, never an error or a hang.
 
 /** The part of the Cache API used here (Workers' caches.open(), Deno, browsers; a Map in tests). */
@@ -34,7 +35,7 @@ export interface RemoteFetchOptions {
 const FETCHED_AT = 'x-edge-fetched-at';
 const REVALIDATING_AT = 'x-edge-revalidating-at';
 
-/** The fetches under way in this isolate, by URL: a concurrent miss or revalidation joins the one under way. */
+/** The background revalidations under way in this isolate, by URL. */
 const inFlight = new Map<string, Promise<string | null>>();
 
 /** Seconds since the cached copy was fetched (Infinity when unknown). */
@@ -64,10 +65,16 @@ function storedCopy(text: string, contentType: string, options: RemoteFetchOptio
   });
 }
 
-function download(url: string, options: RemoteFetchOptions, signal: AbortSignal): Promise<string | null> {
-  const running = inFlight.get(url);
-  if (running) return running;
-  const started = downloadOnce(url, options, signal).finally(() => inFlight.delete(url));
+/**
+ * A background revalidation, once per URL at a time in this isolate. Its promise is never handed to another request
+ * (on Workers a request should not wait on I/O another request started): a request that finds one under way just
+ * serves the stale copy.
+ */
+function revalidateOnce(url: string, options: RemoteFetchOptions): Promise<unknown> {
+  if (inFlight.has(url)) return Promise.resolve();
+  const started = downloadOnce(url, options, AbortSignal.timeout(options.timeoutMs)).finally(() =>
+    inFlight.delete(url),
+  );
   inFlight.set(url, started);
   return started;
 }
@@ -101,7 +108,8 @@ function revalidationClaimed(cached: Response, now: number, options: RemoteFetch
 
 /** Marks the cached copy as being revalidated (same body, same fetch time), then revalidates it in the background. */
 async function revalidate(url: string, text: string, cached: Response, now: number, options: RemoteFetchOptions) {
-  if (options.cache && !inFlight.has(url)) {
+  if (inFlight.has(url)) return;
+  if (options.cache) {
     const type = cached.headers.get('content-type') ?? 'application/octet-stream';
     const claim = storedCopy(text, type, options, {
       [FETCHED_AT]: cached.headers.get(FETCHED_AT) ?? '0',
@@ -109,7 +117,7 @@ async function revalidate(url: string, text: string, cached: Response, now: numb
     });
     await options.cache.put(url, claim).catch(() => undefined);
   }
-  return download(url, options, AbortSignal.timeout(options.timeoutMs));
+  return revalidateOnce(url, options);
 }
 
 /**
@@ -133,5 +141,5 @@ export async function fetchRemoteText(url: string, options: RemoteFetchOptions):
     else await cached.body?.cancel();
   }
   if (options.signal.aborted) return fallback;
-  return (await download(url, options, options.signal)) ?? fallback;
+  return (await downloadOnce(url, options, options.signal)) ?? fallback;
 }
