@@ -41,7 +41,7 @@ async function view(browser: Browser, url: string, withoutBlock: boolean): Promi
     await page.waitForFunction(
       () => {
         const root = document.getElementById('root');
-        return !!root && !root.hasAttribute('data-prerendered') && !/Carregando\.\.\./.test(root.textContent ?? '');
+        return !!root && !root.hasAttribute('data-prerendered') && !/Carregando\.\.\./.test(root.innerText);
       },
       undefined,
       { timeout: 30_000 },

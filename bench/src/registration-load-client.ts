@@ -127,7 +127,8 @@ async function run(options: ClientOptions): Promise<LoadClientResult> {
         );
       }
       if (next >= total) return resolve();
-      setImmediate(tick);
+      // Sleep until the next send is due (a busy loop would take a core from the server on a 2-core machine).
+      setTimeout(tick, Math.max(0, started + next * interval - performance.now()));
     };
     tick();
   });

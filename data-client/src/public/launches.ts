@@ -1,5 +1,4 @@
 import { DataError, fail, MESSAGES } from '../errors';
-import { getPublicRest } from './rest';
 import { columnList, type TableRow } from '../db';
 import { LAUNCH_COLUMN_NAMES, pageContent } from './public-content';
 
@@ -70,7 +69,8 @@ export async function fetchCurrentLaunch(): Promise<Launch> {
     if (!inPage[0]) throw new DataError(MESSAGES.launchNotFound, 'not_found');
     return toLaunch(inPage[0]);
   }
-  const rest = await getPublicRest();
+  // The PostgREST client only when the page lacks the data: pages with the edge's data block never load it.
+  const rest = await (await import('./rest')).getPublicRest();
   const { data, error, status } = await rest.from('launches').select(LAUNCH_COLUMNS).eq('is_current', true).limit(1);
   if (error) throw fail('erro ao carregar o lançamento atual', error, { fallback: MESSAGES.launchFailed, status });
   const row = data?.[0];
@@ -83,7 +83,8 @@ export async function fetchCurrentLaunch(): Promise<Launch> {
 export async function fetchLaunch(lancamento: number): Promise<Launch> {
   const current = pageContent<LaunchRow>('current_launch')?.find((row) => row.lancamento === lancamento);
   if (current) return toLaunch(current);
-  const rest = await getPublicRest();
+  // The PostgREST client only when the page lacks the data: pages with the edge's data block never load it.
+  const rest = await (await import('./rest')).getPublicRest();
   const { data, error, status } = await rest
     .from('launches')
     .select(LAUNCH_COLUMNS)

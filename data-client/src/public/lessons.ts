@@ -1,7 +1,6 @@
 import { fail, MESSAGES } from '../errors';
 import { columnList, type ViewRow } from '../db';
 import { LESSON_COLUMN_NAMES, pageContent } from './public-content';
-import { getPublicRest } from './rest';
 
 export type LessonLevel = 'beginner' | 'intermediate';
 
@@ -49,7 +48,8 @@ export function toLesson(row: LessonRow): Lesson {
 export async function fetchLessons(level?: LessonLevel): Promise<Lesson[]> {
   const inPage = pageContent<LessonRow>('lessons');
   if (inPage) return inPage.filter((row) => !level || row.level === level).map(toLesson);
-  const rest = await getPublicRest();
+  // The PostgREST client only when the page lacks the data: pages with the edge's data block never load it.
+  const rest = await (await import('./rest')).getPublicRest();
   let query = rest.from('lesson_catalog').select(LESSON_COLUMNS);
   if (level) query = query.eq('level', level);
   const { data, error, status } = await query.order('order', { ascending: true }).order('id', { ascending: true });

@@ -1,7 +1,6 @@
 import { columnList } from '../db';
 import { fail, MESSAGES } from '../errors';
 import { pageContent, ROUTE_COLUMN_NAMES } from './public-content';
-import { getPublicRest } from './rest';
 
 /** A row of the routes table (internal-side spec, 'Route record'), props always an object. */
 export interface RouteRecord {
@@ -61,7 +60,8 @@ export function toRouteRecord(row: RouteRow): RouteRecord {
 export async function fetchActiveRoutes(): Promise<RouteRecord[]> {
   const inPage = pageContent<RouteRow>('routes');
   if (inPage) return inPage.map(toRouteRecord);
-  const rest = await getPublicRest();
+  // The PostgREST client only when the page lacks the data: pages with the edge's data block never load it.
+  const rest = await (await import('./rest')).getPublicRest();
   const { data, error, status } = await rest
     .from('routes')
     .select(columnList(ROUTE_COLUMN_NAMES))
