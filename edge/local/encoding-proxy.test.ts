@@ -34,6 +34,12 @@ beforeAll(async () => {
       Vary: 'Accept-Encoding',
       'Set-Cookie': ['a=1', 'b=2'],
     });
+    if (req.url === '/slow') {
+      setTimeout(() => {
+        if (!res.destroyed) res.end(req.method === 'HEAD' ? undefined : body);
+      }, 300);
+      return;
+    }
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -85,6 +91,20 @@ describe('the local front end of workerd', () => {
     expect(gzipOnly.body.toString('utf8')).toBe(BODY);
     const refuses = await get('/gzip', { 'Accept-Encoding': 'gzip;q=0' });
     expect(refuses.body.toString('utf8')).toBe(BODY);
+  });
+
+  it('a client that goes away before the answer does not take the front end down', async () => {
+    await new Promise<void>((resolve) => {
+      const req = request({ host: '127.0.0.1', port: proxy.port, path: '/slow' });
+      req.on('error', () => resolve());
+      req.end();
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 50);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await get('/')).body.toString('utf8')).toBe(BODY);
   });
 
   it('passes unencoded bodies, other statuses and HEAD through', async () => {

@@ -75,6 +75,11 @@ export async function startEncodingProxy(options: {
         agent,
       },
       (upstream) => {
+        // The client went away before the runtime answered (a navigation away, a closed tab): drop the answer.
+        if (res.destroyed) {
+          upstream.destroy();
+          return;
+        }
         const status = upstream.statusCode ?? 502;
         const coding = String(upstream.headers['content-encoding'] ?? '')
           .trim()
@@ -99,7 +104,12 @@ export async function startEncodingProxy(options: {
         });
       },
     );
+    // A client that goes away mid-answer cancels the runtime's request too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstreamRequest.destroy();
+    });
     upstreamRequest.on('error', (error) => {
+      if (res.destroyed) return;
       if (!res.headersSent) {
         res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end(`edge runtime not reachable: ${error.message}`);

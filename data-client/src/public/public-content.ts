@@ -88,30 +88,25 @@ export type PublicResourceName = (typeof PUBLIC_RESOURCES)[number]['name'];
 /** The data block's content: rows by resource name; a resource the edge could not read is absent. */
 export type PublicContent = Partial<Record<PublicResourceName, unknown[]>>;
 
-let parsed: { element: Element; content: PublicContent } | null = null;
-
-function readBlock(): PublicContent {
-  const element = typeof document === 'undefined' ? null : document.getElementById(PUBLIC_CONTENT_ELEMENT_ID);
-  if (!element) return {};
-  if (parsed?.element === element) return parsed.content;
-  let content: PublicContent = {};
-  try {
-    const value: unknown = JSON.parse(element.textContent ?? '');
-    if (value && typeof value === 'object' && !Array.isArray(value)) content = value as PublicContent;
-  } catch (error) {
-    console.warn('[data-client] bloco de conteúdo público inválido: usando a API', error);
-  }
-  parsed = { element, content };
-  return content;
-}
+let parsed: [Element, PublicContent] | undefined;
 
 /**
  * The rows of a public resource as the page brought them (PostgREST's answer, unchanged), or undefined when the page
- * has no such entry (no block, the edge could not read it, or not a list of objects): then the caller asks the API.
+ * has no such entry (no block, the edge could not read it, an unreadable block, or not a list of objects): then the
+ * caller asks the API.
  */
 export function pageContent<Row extends object>(name: PublicResourceName): Row[] | undefined {
-  const rows = readBlock()[name];
-  if (!Array.isArray(rows) || !rows.every((row) => row !== null && typeof row === 'object' && !Array.isArray(row)))
-    return undefined;
-  return rows as Row[];
+  const element = typeof document === 'undefined' ? null : document.getElementById(PUBLIC_CONTENT_ELEMENT_ID);
+  if (!element) return undefined;
+  if (parsed?.[0] !== element) {
+    let content: PublicContent = {};
+    try {
+      content = Object(JSON.parse(element.textContent ?? '')) as PublicContent;
+    } catch {
+      // unreadable: the API answers instead
+    }
+    parsed = [element, content];
+  }
+  const rows = parsed[1][name];
+  return Array.isArray(rows) && rows.every((row) => row && typeof row === 'object') ? (rows as Row[]) : undefined;
 }
