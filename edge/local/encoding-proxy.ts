@@ -4,7 +4,7 @@
 // uptime monitor, some crawlers) would get brotli. This proxy negotiates with the real client: when the client does
 // not accept the body's encoding, it decodes the body and answers it unencoded (Content-Encoding and Content-Length
 // dropped); everything else passes through untouched (status, headers, streaming).
-import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import type { Transform } from 'node:stream';
@@ -63,7 +63,6 @@ export async function startEncodingProxy(options: {
   host: string;
   upstream: { host: string; port: number };
 }): Promise<EncodingProxy> {
-  const agent = new Agent({ keepAlive: true });
   const server = createServer((req, res) => {
     const upstreamRequest = httpRequest(
       {
@@ -72,7 +71,9 @@ export async function startEncodingProxy(options: {
         method: req.method,
         path: req.url,
         headers: req.headers,
-        agent,
+        // A connection per request (loopback: a fraction of a millisecond): a kept-alive connection that workerd closes
+        // while idle would fail the next request on it with ECONNRESET.
+        agent: false,
       },
       (upstream) => {
         // The client went away before the runtime answered (a navigation away, a closed tab): drop the answer.
@@ -129,7 +130,6 @@ export async function startEncodingProxy(options: {
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-        agent.destroy();
       }),
   };
 }
