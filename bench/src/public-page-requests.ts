@@ -33,7 +33,11 @@ async function view(browser: Browser, url: string, withoutBlock: boolean): Promi
         (target) => target.href.split('?')[0] === url,
         async (route) => {
           const response = await route.fetch();
-          await route.fulfill({ response, body: (await response.text()).replace(BLOCK, '') });
+          // The body is handed over decoded: its encoding and length headers no longer apply.
+          const headers = Object.fromEntries(
+            Object.entries(response.headers()).filter(([name]) => !/^(content-encoding|content-length)$/i.test(name)),
+          );
+          await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace(BLOCK, '') });
         },
       );
     }
