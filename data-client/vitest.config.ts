@@ -8,7 +8,7 @@ export default defineConfig({
           name: 'unit',
           // New tests live beside the code they test (`foo.test.ts` next to `foo.ts`).
           include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: ['src/**/*.integration.test.ts'],
+          exclude: ['**/node_modules/**', 'src/**/*.integration.test.ts'],
           environment: 'jsdom',
         },
       },

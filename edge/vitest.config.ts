@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'local/**/*.test.ts'],
           exclude: ['**/node_modules/**', INTEGRATION],
           environment: 'node',
         },

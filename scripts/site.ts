@@ -38,7 +38,8 @@ export interface StartSiteOptions {
   log?: (line: string) => void;
   /** Secrets of the checkout webhook, as the worker's HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET. */
   checkoutWebhook?: { hottok: string; databaseSecret: string };
-  /** More worker vars (e.g. the canary's thresholds, src/remotes-map/health.ts; EMAIL_TICK_SECONDS). */
+  /** More worker vars over wrangler.jsonc's and the PUBLIC_CONTENT_* variables of this process's environment (e.g.
+   * the canary's thresholds, src/remotes-map/health.ts; EMAIL_TICK_SECONDS; the public content's window). */
   edgeVars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (public.record_site_signals; scripts/signals-secret.ts): production signals land in the database. */
   signalsSecret?: string;
@@ -47,6 +48,19 @@ export interface StartSiteOptions {
   mail?: { smtpPort: number; senderSecret: string };
   /** Fire the worker's Cron Trigger every minute, as Cloudflare does (npm start). Tests call runScheduled(). */
   cron?: boolean;
+}
+
+/**
+ * The public-content window of the worker from this process's environment (PUBLIC_CONTENT_TTL_SECONDS,
+ * PUBLIC_CONTENT_STALE_SECONDS, PUBLIC_CONTENT_STALE_IF_ERROR_SECONDS, PUBLIC_CONTENT_TIMEOUT_MS): `npm start` and the
+ * e2e suite choose how soon a data change shows (edge/README.md, "Public content").
+ */
+export function publicContentVarsFromEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('PUBLIC_CONTENT_') && entry[1] !== undefined,
+    ),
+  );
 }
 
 export interface RemoteServerHandle {
@@ -241,6 +255,7 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       anonKey,
       vars: {
         ...delivery.edgeVars,
+        ...publicContentVarsFromEnv(),
         ...(options.checkoutWebhook
           ? {
               HOTMART_HOTTOK: options.checkoutWebhook.hottok,

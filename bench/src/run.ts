@@ -8,8 +8,11 @@
 //      and revenue per source/campaign at 1M leads, 20k sales events, 50k spend rows, with the before/after);
 //   3. a 10,000-row CSV import through the dashboards' import path;
 //   4. a burst of 500 concurrent registrations through the registration function;
-//   5. launch e-mail: a class reminder for 100,000 leads scheduled and drained into the local catcher (email-drain.ts).
-// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,email,
+//   5. launch e-mail: a class reminder for 100,000 leads scheduled and drained into the local catcher (email-drain.ts);
+//   6. database requests per 1,000 public page views, before (no data block) and after (the edge's data block);
+//   7. registrations as steady arrivals (open loop) at 300, 500 and 700 per second for 10 s from 50 client addresses.
+// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,email,pages,load,
+// BENCH_PAGE_VIEWS (views per page and case in 6., default 10), BENCH_LOAD_RATES=300,500,700, BENCH_LOAD_SECONDS=10,
 // BENCH_PAGES=/inscricao/obrigado,/aulas (only these pages, besides the static reference).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,6 +31,9 @@ import {
   BLOCKING_TAIL_MS,
 } from './takeover.ts';
 import { registrationBurst } from './registration-burst.ts';
+import { loadMeasurements, registrationLoad } from './registration-load.ts';
+import { measurePublicPageRequests } from './public-page-requests.ts';
+import { publicContentTiming } from '../../edge/src/public-content.ts';
 import type { Measurement } from './report.ts';
 import { writeReport } from './report.ts';
 import { measureSqlAtScale } from './sql-scale.ts';
@@ -38,7 +44,10 @@ import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst,email').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst,email,pages,load').split(','));
+const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 10);
+const LOAD_RATES = (process.env.BENCH_LOAD_RATES ?? '300,500,700').split(',').map(Number);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** Pre-rendered pages whose takeover is measured, with the issue's budget (ms, mobile profile). */
 const TAKEOVER_PAGES: [string, number][] = [
   ['/inscricao', 1500],
@@ -112,6 +121,8 @@ async function main() {
   if (ONLY.has('lighthouse')) {
     log('building the production bundles (shell + remotes)...');
     await buildSite(log, true);
+  } else if (ONLY.has('pages')) {
+    await buildSite(log);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'funil-bench-'));
   const apiPort = await findFreePortBlock(STACK_PORT_BLOCK);
@@ -119,15 +130,30 @@ async function main() {
   const cleanups: (() => Promise<void>)[] = [() => supabase.stop()];
   try {
     await addUser(supabase.databaseUrl, { ...STAFF, staff: true });
-    if (ONLY.has('lighthouse')) {
-      const site = await startSite({
-        supabaseUrl: supabase.url,
-        anonKey: supabase.anonKey,
-        port: await findFreePortBlock(5),
-        build: false,
-        log,
-      });
-      cleanups.push(() => site.stop());
+    const site =
+      ONLY.has('lighthouse') || ONLY.has('pages')
+        ? await startSite({
+            supabaseUrl: supabase.url,
+            anonKey: supabase.anonKey,
+            port: await findFreePortBlock(5),
+            build: false,
+            log,
+          })
+        : null;
+    if (site) cleanups.push(() => site.stop());
+    if (site && ONLY.has('pages')) {
+      log(`database requests per public page view (${PAGE_VIEWS} views per page and case)`);
+      measurements.push(
+        ...(await measurePublicPageRequests({
+          supabase,
+          siteUrl: site.url,
+          views: PAGE_VIEWS,
+          ttlSeconds: publicContentTiming(process.env).ttlSeconds,
+          log,
+        })),
+      );
+    }
+    if (site && ONLY.has('lighthouse')) {
       const reference = await startStaticServer({ root: path.join(BENCH_DIR, 'static-reference'), port: 0 });
       cleanups.push(() => reference.close());
       const token = await registerForToken(supabase.url, supabase.anonKey);
@@ -206,6 +232,22 @@ async function main() {
     }
     if (ONLY.has('sql')) measurements.push(...(await measureSqlAtScale({ supabase, staff: STAFF, log })));
     if (ONLY.has('csv')) measurements.push(...(await measureCsvImport({ supabase, staff: STAFF, log })));
+    if (ONLY.has('load')) {
+      for (const rate of LOAD_RATES) {
+        log(`registrations at ${rate}/s for ${LOAD_SECONDS} s (open loop)`);
+        const result = await registrationLoad({
+          supabaseUrl: supabase.url,
+          anonKey: supabase.anonKey,
+          databaseUrl: supabase.databaseUrl,
+          ratePerSecond: rate,
+          seconds: LOAD_SECONDS,
+        });
+        log(
+          `  p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors, ${result.lost} lost`,
+        );
+        measurements.push(...loadMeasurements(result, LOAD_SECONDS));
+      }
+    }
     if (ONLY.has('burst')) {
       // Two bursts: the first right after the stack started (PostgREST opens its pool and every backend fills its
       // caches during it) and then the steady state a launch actually runs in; the budget applies to the second.

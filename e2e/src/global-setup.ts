@@ -66,6 +66,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         CANARY_MIN_PAGE_VIEWS: '3',
         CANARY_MIN_FAILING: '2',
         EMAIL_TICK_SECONDS: '0',
+        // The specs change launches, routes and lessons and expect the next page to show it: the edge reads the public
+        // content on every page here (no freshness window; still no request from the browser). The window itself is
+        // tested by public-content.spec.ts on an edge of its own. Reads wait up to 5 s (this machine is shared and slow
+        // at times; production waits 800 ms, then the page's data-client reads the API itself).
+        PUBLIC_CONTENT_TTL_SECONDS: process.env.PUBLIC_CONTENT_TTL_SECONDS ?? '0',
+        PUBLIC_CONTENT_STALE_SECONDS: process.env.PUBLIC_CONTENT_STALE_SECONDS ?? '0',
+        PUBLIC_CONTENT_TIMEOUT_MS: process.env.PUBLIC_CONTENT_TIMEOUT_MS ?? '5000',
       },
       signalsSecret,
       supabaseUrl: supabase.url,

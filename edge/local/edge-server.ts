@@ -1,6 +1,8 @@
 // The edge worker on the real runtime, locally: the worker bundled from edge/src (esbuild, as wrangler does) and
 // run by miniflare on workerd with the production configuration (edge/wrangler.jsonc: compatibility date, static
-// assets of shell/dist, the REMOTES key-value binding) and local bindings. The process listening on `port` is workerd.
+// assets of shell/dist, the REMOTES key-value binding) and local bindings. workerd listens on a loopback port of its
+// own; on `port` listens the local front end (local/encoding-proxy.ts), which negotiates the body's encoding with the
+// client as production's front end does (a client without Accept-Encoding gets an unencoded body).
 //
 //   const edge = await startEdge({ port: 4173, remotes: { mfe_funnel: 'http://127.0.0.1:4174/mf-manifest.json', ... },
 //     supabaseUrl, anonKey });
@@ -15,6 +17,7 @@ import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
+import { startEncodingProxy } from './encoding-proxy.ts';
 import { EDGE_DIR, readWranglerConfig } from './wrangler-config.ts';
 
 export interface StartEdgeOptions {
@@ -149,7 +152,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags ?? [],
     host,
-    port: options.port,
+    port: 0, // a free port: the front end (encoding-proxy.ts) listens on options.port
     bindings: {
       ...config.vars,
       ENVIRONMENT: 'local',
@@ -224,15 +227,19 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       // The first run at once: what registered while the site was down leaves now, not at the next minute.
       running = runScheduled(Date.now()).catch(() => undefined);
     }
+    const front = await startEncodingProxy({ port: options.port, host, upstream: { host, port: Number(url.port) } });
+    const frontUrl = new URL(url.href);
+    frontUrl.port = String(front.port);
     return {
-      url: url.href.replace(/\/$/, ''),
-      port: Number(url.port),
+      url: frontUrl.href.replace(/\/$/, ''),
+      port: front.port,
       setRemotes,
       runScheduled,
       stop: async () => {
         stopped = true;
         if (timer) clearTimeout(timer);
         await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        await front.close();
         await mf.dispose();
       },
     };

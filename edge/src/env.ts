@@ -1,6 +1,7 @@
 // What the worker gets from its environment (wrangler.jsonc in production, edge/local/edge-server.ts locally).
 // Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
 import type { SenderEnv } from './email/sender-config.ts';
+import type { PublicContentVars } from './public-content.ts';
 import type { SignalsEnv } from './signals/store.ts';
 
 /** The static-assets binding (the shell's dist/): a fetch-like service. */
@@ -14,8 +15,9 @@ export interface KeyValueReader {
 }
 
 /** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts. SenderEnv: the
- * launch e-mail sender's (src/email/sender-config.ts). */
-export interface EdgeEnv extends SignalsEnv, SenderEnv {
+ * launch e-mail sender's (src/email/sender-config.ts). PublicContentVars: the public content's cache windows
+ * (src/public-content.ts). */
+export interface EdgeEnv extends SignalsEnv, SenderEnv, PublicContentVars {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**

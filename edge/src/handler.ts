@@ -14,6 +14,7 @@ import {
 import { handleOneClickUnsubscribe } from './email/one-click.ts';
 import { remotePageForPath } from './page-routes.ts';
 import { remotesForVisitor, withVisitorHeaders } from './remotes-map/visitor-remotes.ts';
+import { inlinePublicContent, loadPublicContent, publicContentTiming } from './public-content.ts';
 import type { CacheLike } from './remote-cache.ts';
 import { loadPrerenderedPage } from './remote-pages.ts';
 import { routeRequest, WEBHOOKS, type WebhookHandler } from './router.ts';
@@ -132,6 +133,18 @@ async function servePage(
     return plain(503, 'O site está sendo atualizado. Tente novamente em instantes.', production, {
       'Retry-After': '5',
     });
+  const cache = await (options.openCache ?? defaultCache)();
+  const ref = remotePageForPath(url.pathname);
+  // The public content (route table, current launch, lessons) for the page's data block, read alongside the remote.
+  const publicContent = loadPublicContent({
+    remote: ref?.remote ?? null,
+    supabaseUrl: env.SUPABASE_URL,
+    anonKey: env.SUPABASE_ANON_KEY,
+    cache,
+    timing: publicContentTiming(env),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
   // The visitor's map: the stable one, or a remote's canary for a visitor in its share (src/remotes-map/).
   const [html, visitor] = await Promise.all([
     index.text(),
@@ -143,11 +156,10 @@ async function servePage(
     ),
   ]);
   const remotes = visitor.remotes;
-  const ref = remotePageForPath(url.pathname);
   const timing = remoteTiming(env);
   const page = ref
     ? await loadPrerenderedPage(ref, remotes, {
-        cache: await (options.openCache ?? defaultCache)(),
+        cache,
         ttlSeconds: timing.ttlSeconds,
         staleSeconds: timing.staleSeconds,
         timeoutMs: timing.timeoutMs,
@@ -169,7 +181,7 @@ async function servePage(
       }),
     );
   }
-  const body = composeHtml({ html, remotes, page, shellCss });
+  const body = inlinePublicContent(composeHtml({ html, remotes, page, shellCss }), await publicContent);
   const headers = htmlSecurityHeaders({
     remoteOrigins: remoteOrigins(remotes),
     supabaseUrl: env.SUPABASE_URL,

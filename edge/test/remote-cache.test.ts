@@ -82,6 +82,33 @@ describe('fetchRemoteText', () => {
     expect(await fetchRemoteText(URL_A, options())).toBe('v1');
   });
 
+  it('a stale copy another isolate is revalidating is served without a fetch; an abandoned claim is taken over', async () => {
+    const { cache, remote, options, ctx } = setup({ [URL_A]: 'v2' });
+    const claimed = (revalidatingAt: number) =>
+      new Response('v1', {
+        headers: { 'x-edge-fetched-at': String(1_000_000 - 60_000), 'x-edge-revalidating-at': String(revalidatingAt) },
+      });
+    await cache.put(URL_A, claimed(1_000_000 - 100));
+    expect(await fetchRemoteText(URL_A, options())).toBe('v1');
+    expect(ctx.pending).toHaveLength(0);
+    expect(remote.calls).toHaveLength(0);
+    await cache.put(URL_A, claimed(1_000_000 - 60_000));
+    expect(await fetchRemoteText(URL_A, options())).toBe('v1');
+    await ctx.settle();
+    expect(remote.calls).toEqual([URL_A]);
+    expect(await fetchRemoteText(URL_A, options())).toBe('v2');
+  });
+
+  it('stale-if-error: an expired copy is answered while the origin fails, within staleIfErrorSeconds', async () => {
+    const table: Record<string, Route> = { [URL_A]: 'v1' };
+    const { options, advance } = setup(table);
+    await fetchRemoteText(URL_A, options());
+    table[URL_A] = { status: 500 };
+    advance(400);
+    expect(await fetchRemoteText(URL_A, options())).toBeNull(); // default: no stale-if-error
+    expect(await fetchRemoteText(URL_A, { ...options(), staleIfErrorSeconds: 3600 })).toBe('v1');
+  });
+
   it('works without a cache (a runtime without the Cache API)', async () => {
     const { remote, options } = setup({ [URL_A]: 'v1' });
     expect(await fetchRemoteText(URL_A, { ...options(), cache: null })).toBe('v1');

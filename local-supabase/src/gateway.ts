@@ -62,8 +62,19 @@ export interface GatewayOptions {
   authLimits?: AuthLimits;
 }
 
+/** Requests the gateway passed to PostgREST (/rest/v1) since it started: the database API's load, read by the bench. */
+export interface RestRequestCounts {
+  /** Every /rest/v1 request (preflights not counted: they never reach PostgREST). */
+  total: number;
+  /** The ones a browser page sent (they carry an Origin header: the site's origin is not the API's). */
+  fromPages: number;
+  /** Per table / function: 'GET routes', 'POST rpc/register_lead', ... */
+  byTarget: Record<string, number>;
+}
+
 export interface Gateway {
   close(): Promise<void>;
+  restRequests(): RestRequestCounts;
 }
 
 const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/;
@@ -164,6 +175,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     ...(options.authLimits ? { limits: options.authLimits } : {}),
   });
   const accepted = new Set(options.apiKeys);
+  const counts: RestRequestCounts = { total: 0, fromPages: 0, byTarget: {} };
+  const countRest = (req: IncomingMessage, pathname: string) => {
+    counts.total += 1;
+    if (typeof req.headers.origin === 'string') counts.fromPages += 1;
+    const target = `${req.method ?? 'GET'} ${pathname.slice('/rest/v1/'.length) || '/'}`;
+    counts.byTarget[target] = (counts.byTarget[target] ?? 0) + 1;
+  };
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -184,6 +202,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
 
     if (isRest) {
+      countRest(req, url.pathname);
       let rest = (req.url ?? '/').slice('/rest/v1'.length);
       if (url.searchParams.has('apikey')) {
         // The key is the gateway's business; PostgREST would read it as a column filter.
@@ -211,6 +230,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   });
 
   return {
+    restRequests: () => ({ ...counts, byTarget: { ...counts.byTarget } }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { embeddedPgDataDir, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { LocalSupabaseError } from './errors.ts';
 import type { AuthLimits } from './auth.ts';
-import { startGateway } from './gateway.ts';
+import { startGateway, type RestRequestCounts } from './gateway.ts';
 import { apiKeys, loadJwtSecret } from './keys.ts';
 import { applyBootstrap, applySql, type MigrationResult } from './migrations.ts';
 import { assertPortsFree } from './ports.ts';
@@ -65,6 +65,8 @@ export interface LocalSupabase {
   databaseUrl: string;
   /** What the SQL runner applied on this start and what was already there. */
   migrations: MigrationResult;
+  /** The /rest/v1 requests the gateway has passed to PostgREST so far (the bench's database-request counts). */
+  restRequests(): RestRequestCounts;
   stop(): Promise<void>;
 }
 
@@ -285,6 +287,7 @@ export async function startLocalSupabase(options: StartLocalSupabaseOptions = {}
       jwtSecret,
       databaseUrl,
       migrations,
+      restRequests: () => gateway.restRequests(),
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

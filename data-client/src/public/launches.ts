@@ -1,6 +1,6 @@
 import { DataError, fail } from '../errors';
-import { getPublicRest } from './rest';
 import { columnList, type TableRow } from '../db';
+import { LAUNCH_COLUMN_NAMES, pageContent } from './public-content';
 
 /** A row of the launches table: every per-launch constant of the spec (a new launch is a row, not a code change). */
 export interface Launch {
@@ -30,31 +30,6 @@ export interface Launch {
   checkoutUrlAdvancedAfterDeadline: string | null;
   isCurrent: boolean;
 }
-
-/** The launches columns the pages read (the whole row but its timestamps of creation and update). */
-const LAUNCH_COLUMN_NAMES = [
-  'lancamento',
-  'name',
-  'event_date_text',
-  'event_time_text',
-  'event_starts_at',
-  'event_ends_at',
-  'registration_deadline',
-  'cart_opens_at',
-  'cart_opens_text',
-  'lessons_countdown_at',
-  'level_lessons_countdown_at',
-  'group_link_intermediaria',
-  'group_link_iniciante',
-  'vip_group_link_beginner',
-  'vip_group_link_intermediate',
-  'lessons_group_chat_link',
-  'checkout_url_beginners',
-  'checkout_url_advanced',
-  'checkout_url_beginners_after_deadline',
-  'checkout_url_advanced_after_deadline',
-  'is_current',
-] as const;
 
 /** A launches row as the pages read it (typed from the schema: src/database.types.ts). */
 export type LaunchRow = Pick<TableRow<'launches'>, (typeof LAUNCH_COLUMN_NAMES)[number]>;
@@ -87,9 +62,15 @@ export function toLaunch(row: LaunchRow): Launch {
   };
 }
 
-/** The launch the funnel runs now (is_current). Throws DataError not_found when none is marked current. */
+/** The launch the funnel runs now (is_current): from the page's data block, else the API. Throws DataError not_found when none is marked current. */
 export async function fetchCurrentLaunch(): Promise<Launch> {
-  const rest = await getPublicRest();
+  const inPage = pageContent<LaunchRow>('current_launch');
+  if (inPage) {
+    if (!inPage[0]) throw new DataError('lançamento não encontrado', 'not_found');
+    return toLaunch(inPage[0]);
+  }
+  // The PostgREST client only when the page lacks the data: pages with the edge's data block never load it.
+  const rest = await (await import('./rest')).getPublicRest();
   const { data, error, status } = await rest.from('launches').select(LAUNCH_COLUMNS).eq('is_current', true).limit(1);
   if (error) throw fail('erro ao carregar o lançamento atual', error, { status });
   const row = data?.[0];
@@ -97,9 +78,13 @@ export async function fetchCurrentLaunch(): Promise<Launch> {
   return toLaunch(row);
 }
 
-/** One launch by number. Throws DataError not_found when it does not exist. */
+/** One launch by number (the page's data block has the current one; any other comes from the API). Throws DataError
+ * not_found when it does not exist. */
 export async function fetchLaunch(lancamento: number): Promise<Launch> {
-  const rest = await getPublicRest();
+  const current = pageContent<LaunchRow>('current_launch')?.find((row) => row.lancamento === lancamento);
+  if (current) return toLaunch(current);
+  // The PostgREST client only when the page lacks the data: pages with the edge's data block never load it.
+  const rest = await (await import('./rest')).getPublicRest();
   const { data, error, status } = await rest
     .from('launches')
     .select(LAUNCH_COLUMNS)

@@ -1,6 +1,6 @@
 import { fail } from '../errors';
 import { columnList, type ViewRow } from '../db';
-import { getPublicRest } from './rest';
+import { LESSON_COLUMN_NAMES, pageContent } from './public-content';
 
 export type LessonLevel = 'beginner' | 'intermediate';
 
@@ -19,17 +19,7 @@ export interface Lesson {
   isAvailable: boolean;
 }
 
-const LESSON_COLUMNS = columnList([
-  'id',
-  'order',
-  'level',
-  'title',
-  'description',
-  'topics',
-  'video_id',
-  'duration',
-  'is_available',
-]);
+const LESSON_COLUMNS = columnList(LESSON_COLUMN_NAMES);
 
 /** A row of the lesson_catalog view (typed from the schema; a view reports every column as nullable). */
 export type LessonRow = ViewRow<'lesson_catalog'>;
@@ -53,10 +43,13 @@ export function toLesson(row: LessonRow): Lesson {
 
 /**
  * All lessons, or one level's, ordered by order ascending, from public.lesson_catalog (video ids of released lessons
- * only; the table's video_id column is not readable by visitors). Failure: 'Erro ao carregar as aulas. ...'.
+ * only; the table's video_id column is not readable by visitors): from the page's data block, else the API. Failure: 'Erro ao carregar as aulas. ...'.
  */
 export async function fetchLessons(level?: LessonLevel): Promise<Lesson[]> {
-  const rest = await getPublicRest();
+  const inPage = pageContent<LessonRow>('lessons');
+  if (inPage) return inPage.filter((row) => !level || row.level === level).map(toLesson);
+  // The PostgREST client only when the page lacks the data: pages with the edge's data block never load it.
+  const rest = await (await import('./rest')).getPublicRest();
   let query = rest.from('lesson_catalog').select(LESSON_COLUMNS);
   if (level) query = query.eq('level', level);
   const { data, error, status } = await query.order('order', { ascending: true }).order('id', { ascending: true });

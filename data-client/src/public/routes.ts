@@ -1,5 +1,6 @@
+import { columnList } from '../db';
 import { fail } from '../errors';
-import { getPublicRest } from './rest';
+import { pageContent, ROUTE_COLUMN_NAMES } from './public-content';
 
 /** A row of the routes table (internal-side spec, 'Route record'), props always an object. */
 export interface RouteRecord {
@@ -52,12 +53,18 @@ export function toRouteRecord(row: RouteRow): RouteRecord {
   };
 }
 
-/** Active routes ordered by priority ascending (ties by id, so the order is stable). */
+/**
+ * Active routes ordered by priority ascending (ties by id, so the order is stable): from the page's data block, else
+ * the API.
+ */
 export async function fetchActiveRoutes(): Promise<RouteRecord[]> {
-  const rest = await getPublicRest();
+  const inPage = pageContent<RouteRow>('routes');
+  if (inPage) return inPage.map(toRouteRecord);
+  // The PostgREST client only when the page lacks the data: pages with the edge's data block never load it.
+  const rest = await (await import('./rest')).getPublicRest();
   const { data, error, status } = await rest
     .from('routes')
-    .select('id, path, component, props, is_active, priority')
+    .select(columnList(ROUTE_COLUMN_NAMES))
     .eq('is_active', true)
     .order('priority', { ascending: true })
     .order('id', { ascending: true });
