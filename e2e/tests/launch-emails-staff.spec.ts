@@ -72,7 +72,7 @@ test.describe('launch e-mails staff page (/campanhas/emails)', () => {
       await editor.getByLabel('Pré-visualizar como').selectOption({ label: `${hostile} Souza — ${leadEmail}` });
       await expect(editor.getByTestId('preview-subject')).toHaveText(`Bem-vinda ${tag}, ${hostile}!`);
       const frame = editor.frameLocator(`iframe[title="Pré-visualização: Bem-vinda ${tag}, ${hostile}!"]`);
-      await expect(frame.getByText(`Olá, ${hostile}!`)).toBeVisible();
+      await expect(frame.getByText(`Olá, ${hostile}!`, { exact: true })).toBeVisible();
       await expect(frame.locator('b')).toHaveCount(0);
       await expect(frame.getByRole('link').first()).toHaveAttribute('href', /obrigado-2\?data=exemplo/);
       await expectNoSeriousA11yViolations(page);
