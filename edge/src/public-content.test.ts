@@ -16,7 +16,10 @@ const ROWS: Record<string, unknown[]> = {
   routes: [{ id: 1, path: '/inscricao', component: 'Landing', props: {}, is_active: true, priority: 1 }],
   launches: [{ lancamento: 2, name: 'Semana Java 2', event_date_text: '15 de Setembro, 2025' }],
   lesson_catalog: [{ id: 1, order: 1, level: 'beginner', title: 'Aula </script><b>1' }],
+  launch_classes: [{ id: 1, lancamento: 2, position: 1, title: 'Aula 1', starts_at: '2025-09-15T23:00:00Z' }],
 };
+/** Every resource, and a page of an unknown remote gets them all. */
+const ALL = ['routes', 'current_launch', 'lessons', 'launch_classes'];
 
 /** The API: answers each resource's rows (or down / an error), records every call with its key headers. */
 function fakeApi() {
@@ -71,7 +74,7 @@ describe('loadPublicContent', () => {
   it('reads every resource from the API as a visitor would (anon key), the public columns only', async () => {
     const { api, options } = setup();
     const content = await loadPublicContent(options());
-    expect(Object.keys(content)).toEqual(['routes', 'current_launch', 'lessons']);
+    expect(Object.keys(content)).toEqual(ALL);
     expect(api.calls.map((call) => call.url)).toEqual(PUBLIC_RESOURCES.map((resource) => resourceUrl(API, resource)));
     for (const call of api.calls) {
       expect(call.apikey).toBe('anon-key');
@@ -80,35 +83,40 @@ describe('loadPublicContent', () => {
     }
   });
 
-  it('the lessons go only to the lessons pages (and to pages the static table does not know)', () => {
-    expect(resourcesFor('mfe_funnel').map((resource) => resource.name)).toEqual(['routes', 'current_launch']);
+  it('the lessons go only to the lessons pages, the classes to the funnel (both to pages the table does not know)', () => {
+    expect(resourcesFor('mfe_funnel').map((resource) => resource.name)).toEqual([
+      'routes',
+      'current_launch',
+      'launch_classes',
+    ]);
     expect(resourcesFor('mfe_lessons').map((resource) => resource.name)).toEqual([
       'routes',
       'current_launch',
       'lessons',
     ]);
-    expect(resourcesFor(null)).toHaveLength(3);
+    expect(resourcesFor('mfe_sales').map((resource) => resource.name)).toEqual(['routes', 'current_launch']);
+    expect(resourcesFor(null)).toHaveLength(ALL.length);
   });
 
   it('at most one read per resource per window, however many pages are served at once', async () => {
     const { api, ctx, options, advance } = setup();
     await loadPublicContent(options());
     await Promise.all(Array.from({ length: 20 }, () => loadPublicContent(options())));
-    expect(api.calls).toHaveLength(3);
+    expect(api.calls).toHaveLength(ALL.length);
     advance(19);
     await Promise.all(Array.from({ length: 20 }, () => loadPublicContent(options())));
-    expect(api.calls).toHaveLength(3);
+    expect(api.calls).toHaveLength(ALL.length);
     // Stale: served at once, one background read per resource however many pages found it stale.
     advance(2);
     api.state.version = 2;
     const stale = await Promise.all(Array.from({ length: 20 }, () => loadPublicContent(options())));
     expect(stale.every((content) => (content.routes?.[0] as { version: number }).version === 1)).toBe(true);
     await ctx.settle();
-    expect(api.calls).toHaveLength(6);
+    expect(api.calls).toHaveLength(2 * ALL.length);
     // The copy found stale was marked: another isolate reading it meanwhile would not read the API again.
     const fresh = await loadPublicContent(options());
     expect((fresh.current_launch?.[0] as { version: number }).version).toBe(2);
-    expect(api.calls).toHaveLength(6);
+    expect(api.calls).toHaveLength(2 * ALL.length);
   });
 
   it('a change shows within TTL + STALE: past the stale window it is read in the foreground', async () => {
@@ -128,10 +136,10 @@ describe('loadPublicContent', () => {
     await loadPublicContent(options());
     api.state.down = true;
     advance(3600);
-    expect(Object.keys(await loadPublicContent(options()))).toEqual(['routes', 'current_launch', 'lessons']);
+    expect(Object.keys(await loadPublicContent(options()))).toEqual(ALL);
     api.state.down = false;
     api.state.status = 503;
-    expect(Object.keys(await loadPublicContent(options()))).toEqual(['routes', 'current_launch', 'lessons']);
+    expect(Object.keys(await loadPublicContent(options()))).toEqual(ALL);
     advance(86_400);
     expect(await loadPublicContent(options())).toEqual({});
   });
@@ -177,7 +185,7 @@ describe('a page through the handler', () => {
     const block = /<script type="application\/json" id="funil-public-content">(.*?)<\/script>/.exec(html);
     expect(Object.keys(JSON.parse(block![1]!) as object)).toEqual(['routes', 'current_launch', 'lessons']);
     expect(api.calls).toHaveLength(3);
-    const second = await handleRequest(new Request('https://site.example/inscricao'), env, fakeContext(), options);
+    const second = await handleRequest(new Request('https://site.example/launch'), env, fakeContext(), options);
     expect(await second.text()).toContain('id="funil-public-content"');
     expect(api.calls).toHaveLength(3);
   });

@@ -97,7 +97,7 @@ describe('public content from the page', () => {
   it('no current launch in the block is not_found, as the API would say', async () => {
     putBlock({ current_launch: [] });
     await expect(fetchCurrentLaunch()).rejects.toBeInstanceOf(DataError);
-    await expect(fetchCurrentLaunch()).rejects.toMatchObject({ code: 'not_found' });
+    await expect(fetchCurrentLaunch()).rejects.toMatchObject({ kind: 'not_found' });
     expect(requests).toEqual([]);
   });
 
@@ -122,17 +122,18 @@ describe('public content from the page', () => {
 });
 
 describe('PUBLIC_RESOURCES', () => {
-  it('reads named public columns only (never *), of the three public sources', () => {
+  it('reads named public columns only (never *), of the public sources', () => {
     for (const resource of PUBLIC_RESOURCES) {
       const select = new URLSearchParams(resource.path.split('?')[1]).get('select') ?? '';
       expect(select).not.toBe('');
       expect(select).not.toContain('*');
-      expect(select).not.toMatch(/created_at|updated_at|email|whatsapp|token|hash/);
+      expect(select).not.toMatch(/created_at|updated_at|email|whatsapp|token|hash|live_url/);
     }
     expect(PUBLIC_RESOURCES.map((resource) => resource.path.split('?')[0])).toEqual([
       'routes',
       'launches',
       'lesson_catalog',
+      'launch_classes',
     ]);
   });
 });

@@ -39,6 +39,9 @@ export const LAUNCH_COLUMN_NAMES = [
   'is_current',
 ] as const;
 
+/** The launch_classes columns anon may read (the live link is not among them). */
+export const LAUNCH_CLASS_COLUMN_NAMES = ['id', 'lancamento', 'position', 'title', 'starts_at'] as const;
+
 /** The lesson_catalog columns (video ids of released lessons only: the view's rule). */
 export const LESSON_COLUMN_NAMES = [
   'id',
@@ -80,6 +83,12 @@ export const PUBLIC_RESOURCES = [
     name: 'lessons',
     path: `lesson_catalog?${select(LESSON_COLUMN_NAMES)}&order=order.asc,id.asc`,
     remotes: ['mfe_lessons'],
+  },
+  {
+    // Every launch's live classes (a few rows each, all public but the live link): the thank-you pages' schedule.
+    name: 'launch_classes',
+    path: `launch_classes?${select(LAUNCH_CLASS_COLUMN_NAMES)}&order=lancamento.asc,position.asc`,
+    remotes: ['mfe_funnel'],
   },
 ] as const satisfies readonly PublicResource[];
 
