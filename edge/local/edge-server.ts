@@ -101,6 +101,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     bindings: {
       ...config.vars,
       ENVIRONMENT: 'local',
+      // Locally no proxy sets CF-Connecting-IP: every browser (an e2e run's hundreds of pages) is one client.
+      SIGNALS_RATE_LIMIT: '2000',
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
       ...options.vars,
