@@ -104,6 +104,8 @@ test.describe('site health (/campanhas/saude)', () => {
     for (let i = 0; i < 2; i += 1) {
       const visitor = await phone(browser, baseURL!);
       await visitor.page.goto('/privacy-policy');
+      // Taken over: the remote's manifest (its build id, the release an error is grouped under) has loaded.
+      await expect(visitor.page.locator('#root')).not.toHaveAttribute('data-prerendered');
       await visitor.page.evaluate((text) => {
         setTimeout(() => {
           throw new TypeError(text);
