@@ -156,6 +156,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     bindings: {
       ...config.vars,
       ENVIRONMENT: 'local',
+      // Locally no proxy sets CF-Connecting-IP: every browser (an e2e run's hundreds of pages) is one client.
+      SIGNALS_RATE_LIMIT: '2000',
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
       // Never the production provider from a local run: the catcher when given, else no SMTP server at all.

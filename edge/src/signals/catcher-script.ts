@@ -34,7 +34,9 @@ export const SIGNALS_CATCHER_SCRIPT = [
   'function pageRemote(){var r=d.getElementById("root"),k=r&&r.getAttribute("data-prerendered");return k?k.split("/")[0]:"";}',
   'function device(){var u=n.userAgentData;return(u&&u.mobile||/Mobi|Android|iPhone|iPad|iPod/i.test(n.userAgent))?"mobile":"desktop";}',
   'function conn(){var c=n.connection;return cut(c&&c.effectiveType||"unknown",20);}',
-  'var meta=d.querySelector("meta[name=\\"funil-build\\"]");',
+  // The device class is read once, when the page starts: while a page unloads, an emulated user agent (and a browser
+  // switching its desktop-site mode) can read differently.
+  'var dev=device(),meta=d.querySelector("meta[name=\\"funil-build\\"]");',
   `var S=w.${CATCHER_GLOBAL}={builds:{shell:meta?cut(meta.getAttribute("content"),64):""},remote:"",`,
   'setRemote:function(r){S.remote=cut(r,60);if(!viewRemote&&location.pathname===start)viewRemote=S.remote;},',
   'setBuild:function(r,b){S.builds[cut(r,60)]=cut(b,64);},add:add,flush:flush,pending:function(){return q.slice();}};',
@@ -45,7 +47,7 @@ export const SIGNALS_CATCHER_SCRIPT = [
   `if(sent+q.length>=${MAX_EVENTS})return;`,
   'e.route=r;if(!e.remote)e.remote=S.remote||pageRemote();e.t=Math.round(performance.now());q.push(e);}',
   'function flush(){if(viewed&&!q.length)return;',
-  'var b=JSON.stringify({v:1,view:viewed?null:{route:start,remote:viewRemote||pageRemote()},device:device(),connection:conn(),builds:S.builds,events:q});',
+  'var b=JSON.stringify({v:1,view:viewed?null:{route:start,remote:viewRemote||pageRemote()},device:dev,connection:conn(),builds:S.builds,events:q});',
   `if(n.sendBeacon&&n.sendBeacon(${JSON.stringify(SIGNALS_PATH)},b)){sent+=q.length;q=[];viewed=true;}}`,
   'w.addEventListener("error",function(e){var t=e.target;',
   'if(t&&t!==w&&t.tagName){if(t.tagName==="SCRIPT"||t.tagName==="LINK")add({kind:"resource",message:t.tagName.toLowerCase()+(t.rel?" "+t.rel:""),url:bare(t.src||t.href)});return;}',

@@ -16,7 +16,21 @@ import { recordSignals, type SignalMessage, type SignalsEnv } from './store.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const defaultLimiter = new RateLimiter();
+/** Requests per client and minute unless SIGNALS_RATE_LIMIT says otherwise (wrangler.jsonc). */
+export const DEFAULT_RATE_LIMIT = 30;
+const limiters = new Map<number, RateLimiter>();
+
+/** One limiter per configured limit, for the isolate's life. */
+function limiterFor(raw: string | undefined): RateLimiter {
+  const value = Number(raw);
+  const limit = raw && Number.isFinite(value) && value >= 1 ? Math.floor(value) : DEFAULT_RATE_LIMIT;
+  let limiter = limiters.get(limit);
+  if (!limiter) {
+    limiter = new RateLimiter({ limit });
+    limiters.set(limit, limiter);
+  }
+  return limiter;
+}
 
 export interface SignalsOptions {
   /** remote name -> URL of its mf-manifest.json (the environment's remotes map: whose files are the site's). */
@@ -89,7 +103,7 @@ export async function handleSignals(
     await request.body?.cancel();
     return answer(403, 'Origem não aceita.');
   }
-  if (!(await (options.limiter ?? defaultLimiter).allow(clientAddress(request)))) {
+  if (!(await (options.limiter ?? limiterFor(env.SIGNALS_RATE_LIMIT)).allow(clientAddress(request)))) {
     await request.body?.cancel();
     return answer(429, 'Muitos envios; tente mais tarde.');
   }

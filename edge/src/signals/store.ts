@@ -23,6 +23,8 @@ export interface SignalsEnv {
   SIGNALS?: QueueProducer<SignalMessage>;
   /** public.record_site_signals' secret (Worker secret, >= 32 characters); unset: signals are accepted and dropped. */
   SIGNALS_SECRET?: string;
+  /** POST /signals requests per client and minute (default 30). Locally every browser is one client: set higher. */
+  SIGNALS_RATE_LIMIT?: string;
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
 }

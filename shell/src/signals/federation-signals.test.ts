@@ -38,6 +38,21 @@ describe('the Module Federation signals plugin', () => {
     });
   });
 
+  it('reports a manifest that does not load (the id is its URL) without inventing a module or a code', async () => {
+    const catcher = withCatcher();
+    const plugin = signalsRuntimePlugin() as Hooks;
+    await (plugin.errorLoadRemote as (args: unknown) => unknown)({
+      id: 'http://127.0.0.1:4176/mf-manifest.json',
+      error: new TypeError('Failed to fetch'),
+      remote: { name: 'mfe_lessons' },
+      lifecycle: 'afterResolve',
+      origin: {},
+    });
+    expect(catcher.add).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'mfe_lessons', expose: '', code: 'unknown' }),
+    );
+  });
+
   it("takes a remote's build id from its manifest", async () => {
     const catcher = withCatcher();
     const plugin = signalsRuntimePlugin() as Hooks;

@@ -7,8 +7,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { addPageSignal, federationErrorCode, setSignalsBuild } from './page-signals';
 
-/** 'mfe_lessons/Lessons' -> ['mfe_lessons', 'Lessons'] */
+/** 'mfe_lessons/Lessons' -> ['mfe_lessons', 'Lessons']; a manifest URL (a failure before any module) -> ['', ''] */
 function splitId(id: string): [string, string] {
+  if (id.includes('://')) return ['', ''];
   const slash = id.indexOf('/');
   return slash < 0 ? [id, ''] : [id.slice(0, slash), id.slice(slash + 1)];
 }
