@@ -1221,22 +1221,27 @@ CREATE FUNCTION private.rate_limit(p_kind text, p_value text, p_max integer, p_w
     AS $$
 declare
   v_key text;
+  v_now timestamptz := pg_catalog.clock_timestamp();
+  v_since timestamptz := v_now - p_window;
   v_count integer;
 begin
   if p_value is null or pg_catalog.btrim(p_value) = '' then
     return;
   end if;
   v_key := private.rate_key(pg_catalog.lower(pg_catalog.btrim(p_value)));
+  -- v_since is a value, not a volatile expression: an index range over (kind, key, at > v_since), at most p_max rows.
   select pg_catalog.count(*) into v_count
   from (select 1 from private.rate_limit_events e
-        where e.kind = p_kind and e.key = v_key and e.at > pg_catalog.clock_timestamp() - p_window
+        where e.kind = p_kind and e.key = v_key and e.at > v_since
         limit p_max) x;
   if v_count >= p_max then
     perform private.too_many_attempts();
   end if;
-  insert into private.rate_limit_events (kind, key) values (p_kind, v_key);
+  insert into private.rate_limit_events (kind, key, at) values (p_kind, v_key, v_now);
   if pg_catalog.random() < 0.005 then
-    delete from private.rate_limit_events e where e.at < pg_catalog.clock_timestamp() - interval '1 day';
+    delete from private.rate_limit_events e
+    where e.ctid = any (array(select o.ctid from private.rate_limit_events o
+                              where o.at < v_now - interval '1 day' limit 1000));
   end if;
 end
 $$;
@@ -1252,6 +1257,7 @@ CREATE FUNCTION private.rate_limit_counted(p_kind text, p_value text, p_max inte
 declare
   v_key text;
   v_now timestamptz := pg_catalog.clock_timestamp();
+  v_since timestamptz := v_now - p_window;
   v_bucket timestamptz := pg_catalog.to_timestamp(pg_catalog.floor(extract(epoch from v_now) / 10) * 10);
   v_count bigint;
 begin
@@ -1259,17 +1265,20 @@ begin
     return;
   end if;
   v_key := private.rate_key(pg_catalog.lower(pg_catalog.btrim(p_value)));
+  -- A range of the primary key (kind, key, bucket > v_since): at most ~7 buckets x 4 shards.
   select coalesce(pg_catalog.sum(c.hits), 0) into v_count
   from private.rate_limit_counters c
-  where c.kind = p_kind and c.key = v_key and c.bucket > v_now - p_window;
+  where c.kind = p_kind and c.key = v_key and c.bucket > v_since;
   if v_count >= p_max then
     perform private.too_many_attempts();
   end if;
   insert into private.rate_limit_counters as c (kind, key, bucket, shard, hits)
-  values (p_kind, v_key, v_bucket, (pg_catalog.random() * 15)::smallint, 1)
+  values (p_kind, v_key, v_bucket, pg_catalog.floor(pg_catalog.random() * 4)::smallint, 1)
   on conflict (kind, key, bucket, shard) do update set hits = c.hits + 1;
   if pg_catalog.random() < 0.005 then
-    delete from private.rate_limit_counters c where c.bucket < v_now - interval '1 day';
+    delete from private.rate_limit_counters c
+    where c.ctid = any (array(select o.ctid from private.rate_limit_counters o
+                              where o.bucket < v_now - interval '1 day' limit 1000));
   end if;
 end
 $$;
@@ -1461,14 +1470,20 @@ $$;
 --
 
 CREATE FUNCTION private.request_ip() RETURNS text
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select private.clean_text(coalesce(
-    nullif(pg_catalog.btrim(private.request_headers() ->> 'cf-connecting-ip'), ''),
-    nullif(pg_catalog.btrim((pg_catalog.regexp_split_to_array(private.request_headers() ->> 'x-forwarded-for', '\s*,\s*'))[
-      pg_catalog.array_length(pg_catalog.regexp_split_to_array(private.request_headers() ->> 'x-forwarded-for', '\s*,\s*'), 1)]), '')
-  ), 100)
+declare
+  v_headers jsonb := private.request_headers();
+  v_forwarded text[];
+begin
+  if nullif(pg_catalog.btrim(v_headers ->> 'cf-connecting-ip'), '') is not null then
+    return private.clean_text(v_headers ->> 'cf-connecting-ip', 100);
+  end if;
+  v_forwarded := pg_catalog.regexp_split_to_array(v_headers ->> 'x-forwarded-for', '\s*,\s*');
+  return private.clean_text(
+    nullif(pg_catalog.btrim(v_forwarded[pg_catalog.array_length(v_forwarded, 1)]), ''), 100);
+end
 $$;
 
 --
@@ -5482,7 +5497,8 @@ CREATE TABLE private.rate_limit_counters (
     bucket timestamp with time zone NOT NULL,
     shard smallint NOT NULL,
     hits integer DEFAULT 0 NOT NULL
-);
+)
+WITH (fillfactor='70');
 
 --
 -- Name: rate_limit_events; Type: TABLE; Schema: private; Owner: -
