@@ -159,6 +159,8 @@ export default tseslint.config(
   // Web Crypto, the Cache API). No Node modules and no Node globals in edge/src (edge/local/ is the Node side).
   {
     files: ['edge/src/**/*.ts'],
+    // Tests and their helpers sit beside the code but run on Node (vitest), never in the worker's bundle.
+    ignores: ['edge/src/**/*.test.ts', 'edge/src/**/*.test-helper.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
     rules: {
       'no-restricted-imports': [

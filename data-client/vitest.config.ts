@@ -6,8 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          // New tests live beside the code they test (`foo.test.ts` next to `foo.ts`).
-          include: ['test/unit/**/*.test.ts', 'src/**/*.test.ts'],
+          // Tests live beside the code they test: `foo.test.ts` (unit) and `foo.integration.test.ts` (local Supabase).
+          include: ['src/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'src/**/*.integration.test.ts'],
           environment: 'jsdom',
         },
@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts', 'src/**/*.integration.test.ts'],
+          include: ['src/**/*.integration.test.ts'],
           environment: 'node',
           // One stack, shared state (users, sessions): run the files one after another.
           fileParallelism: false,

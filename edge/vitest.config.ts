@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/**/*.test.ts', 'src/**/*.test.ts', 'local/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'local/**/*.test.ts'],
           exclude: ['**/node_modules/**', INTEGRATION],
           environment: 'node',
         },
@@ -19,7 +19,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/**/*.integration.test.ts', 'src/**/*.integration.test.ts'],
+          include: ['src/**/*.integration.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 20_000,

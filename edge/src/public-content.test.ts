@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_RESOURCES } from '@funil/data-client/src/public/public-content';
-import { fakeContext, fakeEnv, MemoryCache } from '../test/fakes.ts';
+import { fakeContext, fakeEnv, MemoryCache } from './fakes.test-helper.ts';
 import { handleRequest } from './handler.ts';
 import {
   inlinePublicContent,

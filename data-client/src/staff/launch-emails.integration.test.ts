@@ -27,7 +27,7 @@ import {
   STAFF,
   uniqueEmail,
   useLocalSupabase,
-} from '../../test/integration/setup';
+} from '../integration-setup.test-helper';
 
 const SECRET = `segredo-itest-email-${crypto.randomUUID()}`;
 const leadEmail = uniqueEmail('email-itest');

@@ -5,7 +5,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, config, signedInClient, STAFF, uniqueEmail, useLocalSupabase } from '../../test/integration/setup';
+import {
+  anonClient,
+  config,
+  signedInClient,
+  STAFF,
+  uniqueEmail,
+  useLocalSupabase,
+} from '../integration-setup.test-helper';
 import { fetchCurrentLaunch } from '../public/launches';
 import { savePurchaseIntent } from '../public/purchase-intent';
 import { registerLead } from '../public/register-lead';

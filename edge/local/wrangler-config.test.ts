@@ -1,0 +1,31 @@
+// The production configuration the local runtime also reads (edge/local/edge-server.ts).
+import { describe, expect, it } from 'vitest';
+import { readWranglerConfig, stripJsonComments } from './wrangler-config.ts';
+
+describe('wrangler.jsonc', () => {
+  it('reads comments and trailing commas without touching strings', () => {
+    expect(JSON.parse(stripJsonComments('{\n  // c\n  "a": "https://x/*y*/", /* d */ "b": [1, 2,],\n}'))).toEqual({
+      a: 'https://x/*y*/',
+      b: [1, 2],
+    });
+  });
+
+  it('serves shell/dist through the worker first, with the REMOTES map, HSTS on (production) and the remote timing', () => {
+    const config = readWranglerConfig();
+    expect(config.main).toBe('src/worker.ts');
+    expect(config.assets).toMatchObject({
+      directory: '../shell/dist',
+      binding: 'ASSETS',
+      run_worker_first: true,
+      not_found_handling: 'none',
+    });
+    expect(config.kv_namespaces?.map((kv) => kv.binding)).toEqual(['REMOTES']);
+    expect(config.vars).toMatchObject({
+      ENVIRONMENT: 'production',
+      REMOTE_TTL_SECONDS: '30',
+      REMOTE_STALE_SECONDS: '300',
+      REMOTE_TIMEOUT_MS: '800',
+    });
+    expect(config.vars).not.toHaveProperty('SUPABASE_URL'); // given at deploy time
+  });
+});
