@@ -142,12 +142,7 @@ export default tseslint.config(
   },
   ...crossAppRules,
   {
-    // Every remote but the funnel, which still has imports between features to move.
-    files: [
-      'mfe-dashboards/src/features/**/*.{ts,tsx}',
-      'mfe-sales/src/features/**/*.{ts,tsx}',
-      'mfe-lessons/src/features/**/*.{ts,tsx}',
-    ],
+    files: ['mfe-*/src/features/**/*.{ts,tsx}'],
     plugins: { 'feature-boundaries': featureBoundaries },
     rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
   },

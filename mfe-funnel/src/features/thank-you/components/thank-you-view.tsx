@@ -1,9 +1,9 @@
 import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
 import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
-import { SurveyWizard } from '../../survey/components/survey-wizard';
-import { SurveyAccessStatus } from '../../survey/components/survey-access-status';
-import { useSurveyAccess } from '../../survey/hooks/use-survey-access';
-import { buildCalendarUrl, formatClassDate, launchCalendarEvent, type Track } from '../../survey/launch-info';
+import { SurveyWizard } from '../../../shared/survey/components/survey-wizard';
+import { SurveyAccessStatus } from '../../../shared/survey/components/survey-access-status';
+import { useSurveyAccess } from '../../../shared/survey/hooks/use-survey-access';
+import { buildCalendarUrl, formatClassDate, launchCalendarEvent, type Track } from '../../../shared/survey/launch-info';
 import { THANK_YOU_CONTENT } from '../thank-you-content';
 import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
 import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';

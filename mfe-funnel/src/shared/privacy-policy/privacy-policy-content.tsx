@@ -4,7 +4,7 @@ import {
   PRIVACY_POLICY_LAST_UPDATED,
   PRIVACY_POLICY_LAST_UPDATED_ISO,
   PRIVACY_REQUEST_DEADLINE_DAYS,
-} from '../privacy-policy-config';
+} from './privacy-policy-config';
 import styles from './privacy-policy-content.module.css';
 
 export interface PrivacyPolicyContentProps {

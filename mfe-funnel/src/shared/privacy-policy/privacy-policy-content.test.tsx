@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(cleanup);
 import { PrivacyPolicyContent } from './privacy-policy-content';
-import { PRIVACY_CONTACT_EMAIL } from '../privacy-policy-config';
+import { PRIVACY_CONTACT_EMAIL } from './privacy-policy-config';
 
 describe('PrivacyPolicyContent', () => {
   it('has the eight sections of the spec, in order', () => {
