@@ -144,7 +144,7 @@ describe('launch e-mail staff services', () => {
     await signOut();
     await signIn(NONSTAFF.email, NONSTAFF.password);
     await expect(fetchLaunchEmailMessages(lancamento)).rejects.toBeInstanceOf(DataError);
-    await expect(fetchLeadEmailLog(leadEmail)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(fetchLeadEmailLog(leadEmail)).rejects.toMatchObject({ kind: 'forbidden' });
     await signOut();
     await signIn(STAFF.email, STAFF.password);
   });
