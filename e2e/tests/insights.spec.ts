@@ -213,7 +213,8 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
     expect([...cold.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const coldLines = cold.text.slice(1).split('\r\n').filter(Boolean);
     expect(coldLines).toHaveLength(2);
-    expect(coldLines[1]).toMatch(new RegExp(`^\\d+;'-Frio ${tag};55;\\d+;55\\d+;`));
+    // The phones written as pt-BR Excel keeps them (text): national and international, no formula guard.
+    expect(coldLines[1]).toMatch(new RegExp(`^\\d+;'-Frio ${tag};55;\\(11\\) 9\\d{4}-\\d{4};\\+55 11 9\\d{4} \\d{4};`));
   } finally {
     await db.query('delete from public.cold_leads where saved_name = $1', [`-Frio ${tag}`]);
     await db.query('delete from public.purchase_leads where id = $1', [id]);

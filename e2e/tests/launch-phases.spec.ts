@@ -79,11 +79,15 @@ test.describe('the public pages follow the phase of the current launch', () => {
   }) => {
     restore = await setLaunchPhase(db, 'before_event');
     const dates = await currentDates(db);
-    // What the server sends before any script: the loading state, never a date that could be stale when served.
+    // What the server sends before any script: the pre-rendered markup is the loading state, never a date baked in at
+    // build time; the launch comes with the page only as data, read by the edge now (its public-content block).
+    const DATA_BLOCK = /<script type="application\/json" id="funil-public-content">([\s\S]*?)<\/script>/;
     const html = await (await request.get('/inscricao')).text();
-    expect(html).toContain('Carregando a data do evento...');
-    expect(html).not.toContain(dates.event_date_text);
-    expect(await (await request.get('/oferta')).text()).not.toContain(dates.cart_opens_text);
+    const markup = html.replace(DATA_BLOCK, '');
+    expect(markup).toContain('Carregando a data do evento...');
+    expect(markup).not.toContain(dates.event_date_text);
+    expect(DATA_BLOCK.exec(html)?.[1]).toContain(dates.event_date_text);
+    expect((await (await request.get('/oferta')).text()).replace(DATA_BLOCK, '')).not.toContain(dates.cart_opens_text);
 
     await page.goto('/inscricao');
     await expect(page.getByText(`${dates.event_date_text} às ${dates.event_time_text}`, { exact: true })).toBeVisible();
