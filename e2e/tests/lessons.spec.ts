@@ -298,7 +298,15 @@ test.describe('level pages', () => {
       await held;
       return route.fallback();
     });
-    await page.goto('/aulas/iniciantes');
+    // The lessons come with the lessons pages (the edge's public-content block). A visitor who reaches them by a
+    // client-side navigation from another remote's page (whose block has no lessons) has the page ask the API itself:
+    // here it fails.
+    await page.goto('/inscricao');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/aulas/iniciantes');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     // Loading: the spinner while the lessons are on their way.
     await expect(page.getByRole('status').getByText('Carregando aulas...')).toBeVisible();
     release();
