@@ -205,7 +205,11 @@ test('a status change appears in the lead history; hot-lead CSV export is guarde
 
     // Cold list export: the current filter (launch 3, search) only.
     await page.getByRole('button', { name: 'Leads Frios' }).click();
-    await page.getByLabel('Lançamento').selectOption('3');
+    // The selector settles on the current launch once its options load: choose launch 3 until it stays chosen.
+    await expect(async () => {
+      await page.getByLabel('Lançamento').selectOption('3');
+      await expect(page.getByLabel('Lançamento')).toHaveValue('3', { timeout: 1000 });
+    }).toPass();
     await page.getByLabel('Buscar por nome ou telefone').fill(tag);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page.getByText(`-Frio ${tag}`)).toBeVisible();
@@ -342,7 +346,11 @@ test('an anonymised person leaves every list while the totals stay', async ({ pa
     await expect(page.getByText(name)).toHaveCount(0);
     await expect(page.getByText(email)).toHaveCount(0);
     await page.getByRole('button', { name: 'Leads Frios' }).click();
-    await page.getByLabel('Lançamento').selectOption('3');
+    // The selector settles on the current launch once its options load: choose launch 3 until it stays chosen.
+    await expect(async () => {
+      await page.getByLabel('Lançamento').selectOption('3');
+      await expect(page.getByLabel('Lançamento')).toHaveValue('3', { timeout: 1000 });
+    }).toPass();
     await expect(page.getByText('Total', { exact: false }).first()).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
     const leftovers = await db.query(
@@ -416,7 +424,11 @@ test('exports hold every row of the filter, more than one screen page, in column
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Leads Frios' }).click();
-    await page.getByLabel('Lançamento').selectOption('3');
+    // The selector settles on the current launch once its options load: choose launch 3 until it stays chosen.
+    await expect(async () => {
+      await page.getByLabel('Lançamento').selectOption('3');
+      await expect(page.getByLabel('Lançamento')).toHaveValue('3', { timeout: 1000 });
+    }).toPass();
     await page.getByLabel('Buscar por nome ou telefone').fill(`Lote ${tag}`);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Leads frios' }).locator('tbody tr')).toHaveCount(20);

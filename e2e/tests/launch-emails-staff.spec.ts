@@ -14,6 +14,9 @@ test.describe('launch e-mails staff page (/campanhas/emails)', () => {
     env,
     signInAsStaff,
   }) => {
+    // A long walk (edit, refused variable, preview as a lead, test send, pause, resume, three axe scans): past the
+    // default minute on a busy 2-core machine in the full suite. A wait bound, not a timing assertion.
+    test.setTimeout(150_000);
     const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const leadEmail = `e2e-preview-${tag}@example.com`;
     const hostile = `<b>Lia${tag}</b>`;
