@@ -14,9 +14,6 @@ test.describe('launch e-mails staff page (/campanhas/emails)', () => {
     env,
     signInAsStaff,
   }) => {
-    // A long walk (edit, refused variable, preview as a lead, test send, pause, resume, three axe scans): past the
-    // default minute on a busy 2-core machine in the full suite. A wait bound, not a timing assertion.
-    test.setTimeout(150_000);
     const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     const leadEmail = `e2e-preview-${tag}@example.com`;
     const hostile = `<b>Lia${tag}</b>`;
@@ -78,7 +75,18 @@ test.describe('launch e-mails staff page (/campanhas/emails)', () => {
       await expect(frame.getByText(`Olá, ${hostile}!`, { exact: true })).toBeVisible();
       await expect(frame.locator('b')).toHaveCount(0);
       await expect(frame.getByRole('link').first()).toHaveAttribute('href', /obrigado-2\?data=exemplo/);
-      await expectNoSeriousA11yViolations(page);
+      // axe cannot run inside the preview's frame (sandboxed without scripts, as it must be: its evaluate never
+      // returns), so the page is scanned without it and the e-mail itself is scanned as a page of its own.
+      await expectNoSeriousA11yViolations(page, { exclude: ['iframe[sandbox]'] });
+      const emailHtml = await editor.locator('iframe[sandbox]').getAttribute('srcdoc');
+      expect(emailHtml).toContain('Seu link');
+      const emailPage = await page.context().newPage();
+      try {
+        await emailPage.setContent(emailHtml!);
+        await expectNoSeriousA11yViolations(emailPage);
+      } finally {
+        await emailPage.close();
+      }
 
       // A test to my own address: an outbox row to the signed-in staff member.
       await editor.getByRole('button', { name: 'Enviar teste para mim' }).click();
