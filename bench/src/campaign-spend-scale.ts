@@ -48,7 +48,9 @@ export async function generateCampaignSpend(client: pg.Client): Promise<void> {
     from public.purchase_leads p where p.email like 'scale-sale-%'`);
   await client.query('select private.rebuild_utm_counts()');
   // The spend summaries were written by the import's triggers: analysed as autovacuum would within a minute.
-  await client.query('analyze public.ad_spend, private.ad_spend_ads, private.ad_spend_days, public.purchase_leads, public.checkout_events');
+  await client.query(
+    'analyze public.ad_spend, private.ad_spend_ads, private.ad_spend_days, public.purchase_leads, public.checkout_events',
+  );
 }
 
 /** The issue-21 function (a scan of leads and purchase leads), copied from its migration into schema bench_scan. */

@@ -2,7 +2,7 @@
 // local-supabase/src/gateway.ts): each view is a fresh browser context (no cache, no storage) that opens the page and
 // waits until the live page shows its content and the network is idle. Requests a page sent (they carry an Origin)
 // are told apart from the edge's own reads of the public content (server to server, no Origin).
-//   before: the same page with the edge's #funil-public-content data block taken out of the HTML (the browser then
+//   before: the same page with the edge's #funil-public-content data block removed as it is parsed (the browser then
 //           reads the API itself, as every page did before issue 29);
 //   after:  the page as the edge serves it.
 // The edge's cache is warmed by one view of each page first (steady state); its refreshes (one read per resource per
@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { LocalSupabase } from '../../local-supabase/src/stack.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import type { Measurement } from './report.ts';
+import { PUBLIC_CONTENT_ELEMENT_ID } from '../../data-client/src/public/public-content.ts';
 
 export const PUBLIC_PAGES = [
   '/inscricao',
@@ -22,24 +23,20 @@ export const PUBLIC_PAGES = [
   '/oferta',
 ];
 
-const BLOCK = /<script type="application\/json" id="funil-public-content">[\s\S]*?<\/script>/;
-
 async function view(browser: Browser, url: string, withoutBlock: boolean): Promise<void> {
   const context = await browser.newContext();
   try {
     const page: Page = await context.newPage();
     if (withoutBlock) {
-      await page.route(
-        (target) => target.href.split('?')[0] === url,
-        async (route) => {
-          const response = await route.fetch();
-          // The body is handed over decoded: its encoding and length headers no longer apply.
-          const headers = Object.fromEntries(
-            Object.entries(response.headers()).filter(([name]) => !/^(content-encoding|content-length)$/i.test(name)),
-          );
-          await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace(BLOCK, '') });
-        },
-      );
+      // The block is taken out as the parser adds it, before any module script runs. (Not by rewriting the response
+      // in the test: Chromium treats a document fulfilled by the test as public-network content and refuses its
+      // requests to the loopback remotes and API, so that page made no request at all.)
+      await page.addInitScript((id: string) => {
+        new MutationObserver(() => document.getElementById(id)?.remove()).observe(document, {
+          childList: true,
+          subtree: true,
+        });
+      }, PUBLIC_CONTENT_ELEMENT_ID);
     }
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(
