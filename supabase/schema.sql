@@ -804,15 +804,43 @@ CREATE FUNCTION private.fold_utm_count_deltas() RETURNS void
     SET search_path TO ''
     AS $$
 declare
+  v_launches integer[];
+  v_fresh bigint[];
   v_ignored bigint;
 begin
+  select pg_catalog.array_agg(distinct d.lancamento order by d.lancamento) into v_launches
+  from private.utm_count_deltas d
+  where not exists (select 1 from private.utm_ad_matches m
+                    where m.lancamento = d.lancamento and m.campaign = d.campaign and m.medium = d.medium
+                      and m.content = d.content);
+  if v_launches is not null then
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('private.refresh_ad_spend_summary'), l)
+    from pg_catalog.unnest(v_launches) as l order by l;
+    with fresh as (
+      insert into private.utm_ad_matches (lancamento, campaign, medium, content, campaign_ref, medium_ref, content_ref)
+      select x.lancamento, x.campaign, x.medium, x.content, private.utm_ref_id(x.campaign),
+             private.utm_ref_id(x.medium), private.utm_ref_id(x.content)
+      from (select distinct d.lancamento, d.campaign, d.medium, d.content
+            from private.utm_count_deltas d where d.lancamento = any (v_launches)) x
+      on conflict on constraint utm_ad_matches_combination do nothing
+      returning id
+    )
+    select coalesce(pg_catalog.array_agg(f.id), '{}') into v_fresh from fresh f;
+    perform private.match_utm_ads(v_launches, v_fresh);
+  end if;
+
+  -- Only deltas whose combination has its row: one that arrived after the lines above waits for the next fold.
   with moved as (
-    delete from private.utm_count_deltas returning *
+    delete from private.utm_count_deltas d
+    using private.utm_ad_matches m
+    where m.lancamento = d.lancamento and m.campaign = d.campaign and m.medium = d.medium and m.content = d.content
+    returning d.lancamento, d.day, d.source, d.campaign, d.medium, d.content, m.id as match_id, d.leads, d.intents,
+              d.sales, d.refunds, d.revenue
   ), summed as (
-    select m.lancamento, m.day, m.source, m.campaign, m.medium, m.content, pg_catalog.sum(m.leads) as leads,
-           pg_catalog.sum(m.intents) as intents, pg_catalog.sum(m.sales) as sales, pg_catalog.sum(m.refunds) as refunds,
-           pg_catalog.sum(m.revenue) as revenue
-    from moved m group by 1, 2, 3, 4, 5, 6
+    select m.lancamento, m.day, m.source, m.campaign, m.medium, m.content, m.match_id,
+           pg_catalog.sum(m.leads) as leads, pg_catalog.sum(m.intents) as intents, pg_catalog.sum(m.sales) as sales,
+           pg_catalog.sum(m.refunds) as refunds, pg_catalog.sum(m.revenue) as revenue
+    from moved m group by 1, 2, 3, 4, 5, 6, 7
   ), by_day as (
     insert into private.utm_counts as c (lancamento, day, source, campaign, medium, content, leads, intents, sales,
       refunds, revenue)
@@ -824,28 +852,24 @@ begin
           refunds = c.refunds + excluded.refunds, revenue = c.revenue + excluded.revenue
     returning 1
   ), by_combo as (
-    insert into private.utm_combo_counts as c (lancamento, source, campaign, medium, content, leads, intents, sales,
-      refunds, revenue)
+    insert into private.utm_combo_counts as c (lancamento, match_id, source, leads, intents, sales, refunds, revenue)
     select x.* from (
-      select s.lancamento, s.source, s.campaign, s.medium, s.content, pg_catalog.sum(s.leads) as leads,
-             pg_catalog.sum(s.intents) as intents, pg_catalog.sum(s.sales) as sales, pg_catalog.sum(s.refunds) as refunds,
-             pg_catalog.sum(s.revenue) as revenue
-      from summed s group by 1, 2, 3, 4, 5) x
+      select s.lancamento, s.match_id, s.source, pg_catalog.sum(s.leads) as leads, pg_catalog.sum(s.intents) as intents,
+             pg_catalog.sum(s.sales) as sales, pg_catalog.sum(s.refunds) as refunds, pg_catalog.sum(s.revenue) as revenue
+      from summed s group by 1, 2, 3) x
     where x.leads <> 0 or x.intents <> 0 or x.sales <> 0 or x.refunds <> 0 or x.revenue <> 0
-    on conflict (lancamento, source, campaign, medium, content) do update
+    on conflict (lancamento, match_id, source) do update
       set leads = c.leads + excluded.leads, intents = c.intents + excluded.intents, sales = c.sales + excluded.sales,
           refunds = c.refunds + excluded.refunds, revenue = c.revenue + excluded.revenue
     returning 1
   ), by_day_combo as (
-    insert into private.utm_day_counts as c (lancamento, day, campaign, medium, content, leads, intents, sales,
-      refunds, revenue)
+    insert into private.utm_day_counts as c (lancamento, day, match_id, leads, intents, sales, refunds, revenue)
     select x.* from (
-      select s.lancamento, s.day, s.campaign, s.medium, s.content, pg_catalog.sum(s.leads) as leads,
-             pg_catalog.sum(s.intents) as intents, pg_catalog.sum(s.sales) as sales, pg_catalog.sum(s.refunds) as refunds,
-             pg_catalog.sum(s.revenue) as revenue
-      from summed s group by 1, 2, 3, 4, 5) x
+      select s.lancamento, s.day, s.match_id, pg_catalog.sum(s.leads) as leads, pg_catalog.sum(s.intents) as intents,
+             pg_catalog.sum(s.sales) as sales, pg_catalog.sum(s.refunds) as refunds, pg_catalog.sum(s.revenue) as revenue
+      from summed s group by 1, 2, 3) x
     where x.leads <> 0 or x.intents <> 0 or x.sales <> 0 or x.refunds <> 0 or x.revenue <> 0
-    on conflict (lancamento, day, campaign, medium, content) do update
+    on conflict (lancamento, day, match_id) do update
       set leads = c.leads + excluded.leads, intents = c.intents + excluded.intents, sales = c.sales + excluded.sales,
           refunds = c.refunds + excluded.refunds, revenue = c.revenue + excluded.revenue
     returning 1
@@ -1124,6 +1148,65 @@ end
 $$;
 
 --
+-- Name: match_utm_ads(integer[], bigint[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.match_utm_ads(p_launches integer[], p_ids bigint[] DEFAULT NULL::bigint[]) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_launches is null or pg_catalog.cardinality(p_launches) = 0
+     or (p_ids is not null and pg_catalog.cardinality(p_ids) = 0) then
+    return;
+  end if;
+  with spend as (
+    select a.lancamento, a.ck, a.sk, a.ak, a.campaign_name, a.campaign_id, a.ad_set_name, a.ad_set_id, a.ad_name,
+           a.ad_id
+    from private.ad_spend_ads a where a.lancamento = any (p_launches)
+  ),
+  c_by_id as (select s.lancamento, s.campaign_id, pg_catalog.min(s.ck) as ck
+              from spend s where s.campaign_id is not null group by 1, 2),
+  c_by_name as (select s.lancamento, s.campaign_name, pg_catalog.min(s.ck) as ck from spend s group by 1, 2),
+  s_by_id as (select s.lancamento, s.ad_set_id, pg_catalog.min(s.ck) as ck, pg_catalog.min(s.sk) as sk
+              from spend s where s.ad_set_id is not null group by 1, 2),
+  s_by_name as (select s.lancamento, s.ck, s.ad_set_name, pg_catalog.min(s.sk) as sk from spend s group by 1, 2, 3),
+  a_by_id as (select s.lancamento, s.ad_id, pg_catalog.min(s.ck) as ck, pg_catalog.min(s.sk) as sk,
+                     pg_catalog.min(s.ak) as ak
+              from spend s where s.ad_id is not null group by 1, 2),
+  a_by_name as (select s.lancamento, s.ck, s.sk, s.ad_name, pg_catalog.min(s.ak) as ak
+                from spend s group by 1, 2, 3, 4),
+  targets as (
+    select m.id, m.lancamento, m.campaign, m.medium, m.content, m.campaign_ref, m.medium_ref, m.content_ref
+    from private.utm_ad_matches m
+    where m.lancamento = any (p_launches) and (p_ids is null or m.id in (select pg_catalog.unnest(p_ids)))
+  ),
+  r1 as (
+    select t.id, t.lancamento, t.medium, t.content, coalesce(ai.ck, si.ck, ci.ck, cn.ck) as ck, ai.sk as ai_sk,
+           ai.ak as ai_ak, si.ck as si_ck, si.sk as si_sk
+    from targets t
+    left join a_by_id ai on ai.lancamento = t.lancamento and ai.ad_id = t.content_ref
+    left join s_by_id si on si.lancamento = t.lancamento and si.ad_set_id = t.medium_ref
+    left join c_by_id ci on ci.lancamento = t.lancamento and ci.campaign_id = t.campaign_ref
+    left join c_by_name cn on cn.lancamento = t.lancamento and cn.campaign_name = t.campaign
+  ),
+  r2 as (
+    select r1.*, coalesce(r1.ai_sk, case when r1.si_ck = r1.ck then r1.si_sk end, sn.sk) as sk
+    from r1 left join s_by_name sn on sn.lancamento = r1.lancamento and sn.ck = r1.ck and sn.ad_set_name = r1.medium
+  ),
+  resolved as (
+    select r2.id, r2.ck, r2.sk, case when r2.sk is null then null else coalesce(r2.ai_ak, an.ak) end as ak
+    from r2
+    left join a_by_name an on an.lancamento = r2.lancamento and an.ck = r2.ck and an.sk = r2.sk
+      and an.ad_name = r2.content
+  )
+  update private.utm_ad_matches m set ck = r.ck, sk = r.sk, ak = r.ak
+  from resolved r
+  where m.id = r.id and (m.ck, m.sk, m.ak) is distinct from (r.ck, r.sk, r.ak);
+end
+$$;
+
+--
 -- Name: new_token(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1303,10 +1386,14 @@ CREATE FUNCTION private.rebuild_utm_counts() RETURNS void
     SET search_path TO ''
     AS $$
 begin
+  -- Every launch's spend lock first (the fold below takes them, and an import holds one while it writes the matches),
+  -- then the tables: an import running now finishes first, none starts until the rebuild commits.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('private.refresh_ad_spend_summary'), l.lancamento)
+  from public.launches l order by l.lancamento;
   lock table private.utm_counts, private.utm_combo_counts, private.utm_day_counts, private.utm_count_deltas,
-    private.purchase_lead_outcomes in exclusive mode;
+    private.purchase_lead_outcomes, private.utm_ad_matches in exclusive mode;
   truncate private.utm_counts, private.utm_combo_counts, private.utm_day_counts, private.utm_count_deltas,
-    private.purchase_lead_outcomes;
+    private.purchase_lead_outcomes, private.utm_ad_matches;
   insert into private.utm_count_deltas (lancamento, day, source, campaign, medium, content, leads)
   select l.lancamento, private.brasilia_day(l.created_at), private.utm_key(l.utm_source), private.utm_key(l.utm_campaign),
          private.utm_key(l.utm_medium), private.utm_key(l.utm_content), pg_catalog.count(*)::integer
@@ -1318,9 +1405,10 @@ begin
   perform private.refresh_purchase_lead_outcomes(array(
     select p.id from public.purchase_leads p where p.status in ('VENDIDO', 'REEMBOLSADO')));
   perform private.fold_utm_count_deltas();
-  -- The summary was rewritten in bulk: fresh statistics now, not at autovacuum's next pass (a report planned in
-  -- between, on a table the planner believes empty, kept its plan for the connection's life: 250 ms instead of 70).
-  analyze private.utm_counts, private.utm_combo_counts, private.utm_day_counts, private.purchase_lead_outcomes;
+  -- The summaries were rewritten in bulk: fresh statistics now, not at autovacuum's next pass (a report planned in
+  -- between, on tables the planner believes empty, keeps its plan for the connection's life).
+  analyze private.utm_counts, private.utm_combo_counts, private.utm_day_counts, private.purchase_lead_outcomes,
+    private.utm_ad_matches;
 end
 $$;
 
@@ -1366,7 +1454,7 @@ begin
   if p_launches is null or pg_catalog.cardinality(p_launches) = 0 then
     return;
   end if;
-  -- One writer per launch at a time (two imports of one launch at once).
+  -- One writer per launch at a time (two imports of one launch at once; a fold matching new combinations).
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('private.refresh_ad_spend_summary'), l)
   from pg_catalog.unnest(p_launches) as l order by l;
   delete from private.ad_spend_ads a where a.lancamento = any (p_launches);
@@ -1385,6 +1473,7 @@ begin
   select s.lancamento, s.day, pg_catalog.sum(s.spend), pg_catalog.sum(s.impressions), pg_catalog.sum(s.clicks)
   from public.ad_spend s where s.lancamento = any (p_launches)
   group by 1, 2;
+  perform private.match_utm_ads(p_launches);
 end
 $$;
 
@@ -2301,7 +2390,7 @@ $$;
 -- Name: campaign_spend_report(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.campaign_spend_report(p_lancamento integer) RETURNS jsonb
+CREATE FUNCTION public.campaign_spend_report(p_lancamento integer) RETURNS json
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     SET enable_mergejoin TO 'off'
@@ -2310,7 +2399,7 @@ CREATE FUNCTION public.campaign_spend_report(p_lancamento integer) RETURNS jsonb
 declare
   v_percent numeric;
   v_fixed numeric;
-  v_result jsonb;
+  v_result json;
 begin
   perform private.require_staff();
   select l.platform_fee_percent, l.platform_fee_fixed into v_percent, v_fixed
@@ -2342,54 +2431,23 @@ begin
     select s.ck, pg_catalog.string_agg(distinct s.platform, ', ' order by s.platform) as platforms
     from spend s group by 1
   ),
-  -- What a UTM value can be joined to.
-  c_by_id as (select distinct s.campaign_id, s.ck from spend s where s.campaign_id is not null),
-  c_by_name as (select s.campaign_name, pg_catalog.min(s.ck) as ck from spend s group by 1),
-  s_by_id as (select s.ad_set_id, pg_catalog.min(s.ck) as ck, pg_catalog.min(s.sk) as sk
-              from spend s where s.ad_set_id is not null group by 1),
-  s_by_name as (select s.ck, s.ad_set_name, pg_catalog.min(s.sk) as sk from spend s group by 1, 2),
-  a_by_id as (select s.ad_id, pg_catalog.min(s.ck) as ck, pg_catalog.min(s.sk) as sk, pg_catalog.min(s.ak) as ak
-              from spend s where s.ad_id is not null group by 1),
-  a_by_name as (select s.ck, s.sk, s.ad_name, pg_catalog.min(s.ak) as ak from spend s group by 1, 2, 3),
-  counts as (select c.* from private.utm_combo_counts c where c.lancamento = p_lancamento),
-  -- The launch's spend comes from its summary (one row per ad and name). Materialized: the ids are read once per distinct UTM combination, not once per summary row.
-  combos as materialized (
-    select x.campaign, x.medium, x.content,
-           private.utm_ref_id(x.campaign) as cid, private.utm_ref_id(x.medium) as mid, private.utm_ref_id(x.content) as aid
-    from (select distinct c.campaign, c.medium, c.content from counts c) x
+  -- The launch's counts with each UTM combination's match to an ad (private.utm_ad_matches, kept at fold and import
+  -- time): per combination and source (per_ad, untracked) and per day (per_day).
+  joined as materialized (
+    select c.source, m.campaign, m.medium, c.leads, c.intents, c.sales, c.refunds, c.revenue, m.ck, m.sk, m.ak,
+           (m.campaign_ref is not null or m.medium_ref is not null or m.content_ref is not null) as carries_id
+    from private.utm_combo_counts c
+    join private.utm_ad_matches m on m.id = c.match_id
+    where c.lancamento = p_lancamento
   ),
-  r1 as (
-    select x.*, coalesce(ai.ck, si.ck, ci.ck, cn.ck) as ck, ai.sk as ai_sk, ai.ak as ai_ak, si.ck as si_ck, si.sk as si_sk
-    from combos x
-    left join a_by_id ai on ai.ad_id = x.aid
-    left join s_by_id si on si.ad_set_id = x.mid
-    left join c_by_id ci on ci.campaign_id = x.cid
-    left join c_by_name cn on cn.campaign_name = x.campaign
-  ),
-  r2 as (
-    select r1.*, coalesce(r1.ai_sk, case when r1.si_ck = r1.ck then r1.si_sk end, sn.sk) as sk
-    from r1 left join s_by_name sn on sn.ck = r1.ck and sn.ad_set_name = r1.medium
-  ),
-  resolved as materialized (
-    select r2.campaign, r2.medium, r2.content, r2.cid, r2.mid, r2.aid, r2.ck, r2.sk,
-           case when r2.sk is null then null else coalesce(r2.ai_ak, an.ak) end as ak
-    from r2 left join a_by_name an on an.ck = r2.ck and an.sk = r2.sk and an.ad_name = r2.content
-  ),
-  -- The summary rows with the ads they joined: per UTM combination (per_ad, untracked) and per day (per_day).
-  joined_days as materialized (
+  joined_days as (
     select c.day, pg_catalog.sum(c.leads)::bigint as leads, pg_catalog.sum(c.intents)::bigint as intents,
            pg_catalog.sum(c.sales)::bigint as sales, pg_catalog.sum(c.refunds)::bigint as refunds,
            pg_catalog.sum(c.revenue) as revenue
     from private.utm_day_counts c
-    join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
-    where c.lancamento = p_lancamento and r.ck is not null
+    join private.utm_ad_matches m on m.id = c.match_id
+    where c.lancamento = p_lancamento and m.ck is not null
     group by 1
-  ),
-  joined as materialized (
-    select c.source, c.campaign, c.medium, c.content, c.leads, c.intents, c.sales, c.refunds, c.revenue,
-           r.ck, r.sk, r.ak, r.cid, r.mid, r.aid
-    from counts c
-    join resolved r on r.campaign = c.campaign and r.medium = c.medium and r.content = c.content
   ),
   -- Per ad (its spend rows, one per name it had, and what joined it), then grouping sets for ad sets, campaigns and
   -- the total, with the newest name and the id of each level (an ad renamed on the platform shows its new name).
@@ -2482,13 +2540,13 @@ begin
   untracked as (
     select case
              when j.source = '' and j.campaign = '' then 'no_utm'
-             when j.campaign <> '' and (j.cid is not null or j.mid is not null or j.aid is not null
+             when j.campaign <> '' and (j.carries_id
                or private.is_paid_utm(j.source, j.medium)
                or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) then 'campaign_without_spend'
              else 'other_source'
            end as cause,
            case when j.source = '' and j.campaign = '' then ''
-                when j.campaign <> '' and (j.cid is not null or j.mid is not null or j.aid is not null
+                when j.campaign <> '' and (j.carries_id
                   or private.is_paid_utm(j.source, j.medium)
                   or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) then j.campaign
                 else j.source end as value,
@@ -2533,7 +2591,7 @@ begin
     'totals', coalesce((select g.figures from g where g.gid = 7),
                        private.spend_figures(0, 0, 0, 0, 0, 0, 0, 0, v_percent, v_fixed)),
     'days', coalesce((select d.list from days d), '[]'::jsonb),
-    'unexplained', (select u.list from unexplained u)), 'campaigns', (select c.list from campaigns c))::jsonb
+    'unexplained', (select u.list from unexplained u)), 'campaigns', (select c.list from campaigns c))::json
   into v_result
   from imported i;
   return v_result;
@@ -5744,21 +5802,62 @@ CREATE TABLE private.staff (
 );
 
 --
+-- Name: utm_ad_matches; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.utm_ad_matches (
+    id bigint NOT NULL,
+    lancamento integer NOT NULL,
+    campaign text NOT NULL COLLATE pg_catalog."C",
+    medium text NOT NULL COLLATE pg_catalog."C",
+    content text NOT NULL COLLATE pg_catalog."C",
+    campaign_ref text COLLATE pg_catalog."C",
+    medium_ref text COLLATE pg_catalog."C",
+    content_ref text COLLATE pg_catalog."C",
+    ck text COLLATE pg_catalog."C",
+    sk text COLLATE pg_catalog."C",
+    ak text COLLATE pg_catalog."C"
+);
+
+--
+-- Name: TABLE utm_ad_matches; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.utm_ad_matches IS 'Each UTM combination (campaign, medium, content) of a launch and the ad of the launch''s spend it joins; written at fold time and at spend import time. UTM values only, no personal data.';
+
+--
+-- Name: utm_ad_matches_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.utm_ad_matches ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.utm_ad_matches_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: utm_combo_counts; Type: TABLE; Schema: private; Owner: -
 --
 
 CREATE TABLE private.utm_combo_counts (
     lancamento integer NOT NULL,
+    match_id bigint NOT NULL,
     source text NOT NULL COLLATE pg_catalog."C",
-    campaign text NOT NULL COLLATE pg_catalog."C",
-    medium text NOT NULL COLLATE pg_catalog."C",
-    content text NOT NULL COLLATE pg_catalog."C",
     leads bigint DEFAULT 0 NOT NULL,
     intents bigint DEFAULT 0 NOT NULL,
     sales bigint DEFAULT 0 NOT NULL,
     refunds bigint DEFAULT 0 NOT NULL,
     revenue numeric(14,2) DEFAULT 0 NOT NULL
 );
+
+--
+-- Name: TABLE utm_combo_counts; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.utm_combo_counts IS 'Leads, intents, sales, refunds and revenue per launch, UTM combination (utm_ad_matches) and source; folded from utm_count_deltas.';
 
 --
 -- Name: utm_count_deltas; Type: TABLE; Schema: private; Owner: -
@@ -5829,15 +5928,19 @@ COMMENT ON TABLE private.utm_counts IS 'Leads, purchase intents, sales, refunds 
 CREATE TABLE private.utm_day_counts (
     lancamento integer NOT NULL,
     day date NOT NULL,
-    campaign text NOT NULL COLLATE pg_catalog."C",
-    medium text NOT NULL COLLATE pg_catalog."C",
-    content text NOT NULL COLLATE pg_catalog."C",
+    match_id bigint NOT NULL,
     leads bigint DEFAULT 0 NOT NULL,
     intents bigint DEFAULT 0 NOT NULL,
     sales bigint DEFAULT 0 NOT NULL,
     refunds bigint DEFAULT 0 NOT NULL,
     revenue numeric(14,2) DEFAULT 0 NOT NULL
 );
+
+--
+-- Name: TABLE utm_day_counts; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.utm_day_counts IS 'Leads, intents, sales, refunds and revenue per launch, Brasília day and UTM combination (utm_ad_matches); folded from utm_count_deltas.';
 
 --
 -- Name: ad_spend; Type: TABLE; Schema: public; Owner: -
@@ -6623,11 +6726,25 @@ ALTER TABLE ONLY private.staff
     ADD CONSTRAINT staff_pkey PRIMARY KEY (user_id);
 
 --
+-- Name: utm_ad_matches utm_ad_matches_combination; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.utm_ad_matches
+    ADD CONSTRAINT utm_ad_matches_combination UNIQUE (lancamento, campaign, medium, content);
+
+--
+-- Name: utm_ad_matches utm_ad_matches_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.utm_ad_matches
+    ADD CONSTRAINT utm_ad_matches_pkey PRIMARY KEY (id);
+
+--
 -- Name: utm_combo_counts utm_combo_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
 ALTER TABLE ONLY private.utm_combo_counts
-    ADD CONSTRAINT utm_combo_counts_pkey PRIMARY KEY (lancamento, source, campaign, medium, content);
+    ADD CONSTRAINT utm_combo_counts_pkey PRIMARY KEY (lancamento, match_id, source);
 
 --
 -- Name: utm_count_deltas utm_count_deltas_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -6648,7 +6765,7 @@ ALTER TABLE ONLY private.utm_counts
 --
 
 ALTER TABLE ONLY private.utm_day_counts
-    ADD CONSTRAINT utm_day_counts_pkey PRIMARY KEY (lancamento, day, campaign, medium, content);
+    ADD CONSTRAINT utm_day_counts_pkey PRIMARY KEY (lancamento, day, match_id);
 
 --
 -- Name: ad_spend ad_spend_one_row_per_ad_day; Type: CONSTRAINT; Schema: public; Owner: -
@@ -7679,6 +7796,12 @@ ALTER TABLE private.site_vitals ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.staff ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: utm_ad_matches; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.utm_ad_matches ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: utm_combo_counts; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -8216,6 +8339,12 @@ REVOKE ALL ON FUNCTION private.limit_email(p_kind text, p_email text) FROM PUBLI
 --
 
 REVOKE ALL ON FUNCTION private.limit_public_call(p_kind text, p_email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION match_utm_ads(p_launches integer[], p_ids bigint[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.match_utm_ads(p_launches integer[], p_ids bigint[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION new_token(); Type: ACL; Schema: private; Owner: -
