@@ -102,6 +102,16 @@ end
 $$;
 revoke all on function private.match_utm_ads(integer[], bigint[]) from public;
 
+-- What the report showed of each ad by reading every name it had, kept in the spend summary at import time instead:
+-- the newest name of its campaign, ad set and ad (an ad renamed on the platform shows its new name), every name the
+-- ad had, and the platforms of its campaign (the same on every row of that campaign, ad set or ad).
+alter table private.ad_spend_ads
+  add column newest_campaign_name text collate "C",
+  add column newest_ad_set_name text collate "C",
+  add column newest_ad_name text collate "C",
+  add column ad_names text[] collate "C",
+  add column campaign_platforms text collate "C";
+
 -- The spend summary of the given launches from ad_spend, then every UTM combination of those launches matched again
 -- (an import, a re-import, a correction, a rename or a deletion can change what a combination joins).
 create or replace function private.refresh_ad_spend_summary(p_launches integer[])
@@ -116,16 +126,41 @@ begin
   from pg_catalog.unnest(p_launches) as l order by l;
   delete from private.ad_spend_ads a where a.lancamento = any (p_launches);
   delete from private.ad_spend_days d where d.lancamento = any (p_launches);
-  insert into private.ad_spend_ads
-  select s.lancamento,
-         coalesce('id:' || s.campaign_id, 'name:' || s.campaign_name),
-         coalesce('id:' || s.ad_set_id, 'name:' || s.ad_set_name),
-         coalesce('id:' || s.ad_id, 'name:' || s.ad_name),
-         s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.ad_id, s.platform,
-         pg_catalog.sum(s.spend), pg_catalog.sum(s.impressions), pg_catalog.sum(s.clicks), pg_catalog.count(*),
-         pg_catalog.min(s.day), pg_catalog.max(s.day), pg_catalog.max(s.imported_at)
-  from public.ad_spend s where s.lancamento = any (p_launches)
-  group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11;
+  with summary as (
+    select s.lancamento,
+           coalesce('id:' || s.campaign_id, 'name:' || s.campaign_name) as ck,
+           coalesce('id:' || s.ad_set_id, 'name:' || s.ad_set_name) as sk,
+           coalesce('id:' || s.ad_id, 'name:' || s.ad_name) as ak,
+           s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.ad_id, s.platform,
+           pg_catalog.sum(s.spend) as spend, pg_catalog.sum(s.impressions) as impressions,
+           pg_catalog.sum(s.clicks) as clicks, pg_catalog.count(*) as n, pg_catalog.min(s.day) as first_day,
+           pg_catalog.max(s.day) as day, pg_catalog.max(s.imported_at) as imported_at
+    from public.ad_spend s where s.lancamento = any (p_launches)
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+  ),
+  ad_names as (
+    select x.lancamento, x.ck, x.sk, x.ak, pg_catalog.array_agg(distinct x.ad_name order by x.ad_name) as names
+    from summary x group by 1, 2, 3, 4
+  ),
+  campaign_platforms as (
+    select x.lancamento, x.ck, pg_catalog.string_agg(distinct x.platform, ', ' order by x.platform) as platforms
+    from summary x group by 1, 2
+  )
+  insert into private.ad_spend_ads (lancamento, ck, sk, ak, campaign_name, campaign_id, ad_set_name, ad_set_id, ad_name,
+    ad_id, platform, spend, impressions, clicks, n, first_day, day, imported_at, newest_campaign_name,
+    newest_ad_set_name, newest_ad_name, ad_names, campaign_platforms)
+  select x.lancamento, x.ck, x.sk, x.ak, x.campaign_name, x.campaign_id, x.ad_set_name, x.ad_set_id, x.ad_name,
+         x.ad_id, x.platform, x.spend, x.impressions, x.clicks, x.n, x.first_day, x.day, x.imported_at,
+         pg_catalog.first_value(x.campaign_name)
+           over (partition by x.lancamento, x.ck order by x.day desc, x.imported_at desc),
+         pg_catalog.first_value(x.ad_set_name)
+           over (partition by x.lancamento, x.ck, x.sk order by x.day desc, x.imported_at desc),
+         pg_catalog.first_value(x.ad_name)
+           over (partition by x.lancamento, x.ck, x.sk, x.ak order by x.day desc, x.imported_at desc),
+         n.names, p.platforms
+  from summary x
+  join ad_names n on n.lancamento = x.lancamento and n.ck = x.ck and n.sk = x.sk and n.ak = x.ak
+  join campaign_platforms p on p.lancamento = x.lancamento and p.ck = x.ck;
   insert into private.ad_spend_days
   select s.lancamento, s.day, pg_catalog.sum(s.spend), pg_catalog.sum(s.impressions), pg_catalog.sum(s.clicks)
   from public.ad_spend s where s.lancamento = any (p_launches)
@@ -187,6 +222,9 @@ declare
   v_fresh bigint[];
   v_ignored bigint;
 begin
+  if not exists (select 1 from private.utm_count_deltas) then
+    return;
+  end if;
   select pg_catalog.array_agg(distinct d.lancamento order by d.lancamento) into v_launches
   from private.utm_count_deltas d
   where not exists (select 1 from private.utm_ad_matches m
@@ -328,26 +366,12 @@ begin
   perform private.fold_utm_count_deltas();
 
   with spend as (
-    -- The newest name of each campaign, ad set and ad (an ad renamed on the platform shows its new name), read here
-    -- once per summary row rather than as ordered aggregates in the grouping sets below.
-    select a.ck, a.sk, a.ak, a.campaign_name, a.campaign_id, a.ad_set_name, a.ad_set_id, a.ad_name, a.ad_id, a.platform,
-           a.spend, a.impressions, a.clicks, a.n, a.first_day, a.day, a.imported_at,
-           pg_catalog.first_value(a.campaign_name) over (partition by a.ck order by a.day desc, a.imported_at desc)
-             as newest_campaign_name,
-           pg_catalog.first_value(a.ad_set_name) over (partition by a.ck, a.sk order by a.day desc, a.imported_at desc)
-             as newest_ad_set_name,
-           pg_catalog.first_value(a.ad_name) over (partition by a.ck, a.sk, a.ak order by a.day desc, a.imported_at desc)
-             as newest_ad_name
+    -- The launch's spend summary: one row per ad and name it had, with the newest names, every name of the ad and the
+    -- platforms of its campaign written at import time (private.refresh_ad_spend_summary).
+    select a.ck, a.sk, a.ak, a.campaign_id, a.ad_set_id, a.ad_id, a.spend, a.impressions, a.clicks, a.n, a.first_day,
+           a.day, a.imported_at, a.newest_campaign_name, a.newest_ad_set_name, a.newest_ad_name, a.ad_names,
+           a.campaign_platforms
     from private.ad_spend_ads a where a.lancamento = p_lancamento
-  ),
-  -- Every name an ad had, and the platforms of a campaign.
-  ad_names as (
-    select s.ck, s.sk, s.ak, pg_catalog.array_agg(distinct s.ad_name order by s.ad_name) as names
-    from spend s group by 1, 2, 3
-  ),
-  campaign_platforms as (
-    select s.ck, pg_catalog.string_agg(distinct s.platform, ', ' order by s.platform) as platforms
-    from spend s group by 1
   ),
   -- The launch's counts with each UTM combination's match to an ad (private.utm_ad_matches, kept at fold and import
   -- time): per combination and source (per_ad, untracked) and per day (per_day).
@@ -372,12 +396,12 @@ begin
   per_ad as (
     select s.ck, s.sk, s.ak, s.spend, s.impressions, s.clicks, 0::bigint as leads, 0::bigint as intents,
            0::bigint as sales, 0::bigint as refunds, 0::numeric as revenue, s.campaign_id, s.ad_set_id,
-           s.ad_id, s.newest_campaign_name, s.newest_ad_set_name, s.newest_ad_name
+           s.ad_id, s.newest_campaign_name, s.newest_ad_set_name, s.newest_ad_name, s.ad_names, s.campaign_platforms
     from spend s
     union all
     select j.ck, j.sk, j.ak, 0, 0, 0, pg_catalog.sum(j.leads)::bigint, pg_catalog.sum(j.intents)::bigint,
            pg_catalog.sum(j.sales)::bigint, pg_catalog.sum(j.refunds)::bigint, pg_catalog.sum(j.revenue),
-           null, null, null, null, null, null
+           null, null, null, null, null, null, null, null
     from joined j where j.ck is not null group by 1, 2, 3
   ),
   g0 as (
@@ -388,27 +412,28 @@ begin
            pg_catalog.sum(a.revenue) as revenue,
            pg_catalog.max(a.newest_campaign_name) as campaign_name, pg_catalog.max(a.campaign_id) as campaign_id,
            pg_catalog.max(a.newest_ad_set_name) as ad_set_name, pg_catalog.max(a.ad_set_id) as ad_set_id,
-           pg_catalog.max(a.newest_ad_name) as ad_name, pg_catalog.max(a.ad_id) as ad_id
+           pg_catalog.max(a.newest_ad_name) as ad_name, pg_catalog.max(a.ad_id) as ad_id,
+           pg_catalog.max(a.ad_names) as ad_names, pg_catalog.max(a.campaign_platforms) as platforms
     from per_ad a
     group by grouping sets ((a.ck, a.sk, a.ak), (a.ck, a.sk), (a.ck), ())
   ),
   g as materialized (
     select g0.ck, g0.sk, g0.ak, g0.gid, g0.campaign_name, g0.campaign_id, g0.ad_set_name, g0.ad_set_id, g0.ad_name,
-           g0.ad_id,
+           g0.ad_id, g0.ad_names, g0.platforms,
            private.spend_figures(g0.spend, g0.impressions, g0.clicks, g0.leads, g0.intents, g0.sales, g0.refunds,
              g0.revenue, v_percent, v_fixed) as figures
     from g0
   ),
-  -- The drill-down is composed as text and parsed once at the end: nesting jsonb values (jsonb_agg of objects that
-  -- hold lists, `||` on them) walks every nested ad again at each level, 40-50 ms at 500 ads. A node is its
-  -- head and figures (a small jsonb object, as text) with its children's list spliced in before the closing brace.
+  -- The drill-down is composed as text: nesting jsonb values (jsonb_agg of objects that hold lists, `||` on them)
+  -- walks every nested ad again at each level, 40-50 ms at 500 ads. A node is its head and figures (a small jsonb
+  -- object, as text) with its children's list spliced in before the closing brace.
   ads as materialized (
     select g.ck, g.sk,
            '[' || pg_catalog.string_agg(
              (pg_catalog.jsonb_build_object('key', g.ak, 'ad_id', g.ad_id, 'name', g.ad_name,
-               'names', coalesce(pg_catalog.to_jsonb(n.names), '[]'::jsonb)) || g.figures)::text, ','
+               'names', coalesce(pg_catalog.to_jsonb(g.ad_names), '[]'::jsonb)) || g.figures)::text, ','
              order by (g.figures ->> 'spend')::numeric desc, g.ad_name nulls last, g.ak nulls last) || ']' as list
-    from g left join ad_names n on n.ck = g.ck and n.sk = g.sk and n.ak = g.ak
+    from g
     where g.gid = 0 group by 1, 2
   ),
   sets as materialized (
@@ -424,11 +449,10 @@ begin
   campaigns as (
     select '[' || pg_catalog.string_agg(
              private.json_node(pg_catalog.jsonb_build_object('key', g.ck, 'campaign_id', g.campaign_id,
-               'name', g.campaign_name, 'platforms', p.platforms) || g.figures, 'ad_sets', sets.list), ','
+               'name', g.campaign_name, 'platforms', g.platforms) || g.figures, 'ad_sets', sets.list), ','
              order by (g.figures ->> 'spend')::numeric desc, g.campaign_name, g.ck) || ']' as list
     from g
     left join sets on sets.ck = g.ck
-    left join campaign_platforms p on p.ck = g.ck
     where g.gid = 3
   ),
   per_day as (
@@ -518,4 +542,6 @@ $$;
 revoke all on function public.campaign_spend_report(integer) from public, anon;
 grant execute on function public.campaign_spend_report(integer) to authenticated;
 
+-- The spend summaries with their new columns, then the counts and every match (rebuild_utm_counts folds them all).
+select private.refresh_ad_spend_summary(array(select distinct s.lancamento from public.ad_spend s order by 1));
 select private.rebuild_utm_counts();

@@ -348,8 +348,14 @@ begin
     'M1 and M2 before the import: ad not identified');
   perform tests.eq(pg_temp.node(r, 'Camp A | Frio', 'Conj 1', 'Anúncio Y') ->> 'leads', '1', 'Y before its rename: L3');
 
-  -- The new ad and ad Y's new name arrive in a re-import (day 20).
+  perform tests.eq(pg_temp.node(r, 'Camp A | Frio') ->> 'platforms', 'meta', 'A: one platform');
+  perform tests.eq(pg_temp.node(r, 'Camp C') ->> 'platforms', 'google', 'C: its platform');
+
+  -- The new ad and ad Y's new name arrive in a re-import (day 20); the new ad also ran on a second platform.
   perform public.import_ad_spend(931, '[
+    {"platform": "tiktok", "day": "2026-11-20", "campaign_name": "Camp A | Frio", "campaign_id": "111111111111111111",
+     "ad_set_name": "Conj 1", "ad_set_id": "222222222222222201", "ad_name": "Anúncio Novo", "ad_id": "1333333333333333304",
+     "spend": "1.00"},
     {"platform": "meta", "day": "2026-11-20", "campaign_name": "Camp A | Frio", "campaign_id": "111111111111111111",
      "ad_set_name": "Conj 1", "ad_set_id": "222222222222222201", "ad_name": "Anúncio Novo", "ad_id": "1333333333333333304",
      "spend": "10.00"},
@@ -359,6 +365,8 @@ begin
   r := public.campaign_spend_report(931);
   perform tests.eq(pg_temp.ad_by_key(r, 'Camp A | Frio', 'Conj 1', null), null::jsonb, 'every lead of Conj 1 has its ad');
   perform tests.eq(pg_temp.node(r, 'Camp A | Frio', 'Conj 1', 'Anúncio Novo') ->> 'leads', '1', 'M1 joins the new ad');
+  perform tests.eq(pg_temp.node(r, 'Camp A | Frio', 'Conj 1', 'Anúncio Novo') ->> 'spend', '11.00', 'on both platforms');
+  perform tests.eq(pg_temp.node(r, 'Camp A | Frio') ->> 'platforms', 'meta, tiktok', 'A: two platforms');
   perform tests.eq(pg_temp.node(r, 'Camp A | Frio', 'Conj 1', 'Anúncio Y'), null::jsonb, 'Y shows its newest name');
   perform tests.eq(pg_temp.node(r, 'Camp A | Frio', 'Conj 1', 'Anúncio Y v2') -> 'names',
     '["Anúncio Y", "Anúncio Y v2"]'::jsonb, 'Y renamed: both names');
@@ -400,6 +408,10 @@ do $$
 declare
   r jsonb;
 begin
+  perform tests.eq(public.delete_ad_spend(931, 'tiktok'), 1, 'the second platform deleted');
+  r := public.campaign_spend_report(931);
+  perform tests.eq(pg_temp.node(r, 'Camp A | Frio') ->> 'platforms', 'meta', 'A: one platform again');
+  perform tests.eq(pg_temp.node(r, 'Camp A | Frio', 'Conj 1', 'Anúncio Novo') ->> 'spend', '10.00', 'meta''s spend only');
   perform tests.eq(public.delete_ad_spend(931, 'meta', '2026-11-20', '2026-11-20'), 2, 'two rows of day 20 deleted');
   r := public.campaign_spend_report(931);
   perform tests.eq(pg_temp.node(r, 'Camp A | Frio', 'Conj 1', 'Anúncio Novo'), null::jsonb, 'the new ad is gone');
