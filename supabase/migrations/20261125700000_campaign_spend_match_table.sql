@@ -10,12 +10,18 @@
 --        corrections, renames, deletions): every combination of the launch is matched again;
 --      - by private.rebuild_utm_counts.
 --    A match is computed under the launch's spend lock (the advisory lock refresh_ad_spend_summary takes), so it is
---    never computed against spend another transaction is rewriting. UTM values only: nothing personal.
+--    never computed against spend another transaction is rewriting. UTM values only: nothing personal. A row stays when
+--    its combination's counts fall to zero (removing it could race a fold adding to them); a rebuild keeps only the
+--    counted ones.
 -- 2. utm_combo_counts (per launch, combination and source) and utm_day_counts (per launch, day and combination) are
 --    keyed by the combination's row (match_id) instead of its three text values: the report joins them to their match
 --    by an integer.
--- 3. public.campaign_spend_report reads the counts with their matches (the join and the id parsing leave the read),
---    and returns json, the text it composed: parsing its 250 KB back into jsonb took 17-20 ms.
+-- 3. The spend summary (private.ad_spend_ads) also keeps, per row, what the report read by aggregating every name an
+--    ad had: the newest names of its campaign, ad set and ad, the ad's names and its campaign's platforms.
+-- 4. public.campaign_spend_report reads the counts with their matches (the join and the id parsing leave the read),
+--    writes each node's figures as JSON text (private.spend_figures_json, instead of jsonb objects turned into text),
+--    and returns json, the text it composed: parsing its 230-250 KB back into jsonb took 17-20 ms.
+
 -- ---------------------------------------------------------------------------------------------------------------
 -- 1. Each UTM combination's match to an ad
 -- ---------------------------------------------------------------------------------------------------------------
@@ -339,6 +345,62 @@ revoke all on function private.rebuild_utm_counts() from public;
 -- ---------------------------------------------------------------------------------------------------------------
 -- 3. The report
 -- ---------------------------------------------------------------------------------------------------------------
+-- The figures of a node as the text of a JSON object, written directly: building them as jsonb converted every number
+-- to jsonb's numeric and back to text (6-7 ms for the 670 nodes at the bench's scale, half of it saved). Rules as in
+-- 20261125300000_campaign_spend.sql: fee = gross * percent / 100 + fixed per sale; net = gross - fee; CPL = spend /
+-- leads; CPA = spend / sales; ROAS = net / spend; profit = net - spend; conversion = sales * 100 / leads; a division by
+-- zero gives null. No SET clause and every name qualified: inlined into the report's query.
+create function private.spend_figures_json(p_spend numeric, p_impressions bigint, p_clicks bigint, p_leads bigint,
+  p_intents bigint, p_sales bigint, p_refunds bigint, p_revenue numeric, p_percent numeric, p_fixed numeric)
+returns text language sql stable parallel safe
+as $$
+  select '{"spend":' || coalesce(p_spend, 0)::numeric(14, 2)
+    || ',"impressions":' || coalesce(p_impressions, 0) || ',"clicks":' || coalesce(p_clicks, 0)
+    || ',"leads":' || coalesce(p_leads, 0) || ',"intents":' || coalesce(p_intents, 0)
+    || ',"sales":' || coalesce(p_sales, 0) || ',"refunds":' || coalesce(p_refunds, 0)
+    || ',"gross_revenue":' || coalesce(p_revenue, 0)::numeric(14, 2)
+    || ',"platform_fee":'
+    || pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2)
+    || ',"net_revenue":'
+    || (coalesce(p_revenue, 0)::numeric(14, 2)
+        - pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2))
+    || ',"cpl":'
+    || case when coalesce(p_leads, 0) = 0 then 'null'
+            else pg_catalog.round(coalesce(p_spend, 0)::numeric(14, 2) / p_leads, 2)::text end
+    || ',"cpa":'
+    || case when coalesce(p_sales, 0) = 0 then 'null'
+            else pg_catalog.round(coalesce(p_spend, 0)::numeric(14, 2) / p_sales, 2)::text end
+    || ',"roas":'
+    || case when coalesce(p_spend, 0) = 0 then 'null'
+            else pg_catalog.round((coalesce(p_revenue, 0)::numeric(14, 2)
+                   - pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2))
+                   / coalesce(p_spend, 0)::numeric(14, 2), 2)::text end
+    || ',"profit":'
+    || (coalesce(p_revenue, 0)::numeric(14, 2)
+        - pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2)
+        - coalesce(p_spend, 0)::numeric(14, 2))
+    || ',"conversion":'
+    || case when coalesce(p_leads, 0) = 0 then 'null'
+            else pg_catalog.round(coalesce(p_sales, 0) * 100.0 / p_leads, 2)::text end
+    || '}'
+$$;
+revoke all on function private.spend_figures_json(numeric, bigint, bigint, bigint, bigint, bigint, bigint, numeric,
+  numeric, numeric) from public;
+
+-- A node of the report as JSON text: its head (names and ids, a small jsonb object), its figures (spend_figures_json)
+-- and, when p_list_key is given, its children's list (JSON text) under that key; nothing is parsed again:
+-- ('{"key": "x"}', '{"spend":1}', 'ads', '[...]') -> '{"key": "x","spend":1,"ads":[...]}'.
+drop function private.json_node(jsonb, text, text);
+create function private.json_node(p_head jsonb, p_figures text, p_list_key text default null, p_list text default null)
+returns text language sql immutable parallel safe
+as $$
+  select pg_catalog.left(p_head::text, -1) || ',' || pg_catalog.substr(p_figures, 2, pg_catalog.length(p_figures) - 2)
+         || case when p_list_key is null then ''
+                 else ',' || pg_catalog.to_json(p_list_key)::text || ':' || coalesce(p_list, '[]') end
+         || '}'
+$$;
+revoke all on function private.json_node(jsonb, text, text, text) from public;
+
 -- It returns json, the text it composed, instead of jsonb: parsing its 250 KB back into jsonb took 17-20 ms at the
 -- bench's scale (PostgREST sends text either way; the answer's keys and values are the same, in the order written).
 drop function public.campaign_spend_report(integer);
@@ -419,29 +481,29 @@ begin
   ),
   g as materialized (
     select g0.ck, g0.sk, g0.ak, g0.gid, g0.campaign_name, g0.campaign_id, g0.ad_set_name, g0.ad_set_id, g0.ad_name,
-           g0.ad_id, g0.ad_names, g0.platforms,
-           private.spend_figures(g0.spend, g0.impressions, g0.clicks, g0.leads, g0.intents, g0.sales, g0.refunds,
+           g0.ad_id, g0.ad_names, g0.platforms, coalesce(g0.spend, 0) as spend,
+           private.spend_figures_json(g0.spend, g0.impressions, g0.clicks, g0.leads, g0.intents, g0.sales, g0.refunds,
              g0.revenue, v_percent, v_fixed) as figures
     from g0
   ),
-  -- The drill-down is composed as text: nesting jsonb values (jsonb_agg of objects that hold lists, `||` on them)
-  -- walks every nested ad again at each level, 40-50 ms at 500 ads. A node is its head and figures (a small jsonb
-  -- object, as text) with its children's list spliced in before the closing brace.
+  -- The drill-down is composed as text (private.json_node): nesting jsonb values (jsonb_agg of objects that hold
+  -- lists, `||` on them) walks every nested ad again at each level, 40-50 ms at 500 ads. Each list is ordered by spend,
+  -- then name.
   ads as materialized (
     select g.ck, g.sk,
            '[' || pg_catalog.string_agg(
-             (pg_catalog.jsonb_build_object('key', g.ak, 'ad_id', g.ad_id, 'name', g.ad_name,
-               'names', coalesce(pg_catalog.to_jsonb(g.ad_names), '[]'::jsonb)) || g.figures)::text, ','
-             order by (g.figures ->> 'spend')::numeric desc, g.ad_name nulls last, g.ak nulls last) || ']' as list
+             private.json_node(pg_catalog.jsonb_build_object('key', g.ak, 'ad_id', g.ad_id, 'name', g.ad_name,
+               'names', coalesce(pg_catalog.to_jsonb(g.ad_names), '[]'::jsonb)), g.figures), ','
+             order by g.spend desc, g.ad_name nulls last, g.ak nulls last) || ']' as list
     from g
     where g.gid = 0 group by 1, 2
   ),
   sets as materialized (
     select g.ck,
            '[' || pg_catalog.string_agg(
-             private.json_node(pg_catalog.jsonb_build_object('key', g.sk, 'ad_set_id', g.ad_set_id, 'name', g.ad_set_name)
-               || g.figures, 'ads', ads.list), ','
-             order by (g.figures ->> 'spend')::numeric desc, g.ad_set_name nulls last, g.sk nulls last) || ']' as list
+             private.json_node(pg_catalog.jsonb_build_object('key', g.sk, 'ad_set_id', g.ad_set_id, 'name', g.ad_set_name),
+               g.figures, 'ads', ads.list), ','
+             order by g.spend desc, g.ad_set_name nulls last, g.sk nulls last) || ']' as list
     from g
     left join ads on ads.ck = g.ck and ads.sk is not distinct from g.sk
     where g.gid = 1 group by 1
@@ -449,8 +511,8 @@ begin
   campaigns as (
     select '[' || pg_catalog.string_agg(
              private.json_node(pg_catalog.jsonb_build_object('key', g.ck, 'campaign_id', g.campaign_id,
-               'name', g.campaign_name, 'platforms', g.platforms) || g.figures, 'ad_sets', sets.list), ','
-             order by (g.figures ->> 'spend')::numeric desc, g.campaign_name, g.ck) || ']' as list
+               'name', g.campaign_name, 'platforms', g.platforms), g.figures, 'ad_sets', sets.list), ','
+             order by g.spend desc, g.campaign_name, g.ck) || ']' as list
     from g
     left join sets on sets.ck = g.ck
     where g.gid = 3
@@ -466,8 +528,9 @@ begin
     from joined_days j group by 1
   ),
   days as (
-    select jsonb_agg(jsonb_build_object('day', d.day) || d.figures order by d.day) as list
-    from (select x.day, private.spend_figures(x.spend, x.impressions, x.clicks, x.leads, x.intents, x.sales, x.refunds,
+    select '[' || pg_catalog.string_agg(private.json_node(pg_catalog.jsonb_build_object('day', d.day), d.figures), ','
+             order by d.day) || ']' as list
+    from (select x.day, private.spend_figures_json(x.spend, x.impressions, x.clicks, x.leads, x.intents, x.sales, x.refunds,
             x.revenue, v_percent, v_fixed) as figures
           from (select p.day, pg_catalog.sum(p.spend) as spend, pg_catalog.sum(p.impressions)::bigint as impressions,
                   pg_catalog.sum(p.clicks)::bigint as clicks, pg_catalog.sum(p.leads)::bigint as leads,
@@ -497,7 +560,8 @@ begin
   ),
   causes as (
     select x.cause, x.ord,
-           private.spend_figures(0, 0, 0, x.leads, x.intents, x.sales, x.refunds, x.revenue, v_percent, v_fixed) as figures
+           private.spend_figures_json(0, 0, 0, x.leads, x.intents, x.sales, x.refunds, x.revenue, v_percent, v_fixed)
+             as figures
     from (select c.cause, c.ord, pg_catalog.sum(u.leads)::bigint as leads, pg_catalog.sum(u.intents)::bigint as intents,
                  pg_catalog.sum(u.sales)::bigint as sales, pg_catalog.sum(u.refunds)::bigint as refunds,
                  pg_catalog.sum(u.revenue) as revenue
@@ -518,8 +582,8 @@ begin
     group by 1
   ),
   unexplained as (
-    select jsonb_agg(jsonb_build_object('cause', c.cause, 'top_values', coalesce(tv.list, '[]'::jsonb)) || c.figures
-             order by c.ord) as list
+    select '[' || pg_catalog.string_agg(private.json_node(pg_catalog.jsonb_build_object('cause', c.cause,
+             'top_values', coalesce(tv.list, '[]'::jsonb)), c.figures), ',' order by c.ord) || ']' as list
     from causes c left join top_values tv on tv.cause = c.cause
   ),
   imported as (
@@ -527,13 +591,16 @@ begin
            pg_catalog.max(s.day) as last_day, pg_catalog.max(s.imported_at) as last_import_at
     from spend s
   )
-  select private.json_node(jsonb_build_object(
-    'lancamento', p_lancamento, 'platform_fee_percent', v_percent, 'platform_fee_fixed', v_fixed,
-    'spend_rows', i.n, 'first_day', i.first_day, 'last_day', i.last_day, 'last_import_at', i.last_import_at,
-    'totals', coalesce((select g.figures from g where g.gid = 7),
-                       private.spend_figures(0, 0, 0, 0, 0, 0, 0, 0, v_percent, v_fixed)),
-    'days', coalesce((select d.list from days d), '[]'::jsonb),
-    'unexplained', (select u.list from unexplained u)), 'campaigns', (select c.list from campaigns c))::json
+  select (pg_catalog.left(pg_catalog.jsonb_build_object(
+             'lancamento', p_lancamento, 'platform_fee_percent', v_percent, 'platform_fee_fixed', v_fixed,
+             'spend_rows', i.n, 'first_day', i.first_day, 'last_day', i.last_day, 'last_import_at', i.last_import_at
+           )::text, -1)
+          || ',"totals":' || coalesce((select g.figures from g where g.gid = 7),
+                                      private.spend_figures_json(0, 0, 0, 0, 0, 0, 0, 0, v_percent, v_fixed))
+          || ',"campaigns":' || coalesce((select c.list from campaigns c), '[]')
+          || ',"days":' || coalesce((select d.list from days d), '[]')
+          || ',"unexplained":' || (select u.list from unexplained u)
+          || '}')::json
   into v_result
   from imported i;
   return v_result;
@@ -541,6 +608,8 @@ end
 $$;
 revoke all on function public.campaign_spend_report(integer) from public, anon;
 grant execute on function public.campaign_spend_report(integer) to authenticated;
+-- The figures as jsonb: nothing calls them any more (spend_figures_json above).
+drop function private.spend_figures(numeric, bigint, bigint, bigint, bigint, bigint, bigint, numeric, numeric, numeric);
 
 -- The spend summaries with their new columns, then the counts and every match (rebuild_utm_counts folds them all).
 select private.refresh_ad_spend_summary(array(select distinct s.lancamento from public.ad_spend s order by 1));

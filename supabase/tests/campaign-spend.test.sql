@@ -459,3 +459,17 @@ begin
     'report = report after a rebuild');
 end
 $$;
+
+-- The report is JSON text composed piece by piece: names with quotes, backslashes and control characters stay intact.
+do $$
+declare
+  r jsonb;
+begin
+  perform public.import_ad_spend(932, jsonb_build_array(jsonb_build_object('platform', 'meta', 'day', '2026-11-18',
+    'campaign_name', 'Camp "aspas" \ barra', 'ad_set_name', E'Conj\ttab', 'ad_name', 'Anúncio <b>&', 'spend', '1.00')));
+  r := public.campaign_spend_report(932);
+  perform tests.eq(pg_temp.node(r, 'Camp "aspas" \ barra') ->> 'spend', '1.00', 'a name with quotes and a backslash');
+  perform tests.eq(pg_temp.node(r, 'Camp "aspas" \ barra', E'Conj\ttab', 'Anúncio <b>&') -> 'names',
+    '["Anúncio <b>&"]'::jsonb, 'a tab and markup in names');
+end
+$$;
