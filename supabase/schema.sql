@@ -1240,6 +1240,7 @@ $$;
 CREATE FUNCTION private.rate_limit(p_kind text, p_value text, p_max integer, p_window interval) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_key text;
@@ -1275,6 +1276,7 @@ $$;
 CREATE FUNCTION private.rate_limit_counted(p_kind text, p_value text, p_max integer, p_window interval) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_key text;
