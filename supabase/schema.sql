@@ -1025,6 +1025,37 @@ CREATE FUNCTION private.launch_weekday_text(p_at timestamp with time zone) RETUR
 $$;
 
 --
+-- Name: lead_counts_after_insert(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_counts_after_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.lead_source_deltas (lancamento, day, source, medium, leads, last_seen_at, last_seen_id)
+  select n.lancamento, private.brasilia_day(n.created_at), private.lead_source_key(n.utm_source),
+         private.lead_medium_key(n.utm_medium), pg_catalog.count(*)::integer,
+         pg_catalog.max(n.created_at),
+         (pg_catalog.array_agg(n.id order by n.created_at desc, n.id desc))[1]
+  from new_rows n
+  group by 1, 2, 3, 4;
+  insert into private.utm_count_deltas (lancamento, day, source, campaign, medium, content, leads)
+  select n.lancamento, private.brasilia_day(n.created_at), private.utm_key(n.utm_source), private.utm_key(n.utm_campaign),
+         private.utm_key(n.utm_medium), private.utm_key(n.utm_content), pg_catalog.count(*)::integer
+  from new_rows n
+  group by 1, 2, 3, 4, 5, 6;
+  return null;
+end
+$$;
+
+--
+-- Name: FUNCTION lead_counts_after_insert(); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.lead_counts_after_insert() IS 'New leads'' deltas for both summaries kept by the database: lead sources (lead_source_deltas) and UTM counts (utm_count_deltas).';
+
+--
 -- Name: lead_medium_key(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1046,26 +1077,6 @@ begin
   select o.lancamento, private.brasilia_day(o.created_at), private.lead_source_key(o.utm_source),
          private.lead_medium_key(o.utm_medium), -pg_catalog.count(*)::integer
   from old_rows o
-  group by 1, 2, 3, 4;
-  return null;
-end
-$$;
-
---
--- Name: lead_source_deltas_after_insert(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.lead_source_deltas_after_insert() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  insert into private.lead_source_deltas (lancamento, day, source, medium, leads, last_seen_at, last_seen_id)
-  select n.lancamento, private.brasilia_day(n.created_at), private.lead_source_key(n.utm_source),
-         private.lead_medium_key(n.utm_medium), pg_catalog.count(*)::integer,
-         pg_catalog.max(n.created_at),
-         (pg_catalog.array_agg(n.id order by n.created_at desc, n.id desc))[1]
-  from new_rows n
   group by 1, 2, 3, 4;
   return null;
 end
@@ -1115,14 +1126,14 @@ CREATE FUNCTION private.lead_source_key(p_source text) RETURNS text
     AS $$ select coalesce(nullif(pg_catalog.btrim(p_source), ''), 'Sem Fonte') $$;
 
 --
--- Name: limit_address(text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: limit_address(text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.limit_address(p_kind text) RETURNS void
+CREATE FUNCTION private.limit_address(p_kind text, p_ip text DEFAULT NULL::text) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select private.rate_limit_counted(p_kind || ':ip', private.request_ip(), 2000, interval '1 minute')
+  select private.rate_limit_counted(p_kind || ':ip', coalesce(p_ip, private.request_ip()), 2000, interval '1 minute')
 $$;
 
 --
@@ -1137,15 +1148,15 @@ CREATE FUNCTION private.limit_email(p_kind text, p_email text) RETURNS void
 $$;
 
 --
--- Name: limit_public_call(text, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: limit_public_call(text, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.limit_public_call(p_kind text, p_email text) RETURNS void
+CREATE FUNCTION private.limit_public_call(p_kind text, p_email text, p_ip text DEFAULT NULL::text) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $$
 begin
-  perform private.limit_address(p_kind);
+  perform private.limit_address(p_kind, p_ip);
   if p_email is not null then
     perform private.limit_email(p_kind, p_email);
   end if;
@@ -1317,6 +1328,7 @@ $$;
 CREATE FUNCTION private.rate_limit(p_kind text, p_value text, p_max integer, p_window interval) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_key text;
@@ -1352,6 +1364,7 @@ $$;
 CREATE FUNCTION private.rate_limit_counted(p_kind text, p_value text, p_max integer, p_window interval) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
     AS $$
 declare
   v_key text;
@@ -1606,18 +1619,36 @@ CREATE FUNCTION private.request_ip() RETURNS text
     LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
+begin
+  return private.request_ip_of(private.request_headers());
+end
+$$;
+
+--
+-- Name: request_ip_of(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_ip_of(p_headers jsonb) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $$
 declare
-  v_headers jsonb := private.request_headers();
   v_forwarded text[];
 begin
-  if nullif(pg_catalog.btrim(v_headers ->> 'cf-connecting-ip'), '') is not null then
-    return private.clean_text(v_headers ->> 'cf-connecting-ip', 100);
+  if nullif(pg_catalog.btrim(p_headers ->> 'cf-connecting-ip'), '') is not null then
+    return private.clean_text(p_headers ->> 'cf-connecting-ip', 100);
   end if;
-  v_forwarded := pg_catalog.regexp_split_to_array(v_headers ->> 'x-forwarded-for', '\s*,\s*');
+  v_forwarded := pg_catalog.regexp_split_to_array(p_headers ->> 'x-forwarded-for', '\s*,\s*');
   return private.clean_text(
     nullif(pg_catalog.btrim(v_forwarded[pg_catalog.array_length(v_forwarded, 1)]), ''), 100);
 end
 $$;
+
+--
+-- Name: FUNCTION request_ip_of(p_headers jsonb); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.request_ip_of(p_headers jsonb) IS 'The caller''s address from request headers already read (private.request_headers()): Cloudflare''s, else the last X-Forwarded-For hop (the trusted proxy''s).';
 
 --
 -- Name: require_checkout_secret(text); Type: FUNCTION; Schema: private; Owner: -
@@ -2117,23 +2148,6 @@ begin
   select o.lancamento, private.brasilia_day(o.created_at), private.utm_key(o.utm_source), private.utm_key(o.utm_campaign),
          private.utm_key(o.utm_medium), private.utm_key(o.utm_content), -pg_catalog.count(*)::integer
   from old_rows o group by 1, 2, 3, 4, 5, 6;
-  return null;
-end
-$$;
-
---
--- Name: utm_counts_leads_after_insert(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.utm_counts_leads_after_insert() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  insert into private.utm_count_deltas (lancamento, day, source, campaign, medium, content, leads)
-  select n.lancamento, private.brasilia_day(n.created_at), private.utm_key(n.utm_source), private.utm_key(n.utm_campaign),
-         private.utm_key(n.utm_medium), private.utm_key(n.utm_content), pg_catalog.count(*)::integer
-  from new_rows n group by 1, 2, 3, 4, 5, 6;
   return null;
 end
 $$;
@@ -4443,6 +4457,8 @@ declare
   v_whatsapp text := regexp_replace(coalesce(p_whatsapp, ''), '[^0-9]', '', 'g');
   v_experience text := btrim(coalesce(p_programming_experience, ''));
   v_language text := coalesce(private.clean_text(p_language, 35), 'pt-BR');
+  v_headers jsonb := private.request_headers();
+  v_ip text := private.request_ip_of(v_headers);
   v_track text;
   v_launch integer;
   v_token text := private.new_token();
@@ -4457,19 +4473,19 @@ begin
   end if;
   v_launch := private.resolve_launch(p_lancamento);
   v_track := case v_experience when 'already_programmed' then 'intermediaria' else 'iniciante' end;
-  perform private.limit_public_call('register', v_email);
+  perform private.limit_public_call('register', v_email, v_ip);
 
   insert into public.leads_lancamento as l (
     name, email, whatsapp, programming_experience, track,
     utm_source, utm_medium, utm_campaign, utm_term, utm_content, utm_id,
     consent_given, consent_ip, consent_user_agent, consent_language, consent_at,
-    privacy_policy_version, data_usage_purposes, last_updated_by, lancamento, active
+    privacy_policy_version, data_usage_purposes, last_updated_by, lancamento, active, pesquisa_hash
   ) values (
     v_name, v_email, v_whatsapp, v_experience, v_track,
     private.utm(p_utm, 'utm_source'), private.utm(p_utm, 'utm_medium'), private.utm(p_utm, 'utm_campaign'),
     private.utm(p_utm, 'utm_term'), private.utm(p_utm, 'utm_content'), private.utm(p_utm, 'utm_id'),
-    true, private.request_ip(), private.clean_text(private.request_headers() ->> 'user-agent', 500),
-    v_language, now(), '1.0', array['marketing', 'analytics'], 'web_form', v_launch, true
+    true, v_ip, private.clean_text(v_headers ->> 'user-agent', 500),
+    v_language, now(), '1.0', array['marketing', 'analytics'], 'web_form', v_launch, true, private.new_token()
   )
   on conflict (email, lancamento) do nothing
   returning l.id into v_lead;
@@ -6578,13 +6594,6 @@ ALTER TABLE ONLY private.email_outbox
     ADD CONSTRAINT email_outbox_dedupe_key UNIQUE (email_message_id, dedupe_key);
 
 --
--- Name: email_outbox email_outbox_message_id_key; Type: CONSTRAINT; Schema: private; Owner: -
---
-
-ALTER TABLE ONLY private.email_outbox
-    ADD CONSTRAINT email_outbox_message_id_key UNIQUE (message_id);
-
---
 -- Name: email_outbox email_outbox_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7206,12 +7215,6 @@ CREATE INDEX cold_leads_stats_idx ON public.cold_leads USING btree (lancamento, 
 CREATE INDEX launch_classes_starts_at_idx ON public.launch_classes USING btree (starts_at);
 
 --
--- Name: leads_lancamento_campaign_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX leads_lancamento_campaign_idx ON public.leads_lancamento USING btree (campaign);
-
---
 -- Name: leads_lancamento_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7222,12 +7225,6 @@ CREATE INDEX leads_lancamento_created_at_idx ON public.leads_lancamento USING bt
 --
 
 CREATE INDEX leads_lancamento_lancamento_created_at_idx ON public.leads_lancamento USING btree (lancamento, created_at DESC);
-
---
--- Name: leads_lancamento_utm_source_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX leads_lancamento_utm_source_idx ON public.leads_lancamento USING btree (utm_source, utm_medium);
 
 --
 -- Name: leads_lancamento_whatsapp_idx; Type: INDEX; Schema: public; Owner: -
@@ -7371,7 +7368,7 @@ CREATE TRIGGER checkout_events_utm_counts_update AFTER UPDATE ON public.checkout
 -- Name: leads_lancamento fill_pesquisa_hash; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER fill_pesquisa_hash BEFORE INSERT OR UPDATE OF pesquisa_hash ON public.leads_lancamento FOR EACH ROW EXECUTE FUNCTION private.fill_pesquisa_hash();
+CREATE TRIGGER fill_pesquisa_hash BEFORE INSERT OR UPDATE OF pesquisa_hash ON public.leads_lancamento FOR EACH ROW WHEN (((new.pesquisa_hash IS NULL) OR (new.pesquisa_hash = ''::text))) EXECUTE FUNCTION private.fill_pesquisa_hash();
 
 --
 -- Name: purchase_leads fill_reference; Type: TRIGGER; Schema: public; Owner: -
@@ -7386,16 +7383,16 @@ CREATE TRIGGER fill_reference BEFORE INSERT OR UPDATE OF reference ON public.pur
 CREATE TRIGGER keep_anonymised_inactive BEFORE UPDATE ON public.cold_leads FOR EACH ROW EXECUTE FUNCTION private.keep_anonymised_cold_lead_inactive();
 
 --
+-- Name: leads_lancamento leads_lancamento_counts_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER leads_lancamento_counts_insert AFTER INSERT ON public.leads_lancamento REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.lead_counts_after_insert();
+
+--
 -- Name: leads_lancamento leads_lancamento_source_counts_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER leads_lancamento_source_counts_delete AFTER DELETE ON public.leads_lancamento REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.lead_source_deltas_after_delete();
-
---
--- Name: leads_lancamento leads_lancamento_source_counts_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER leads_lancamento_source_counts_insert AFTER INSERT ON public.leads_lancamento REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.lead_source_deltas_after_insert();
 
 --
 -- Name: leads_lancamento leads_lancamento_source_counts_update; Type: TRIGGER; Schema: public; Owner: -
@@ -7410,12 +7407,6 @@ CREATE TRIGGER leads_lancamento_source_counts_update AFTER UPDATE ON public.lead
 CREATE TRIGGER leads_lancamento_utm_counts_delete AFTER DELETE ON public.leads_lancamento REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_leads_after_delete();
 
 --
--- Name: leads_lancamento leads_lancamento_utm_counts_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER leads_lancamento_utm_counts_insert AFTER INSERT ON public.leads_lancamento REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_leads_after_insert();
-
---
 -- Name: leads_lancamento leads_lancamento_utm_counts_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7425,7 +7416,7 @@ CREATE TRIGGER leads_lancamento_utm_counts_update AFTER UPDATE ON public.leads_l
 -- Name: leads_lancamento normalize_email; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER normalize_email BEFORE INSERT OR UPDATE OF email ON public.leads_lancamento FOR EACH ROW EXECUTE FUNCTION private.normalize_email();
+CREATE TRIGGER normalize_email BEFORE INSERT OR UPDATE OF email ON public.leads_lancamento FOR EACH ROW WHEN ((new.email IS DISTINCT FROM lower(btrim(new.email)))) EXECUTE FUNCTION private.normalize_email();
 
 --
 -- Name: lista_espera normalize_email; Type: TRIGGER; Schema: public; Owner: -
@@ -8339,16 +8330,16 @@ REVOKE ALL ON FUNCTION private.launch_date_text(p_at timestamp with time zone) F
 REVOKE ALL ON FUNCTION private.launch_weekday_text(p_at timestamp with time zone) FROM PUBLIC;
 
 --
+-- Name: FUNCTION lead_counts_after_insert(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_counts_after_insert() FROM PUBLIC;
+
+--
 -- Name: FUNCTION lead_source_deltas_after_delete(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.lead_source_deltas_after_delete() FROM PUBLIC;
-
---
--- Name: FUNCTION lead_source_deltas_after_insert(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.lead_source_deltas_after_insert() FROM PUBLIC;
 
 --
 -- Name: FUNCTION lead_source_deltas_after_update(); Type: ACL; Schema: private; Owner: -
@@ -8357,10 +8348,10 @@ REVOKE ALL ON FUNCTION private.lead_source_deltas_after_insert() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.lead_source_deltas_after_update() FROM PUBLIC;
 
 --
--- Name: FUNCTION limit_address(p_kind text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION limit_address(p_kind text, p_ip text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.limit_address(p_kind text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.limit_address(p_kind text, p_ip text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION limit_email(p_kind text, p_email text); Type: ACL; Schema: private; Owner: -
@@ -8369,10 +8360,10 @@ REVOKE ALL ON FUNCTION private.limit_address(p_kind text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.limit_email(p_kind text, p_email text) FROM PUBLIC;
 
 --
--- Name: FUNCTION limit_public_call(p_kind text, p_email text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION limit_public_call(p_kind text, p_email text, p_ip text); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.limit_public_call(p_kind text, p_email text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.limit_public_call(p_kind text, p_email text, p_ip text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION match_utm_ads(p_launches integer[], p_ids bigint[]); Type: ACL; Schema: private; Owner: -
@@ -8475,6 +8466,12 @@ REVOKE ALL ON FUNCTION private.request_headers() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.request_ip() FROM PUBLIC;
+
+--
+-- Name: FUNCTION request_ip_of(p_headers jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_ip_of(p_headers jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION require_checkout_secret(p_secret text); Type: ACL; Schema: private; Owner: -
@@ -8607,12 +8604,6 @@ REVOKE ALL ON FUNCTION private.utm_counts_checkout_events_after_update() FROM PU
 --
 
 REVOKE ALL ON FUNCTION private.utm_counts_leads_after_delete() FROM PUBLIC;
-
---
--- Name: FUNCTION utm_counts_leads_after_insert(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.utm_counts_leads_after_insert() FROM PUBLIC;
 
 --
 -- Name: FUNCTION utm_counts_leads_after_update(); Type: ACL; Schema: private; Owner: -

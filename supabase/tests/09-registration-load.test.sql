@@ -51,3 +51,44 @@ end
 $$;
 select tests.eq((select count(*) from private.rate_limit_events where key = private.rate_key('antigo@exemplo.com')),
   0::bigint, 'old events cleaned up');
+
+-- A registration reads the headers once and stores the same consent record as before: the trusted proxy's address
+-- (rightmost X-Forwarded-For entry) and the user agent.
+select set_config('request.headers',
+  '{"x-forwarded-for": "203.0.113.7, 198.51.100.77", "user-agent": "Mozilla/5.0 (Android) teste"}', true);
+select tests.as_anon();
+select public.register_lead('Carga Um', ' Carga.Um@Exemplo.com ', '(11) 98765-4321', 'want_to_learn', null,
+  '{"utm_source": "FB", "utm_campaign": "Lançamento|120000000000000001", "utm_medium": "Frio|2", "utm_content": "Vídeo|3"}');
+select tests.as_superuser();
+select tests.eq((select consent_ip || ' / ' || consent_user_agent from public.leads_lancamento
+                 where email = 'carga.um@exemplo.com'), '198.51.100.77 / Mozilla/5.0 (Android) teste', 'consent record');
+select tests.eq((select sum(hits) from private.rate_limit_counters where kind = 'register:ip'
+                 and key = private.rate_key('198.51.100.77')), 1::bigint, 'the address limit counted the caller');
+select tests.eq((select count(*) from private.rate_limit_events where kind = 'register:email'
+                 and key = private.rate_key('carga.um@exemplo.com')), 1::bigint, 'the e-mail limit counted it');
+-- One insert statement, one delta row in each summary (one trigger writes both).
+select tests.eq((select count(*) from private.lead_source_deltas d join public.leads_lancamento l on l.id = d.last_seen_id
+                 where l.email = 'carga.um@exemplo.com' and d.source = 'FB' and d.leads = 1), 1::bigint,
+  'lead-source delta written');
+select tests.eq((select count(*) from private.utm_count_deltas d
+                 where d.campaign = 'Lançamento|120000000000000001' and d.content = 'Vídeo|3' and d.leads = 1), 1::bigint,
+  'UTM delta written');
+-- A multi-row insert outside register_lead: the deltas are grouped, e-mails normalised, survey tokens filled.
+insert into public.leads_lancamento (name, email, whatsapp, programming_experience, track, utm_source, lancamento)
+values ('Lote A', '  Lote.A@Exemplo.com', '11987654321', 'want_to_learn', 'iniciante', 'lote-carga', 1),
+       ('Lote B', 'lote.b@exemplo.com', '11987654322', 'want_to_learn', 'iniciante', 'lote-carga', 1);
+select tests.eq((select string_agg(email, ',' order by email) from public.leads_lancamento where utm_source = 'lote-carga'),
+  'lote.a@exemplo.com,lote.b@exemplo.com', 'e-mails normalised by the trigger when needed');
+select tests.eq((select count(*) from public.leads_lancamento where utm_source = 'lote-carga'
+                 and pesquisa_hash ~ '^[A-Za-z0-9_-]{32}$'), 2::bigint, 'survey tokens filled when missing');
+select tests.eq((select sum(leads) from private.lead_source_deltas where source = 'lote-carga'), 2::bigint,
+  'one lead-source delta row for the two leads of one day');
+select tests.eq((select count(*) from private.utm_count_deltas where source = 'lote-carga'), 1::bigint,
+  'one UTM delta row for the two leads of one UTM and day');
+-- An existing survey token is kept on update; an empty one is refilled.
+update public.leads_lancamento set pesquisa_hash = '' where email = 'lote.b@exemplo.com';
+select tests.eq((select length(pesquisa_hash) from public.leads_lancamento where email = 'lote.b@exemplo.com'), 32,
+  'an emptied survey token is refilled');
+-- The confirmation's Message-ID stays unique without its index: it carries the outbox row's id.
+select tests.eq((select count(*) = count(distinct message_id) and bool_and(message_id like '<outbox-' || id || '.%')
+                 from private.email_outbox), true, 'Message-IDs carry the row id');
