@@ -916,7 +916,6 @@ CREATE FUNCTION private.is_cold_conversion(p_utm_id text, p_utm_source text) RET
 
 CREATE FUNCTION private.is_paid_utm(p_source text, p_medium text) RETURNS boolean
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
     AS $$
   select pg_catalog.lower(p_source) in ('fb', 'fb_ads', 'facebook_ads', 'meta', 'meta_ads', 'ig_ads', 'instagram_ads',
            'google_ads', 'googleads', 'adwords', 'gads', 'youtube_ads', 'tiktok_ads', 'kwai_ads', 'linkedin_ads',
@@ -965,9 +964,9 @@ $_$;
 --
 
 CREATE FUNCTION private.json_node(p_head jsonb, p_figures text, p_list_key text DEFAULT NULL::text, p_list text DEFAULT NULL::text) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE sql STABLE PARALLEL SAFE
     AS $$
-  select pg_catalog.left(p_head::text, -1) || ',' || pg_catalog.substr(p_figures, 2, pg_catalog.length(p_figures) - 2)
+  select pg_catalog.left(p_head::text, -1) || ',' || pg_catalog.left(pg_catalog.substr(p_figures, 2), -1)
          || case when p_list_key is null then ''
                  else ',' || pg_catalog.to_json(p_list_key)::text || ':' || coalesce(p_list, '[]') end
          || '}'
@@ -2577,20 +2576,14 @@ begin
     select distinct pg_catalog.lower(j.source) as source from joined j where j.ck is not null and j.source <> ''
   ),
   untracked as (
-    select case
-             when j.source = '' and j.campaign = '' then 'no_utm'
-             when j.campaign <> '' and (j.carries_id
-               or private.is_paid_utm(j.source, j.medium)
-               or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) then 'campaign_without_spend'
-             else 'other_source'
-           end as cause,
-           case when j.source = '' and j.campaign = '' then ''
-                when j.campaign <> '' and (j.carries_id
-                  or private.is_paid_utm(j.source, j.medium)
-                  or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) then j.campaign
-                else j.source end as value,
-           j.leads, j.intents, j.sales, j.refunds, j.revenue
-    from joined j where j.ck is null
+    select case when u.no_utm then 'no_utm' when u.paid then 'campaign_without_spend' else 'other_source' end as cause,
+           case when u.no_utm then '' when u.paid then u.campaign else u.source end as value,
+           u.leads, u.intents, u.sales, u.refunds, u.revenue
+    from (select j.source, j.campaign, j.leads, j.intents, j.sales, j.refunds, j.revenue,
+                 j.source = '' and j.campaign = '' as no_utm,
+                 j.campaign <> '' and (j.carries_id or private.is_paid_utm(j.source, j.medium)
+                   or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) as paid
+          from joined j where j.ck is null) u
   ),
   causes as (
     select x.cause, x.ord,

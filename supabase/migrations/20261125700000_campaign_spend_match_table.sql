@@ -390,16 +390,31 @@ revoke all on function private.spend_figures_json(numeric, bigint, bigint, bigin
 -- A node of the report as JSON text: its head (names and ids, a small jsonb object), its figures (spend_figures_json)
 -- and, when p_list_key is given, its children's list (JSON text) under that key; nothing is parsed again:
 -- ('{"key": "x"}', '{"spend":1}', 'ads', '[...]') -> '{"key": "x","spend":1,"ads":[...]}'.
+-- Inlined into the report's query: stable as to_json is (an immutable function calling a stable one is not inlined,
+-- and ran as a statement of its own for each of the 670 nodes: 3-5 ms), each argument used once (an argument used
+-- twice that is an expression, as a day's figures are, is not inlined either).
 drop function private.json_node(jsonb, text, text);
 create function private.json_node(p_head jsonb, p_figures text, p_list_key text default null, p_list text default null)
-returns text language sql immutable parallel safe
+returns text language sql stable parallel safe
 as $$
-  select pg_catalog.left(p_head::text, -1) || ',' || pg_catalog.substr(p_figures, 2, pg_catalog.length(p_figures) - 2)
+  select pg_catalog.left(p_head::text, -1) || ',' || pg_catalog.left(pg_catalog.substr(p_figures, 2), -1)
          || case when p_list_key is null then ''
                  else ',' || pg_catalog.to_json(p_list_key)::text || ':' || coalesce(p_list, '[]') end
          || '}'
 $$;
 revoke all on function private.json_node(jsonb, text, text, text) from public;
+
+-- Paid traffic by its UTM (20261125300000_campaign_spend.sql, same lists): without its SET clause, every name
+-- qualified, so that the report's query inlines it instead of running it as a statement of its own per combination.
+create or replace function private.is_paid_utm(p_source text, p_medium text)
+returns boolean language sql immutable parallel safe
+as $$
+  select pg_catalog.lower(p_source) in ('fb', 'fb_ads', 'facebook_ads', 'meta', 'meta_ads', 'ig_ads', 'instagram_ads',
+           'google_ads', 'googleads', 'adwords', 'gads', 'youtube_ads', 'tiktok_ads', 'kwai_ads', 'linkedin_ads',
+           'pinterest_ads', 'bing_ads', 'microsoft_ads', 'taboola', 'outbrain')
+      or pg_catalog.lower(p_medium) in ('cpc', 'cpm', 'cpv', 'ppc', 'paid', 'paid_social', 'paidsocial', 'paid-social',
+           'ads', 'display')
+$$;
 
 -- It returns json, the text it composed, instead of jsonb: parsing its 250 KB back into jsonb took 17-20 ms at the
 -- bench's scale (PostgREST sends text either way; the answer's keys and values are the same, in the order written).
@@ -543,20 +558,14 @@ begin
     select distinct pg_catalog.lower(j.source) as source from joined j where j.ck is not null and j.source <> ''
   ),
   untracked as (
-    select case
-             when j.source = '' and j.campaign = '' then 'no_utm'
-             when j.campaign <> '' and (j.carries_id
-               or private.is_paid_utm(j.source, j.medium)
-               or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) then 'campaign_without_spend'
-             else 'other_source'
-           end as cause,
-           case when j.source = '' and j.campaign = '' then ''
-                when j.campaign <> '' and (j.carries_id
-                  or private.is_paid_utm(j.source, j.medium)
-                  or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) then j.campaign
-                else j.source end as value,
-           j.leads, j.intents, j.sales, j.refunds, j.revenue
-    from joined j where j.ck is null
+    select case when u.no_utm then 'no_utm' when u.paid then 'campaign_without_spend' else 'other_source' end as cause,
+           case when u.no_utm then '' when u.paid then u.campaign else u.source end as value,
+           u.leads, u.intents, u.sales, u.refunds, u.revenue
+    from (select j.source, j.campaign, j.leads, j.intents, j.sales, j.refunds, j.revenue,
+                 j.source = '' and j.campaign = '' as no_utm,
+                 j.campaign <> '' and (j.carries_id or private.is_paid_utm(j.source, j.medium)
+                   or pg_catalog.lower(j.source) in (select ps.source from paid_sources ps)) as paid
+          from joined j where j.ck is null) u
   ),
   causes as (
     select x.cause, x.ord,
