@@ -683,8 +683,7 @@ CREATE FUNCTION private.fill_email_message_id() RETURNS trigger
     AS $$
 begin
   if new.message_id is null then
-    new.message_id := '<outbox-' || new.id || '.' || private.new_token() || '@'
-      || coalesce((select s.message_id_domain from private.email_settings s), 'semanajava.com.br') || '>';
+    new.message_id := private.outbox_message_id(new.id);
   end if;
   return new;
 end
@@ -1249,6 +1248,24 @@ end
 $$;
 
 --
+-- Name: outbox_message_id(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.outbox_message_id(p_id bigint) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select '<outbox-' || p_id || '.' || private.new_token() || '@'
+    || coalesce((select s.message_id_domain from private.email_settings s), 'semanajava.com.br') || '>'
+$$;
+
+--
+-- Name: FUNCTION outbox_message_id(p_id bigint); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.outbox_message_id(p_id bigint) IS 'The Message-ID of the outbox row p_id: its id (unique) and a random part, at the domain of the e-mail settings.';
+
+--
 -- Name: phone_digits(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1289,13 +1306,14 @@ CREATE FUNCTION private.queue_confirmation(p_lancamento integer, p_message_key t
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into private.email_outbox (email_message_id, lancamento, message_key, lead_id, waitlist_id, to_email,
-    dedupe_key, confirmation_day, link_token, expires_at)
-  select m.id, m.lancamento, m.message_key, p_lead_id, p_waitlist_id, p_email,
+  insert into private.email_outbox (id, message_id, email_message_id, lancamento, message_key, lead_id, waitlist_id,
+    to_email, dedupe_key, confirmation_day, link_token, expires_at)
+  select x.id, private.outbox_message_id(x.id), m.id, m.lancamento, m.message_key, p_lead_id, p_waitlist_id, p_email,
     coalesce('lead:' || p_lead_id, 'waitlist:' || p_waitlist_id) || ':day:' || d.day, d.day, p_link_token,
     now() + interval '2 days'
   from private.email_messages m
   cross join (select (now() at time zone 'America/Sao_Paulo')::date as day) d
+  cross join lateral (select pg_catalog.nextval('private.email_outbox_id_seq'::regclass) as id) x
   where m.lancamento = p_lancamento and m.message_key = p_message_key
   on conflict do nothing
 $$;
@@ -8375,6 +8393,12 @@ REVOKE ALL ON FUNCTION private.new_token() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.normalize_email() FROM PUBLIC;
+
+--
+-- Name: FUNCTION outbox_message_id(p_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.outbox_message_id(p_id bigint) FROM PUBLIC;
 
 --
 -- Name: FUNCTION phone_digits(p_phone text); Type: ACL; Schema: private; Owner: -

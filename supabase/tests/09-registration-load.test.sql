@@ -92,3 +92,13 @@ select tests.eq((select length(pesquisa_hash) from public.leads_lancamento where
 -- The confirmation's Message-ID stays unique without its index: it carries the outbox row's id.
 select tests.eq((select count(*) = count(distinct message_id) and bool_and(message_id like '<outbox-' || id || '.%')
                  from private.email_outbox), true, 'Message-IDs carry the row id');
+-- The confirmation's Message-ID is written by its insert (no row trigger) with the settings' domain.
+update private.email_settings set message_id_domain = 'envio.exemplo.org';
+select set_config('request.headers', '{"x-forwarded-for": "198.51.100.78"}', true);
+select tests.as_anon();
+select public.register_lead('Carga Dois', 'carga.dois@exemplo.com', '11987654329', 'already_programmed');
+select tests.as_superuser();
+select tests.eq((select o.message_id ~ ('^<outbox-' || o.id || '\.[A-Za-z0-9_-]{32}@envio\.exemplo\.org>$')
+                 from private.email_outbox o join public.leads_lancamento l on l.id = o.lead_id
+                 where l.email = 'carga.dois@exemplo.com' and o.message_key = 'registration_confirmation'), true,
+  'confirmation Message-ID: row id, random part, settings domain');
