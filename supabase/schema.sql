@@ -1252,7 +1252,7 @@ $$;
 --
 
 CREATE FUNCTION private.outbox_message_id(p_id bigint) RETURNS text
-    LANGUAGE sql STABLE
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
   select '<outbox-' || p_id || '.' || private.new_token() || '@'
@@ -1263,7 +1263,7 @@ $$;
 -- Name: FUNCTION outbox_message_id(p_id bigint); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.outbox_message_id(p_id bigint) IS 'The Message-ID of the outbox row p_id: its id (unique) and a random part, at the domain of the e-mail settings.';
+COMMENT ON FUNCTION private.outbox_message_id(p_id bigint) IS 'The Message-ID of the outbox row p_id: its id (unique) and a random part, at the domain of the e-mail settings. Volatile: each call draws a new random part.';
 
 --
 -- Name: phone_digits(text); Type: FUNCTION; Schema: private; Owner: -

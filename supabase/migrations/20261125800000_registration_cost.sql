@@ -217,7 +217,7 @@ alter function private.rate_limit(text, text, integer, interval) set plan_cache_
 create or replace function private.outbox_message_id(p_id bigint)
 returns text
 language sql
-stable
+volatile
 set search_path = ''
 as $$
   select '<outbox-' || p_id || '.' || private.new_token() || '@'
@@ -225,7 +225,7 @@ as $$
 $$;
 
 comment on function private.outbox_message_id(bigint) is
-  'The Message-ID of the outbox row p_id: its id (unique) and a random part, at the domain of the e-mail settings.';
+  'The Message-ID of the outbox row p_id: its id (unique) and a random part, at the domain of the e-mail settings. Volatile: each call draws a new random part.';
 
 revoke all on function private.outbox_message_id(bigint) from public;
 
