@@ -1825,6 +1825,10 @@ CREATE FUNCTION private.spend_figures_json(p_spend numeric, p_impressions bigint
             else pg_catalog.round((coalesce(p_revenue, 0)::numeric(14, 2)
                    - pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2))
                    / coalesce(p_spend, 0)::numeric(14, 2), 2)::text end
+    || ',"gross_roas":'
+    || case when coalesce(p_spend, 0) = 0 then 'null'
+            else pg_catalog.round(coalesce(p_revenue, 0)::numeric(14, 2) / coalesce(p_spend, 0)::numeric(14, 2), 2)::text
+       end
     || ',"profit":'
     || (coalesce(p_revenue, 0)::numeric(14, 2)
         - pg_catalog.round(coalesce(p_revenue, 0) * p_percent / 100 + coalesce(p_sales, 0) * p_fixed, 2)

@@ -1,11 +1,16 @@
 // Issue 30 (mfe-dashboards /campanhas/investimento): the sample Meta export imported through the page, a campaign's CPL
-// and ROAS from the leads and sales that carried its UTM values (by id, and by an ad's old name with its id), a second
-// import of the same file that changes no figure and adds no row, the CSV export, and an axe scan.
+// and ROAS (net and gross, issue 43) from the leads and sales that carried its UTM values (by id, and by an ad's old
+// name with its id), a second import of the same file that changes no figure and adds no row, the CSV export read as a
+// pt-BR spreadsheet reads it (the profit column sums), and an axe scan.
 // Data goes straight into the run's database in a launch of its own, removed at the end.
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { addLaunch } from '../src/db.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
+import {
+  readAsPtBrSpreadsheet,
+  spreadsheetColumn,
+} from '../../mfe-dashboards/src/features/shared/exports/pt-br-spreadsheet.test-helper.ts';
 
 const SAMPLE = path.resolve(
   import.meta.dirname,
@@ -87,8 +92,13 @@ test('imports the Meta sample, shows CPL and ROAS per campaign, and a re-import 
     );
 
     // Lookalike 1%: spend R$ 7.985,18 from the file; 5 leads -> CPL R$ 1.597,04; sales 997 + 497 = 1.494,00, fee
-    // 9,9% + R$ 1,00 each = 149,91, net 1.344,09 -> ROAS 0,17, profit -R$ 6.641,09.
+    // 9,9% + R$ 1,00 each = 149,91, net 1.344,09 -> ROAS 0,17 net and 0,19 gross (1.494,00 / 7.985,18), profit
+    // -R$ 6.641,09.
     const table = page.getByRole('table', { name: 'Investimento e resultados por campanha' });
+    await expect(
+      table.getByRole('columnheader', { name: 'ROAS líquido Receita líquida ÷ investimento' }),
+    ).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'ROAS bruto Receita bruta ÷ investimento' })).toBeVisible();
     const row = table.getByRole('row', { name: new RegExp(LOOKALIKE.replace(/[|[\]]/g, '\\$&')) });
     const cells = row.getByRole('cell');
     await expect(cells.nth(0)).toHaveText('R$\u00a07.985,18');
@@ -97,7 +107,14 @@ test('imports the Meta sample, shows CPL and ROAS per campaign, and a re-import 
     await expect(cells.nth(4)).toHaveText('2');
     await expect(cells.nth(8)).toHaveText('R$\u00a01.344,09');
     await expect(cells.nth(10)).toHaveText('0,17');
-    await expect(cells.nth(11)).toHaveText('-R$\u00a06.641,09');
+    await expect(cells.nth(11)).toHaveText('0,19');
+    await expect(cells.nth(12)).toHaveText('-R$\u00a06.641,09');
+    // The cards: the launch's totals, ROAS both ways with what each divides.
+    const summary = page.getByRole('region', { name: 'Resumo do investimento' });
+    await expect(summary).toContainText('ROAS líquido');
+    await expect(summary).toContainText('Receita líquida ÷ investimento');
+    await expect(summary).toContainText('ROAS bruto');
+    await expect(summary).toContainText('Receita bruta ÷ investimento');
     await expect(row).toContainText(LOOKALIKE_ID);
     // Every campaign of the file is listed; the renamed ad keeps its lead under its new name.
     await expect(table.getByRole('row', { name: /Interesses/ })).toHaveCount(1);
@@ -138,6 +155,23 @@ test('imports the Meta sample, shows CPL and ROAS per campaign, and a re-import 
     expect(csv).toContain(
       `Anúncio;${LOOKALIKE};${LOOKALIKE_ID};Público frio 25-44;120214500021000010;Vídeo depoimento 30s;1202145000211000100;`,
     );
+    // Read as a pt-BR spreadsheet reads it: every profit cell a number (the negative ones too), the campaigns' profits
+    // summing to the total line's, ROAS net and gross labelled.
+    const sheet = readAsPtBrSpreadsheet(csv);
+    const level = spreadsheetColumn(sheet, 'Nível');
+    const profit = spreadsheetColumn(sheet, 'Lucro (R$)');
+    expect(profit.every((cell) => cell.kind === 'number')).toBe(true);
+    const sumOf = (name: string) =>
+      level.reduce((sum, cell, i) => (cell.value === name ? sum + (profit[i]!.value as number) : sum), 0);
+    const total = sumOf('Total explicado pelo investimento');
+    expect(total).toBeLessThan(0);
+    expect(sumOf('Campanha')).toBeCloseTo(total, 2);
+    expect(sumOf('Dia')).toBeCloseTo(total, 2);
+    const campaign = spreadsheetColumn(sheet, 'Campanha');
+    const lookalike = level.findIndex((cell, i) => cell.value === 'Campanha' && campaign[i]!.value === LOOKALIKE);
+    expect(profit[lookalike]).toEqual({ kind: 'number', value: -6641.09 });
+    expect(spreadsheetColumn(sheet, 'ROAS líquido (receita líquida ÷ investimento)')[lookalike]!.value).toBe(0.17);
+    expect(spreadsheetColumn(sheet, 'ROAS bruto (receita bruta ÷ investimento)')[lookalike]!.value).toBe(0.19);
   } finally {
     await db.query('delete from public.checkout_events where event_id like $1', [`e2e-spend-${tag}-%`]);
     await db.query('delete from public.purchase_leads where lancamento = $1', [launch]);

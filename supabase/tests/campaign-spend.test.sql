@@ -212,6 +212,7 @@ begin
   perform tests.eq(a ->> 'cpl', '45.13', 'A CPL');
   perform tests.eq(a ->> 'cpa', '90.25', 'A CPA');
   perform tests.eq(a ->> 'roas', '7.44', 'A ROAS (net / spend)');
+  perform tests.eq(a ->> 'gross_roas', '8.28', 'A gross ROAS (gross / spend: 1494.00 / 180.50), not the net one');
   perform tests.eq(a ->> 'profit', '1162.10', 'A profit');
   perform tests.eq(a ->> 'conversion', '50.00', 'A lead-to-sale conversion');
 
@@ -235,6 +236,7 @@ begin
   perform tests.eq(a ->> 'leads', '0', 'B: no lead (L2 carries A''s id)');
   perform tests.eq(a -> 'cpl', 'null'::jsonb, 'B CPL undefined');
   perform tests.eq(a ->> 'roas', '0.00', 'B ROAS 0');
+  perform tests.eq(a ->> 'gross_roas', '0.00', 'B gross ROAS 0');
   perform tests.eq(a ->> 'profit', '-200.00', 'B profit');
   -- Campaign C (no ids): by name.
   perform tests.eq(pg_temp.node(r, 'Camp C') ->> 'leads', '1', 'C by name');
@@ -246,6 +248,29 @@ begin
   perform tests.eq((select jsonb_agg(jsonb_build_array(d ->> 'day', d ->> 'spend', d ->> 'leads', d ->> 'sales'))
                     from jsonb_array_elements(r -> 'days') d),
     '[["2026-11-18", "380.00", "3", "0"], ["2026-11-19", "50.50", "2", "1"], ["2026-11-20", "0.00", "0", "1"]]'::jsonb, 'per day');
+
+  -- Gross ROAS (issue 43) on every node: gross revenue / spend, 2 decimals, null without spend; the net ROAS beside it
+  -- differs wherever the fee took something.
+  perform tests.eq(r -> 'totals' ->> 'gross_roas', '3.47', 'total gross ROAS: 1494.00 / 430.50');
+  perform tests.eq(r -> 'totals' ->> 'roas', '3.12', 'total net ROAS: 1342.60 / 430.50');
+  perform tests.eq((select count(*) from jsonb_path_query(r, 'strict $.campaigns[*] ? (@.gross_roas != null)')), 3::bigint,
+    'every campaign has a gross ROAS');
+  perform tests.eq(
+    (select count(*) from (
+       select n from jsonb_path_query(r, 'strict $.campaigns[*]') n
+       union all select n from jsonb_path_query(r, 'strict $.campaigns[*].ad_sets[*]') n
+       union all select n from jsonb_path_query(r, 'strict $.campaigns[*].ad_sets[*].ads[*]') n
+       union all select n from jsonb_path_query(r, 'strict $.days[*]') n
+       union all select n from jsonb_path_query(r, 'strict $.unexplained[*]') n
+       union all select r -> 'totals') x
+     where (x.n -> 'gross_roas') is distinct from
+           case when (x.n ->> 'spend')::numeric = 0 then 'null'::jsonb
+                else to_jsonb(round((x.n ->> 'gross_revenue')::numeric / (x.n ->> 'spend')::numeric, 2)) end),
+    0::bigint, 'gross ROAS = gross revenue / spend on every node (null without spend)');
+  perform tests.eq((select count(*) from jsonb_path_query(r, 'strict $.campaigns[*].ad_sets[*].ads[*]') n
+                    where (n ->> 'gross_revenue')::numeric > 0 and (n ->> 'spend')::numeric > 0
+                      and n ->> 'gross_roas' = n ->> 'roas'), 0::bigint, 'gross ROAS is never the net one where a fee was taken');
+  perform tests.eq(pg_temp.cause(r, 'no_utm') -> 'gross_roas', 'null'::jsonb, 'no spend: no gross ROAS');
 
   -- What no spend explains, by cause.
   perform tests.eq(pg_temp.cause(r, 'no_utm') ->> 'sales', '1', 'no UTM: one sale');

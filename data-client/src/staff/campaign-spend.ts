@@ -109,8 +109,10 @@ export interface SpendFigures {
   cpl: number | null;
   /** spend / sales */
   cpa: number | null;
-  /** net revenue / spend */
+  /** ROAS on net revenue: net revenue / spend (what each real spent returned after the platform's fee). */
   roas: number | null;
+  /** ROAS on gross revenue: gross revenue / spend (as Meta's Ads Manager reports it). */
+  gross_roas: number | null;
   /** net revenue - spend */
   profit: number;
   /** sales * 100 / leads */
@@ -203,6 +205,7 @@ function toFigures(raw: Raw): SpendFigures {
     cpl: numOrNull(raw.cpl),
     cpa: numOrNull(raw.cpa),
     roas: numOrNull(raw.roas),
+    gross_roas: numOrNull(raw.gross_roas),
     profit: num(raw.profit),
     conversion: numOrNull(raw.conversion),
   };

@@ -11,12 +11,32 @@ import {
 } from './exports';
 
 describe('neutraliseCell', () => {
-  it.each(['=SUM(A1:A2)', '+5511999', '-2+3', '@cmd', '\tx', '\rx'])('prefixes %j with an apostrophe', (value) => {
+  it.each([
+    '=SUM(A1:A2)',
+    '=1+1',
+    "-2+3+cmd|' /C calc'!A0",
+    '+5511999',
+    '-2+3',
+    '@cmd',
+    '\tx',
+    '\rx',
+    '-0.5',
+    '-12,50+1',
+    '-1,5;=cmd',
+    '--1',
+    '-',
+  ])('prefixes the text cell %j with an apostrophe', (value) => {
     expect(neutraliseCell(value)).toBe(`'${value}`);
   });
   it.each(['João', '5511999', ' =x', 'a=b', ''])('leaves %j alone', (value) => {
     expect(neutraliseCell(value)).toBe(value);
   });
+  it.each(['-12,50', '-0,5', '-1234', '-1.234,56', '0', '1234,5'])(
+    'leaves the plain number %j alone (a spreadsheet keeps it a number)',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(value);
+    },
+  );
   it.each(['+55 11 98765 4321', '+351 912 345 678', '+1 415-555-2671'])(
     'leaves the phone in international format %j alone (no visible apostrophe)',
     (value) => {
@@ -32,9 +52,11 @@ describe('neutraliseCell', () => {
 });
 
 describe('quoteCell', () => {
-  it('quotes separators, quotes and line breaks', () => {
+  it('quotes separators, tabs, quotes and line breaks (RFC 4180: quotes doubled)', () => {
     expect(quoteCell('a;b')).toBe('"a;b"');
     expect(quoteCell('a,b')).toBe('"a,b"');
+    expect(quoteCell('a\t=1+1')).toBe('"a\t=1+1"');
+    expect(quoteCell('linha\rnova')).toBe('"linha\rnova"');
     expect(quoteCell('diz "oi"')).toBe('"diz ""oi"""');
     expect(quoteCell('linha\nnova')).toBe('"linha\nnova"');
     expect(quoteCell('simples')).toBe('simples');
@@ -70,6 +92,27 @@ describe('buildCsv', () => {
   });
   it('writes only the header for no rows', () => {
     expect(buildCsv(columns, [])).toBe(`${UTF8_BOM}Nome;Número;Redirecionado\r\n`);
+  });
+  it("writes numbers as pt-BR spreadsheets read them, with the column's decimals, and never guards them", () => {
+    const money = [
+      { header: 'Lucro (R$)', value: (r: { v: number | null }) => r.v, decimals: 2 },
+      { header: 'Bruto', value: (r: { v: number | null }) => r.v },
+    ];
+    const rows = [{ v: -12.5 }, { v: -0.5 }, { v: 1234.567 }, { v: 7 }, { v: null }, { v: Number.NaN }];
+    expect(buildCsv(money, rows).slice(1).split('\r\n')).toEqual([
+      'Lucro (R$);Bruto',
+      '"-12,50";"-12,5"',
+      '"-0,50";"-0,5"',
+      '"1234,57";"1234,567"',
+      '"7,00";7',
+      ';',
+      ';',
+      '',
+    ]);
+  });
+  it('guards a text cell that starts with a tab and quotes every cell holding one', () => {
+    const csv = buildCsv([{ header: 'Nome', value: (r: string) => r }], ['\t=1+1', 'a\t=1+1']);
+    expect(csv.slice(1).split('\r\n')).toEqual(['Nome', `"'\t=1+1"`, '"a\t=1+1"', '']);
   });
 });
 

@@ -1,10 +1,15 @@
 import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 
-/** A CSV column: header text and how to read the cell from a row. */
+/**
+ * A CSV column: header text and how to read the cell from a row. A number is written as pt-BR spreadsheets read one
+ * (',' before the decimals, no thousands separator: '-1234,5'), with `decimals` places when given ('-12,50').
+ */
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | boolean | null | undefined;
+  /** Decimal places of a number cell (money: 2). Without it a number keeps the digits it has. */
+  decimals?: number;
 }
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection; tab and CR too). */
@@ -17,32 +22,56 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 const PHONE_TEXT = /^\+\d{1,3}(?: [\d-]+)+$/;
 
-/** Neutralises a cell a spreadsheet would run as a formula by prefixing it with an apostrophe (phones excepted). */
+/**
+ * A plain number as a pt-BR spreadsheet reads one: an optional minus, digits (or thousands grouped by '.') and an
+ * optional ',' with decimals: '-12,50', '-0,5', '1234', '-1.234,56'. It is no formula, so it takes no guard and stays
+ * a number the spreadsheet can sum (a profit column has negative cells). '+5', '-0.5' and '-2+3' are not.
+ */
+const PLAIN_NUMBER = /^-?(?:\d+|\d{1,3}(?:\.\d{3})+)(?:,\d+)?$/;
+
+/**
+ * Neutralises a text cell a spreadsheet would run as a formula (it starts with = + - @, a tab or a CR) by prefixing it
+ * with an apostrophe; a plain number ('-12,50') and a phone in international format are left as they are.
+ */
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) && !PHONE_TEXT.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) && !PHONE_TEXT.test(value) ? `'${value}` : value;
 }
 
 /** The separator pt-BR Excel expects (its list separator is ';', so ',' would put every column in column A). */
 export const CSV_SEPARATOR = ';';
 
-/** Quotes a cell when it holds a separator (';' or ','), a quote or a line break (RFC 4180: quotes doubled). */
+/**
+ * Quotes a cell that holds a separator (';', or ',' and tab, which other readers split on), a quote or a line break
+ * (RFC 4180: quotes doubled).
+ */
 export function quoteCell(value: string): string {
-  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",;\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-function cellText(value: string | number | boolean | null | undefined): string {
+/** A number as pt-BR spreadsheets read it: '-1234,5' (',' before the decimals); empty when it is no finite number. */
+function csvNumber(value: number, decimals?: number): string {
+  if (!Number.isFinite(value)) return '';
+  return (decimals === undefined ? String(value) : value.toFixed(decimals)).replace('.', ',');
+}
+
+function cellText(value: string | number | boolean | null | undefined, decimals: number | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  return String(value);
+  if (typeof value === 'number') return csvNumber(value, decimals);
+  return value;
 }
 
 export const UTF8_BOM = '\uFEFF';
 
-/** CSV lines (each ending in CRLF) of some rows: cells guarded against formulas, quoted, ';'-separated. */
+/**
+ * CSV lines (each ending in CRLF) of some rows: numbers in pt-BR, text cells guarded against formulas, cells quoted
+ * where needed, ';'-separated. The one writer of every export (buildCsv and exportAllPages write through it).
+ */
 export function csvRows<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   let out = '';
   for (const row of rows)
-    out += columns.map((c) => quoteCell(neutraliseCell(cellText(c.value(row))))).join(CSV_SEPARATOR) + '\r\n';
+    out +=
+      columns.map((c) => quoteCell(neutraliseCell(cellText(c.value(row), c.decimals)))).join(CSV_SEPARATOR) + '\r\n';
   return out;
 }
 

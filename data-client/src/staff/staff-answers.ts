@@ -182,6 +182,7 @@ const spendFigures = {
   cpl: z.number().nullable(),
   cpa: z.number().nullable(),
   roas: z.number().nullable(),
+  gross_roas: z.number().nullable(),
   profit: z.number(),
   conversion: z.number().nullable(),
 };

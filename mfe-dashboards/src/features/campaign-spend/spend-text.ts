@@ -22,11 +22,24 @@ export function feeText(percentValue: number, fixed: number): string {
   return `${formatPercent(percentValue, decimals)} + ${formatBrl(fixed)} por venda`;
 }
 
-/** The figure columns of the tables, in order: header, short explanation (a tooltip), and the cell text. */
+/**
+ * ROAS both ways, each with what it divides: net (after the platform's fee: what the team keeps) and gross (the
+ * purchase value, as Meta's Ads Manager reports it). The cards, the tables and the export use these labels.
+ */
+export const ROAS_LABELS = {
+  net: { title: 'ROAS líquido', formula: 'Receita líquida ÷ investimento' },
+  gross: { title: 'ROAS bruto', formula: 'Receita bruta ÷ investimento' },
+} as const;
+
+/**
+ * The figure columns of the tables, in order: header, short explanation (a tooltip; shown under the header when
+ * `showHint`, as the two ROAS say what they divide), and the cell text.
+ */
 export const FIGURE_COLUMNS: {
   key: keyof SpendFigures;
   header: string;
   hint: string;
+  showHint?: boolean;
   text: (f: SpendFigures) => string;
 }[] = [
   { key: 'spend', header: 'Investimento', hint: 'Valor usado nas plataformas', text: (f) => brl(f.spend) },
@@ -54,7 +67,20 @@ export const FIGURE_COLUMNS: {
     text: (f) => brl(f.net_revenue),
   },
   { key: 'cpa', header: 'CPA', hint: 'Custo por venda: investimento ÷ vendas', text: (f) => brl(f.cpa) },
-  { key: 'roas', header: 'ROAS', hint: 'Receita líquida ÷ investimento', text: (f) => roas(f.roas) },
+  {
+    key: 'roas',
+    header: ROAS_LABELS.net.title,
+    hint: ROAS_LABELS.net.formula,
+    showHint: true,
+    text: (f) => roas(f.roas),
+  },
+  {
+    key: 'gross_roas',
+    header: ROAS_LABELS.gross.title,
+    hint: ROAS_LABELS.gross.formula,
+    showHint: true,
+    text: (f) => roas(f.gross_roas),
+  },
   { key: 'profit', header: 'Lucro', hint: 'Receita líquida − investimento', text: (f) => brl(f.profit) },
   { key: 'conversion', header: 'Conversão lead→venda', hint: 'Vendas ÷ leads', text: (f) => percent(f.conversion) },
 ];
@@ -138,10 +164,10 @@ export function exportLines(report: CampaignSpendReport): SpendExportLine[] {
   return lines;
 }
 
-/** A decimal as pt-BR spreadsheets read it ('1234,56'), empty for none. */
-const decimal = (value: number | null) => (value === null ? '' : value.toFixed(2).replace('.', ','));
-
-/** Columns of the export. Ids are digit strings, written as they are (never through a number). */
+/**
+ * Columns of the export. Ids are digit strings, written as they are (never through a number); figures are numbers,
+ * written by the CSV writer as pt-BR spreadsheets read them (money with 2 decimals: '-6641,09'), so they sum.
+ */
 export const EXPORT_COLUMNS: CsvColumn<SpendExportLine>[] = [
   { header: 'Nível', value: (r) => r.level },
   { header: 'Campanha', value: (r) => r.campaign },
@@ -151,19 +177,28 @@ export const EXPORT_COLUMNS: CsvColumn<SpendExportLine>[] = [
   { header: 'Anúncio', value: (r) => r.ad },
   { header: 'Identificação do anúncio', value: (r) => r.ad_id },
   { header: 'Dia', value: (r) => r.day },
-  { header: 'Investimento (R$)', value: (r) => decimal(r.spend) },
+  { header: 'Investimento (R$)', value: (r) => r.spend, decimals: 2 },
   { header: 'Impressões', value: (r) => r.impressions },
   { header: 'Cliques no link', value: (r) => r.clicks },
   { header: 'Leads', value: (r) => r.leads },
-  { header: 'CPL (R$)', value: (r) => decimal(r.cpl) },
+  { header: 'CPL (R$)', value: (r) => r.cpl, decimals: 2 },
   { header: 'Intenções de compra', value: (r) => r.intents },
   { header: 'Vendas', value: (r) => r.sales },
   { header: 'Reembolsos', value: (r) => r.refunds },
-  { header: 'Receita bruta (R$)', value: (r) => decimal(r.gross_revenue) },
-  { header: 'Taxa da plataforma (R$)', value: (r) => decimal(r.platform_fee) },
-  { header: 'Receita líquida (R$)', value: (r) => decimal(r.net_revenue) },
-  { header: 'CPA (R$)', value: (r) => decimal(r.cpa) },
-  { header: 'ROAS', value: (r) => decimal(r.roas) },
-  { header: 'Lucro (R$)', value: (r) => decimal(r.profit) },
-  { header: 'Conversão lead→venda (%)', value: (r) => decimal(r.conversion) },
+  { header: 'Receita bruta (R$)', value: (r) => r.gross_revenue, decimals: 2 },
+  { header: 'Taxa da plataforma (R$)', value: (r) => r.platform_fee, decimals: 2 },
+  { header: 'Receita líquida (R$)', value: (r) => r.net_revenue, decimals: 2 },
+  { header: 'CPA (R$)', value: (r) => r.cpa, decimals: 2 },
+  {
+    header: `${ROAS_LABELS.net.title} (${ROAS_LABELS.net.formula.toLowerCase()})`,
+    value: (r) => r.roas,
+    decimals: 2,
+  },
+  {
+    header: `${ROAS_LABELS.gross.title} (${ROAS_LABELS.gross.formula.toLowerCase()})`,
+    value: (r) => r.gross_roas,
+    decimals: 2,
+  },
+  { header: 'Lucro (R$)', value: (r) => r.profit, decimals: 2 },
+  { header: 'Conversão lead→venda (%)', value: (r) => r.conversion, decimals: 2 },
 ];

@@ -32,16 +32,13 @@ export function brlText(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '—' : formatBrl(value);
 }
 
-/** Columns of the revenue export (one file per dimension); money as a plain decimal so spreadsheets read it. */
+/** Columns of the revenue export (one file per dimension); money as a number with 2 decimals so spreadsheets sum it. */
 export function revenueColumns(valueHeader: string): CsvColumn<RevenueRow>[] {
   return [
     { header: valueHeader, value: (r) => r.value },
     { header: 'Leads', value: (r) => r.leads },
     { header: 'Vendas', value: (r) => r.sales },
-    { header: 'Receita (R$)', value: (r) => r.revenue.toFixed(2).replace('.', ',') },
-    {
-      header: 'Conversão lead→venda (%)',
-      value: (r) => (r.conversion === null ? '' : r.conversion.toFixed(2).replace('.', ',')),
-    },
+    { header: 'Receita (R$)', value: (r) => r.revenue, decimals: 2 },
+    { header: 'Conversão lead→venda (%)', value: (r) => r.conversion, decimals: 2 },
   ];
 }

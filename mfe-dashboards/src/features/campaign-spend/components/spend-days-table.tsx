@@ -2,7 +2,7 @@ import { Table } from '@funil/shared-ui/src/table/table';
 import type { SpendDay } from '@funil/data-client/src/staff/campaign-spend';
 import { formatIsoDate } from '../../shared/format';
 import layout from '../../shared/components/dashboard.module.css';
-import { FIGURE_COLUMNS } from '../spend-text';
+import { FigureCells, FigureHeaderCells } from './figure-cells';
 import { SpendDayChart } from './spend-day-chart';
 
 /** Per day (Brasília): the spend of that day, the leads registered and the sales made that day with the ads' UTMs. */
@@ -21,11 +21,7 @@ export function SpendDaysTable({ days }: { days: SpendDay[] }) {
         <thead>
           <tr>
             <th scope="col">Dia</th>
-            {FIGURE_COLUMNS.map((column) => (
-              <th key={column.key} scope="col" title={column.hint}>
-                {column.header}
-              </th>
-            ))}
+            <FigureHeaderCells />
           </tr>
         </thead>
         <tbody>
@@ -34,11 +30,7 @@ export function SpendDaysTable({ days }: { days: SpendDay[] }) {
               <th scope="row">
                 <time dateTime={day.day}>{formatIsoDate(day.day)}</time>
               </th>
-              {FIGURE_COLUMNS.map((column) => (
-                <td key={column.key} data-numeric>
-                  {column.text(day)}
-                </td>
-              ))}
+              <FigureCells figures={day} />
             </tr>
           ))}
         </tbody>

@@ -19,6 +19,7 @@ const figures = (over: Partial<SpendFigures> = {}): SpendFigures => ({
   cpl: 45.13,
   cpa: 90.25,
   roas: 7.44,
+  gross_roas: 8.28,
   profit: 1162.1,
   conversion: 50,
   ...over,
@@ -51,7 +52,17 @@ const campaigns: SpendCampaign[] = [
     ],
   },
   {
-    ...figures({ spend: 200, leads: 0, cpl: null, sales: 0, cpa: null, roas: 0, profit: -200, conversion: null }),
+    ...figures({
+      spend: 200,
+      leads: 0,
+      cpl: null,
+      sales: 0,
+      cpa: null,
+      roas: 0,
+      gross_roas: 0,
+      profit: -200,
+      conversion: null,
+    }),
     key: 'id:111111111111111112',
     campaign_id: '111111111111111112',
     name: 'Camp B',
@@ -83,12 +94,21 @@ describe('SpendDrilldownTable', () => {
       'R$\u00a01.342,60',
       'R$\u00a090,25',
       '7,44',
+      '8,28',
       'R$\u00a01.162,10',
       '50,00%',
     ]);
+    // ROAS both ways, each header saying what it divides.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(11, 13)).toEqual([
+      'ROAS líquido Receita líquida ÷ investimento',
+      'ROAS bruto Receita bruta ÷ investimento',
+    ]);
     const rowB = within(table).getByRole('row', { name: /Camp B/ });
     expect(within(rowB).getAllByRole('cell')[2]!.textContent).toBe('—');
-    expect(within(rowB).getAllByRole('cell')[11]!.textContent).toBe('-R$\u00a0200,00');
+    expect(within(rowB).getAllByRole('cell')[12]!.textContent).toBe('-R$\u00a0200,00');
 
     expect(screen.queryByText('Conj 1')).toBeNull();
     const toggleA = screen.getByRole('button', { name: /Camp A \| Frio/ });

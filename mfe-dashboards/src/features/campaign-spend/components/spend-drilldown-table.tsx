@@ -3,20 +3,9 @@ import { Button } from '@funil/shared-ui/src/button/button';
 import { Table } from '@funil/shared-ui/src/table/table';
 import type { SpendCampaign, SpendFigures } from '@funil/data-client/src/staff/campaign-spend';
 import layout from '../../shared/components/dashboard.module.css';
-import { adLabel, adSetLabel, FIGURE_COLUMNS } from '../spend-text';
+import { adLabel, adSetLabel } from '../spend-text';
 import styles from './campaign-spend.module.css';
-
-function FigureCells({ figures }: { figures: SpendFigures }) {
-  return (
-    <>
-      {FIGURE_COLUMNS.map((column) => (
-        <td key={column.key} data-numeric>
-          {column.text(figures)}
-        </td>
-      ))}
-    </>
-  );
-}
+import { FigureCells, FigureHeaderCells } from './figure-cells';
 
 /** A key of an ad set inside its campaign (ad set keys repeat across campaigns when they are names). */
 const setKey = (campaign: string, adSet: string | null) => `${campaign}\u001f${adSet ?? ''}`;
@@ -57,11 +46,7 @@ export function SpendDrilldownTable({ campaigns, totals }: { campaigns: SpendCam
         <thead>
           <tr>
             <th scope="col">Campanha / conjunto / anúncio</th>
-            {FIGURE_COLUMNS.map((column) => (
-              <th key={column.key} scope="col" title={column.hint}>
-                {column.header}
-              </th>
-            ))}
+            <FigureHeaderCells />
           </tr>
         </thead>
         <tbody>

@@ -14,7 +14,17 @@ import { SpendDaysTable } from '../components/spend-days-table';
 import { SpendDrilldownTable } from '../components/spend-drilldown-table';
 import { SpendImportPanel } from '../components/spend-import-panel';
 import { UnexplainedSales } from '../components/unexplained-sales';
-import { brl, count, EXPORT_COLUMNS, exportLines, feeText, PAGE_TITLE, percent, roas } from '../spend-text';
+import {
+  brl,
+  count,
+  EXPORT_COLUMNS,
+  exportLines,
+  feeText,
+  PAGE_TITLE,
+  percent,
+  roas,
+  ROAS_LABELS,
+} from '../spend-text';
 
 function CampaignSpend() {
   const { options, launch, setLaunch } = useLaunchChoice();
@@ -57,7 +67,12 @@ function CampaignSpend() {
             <StatCard label="Leads" value={count(data.totals.leads)} hint={`CPL ${brl(data.totals.cpl)}`} />
             <StatCard label="Vendas" value={count(data.totals.sales)} hint={`CPA ${brl(data.totals.cpa)}`} />
             <StatCard label="Receita líquida" value={brl(data.totals.net_revenue)} />
-            <StatCard label="ROAS" value={roas(data.totals.roas)} hint="Receita líquida ÷ investimento" />
+            <StatCard label={ROAS_LABELS.net.title} value={roas(data.totals.roas)} hint={ROAS_LABELS.net.formula} />
+            <StatCard
+              label={ROAS_LABELS.gross.title}
+              value={roas(data.totals.gross_roas)}
+              hint={ROAS_LABELS.gross.formula}
+            />
             <StatCard
               label="Lucro"
               value={brl(data.totals.profit)}

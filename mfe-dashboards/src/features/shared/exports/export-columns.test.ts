@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildCsv } from '@funil/data-client/src/staff/exports';
 import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
-import { COLD_LEAD_COLUMNS, HOT_LEAD_COLUMNS } from './export-columns';
+import type { UnsubscribeLinkRow } from '@funil/data-client/src/staff/unsubscribe-links';
+import { revenueColumns } from '../checkout-text';
+import { COLD_LEAD_COLUMNS, HOT_LEAD_COLUMNS, SURVEY_ANSWER_COLUMNS } from './export-columns';
 import { loadPhoneFormat, phoneCell } from './phone-cell';
+import { readAsPtBrSpreadsheet, spreadsheetColumn, type SpreadsheetCell } from './pt-br-spreadsheet.test-helper';
+import { unsubscribeLinkColumns } from './unsubscribe-link-columns';
 
 const hot: PurchaseLead = {
   id: 7,
@@ -65,5 +69,84 @@ describe('phones in the CSV exports', () => {
     expect(phoneCell('12-34')).toBe('1234');
     expect(phoneCell(null)).toBe('');
     expect(phoneCell('(11) 98765-4321', 'national')).toBe('(11) 98765-4321');
+  });
+});
+
+// Every export writes through data-client's one CSV writer (buildCsv / exportAllPages): text that starts like a formula
+// is guarded, numbers stay numbers, a cell with a tab, a quote or a line break is quoted. Read back as a pt-BR
+// spreadsheet reads the file (the spend export: campaign-spend/spend-text.test.ts).
+describe('every CSV export, read by a pt-BR spreadsheet', () => {
+  const attack = ['=1+1', "-2+3+cmd|' /C calc'!A0", '@SUM(A1)', '+cmd', '\t=1+1', 'a\t=1+1', 'diz "oi"\nfim'];
+  const texts = (sheet: SpreadsheetCell[][]) => sheet.flat().map((cell) => cell.value);
+  // Phones in international format ('+55 11 98765 4321') start with '+' but hold no formula (the writer's documented
+  // exception, tested above): their columns are left out of the formula check.
+  const PHONE_HEADERS = ['WhatsApp', 'Telefone com código do país'];
+  const expectNoFormula = (sheet: SpreadsheetCell[][]) => {
+    const phones = new Set(sheet[0]!.flatMap((cell, i) => (PHONE_HEADERS.includes(String(cell.value)) ? [i] : [])));
+    const formulas = sheet.flatMap((row) => row.filter((cell, i) => cell.kind === 'formula' && !phones.has(i)));
+    expect(formulas).toEqual([]);
+    for (const value of attack) expect(texts(sheet)).toContain(value);
+  };
+
+  it('hot leads: formula-like names and UTMs are text; id and launch are numbers', async () => {
+    await loadPhoneFormat();
+    const rows = attack.map((text, i) => ({ ...hot, id: i + 1, name: text, utm_campaign: text }));
+    const sheet = readAsPtBrSpreadsheet(buildCsv(HOT_LEAD_COLUMNS, rows));
+    expectNoFormula(sheet);
+    expect(sheet).toHaveLength(attack.length + 1);
+    expect(spreadsheetColumn(sheet, 'ID').every((cell) => cell.kind === 'number')).toBe(true);
+    expect(spreadsheetColumn(sheet, 'Lançamento')[0]).toEqual({ kind: 'number', value: 2 });
+  });
+
+  it('cold leads: formula-like saved names and groups are text', async () => {
+    await loadPhoneFormat();
+    const rows = attack.map((text, i) => ({ ...cold, id: i + 1, saved_name: text, group_name: text }));
+    expectNoFormula(readAsPtBrSpreadsheet(buildCsv(COLD_LEAD_COLUMNS, rows)));
+  });
+
+  it('survey answers: a formula-like dream is text', () => {
+    const rows = attack.map((text, i) => ({
+      id: i + 1,
+      email: `p${i}@example.com`,
+      lancamento: 2,
+      experiencia_programacao: 'nunca',
+      maior_dificuldade: 'tempo',
+      atracao_carreira: 'salario',
+      fator_bloqueio: 'tempo',
+      sonho_realizado: text,
+      consumo_conteudo: 'youtube',
+      faixa_salarial: 'ate_2k',
+      created_at: '2026-11-20T12:00:00Z',
+    }));
+    const sheet = readAsPtBrSpreadsheet(buildCsv(SURVEY_ANSWER_COLUMNS, rows));
+    expectNoFormula(sheet);
+    expect(spreadsheetColumn(sheet, 'Sonho').map((cell) => cell.value)).toEqual(attack);
+  });
+
+  it('revenue per source: formula-like values are text, revenue and conversion numbers that sum', () => {
+    const rows = attack.map((text, i) => ({
+      value: text,
+      leads: 10,
+      sales: i,
+      revenue: 997.5 * i,
+      conversion: i * 10,
+    }));
+    const sheet = readAsPtBrSpreadsheet(buildCsv(revenueColumns('Fonte'), rows));
+    expectNoFormula(sheet);
+    const revenue = spreadsheetColumn(sheet, 'Receita (R$)');
+    expect(revenue.every((cell) => cell.kind === 'number')).toBe(true);
+    expect(revenue.reduce((sum, cell) => sum + (cell.value as number), 0)).toBeCloseTo(997.5 * 21, 2);
+  });
+
+  it('unsubscribe links: formula-like names are text', () => {
+    const rows: UnsubscribeLinkRow[] = attack.map((text, i) => ({
+      id: i + 1,
+      name: text,
+      email: `p${i}@example.com`,
+      lancamento: 2,
+      active: true,
+      unsubscribe_token: `t${i}`,
+    }));
+    expectNoFormula(readAsPtBrSpreadsheet(buildCsv(unsubscribeLinkColumns('https://semanajava.example'), rows)));
   });
 });
