@@ -92,3 +92,47 @@ begin
   perform tests.eq(private.email_skip_reason(v_row, now()), null::text, 'tests are never skipped');
 end
 $$;
+
+-- Due rows per lane (the sender's cron reads them to start consumers): secret-checked, lease-expired rows counted.
+do $$
+declare
+  c_secret constant text := 'segredo-do-remetente-de-teste-com-mais-de-32-caracteres';
+  v jsonb;
+begin
+  perform tests.as_anon();
+  perform tests.throws($q$select public.email_due_counts('errado')$q$, '42501', 'Segredo do remetente de e-mail inválido.');
+  v := public.email_due_counts(c_secret);
+  perform tests.as_superuser();
+  perform tests.eq((v ->> 'transactional')::int, 0, 'the confirmation is being sent');
+  perform tests.eq((v ->> 'bulk')::int,
+    (select count(*)::int from private.email_outbox where lancamento = 952 and status = 'pending' and message_key <> 'registration_confirmation'),
+    'bulk pending rows');
+  update private.email_outbox set lease_until = clock_timestamp() - interval '1 second' where to_email = 'nova-952@example.com';
+  perform tests.as_anon();
+  perform tests.eq((public.email_due_counts(c_secret) ->> 'transactional')::int, 1, 'a lease that ran out is due again');
+  perform tests.as_superuser();
+end
+$$;
+
+-- One-click unsubscribe for the public worker: the token alone (no sender secret), same answers.
+do $$
+declare
+  v_token text := (select pesquisa_hash from public.leads_lancamento where email = 'lead9-952@example.com');
+begin
+  perform tests.as_anon();
+  perform tests.eq(public.email_one_click(v_token), 'cancelled', 'cancelled');
+  perform tests.eq(public.email_one_click(v_token), 'already_cancelled', 'idempotent');
+  perform tests.eq(public.email_one_click('x'), 'not_found', 'not a token');
+  perform tests.eq(public.email_one_click(repeat('a', 32)), 'not_found', 'unknown token');
+  perform tests.as_superuser();
+  perform tests.eq((select cancelled_by from public.leads_lancamento where email = 'lead9-952@example.com'), 'one_click_email', 'recorded as one-click');
+end
+$$;
+
+-- Message-IDs of scheduled rows: a random part only (they showed the outbox's row id).
+do $$
+begin
+  perform tests.eq((select bool_and(message_id ~ '^<[A-Za-z0-9_-]{32}@semanajava\.com\.br>$') from private.email_outbox where lancamento = 952),
+    true, 'random Message-IDs');
+end
+$$;
