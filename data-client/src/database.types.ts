@@ -850,6 +850,8 @@ export type Database = {
         }
         Returns: Json
       }
+      email_due_counts: { Args: { p_secret: string }; Returns: Json }
+      email_one_click: { Args: { p_token: string }; Returns: string }
       email_one_click_unsubscribe: {
         Args: { p_secret: string; p_token: string }
         Returns: string
@@ -914,6 +916,7 @@ export type Database = {
         Returns: undefined
       }
       launch_email_messages: { Args: { p_lancamento: number }; Returns: Json }
+      launch_email_plan: { Args: { p_lancamento: number }; Returns: Json }
       launch_funnel: {
         Args: {
           p_lancamento: number
