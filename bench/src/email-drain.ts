@@ -167,7 +167,7 @@ async function drainOnce(options: {
             p_whatsapp: `119${String(10_000_000 + i).slice(-8)}`,
             p_programming_experience: 'want_to_learn',
           },
-          { 'x-forwarded-for': `198.51.${100 + (i % 100)}.${1 + Math.floor(i / 100) % 250}` },
+          { 'x-forwarded-for': `198.51.${100 + (i % 100)}.${1 + (Math.floor(i / 100) % 250)}` },
         ).then(async (response) => {
           if (response.ok) registeredAt.set(email, Date.now());
           else log(`e-mail: registration refused ${response.status} ${(await response.text()).slice(0, 120)}`);
@@ -179,9 +179,8 @@ async function drainOnce(options: {
     const drainMs = Date.now() - started;
 
     const stats = await sink.stats();
-    const rows = (
-      await db.query(`select status, message_id from private.email_outbox where class_id = $1`, [classId])
-    ).rows as { status: string; message_id: string }[];
+    const rows = (await db.query(`select status, message_id from private.email_outbox where class_id = $1`, [classId]))
+      .rows as { status: string; message_id: string }[];
     const statuses: Record<string, number> = {};
     for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1;
     const caught = new Set(stats.messageIds);
@@ -233,7 +232,7 @@ export async function measureEmailDrain(options: {
   supabase: LocalSupabase;
   log: (line: string) => void;
 }): Promise<Measurement[]> {
-  const { supabase, log } = options;
+  const { supabase } = options;
   const db = new pg.Client({ connectionString: supabase.databaseUrl });
   await db.connect();
   try {
@@ -270,7 +269,12 @@ export async function measureEmailDrain(options: {
           unit: 's',
           ...(rate === RATE && leads === 100_000 ? { budget: 600, comparison: '<=' as const } : {}),
         },
-        { group, name: 'messages per second (sustained, at the sink)', value: Math.round(result.sustained * 10) / 10, unit: 'msg/s' },
+        {
+          group,
+          name: 'messages per second (sustained, at the sink)',
+          value: Math.round(result.sustained * 10) / 10,
+          unit: 'msg/s',
+        },
         {
           group,
           name: 'most messages in one second (at the sink)',
@@ -288,7 +292,14 @@ export async function measureEmailDrain(options: {
           comparison: '==',
           note: `statuses ${JSON.stringify(result.statuses)}`,
         },
-        { group, name: 'duplicated (Message-ID caught twice)', value: result.duplicatedIds, unit: '', budget: 0, comparison: '==' },
+        {
+          group,
+          name: 'duplicated (Message-ID caught twice)',
+          value: result.duplicatedIds,
+          unit: '',
+          budget: 0,
+          comparison: '==',
+        },
         {
           group,
           name: 'time to drain 10,000 / 100,000 / 1,000,000 recipients at this pace',

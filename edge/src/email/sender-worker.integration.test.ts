@@ -119,7 +119,9 @@ describe('the sender worker on workerd: queues, pace, lanes', () => {
     // Ends with an error when workerd is stopped under it (below).
     const drain = sender!.runScheduled().catch(() => undefined);
     // Bulk is under way...
-    await expect.poll(async () => (await catcher.list()).length, { timeout: 20_000, interval: 100 }).toBeGreaterThan(10);
+    await expect
+      .poll(async () => (await catcher.list()).length, { timeout: 20_000, interval: 100 })
+      .toBeGreaterThan(10);
     // ... a visitor registers.
     const email = `worker-confirmacao-${Date.now()}@example.com`;
     const registered = await fetch(`${SUPABASE_URL}/rest/v1/rpc/register_lead`, {
@@ -153,9 +155,8 @@ describe('the sender worker on workerd: queues, pace, lanes', () => {
     await new Promise((resolve) => setTimeout(resolve, 10_500));
     await sender.runScheduled();
 
-    const rows = (
-      await db.query(`select status, message_id from private.email_outbox where class_id = $1`, [classId])
-    ).rows as { status: string; message_id: string }[];
+    const rows = (await db.query(`select status, message_id from private.email_outbox where class_id = $1`, [classId]))
+      .rows as { status: string; message_id: string }[];
     expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
     expect(rows.length).toBeGreaterThanOrEqual(BULK);
     const caught = await caughtMessageIds();

@@ -82,6 +82,7 @@ export const SEND_PLAN_TEXT = {
   ok: 'No prazo',
   early: 'Começa antes do horário para chegar a tempo',
   late: 'Não chega a todos a tempo',
+  problems: 'Envios que não chegam a todos a tempo',
 } as const;
 
 /** "2 h 47 min", "14 min", "40 s". */

@@ -18,45 +18,45 @@ export function SendPlan({ plans }: { plans: EmailSendPlan[] }) {
   return (
     <>
       {problems.length > 0 ? (
-        <ul className={styles.planProblems} role="alert">
+        <ul className={styles.planProblems} aria-label={SEND_PLAN_TEXT.problems}>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
       ) : null}
       <Table caption={SEND_PLAN_TEXT.caption} captionHidden scrollLabel={SEND_PLAN_TEXT.caption}>
-          <thead>
-            <tr>
-              <th scope="col">{SEND_PLAN_TEXT.message}</th>
-              <th scope="col">{SEND_PLAN_TEXT.recipients}</th>
-              <th scope="col">{SEND_PLAN_TEXT.rate}</th>
-              <th scope="col">{SEND_PLAN_TEXT.duration}</th>
-              <th scope="col">{SEND_PLAN_TEXT.start}</th>
-              <th scope="col">{SEND_PLAN_TEXT.last}</th>
-              <th scope="col">{SEND_PLAN_TEXT.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.map((plan) => {
-              const status = planStatus(plan);
-              return (
-                <tr key={`${plan.message_key}:${plan.class_id ?? 0}`} data-message-key={plan.message_key}>
-                  <th scope="row">
-                    {emailMessageLabel(plan.message_key)}
-                    {plan.class_title ? ` (${plan.class_title})` : ''}
-                  </th>
-                  <td>{formatNumber(plan.recipients)}</td>
-                  <td>{formatRate(plan.messages_per_second)}</td>
-                  <td>{formatDuration(plan.duration_seconds)}</td>
-                  <td>{formatDateTime(plan.start_at)}</td>
-                  <td>{formatDateTime(plan.last_leaves_at)}</td>
-                  <td>
-                    <StatusBadge tone={TONE[status]}>{SEND_PLAN_TEXT[status]}</StatusBadge>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
+        <thead>
+          <tr>
+            <th scope="col">{SEND_PLAN_TEXT.message}</th>
+            <th scope="col">{SEND_PLAN_TEXT.recipients}</th>
+            <th scope="col">{SEND_PLAN_TEXT.rate}</th>
+            <th scope="col">{SEND_PLAN_TEXT.duration}</th>
+            <th scope="col">{SEND_PLAN_TEXT.start}</th>
+            <th scope="col">{SEND_PLAN_TEXT.last}</th>
+            <th scope="col">{SEND_PLAN_TEXT.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan) => {
+            const status = planStatus(plan);
+            return (
+              <tr key={`${plan.message_key}:${plan.class_id ?? 0}`} data-message-key={plan.message_key}>
+                <th scope="row">
+                  {emailMessageLabel(plan.message_key)}
+                  {plan.class_title ? ` (${plan.class_title})` : ''}
+                </th>
+                <td>{formatNumber(plan.recipients)}</td>
+                <td>{formatRate(plan.messages_per_second)}</td>
+                <td>{formatDuration(plan.duration_seconds)}</td>
+                <td>{formatDateTime(plan.start_at)}</td>
+                <td>{formatDateTime(plan.last_leaves_at)}</td>
+                <td>
+                  <StatusBadge tone={TONE[status]}>{SEND_PLAN_TEXT[status]}</StatusBadge>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
       </Table>
     </>
   );
