@@ -7,7 +7,7 @@
 //   GET  /email/descadastro?token=...  (a person, or a link scanner: never unsubscribes) -> 303 to the unsubscribe
 //        page /descadastro?hash=... with the same token.
 // The token is a secret: it is never logged, and the answers are not cached and send no Referer.
-import type { OneClickResult } from './outbox-client.ts';
+import { postgrestRpc, type OneClickResult } from './outbox-client.ts';
 
 export interface OneClickEnv {
   SUPABASE_URL: string;
@@ -50,27 +50,11 @@ export async function handleOneClickUnsubscribe(
     console.error('[email] one-click unsubscribe: SUPABASE_URL or SUPABASE_ANON_KEY not set');
     return text(500, 'Descadastro indisponível no momento. Tente novamente mais tarde.');
   }
-  let failure: string | null = null;
   try {
-    const response = await fetchImpl(new URL('/rest/v1/rpc/email_one_click', env.SUPABASE_URL), {
-      method: 'POST',
-      headers: {
-        apikey: env.SUPABASE_ANON_KEY,
-        authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({ p_token: token }),
-    });
-    if (!response.ok) {
-      const detail = (await response.json().catch(() => null)) as { code?: string } | null;
-      failure = `HTTP ${response.status}${detail?.code ? ` (${detail.code})` : ''}`;
-    } else (await response.json()) as OneClickResult;
-  } catch {
-    failure = 'HTTP 0';
-  }
-  if (failure !== null) {
-    console.error(`[email] one-click unsubscribe failed: email_one_click: ${failure}`);
+    await postgrestRpc<OneClickResult>(env, 'email_one_click', { p_token: token }, fetchImpl);
+  } catch (error) {
+    // OutboxError: the function's name, the status and the SQLSTATE, never the token.
+    console.error(`[email] one-click unsubscribe failed: ${(error as Error).message}`);
     return text(502, 'Descadastro indisponível no momento. Tente novamente mais tarde.');
   }
   return text(200, ONE_CLICK_DONE);

@@ -60,6 +60,35 @@ export class OutboxError extends Error {
   }
 }
 
+/** One RPC through PostgREST with the anon key (the function checks its own secret, or its token). */
+export async function postgrestRpc<T>(
+  env: { SUPABASE_URL: string; SUPABASE_ANON_KEY: string },
+  fn: string,
+  body: Record<string, unknown>,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(new URL(`/rest/v1/rpc/${fn}`, env.SUPABASE_URL), {
+      method: 'POST',
+      headers: {
+        apikey: env.SUPABASE_ANON_KEY,
+        authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new OutboxError(fn, 0, null);
+  }
+  if (!response.ok) {
+    const detail = (await response.json().catch(() => null)) as { code?: string } | null;
+    throw new OutboxError(fn, response.status, detail?.code ?? null);
+  }
+  return (await response.json()) as T;
+}
+
 export class OutboxClient {
   constructor(
     private readonly env: OutboxEnv,
@@ -69,27 +98,8 @@ export class OutboxClient {
       throw new Error('SUPABASE_URL, SUPABASE_ANON_KEY or EMAIL_SENDER_SECRET not set');
   }
 
-  private async rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-    let response: Response;
-    try {
-      response = await this.fetchImpl(new URL(`/rest/v1/rpc/${fn}`, this.env.SUPABASE_URL), {
-        method: 'POST',
-        headers: {
-          apikey: this.env.SUPABASE_ANON_KEY,
-          authorization: `Bearer ${this.env.SUPABASE_ANON_KEY}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ p_secret: this.env.EMAIL_SENDER_SECRET, ...args }),
-      });
-    } catch {
-      throw new OutboxError(fn, 0, null);
-    }
-    if (!response.ok) {
-      const detail = (await response.json().catch(() => null)) as { code?: string } | null;
-      throw new OutboxError(fn, response.status, detail?.code ?? null);
-    }
-    return (await response.json()) as T;
+  private rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+    return postgrestRpc<T>(this.env, fn, { p_secret: this.env.EMAIL_SENDER_SECRET, ...args }, this.fetchImpl);
   }
 
   settings(): Promise<SenderSettings> {
