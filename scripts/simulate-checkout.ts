@@ -87,12 +87,22 @@ const purchaseStatus: Record<string, string> = {
   PURCHASE_PROTEST: 'DISPUTE',
 };
 
+// The abandonment postback has its own, smaller shape (edge/src/webhooks/fixtures/README.md): no transaction, no price.
+const abandonmentData = {
+  affiliate: false,
+  product: { id: 1234567, name: 'Formação Dev Java' },
+  buyer: { name: values.name, email, phone: '11987654321' },
+  offer: { code: offer },
+  checkout_country: { name: 'Brasil', iso: 'BR' },
+  origin: { src: 'simulacao', sck: 'simulacao', ...(values.xcod ? { xcod: values.xcod } : {}) },
+};
+
 const payload = {
   id: randomUUID(),
   creation_date: date,
   event,
   version: '2.0.0',
-  data: {
+  data: event === 'PURCHASE_OUT_OF_SHOPPING_CART' ? abandonmentData : {
     product: {
       id: 1234567,
       ucode: '0b9e7c55-2f4a-4d8e-b1a0-7e6d5c4b3a21',
@@ -135,6 +145,6 @@ const text = await response.text();
 console.log(
   `${event} for ${email} (transaction ${transaction}, offer ${offer}, R$ ${price.toFixed(2)}, ${installments}x)`,
 );
-console.log(`expected status when matched: ${statusForEvent(event, installments)}`);
+console.log(`expected status when matched: ${statusForEvent(event, installments) ?? 'unchanged'}`);
 console.log(`POST ${site}/webhooks/hotmart -> ${response.status} ${text}`);
 process.exit(response.ok ? 0 : 1);
