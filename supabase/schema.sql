@@ -321,6 +321,22 @@ CREATE FUNCTION private.checkout_derived_status(p_lead_id bigint) RETURNS TABLE(
 $$;
 
 --
+-- Name: checkout_event_kind(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_event_kind(p_event text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_event in ('PURCHASE_OUT_OF_SHOPPING_CART', 'PURCHASE_BILLET_PRINTED', 'PURCHASE_DELAYED',
+                     'PURCHASE_CANCELED', 'PURCHASE_EXPIRED') then 'recoverable'
+    when p_event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE', 'PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK',
+                     'PURCHASE_PROTEST') then 'settling'
+  end
+$$;
+
+--
 -- Name: checkout_launch_for_offer(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -335,6 +351,116 @@ CREATE FUNCTION private.checkout_launch_for_offer(p_offer text) RETURNS integer
     private.url_param(l.checkout_url_advanced_after_deadline, 'off'))
   order by l.is_current desc, l.lancamento desc
   limit 1
+$$;
+
+--
+-- Name: checkout_match_lead(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_match_lead(p_lancamento integer, p_email text, p_phone text) RETURNS TABLE(lead_id bigint, matched_by text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  (select l.id, 'email'::text from public.leads_lancamento l
+   where l.lancamento = p_lancamento and l.email = p_email
+   limit 1)
+  union all
+  (select l.id, 'phone'::text from public.leads_lancamento l
+   where l.lancamento = p_lancamento and l.whatsapp is not null
+     and pg_catalog.length(coalesce(p_phone, '')) >= 10
+     and pg_catalog.right(l.whatsapp, 10) = pg_catalog.right(p_phone, 10)
+     and not exists (select 1 from public.leads_lancamento e where e.lancamento = p_lancamento and e.email = p_email)
+   order by l.created_at desc, l.id desc
+   limit 1)
+$$;
+
+--
+-- Name: checkout_recovery_consent(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when l.id is not null and (not l.active or l.last_updated_by = 'lgpd') then 'unsubscribed'
+    when l.id is not null and l.consent_given then 'site'
+    when exists (select 1 from public.checkout_events e
+                 where e.lancamento = p_lancamento and e.buyer_email = p_email and e.accepts_communications) then 'checkout'
+    else 'none'
+  end
+  from (select 1) one
+  left join lateral private.checkout_match_lead(p_lancamento, p_email, p_phone) m on true
+  left join public.leads_lancamento l on l.id = m.lead_id
+  limit 1
+$$;
+
+SET default_table_access_method = heap;
+
+--
+-- Name: checkout_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.checkout_events (
+    id bigint NOT NULL,
+    event_id text NOT NULL,
+    event text NOT NULL,
+    event_at timestamp with time zone NOT NULL,
+    transaction text,
+    purchase_status text,
+    buyer_email text NOT NULL,
+    buyer_name text,
+    buyer_phone text,
+    product_id text,
+    offer_code text,
+    price numeric(12,2),
+    currency text,
+    payment_type text,
+    installments integer,
+    src text,
+    sck text,
+    xcod text,
+    lancamento integer,
+    purchase_lead_id bigint,
+    matched_by text,
+    linked_by uuid,
+    linked_at timestamp with time zone,
+    payload jsonb NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    payment_expires_at timestamp with time zone,
+    accepts_communications boolean,
+    lead_id bigint,
+    lead_matched_by text,
+    CONSTRAINT checkout_events_buyer_email_check CHECK ((buyer_email = lower(btrim(buyer_email)))),
+    CONSTRAINT checkout_events_event_check CHECK ((event = ANY (ARRAY['PURCHASE_APPROVED'::text, 'PURCHASE_COMPLETE'::text, 'PURCHASE_BILLET_PRINTED'::text, 'PURCHASE_DELAYED'::text, 'PURCHASE_CANCELED'::text, 'PURCHASE_EXPIRED'::text, 'PURCHASE_REFUNDED'::text, 'PURCHASE_CHARGEBACK'::text, 'PURCHASE_PROTEST'::text, 'PURCHASE_OUT_OF_SHOPPING_CART'::text]))),
+    CONSTRAINT checkout_events_event_id_check CHECK (((length(event_id) >= 1) AND (length(event_id) <= 200))),
+    CONSTRAINT checkout_events_installments_check CHECK ((installments >= 1)),
+    CONSTRAINT checkout_events_lead_matched_by_check CHECK ((lead_matched_by = ANY (ARRAY['email'::text, 'phone'::text]))),
+    CONSTRAINT checkout_events_matched_by_check CHECK ((matched_by = ANY (ARRAY['tracking'::text, 'transaction'::text, 'email'::text, 'staff'::text]))),
+    CONSTRAINT checkout_events_price_check CHECK ((price >= (0)::numeric))
+);
+
+--
+-- Name: checkout_recovery_open(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer) RETURNS SETOF public.checkout_events
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.* from (
+    select distinct on (e.buyer_email) e.*
+    from public.checkout_events e
+    where e.lancamento = p_lancamento and private.checkout_event_kind(e.event) = 'recoverable'
+      and not (e.payload ? 'anonimizado')
+    order by e.buyer_email, e.event_at desc, e.id desc
+  ) r
+  where not exists (
+    select 1 from public.checkout_events s
+    where s.lancamento = p_lancamento and s.buyer_email = r.buyer_email
+      and private.checkout_event_kind(s.event) = 'settling'
+      and (s.event_at >= r.event_at or s.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')))
+  order by r.event_at desc, r.id desc
 $$;
 
 --
@@ -2725,6 +2851,42 @@ end
 $$;
 
 --
+-- Name: checkout_recovery_queue(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.checkout_recovery_queue(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'checkout_event_id', q.id, 'event', q.event, 'event_at', q.event_at, 'buyer_name', q.buyer_name,
+      'buyer_email', q.buyer_email, 'phone', coalesce(q.buyer_phone, l.whatsapp, p.whatsapp),
+      'value', coalesce(q.price, (select e.price from public.checkout_events e
+                                  where e.lancamento = p_lancamento and e.buyer_email = q.buyer_email and e.price is not null
+                                  order by e.event_at desc, e.id desc limit 1)),
+      'currency', coalesce(q.currency, 'BRL'), 'payment_type', q.payment_type,
+      'payment_expires_at', q.payment_expires_at,
+      'consent', private.checkout_recovery_consent(p_lancamento, q.buyer_email, q.buyer_phone),
+      'purchase_lead_id', q.purchase_lead_id, 'lead_id', m.lead_id,
+      'outcome', o.outcome, 'outcome_at', o.set_at, 'outcome_by', o.set_by_email,
+      'sent', coalesce((select jsonb_agg(jsonb_build_object('message_key', x.message_key, 'sent_at', x.sent_at)
+                                         order by x.sent_at)
+                        from private.email_outbox x
+                        where x.lancamento = p_lancamento and x.to_email = q.buyer_email and x.status = 'sent'
+                          and x.message_key like 'recovery\_%' and not x.is_test), '[]'::jsonb))
+      order by q.event_at desc, q.id desc)
+    from private.checkout_recovery_open(p_lancamento) q
+    left join lateral private.checkout_match_lead(p_lancamento, q.buyer_email, q.buyer_phone) m on true
+    left join public.leads_lancamento l on l.id = m.lead_id
+    left join public.purchase_leads p on p.id = q.purchase_lead_id
+    left join public.checkout_recovery_outcomes o on o.checkout_event_id = q.id), '[]'::jsonb);
+end
+$$;
+
+--
 -- Name: checkout_revenue_by_utm(text, integer, date, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4223,7 +4385,10 @@ declare
   v_event_id text := nullif(pg_catalog.btrim(p_event ->> 'eventId'), '');
   v_event text := p_event ->> 'event';
   v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_event ->> 'buyerEmail', '')));
+  v_phone text := nullif(pg_catalog.regexp_replace(coalesce(p_event ->> 'buyerPhone', ''), '[^0-9]', '', 'g'), '');
   v_at timestamptz;
+  v_expires timestamptz;
+  v_accepts boolean;
   v_installments integer;
   v_price numeric;
   v_id bigint;
@@ -4235,6 +4400,8 @@ declare
   v_lead bigint;
   v_matched_by text;
   v_status text;
+  v_reg_lead bigint;
+  v_reg_matched_by text;
 begin
   perform private.require_checkout_secret(p_secret);
   if p_event is null or pg_catalog.jsonb_typeof(p_event) <> 'object' then
@@ -4243,7 +4410,7 @@ begin
   if v_event_id is null then
     raise exception using errcode = '22023', message = 'Evento sem id.';
   end if;
-  if private.checkout_status_for(v_event, 1) is null then
+  if private.checkout_event_kind(v_event) is null then
     raise exception using errcode = '22023', message = 'Tipo de evento não suportado.';
   end if;
   if not private.is_valid_email(v_email) then
@@ -4256,6 +4423,12 @@ begin
   exception when others then
     raise exception using errcode = '22023', message = 'Data, parcelas ou preço do evento inválidos.';
   end;
+  begin
+    v_expires := (p_event ->> 'paymentExpiresAt')::timestamptz;
+    v_accepts := (p_event ->> 'acceptsCommunications')::boolean;
+  exception when others then
+    raise exception using errcode = '22023', message = 'Vencimento ou consentimento do evento inválidos.';
+  end;
   if v_at is null then
     raise exception using errcode = '22023', message = 'Evento sem data.';
   end if;
@@ -4263,16 +4436,17 @@ begin
     raise exception using errcode = '22023', message = 'Data, parcelas ou preço do evento inválidos.';
   end if;
 
-  -- Serialise events of one transaction / buyer so the ordering check sees every earlier arrival.
+  -- Serialise events of one buyer so the ordering check sees every earlier arrival.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('checkout:' || v_email, 0));
 
   insert into public.checkout_events (event_id, event, event_at, transaction, purchase_status, buyer_email, buyer_name,
-    buyer_phone, product_id, offer_code, price, currency, payment_type, installments, src, sck, xcod, payload)
+    buyer_phone, product_id, offer_code, price, currency, payment_type, installments, src, sck, xcod, payload,
+    payment_expires_at, accepts_communications)
   values (v_event_id, v_event, v_at, v_transaction, nullif(p_event ->> 'purchaseStatus', ''), v_email,
-    nullif(pg_catalog.btrim(p_event ->> 'buyerName'), ''), nullif(p_event ->> 'buyerPhone', ''),
+    nullif(pg_catalog.btrim(p_event ->> 'buyerName'), ''), v_phone,
     nullif(p_event ->> 'productId', ''), v_offer, v_price, nullif(pg_catalog.upper(p_event ->> 'currency'), ''),
     nullif(p_event ->> 'paymentType', ''), v_installments, nullif(p_event ->> 'src', ''), v_sck, v_xcod,
-    coalesce(p_event -> 'payload', '{}'::jsonb))
+    coalesce(p_event -> 'payload', '{}'::jsonb), v_expires, v_accepts)
   on conflict (event_id) do nothing
   returning id into v_id;
   if v_id is null then
@@ -4309,19 +4483,25 @@ begin
       v_matched_by := 'email';
     end if;
   end if;
+  v_lancamento := coalesce(v_lancamento, (select p.lancamento from public.purchase_leads p where p.id = v_lead));
+
+  -- The registration lead of that launch (e-mail, then phone).
+  if v_lancamento is not null then
+    select m.lead_id, m.matched_by into v_reg_lead, v_reg_matched_by
+    from private.checkout_match_lead(v_lancamento, v_email, v_phone) m limit 1;
+  end if;
 
   update public.checkout_events e
-  set purchase_lead_id = v_lead, matched_by = v_matched_by,
-      lancamento = coalesce(v_lancamento, (select p.lancamento from public.purchase_leads p where p.id = v_lead))
+  set purchase_lead_id = v_lead, matched_by = v_matched_by, lancamento = v_lancamento,
+      lead_id = v_reg_lead, lead_matched_by = v_reg_matched_by
   where e.id = v_id;
 
   if v_lead is not null then
     v_status := private.apply_checkout_status(v_lead, v_at, false);
   end if;
   return jsonb_build_object('recorded', true, 'eventId', v_event_id, 'matched', v_lead is not null,
-    'matchedBy', v_matched_by, 'purchaseLeadId', v_lead,
-    'lancamento', coalesce(v_lancamento, (select p.lancamento from public.purchase_leads p where p.id = v_lead)),
-    'status', v_status);
+    'matchedBy', v_matched_by, 'purchaseLeadId', v_lead, 'lancamento', v_lancamento, 'status', v_status,
+    'leadId', v_reg_lead, 'leadMatchedBy', v_reg_matched_by);
 end
 $$;
 
@@ -4954,6 +5134,36 @@ end
 $$;
 
 --
+-- Name: set_checkout_recovery_outcome(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_email text;
+  v_at timestamptz;
+begin
+  perform private.require_staff();
+  if p_outcome is null or p_outcome not in ('contatado', 'sem_resposta', 'vai_pagar', 'nao_quer', 'numero_invalido') then
+    raise exception using errcode = '22023', message = 'Resultado inválido.';
+  end if;
+  if not exists (select 1 from public.checkout_events e
+                 where e.id = p_checkout_event_id and private.checkout_event_kind(e.event) = 'recoverable') then
+    raise exception using errcode = '22023', message = 'Evento de recuperação não encontrado.';
+  end if;
+  select u.email into v_email from auth.users u where u.id = auth.uid();
+  insert into public.checkout_recovery_outcomes (checkout_event_id, outcome, set_by, set_by_email, set_at)
+  values (p_checkout_event_id, p_outcome, auth.uid(), coalesce(v_email, nullif(auth.jwt() ->> 'email', '')), now())
+  on conflict (checkout_event_id) do update
+    set outcome = excluded.outcome, set_by = excluded.set_by, set_by_email = excluded.set_by_email, set_at = excluded.set_at
+  returning set_at into v_at;
+  return jsonb_build_object('checkout_event_id', p_checkout_event_id, 'outcome', p_outcome, 'outcome_at', v_at);
+end
+$$;
+
+--
 -- Name: set_checkout_webhook_secret(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5304,8 +5514,6 @@ begin
             from public.respostas_pesquisa r where r.lancamento = p_lancamento group by 1) d), '[]'::jsonb));
 end
 $$;
-
-SET default_table_access_method = heap;
 
 --
 -- Name: ad_spend_ads; Type: TABLE; Schema: private; Owner: -
@@ -6056,44 +6264,6 @@ ALTER TABLE public.ad_spend ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
--- Name: checkout_events; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.checkout_events (
-    id bigint NOT NULL,
-    event_id text NOT NULL,
-    event text NOT NULL,
-    event_at timestamp with time zone NOT NULL,
-    transaction text,
-    purchase_status text,
-    buyer_email text NOT NULL,
-    buyer_name text,
-    buyer_phone text,
-    product_id text,
-    offer_code text,
-    price numeric(12,2),
-    currency text,
-    payment_type text,
-    installments integer,
-    src text,
-    sck text,
-    xcod text,
-    lancamento integer,
-    purchase_lead_id bigint,
-    matched_by text,
-    linked_by uuid,
-    linked_at timestamp with time zone,
-    payload jsonb NOT NULL,
-    received_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT checkout_events_buyer_email_check CHECK ((buyer_email = lower(btrim(buyer_email)))),
-    CONSTRAINT checkout_events_event_check CHECK ((event = ANY (ARRAY['PURCHASE_APPROVED'::text, 'PURCHASE_COMPLETE'::text, 'PURCHASE_BILLET_PRINTED'::text, 'PURCHASE_DELAYED'::text, 'PURCHASE_CANCELED'::text, 'PURCHASE_EXPIRED'::text, 'PURCHASE_REFUNDED'::text, 'PURCHASE_CHARGEBACK'::text, 'PURCHASE_PROTEST'::text]))),
-    CONSTRAINT checkout_events_event_id_check CHECK (((length(event_id) >= 1) AND (length(event_id) <= 200))),
-    CONSTRAINT checkout_events_installments_check CHECK ((installments >= 1)),
-    CONSTRAINT checkout_events_matched_by_check CHECK ((matched_by = ANY (ARRAY['tracking'::text, 'transaction'::text, 'email'::text, 'staff'::text]))),
-    CONSTRAINT checkout_events_price_check CHECK ((price >= (0)::numeric))
-);
-
---
 -- Name: checkout_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -6104,6 +6274,19 @@ ALTER TABLE public.checkout_events ALTER COLUMN id ADD GENERATED BY DEFAULT AS I
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: checkout_recovery_outcomes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.checkout_recovery_outcomes (
+    checkout_event_id bigint NOT NULL,
+    outcome text NOT NULL,
+    set_by uuid,
+    set_by_email text,
+    set_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT checkout_recovery_outcomes_outcome_check CHECK ((outcome = ANY (ARRAY['contatado'::text, 'sem_resposta'::text, 'vai_pagar'::text, 'nao_quer'::text, 'numero_invalido'::text])))
 );
 
 --
@@ -6850,6 +7033,13 @@ ALTER TABLE ONLY public.checkout_events
     ADD CONSTRAINT checkout_events_pkey PRIMARY KEY (id);
 
 --
+-- Name: checkout_recovery_outcomes checkout_recovery_outcomes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_recovery_outcomes
+    ADD CONSTRAINT checkout_recovery_outcomes_pkey PRIMARY KEY (checkout_event_id);
+
+--
 -- Name: cold_leads cold_leads_phone_lancamento_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7148,6 +7338,18 @@ CREATE INDEX utm_day_counts_empty_idx ON private.utm_day_counts USING btree (lan
 CREATE INDEX ad_spend_launch_day_idx ON public.ad_spend USING btree (lancamento, day);
 
 --
+-- Name: checkout_events_launch_buyer_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX checkout_events_launch_buyer_idx ON public.checkout_events USING btree (lancamento, buyer_email, event_at DESC, id DESC);
+
+--
+-- Name: checkout_events_lead_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX checkout_events_lead_id_idx ON public.checkout_events USING btree (lead_id) WHERE (lead_id IS NOT NULL);
+
+--
 -- Name: checkout_events_lead_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7236,6 +7438,12 @@ CREATE INDEX leads_lancamento_created_at_idx ON public.leads_lancamento USING bt
 --
 
 CREATE INDEX leads_lancamento_lancamento_created_at_idx ON public.leads_lancamento USING btree (lancamento, created_at DESC);
+
+--
+-- Name: leads_lancamento_phone_tail_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX leads_lancamento_phone_tail_idx ON public.leads_lancamento USING btree (lancamento, "right"(whatsapp, 10)) WHERE (whatsapp IS NOT NULL);
 
 --
 -- Name: leads_lancamento_whatsapp_idx; Type: INDEX; Schema: public; Owner: -
@@ -7644,11 +7852,25 @@ ALTER TABLE ONLY public.ad_spend
     ADD CONSTRAINT ad_spend_lancamento_fkey FOREIGN KEY (lancamento) REFERENCES public.launches(lancamento) ON DELETE CASCADE;
 
 --
+-- Name: checkout_events checkout_events_lead_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_events
+    ADD CONSTRAINT checkout_events_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads_lancamento(id) ON DELETE SET NULL;
+
+--
 -- Name: checkout_events checkout_events_purchase_lead_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.checkout_events
     ADD CONSTRAINT checkout_events_purchase_lead_id_fkey FOREIGN KEY (purchase_lead_id) REFERENCES public.purchase_leads(id) ON DELETE SET NULL;
+
+--
+-- Name: checkout_recovery_outcomes checkout_recovery_outcomes_checkout_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_recovery_outcomes
+    ADD CONSTRAINT checkout_recovery_outcomes_checkout_event_id_fkey FOREIGN KEY (checkout_event_id) REFERENCES public.checkout_events(id) ON DELETE CASCADE;
 
 --
 -- Name: launch_classes launch_classes_lancamento_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -7878,6 +8100,12 @@ CREATE POLICY ad_spend_staff_read ON public.ad_spend FOR SELECT TO authenticated
 --
 
 ALTER TABLE public.checkout_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: checkout_recovery_outcomes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.checkout_recovery_outcomes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: cold_leads; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8148,10 +8376,40 @@ REVOKE ALL ON FUNCTION private.check_subject(p_email text, p_phone text) FROM PU
 REVOKE ALL ON FUNCTION private.checkout_derived_status(p_lead_id bigint) FROM PUBLIC;
 
 --
+-- Name: FUNCTION checkout_event_kind(p_event text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_event_kind(p_event text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION checkout_launch_for_offer(p_offer text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.checkout_launch_for_offer(p_offer text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_match_lead(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_match_lead(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
+
+--
+-- Name: TABLE checkout_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.checkout_events TO service_role;
+
+--
+-- Name: FUNCTION checkout_recovery_open(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_open(p_lancamento integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION clean_text(p_value text, p_max integer); Type: ACL; Schema: private; Owner: -
@@ -8702,6 +8960,14 @@ GRANT ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p_
 GRANT ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p_other_reason text) TO authenticated;
 
 --
+-- Name: FUNCTION checkout_recovery_queue(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION checkout_revenue_by_utm(p_dimension text, p_lancamento integer, p_start date, p_end date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9109,6 +9375,14 @@ GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO a
 GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO service_role;
 
 --
+-- Name: FUNCTION set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text) TO service_role;
+
+--
 -- Name: FUNCTION set_checkout_webhook_secret(p_secret text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9190,16 +9464,16 @@ GRANT SELECT ON TABLE public.ad_spend TO authenticated;
 GRANT ALL ON SEQUENCE public.ad_spend_id_seq TO service_role;
 
 --
--- Name: TABLE checkout_events; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.checkout_events TO service_role;
-
---
 -- Name: SEQUENCE checkout_events_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON SEQUENCE public.checkout_events_id_seq TO service_role;
+
+--
+-- Name: TABLE checkout_recovery_outcomes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.checkout_recovery_outcomes TO service_role;
 
 --
 -- Name: TABLE cold_leads; Type: ACL; Schema: public; Owner: -

@@ -9,6 +9,7 @@
 // - The fetchers import this module with `import type` only: the dashboards' bundle does not carry the schemas.
 // A jsonb function with no schema here fails the typecheck (staff-database.ts: `JsonFunctionsCovered`).
 import { z } from '../schemas/zod';
+import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES } from './checkout-recovery';
 import { SUBJECT_TABLES } from './data-requests';
 import { FUNNEL_OUTSIDE_KEYS, FUNNEL_STEP_KEYS } from './insights';
 import { SURVEY_CHOICE_FIELDS } from './survey-results';
@@ -26,6 +27,28 @@ const revenueFigures = {
   /** sales * 100 / leads (two decimals); null without leads. */
   conversion: z.number().nullable(),
 };
+
+export const recoveryQueueItem = z.strictObject({
+  checkout_event_id: z.number(),
+  event: z.string(),
+  event_at: timestamp,
+  buyer_name: z.string().nullable(),
+  buyer_email: z.string(),
+  phone: z.string().nullable(),
+  /** R$: the event's price, else the newest price among the buyer's events (an abandonment carries none). */
+  value: z.number().nullable(),
+  currency: z.string(),
+  payment_type: z.string().nullable(),
+  payment_expires_at: timestamp.nullable(),
+  consent: z.enum(RECOVERY_CONSENTS),
+  purchase_lead_id: z.number().nullable(),
+  lead_id: z.number().nullable(),
+  outcome: z.enum(RECOVERY_OUTCOMES).nullable(),
+  outcome_at: timestamp.nullable(),
+  outcome_by: z.string().nullable(),
+  /** Recovery e-mails already sent to the buyer for this launch. */
+  sent: z.array(z.strictObject({ message_key: z.string(), sent_at: timestamp })),
+});
 
 export const unmatchedCheckoutEvent = z.strictObject({
   id: z.number(),
@@ -293,6 +316,12 @@ export const staffAnswers = {
     ),
   }),
   checkout_unmatched_events: z.array(unmatchedCheckoutEvent),
+  checkout_recovery_queue: z.array(recoveryQueueItem),
+  set_checkout_recovery_outcome: z.strictObject({
+    checkout_event_id: z.number(),
+    outcome: z.enum(RECOVERY_OUTCOMES),
+    outcome_at: timestamp,
+  }),
   cold_lead_stats: coldLeadStats,
   cold_leads_page: z.strictObject({
     rows: z.array(coldLead),

@@ -1,0 +1,96 @@
+// Issue 39: the closers' queue on the hot board. An abandonment postback (Hotmart's PURCHASE_OUT_OF_SHOPPING_CART,
+// posted by scripts/simulate-checkout.ts in its documented shape) puts the buyer on the queue of /compras with a
+// WhatsApp link that opens the conversation with the buyer's number and a prefilled message; the buyer's approval a
+// moment later takes them off the queue by itself (the queue reloads on its own, no page reload).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const HOTTOK = process.env.E2E_HOTMART_HOTTOK ?? '';
+
+async function simulate(baseURL: string, args: string[]): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'simulate-checkout.ts'), '--url', baseURL, ...args],
+    { env: { ...process.env, HOTMART_HOTTOK: HOTTOK } },
+  );
+  return stdout;
+}
+
+test.describe("closers' queue", () => {
+  test.beforeEach(() => expect(HOTTOK, 'E2E_HOTMART_HOTTOK from the e2e global setup').not.toBe(''));
+
+  test('abandonment -> on the queue with a working WhatsApp link; approval -> off the queue by itself', async ({
+    page,
+    db,
+    baseURL,
+    signInAsStaff,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `e2e-recuperacao-${tag}@example.com`;
+    const name = `Recuperada ${tag}`;
+    const { rows } = await db.query<{ lancamento: number; checkout_url_advanced: string }>(
+      'select lancamento, checkout_url_advanced from public.launches where is_current',
+    );
+    const launch = rows[0]!;
+    const offer = new URL(launch.checkout_url_advanced).searchParams.get('off') ?? '';
+    expect(offer).not.toBe('');
+
+    const abandoned = await simulate(baseURL!, [
+      '--email',
+      email,
+      '--name',
+      name,
+      '--event',
+      'PURCHASE_OUT_OF_SHOPPING_CART',
+      '--offer',
+      offer,
+    ]);
+    expect(abandoned).toContain('-> 200');
+    const stored = await db.query<{ transaction: string | null; lancamento: number }>(
+      'select transaction, lancamento from public.checkout_events where buyer_email = $1',
+      [email],
+    );
+    expect(stored.rows).toEqual([{ transaction: null, lancamento: launch.lancamento }]);
+
+    await signInAsStaff('/compras');
+    await page.getByLabel('Lançamento').selectOption(String(launch.lancamento));
+    const queue = page.getByRole('table', { name: 'Fila de recuperação' });
+    const row = queue.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Carrinho abandonado (PURCHASE_OUT_OF_SHOPPING_CART)');
+    await expect(row).toContainText('Sem consentimento: não recebe e-mails');
+    await expect(row).toContainText('Nenhum e-mail');
+
+    // The link opens the buyer's conversation (wa.me answered by a stub) with the prefilled message.
+    await page.context().route('https://wa.me/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="pt-BR"><head><title>WhatsApp</title></head><body><h1>Conversa</h1></body></html>',
+      }),
+    );
+    const link = row.getByRole('link', { name: `WhatsApp de ${name}` });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    await expect(popup.getByRole('heading', { name: 'Conversa' })).toBeVisible();
+    const opened = new URL(popup.url());
+    expect(opened.pathname).toBe('/5511987654321');
+    expect(opened.searchParams.get('text')).toContain(`Olá, Recuperada! Aqui é da equipe da Semana Java.`);
+    await popup.close();
+
+    // A closer marks the outcome.
+    await row.getByLabel(`Resultado do contato com ${name}`).selectOption('vai_pagar');
+    await expect(page.getByText('Resultado do contato salvo.')).toBeVisible();
+    await expect(row.getByLabel(`Resultado do contato com ${name}`)).toHaveValue('vai_pagar');
+    await expectNoSeriousA11yViolations(page);
+
+    // The buyer pays: off the queue without touching the page (it reloads every 30 s).
+    const approved = await simulate(baseURL!, ['--email', email, '--name', name, '--offer', offer]);
+    expect(approved).toContain('-> 200');
+    await expect(row).toHaveCount(0, { timeout: 45_000 });
+  });
+});
