@@ -892,7 +892,12 @@ export type Database = {
         Returns: number
       }
       email_claim_batch: {
-        Args: { p_lease_seconds?: number; p_limit?: number; p_secret: string }
+        Args: {
+          p_lane?: string
+          p_lease_seconds?: number
+          p_limit?: number
+          p_secret: string
+        }
         Returns: Json
       }
       email_one_click_unsubscribe: {
