@@ -173,6 +173,23 @@ end
 $$;
 
 --
+-- Name: add_recovery_email_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.add_recovery_email_messages() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.email_messages (lancamento, message_key, subject, body, delay_minutes)
+  select n.lancamento, d.message_key, d.subject, d.body, d.delay_minutes
+  from new_rows n cross join private.recovery_default_messages() d
+  on conflict (lancamento, message_key) do nothing;
+  return null;
+end
+$$;
+
+--
 -- Name: apply_checkout_status(bigint, timestamp with time zone, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -354,6 +371,22 @@ CREATE FUNCTION private.checkout_launch_for_offer(p_offer text) RETURNS integer
 $$;
 
 --
+-- Name: checkout_link_for_offer(integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_link_for_offer(p_lancamento integer, p_offer text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select u from unnest(array[l.checkout_url_beginners, l.checkout_url_advanced, l.checkout_url_beginners_after_deadline,
+                                l.checkout_url_advanced_after_deadline]) u
+     where p_offer is not null and private.url_param(u, 'off') = p_offer limit 1),
+    l.checkout_url_beginners)
+  from public.launches l where l.lancamento = p_lancamento
+$$;
+
+--
 -- Name: checkout_match_lead(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -372,27 +405,6 @@ CREATE FUNCTION private.checkout_match_lead(p_lancamento integer, p_email text, 
      and not exists (select 1 from public.leads_lancamento e where e.lancamento = p_lancamento and e.email = p_email)
    order by l.created_at desc, l.id desc
    limit 1)
-$$;
-
---
--- Name: checkout_recovery_consent(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  select case
-    when l.id is not null and (not l.active or l.last_updated_by = 'lgpd') then 'unsubscribed'
-    when l.id is not null and l.consent_given then 'site'
-    when exists (select 1 from public.checkout_events e
-                 where e.lancamento = p_lancamento and e.buyer_email = p_email and e.accepts_communications) then 'checkout'
-    else 'none'
-  end
-  from (select 1) one
-  left join lateral private.checkout_match_lead(p_lancamento, p_email, p_phone) m on true
-  left join public.leads_lancamento l on l.id = m.lead_id
-  limit 1
 $$;
 
 SET default_table_access_method = heap;
@@ -441,6 +453,64 @@ CREATE TABLE public.checkout_events (
 );
 
 --
+-- Name: checkout_payment_due(public.checkout_events); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_payment_due(p_event public.checkout_events) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(p_event.payment_expires_at, case
+    when p_event.event = 'PURCHASE_BILLET_PRINTED' then p_event.event_at + interval '3 days'
+    when p_event.event = 'PURCHASE_DELAYED' and p_event.payment_type = 'PIX' then p_event.event_at + interval '1 day'
+  end)
+$$;
+
+--
+-- Name: checkout_recovery_bucket(integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_email text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select ((pg_catalog.hashtextextended(p_lancamento || ':' || p_email, 39) % 100 + 100) % 100)::integer
+$$;
+
+--
+-- Name: checkout_recovery_consent(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when l.id is not null and (not l.active or l.last_updated_by = 'lgpd') then 'unsubscribed'
+    when l.id is not null and l.consent_given then 'site'
+    when exists (select 1 from public.checkout_events e
+                 where e.lancamento = p_lancamento and e.buyer_email = p_email and e.accepts_communications) then 'checkout'
+    else 'none'
+  end
+  from (select 1) one
+  left join lateral private.checkout_match_lead(p_lancamento, p_email, p_phone) m on true
+  left join public.leads_lancamento l on l.id = m.lead_id
+  limit 1
+$$;
+
+--
+-- Name: checkout_recovery_holdout(integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_holdout(p_lancamento integer, p_email text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.checkout_recovery_bucket(p_lancamento, p_email) < l.recovery_holdout_percent
+  from public.launches l where l.lancamento = p_lancamento
+$$;
+
+--
 -- Name: checkout_recovery_open(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -455,12 +525,23 @@ CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer) RETURNS SET
       and not (e.payload ? 'anonimizado')
     order by e.buyer_email, e.event_at desc, e.id desc
   ) r
-  where not exists (
-    select 1 from public.checkout_events s
-    where s.lancamento = p_lancamento and s.buyer_email = r.buyer_email
-      and private.checkout_event_kind(s.event) = 'settling'
-      and (s.event_at >= r.event_at or s.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')))
+  where not private.checkout_recovery_settled(p_lancamento, r.buyer_email, r.event_at)
   order by r.event_at desc, r.id desc
+$$;
+
+--
+-- Name: checkout_recovery_settled(integer, text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.checkout_events s
+    where s.lancamento = p_lancamento and s.buyer_email = p_email
+      and private.checkout_event_kind(s.event) = 'settling'
+      and (s.event_at >= p_since or s.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')))
 $$;
 
 --
@@ -693,7 +774,7 @@ CREATE FUNCTION private.email_message_keys() RETURNS text[]
     SET search_path TO ''
     AS $$
   select array['registration_confirmation', 'waitlist_confirmation', 'event_eve', 'class_reminder', 'class_live',
-    'cart_open', 'cart_closing', 'waitlist_next_launch']
+    'cart_open', 'cart_closing', 'waitlist_next_launch'] || private.recovery_message_keys()
 $$;
 
 --
@@ -709,6 +790,8 @@ CREATE FUNCTION private.email_outbox_values(p_id bigint) RETURNS jsonb
     coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
     case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end else o.link_token end,
     case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token) end)
+    || case when o.message_key like 'recovery\_%' then private.recovery_values(o.checkout_event_id, o.lancamento)
+            else '{}'::jsonb end
   from private.email_outbox o
   left join public.leads_lancamento l on l.id = o.lead_id
   left join public.lista_espera w on w.id = o.waitlist_id
@@ -773,8 +856,6 @@ CREATE FUNCTION private.email_settings_json() RETURNS jsonb
   from private.email_settings s
 $$;
 
-SET default_table_access_method = heap;
-
 --
 -- Name: email_outbox; Type: TABLE; Schema: private; Owner: -
 --
@@ -807,7 +888,8 @@ CREATE TABLE private.email_outbox (
     sent_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text]))),
+    checkout_event_id bigint,
+    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text, 'settled'::text]))),
     CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
     CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
 );
@@ -823,6 +905,8 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
   select case
     when p_row.is_test then null
     when p_row.expires_at is not null and p_row.expires_at <= p_now then 'expired'
+    when p_row.checkout_event_id is not null and private.checkout_recovery_settled(e.lancamento, e.buyer_email, e.event_at)
+      then 'settled'
     when p_row.message_key in ('class_reminder', 'class_live') and p_row.class_id is null then 'class_removed'
     when p_row.lead_id is null and p_row.waitlist_id is null then 'recipient_removed'
     when p_row.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
@@ -834,6 +918,7 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
   from (select 1) one
   left join public.leads_lancamento l on l.id = p_row.lead_id
   left join public.lista_espera w on w.id = p_row.waitlist_id
+  left join public.checkout_events e on e.id = p_row.checkout_event_id
 $$;
 
 --
@@ -930,7 +1015,10 @@ CREATE FUNCTION private.email_variable_list() RETURNS TABLE(name text, descripti
     (12, 'prazo_oferta', 'Dia e hora em que as condições especiais terminam', private.email_message_keys()),
     (13, 'link_oferta', 'Link da página da oferta', array['class_live', 'cart_open', 'cart_closing', 'waitlist_next_launch']),
     (14, 'link_inscricao', 'Link da página de inscrição', private.email_message_keys()),
-    (15, 'link_descadastro', 'Link para deixar de receber os e-mails (pessoal)', private.email_message_keys())
+    (15, 'link_descadastro', 'Link para deixar de receber os e-mails (pessoal)', private.email_message_keys()),
+    (16, 'link_checkout', 'Link do checkout com a oferta, as UTMs e a referência da compra de quem recebe (pessoal)',
+      private.recovery_message_keys()),
+    (17, 'vencimento', 'Dia e hora em que o boleto vence ou o Pix expira', array['recovery_billet', 'recovery_pix'])
   ) as v(n, name, description, message_keys)
   order by v.n
 $$;
@@ -1146,6 +1234,46 @@ begin
   where c.leads = 0 and c.intents = 0 and c.sales = 0 and c.refunds = 0 and c.revenue = 0;
   delete from private.utm_day_counts c
   where c.leads = 0 and c.intents = 0 and c.sales = 0 and c.refunds = 0 and c.revenue = 0;
+end
+$$;
+
+--
+-- Name: follow_up_checkout_event(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.follow_up_checkout_event(p_event_id bigint) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_event public.checkout_events;
+begin
+  select * into v_event from public.checkout_events e where e.id = p_event_id;
+  if v_event.id is null or v_event.lancamento is null then
+    return;
+  end if;
+  if private.checkout_event_kind(v_event.event) = 'settling' then
+    update private.email_outbox o
+    set status = 'skipped', skip_reason = 'settled', lease_until = null
+    where o.status = 'pending' and o.lancamento = v_event.lancamento and o.message_key like 'recovery\_%'
+      and (o.lead_id = v_event.lead_id
+           or o.checkout_event_id in (select e.id from public.checkout_events e
+                                      where e.lancamento = v_event.lancamento and e.buyer_email = v_event.buyer_email));
+    return;
+  end if;
+  if v_event.lead_id is null
+     or private.checkout_recovery_settled(v_event.lancamento, v_event.buyer_email, v_event.event_at)
+     or private.checkout_recovery_holdout(v_event.lancamento, v_event.buyer_email) then
+    return;
+  end if;
+  insert into private.email_outbox (email_message_id, lancamento, message_key, lead_id, checkout_event_id, to_email,
+    dedupe_key, next_attempt_at, expires_at)
+  select m.id, v_event.lancamento, m.message_key, l.id, v_event.id, l.email, 'lead:' || l.id, t.send_at, t.expires_at
+  from private.email_messages m
+  join public.leads_lancamento l on l.id = v_event.lead_id
+  cross join lateral private.recovery_send_time(m.message_key, m.delay_minutes, v_event) t
+  where m.lancamento = v_event.lancamento and m.message_key like 'recovery\_%'
+  on conflict do nothing;
 end
 $$;
 
@@ -1517,7 +1645,7 @@ CREATE FUNCTION private.outbox_message_id(p_id bigint) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select '<outbox-' || p_id || '.' || private.new_token() || '@'
+  select '<' || private.new_token() || '@'
     || coalesce((select s.message_id_domain from private.email_settings s), 'semanajava.com.br') || '>'
 $$;
 
@@ -1525,7 +1653,7 @@ $$;
 -- Name: FUNCTION outbox_message_id(p_id bigint); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.outbox_message_id(p_id bigint) IS 'The Message-ID of the outbox row p_id: its id (unique) and a random part, at the domain of the e-mail settings. Volatile: each call draws a new random part.';
+COMMENT ON FUNCTION private.outbox_message_id(p_id bigint) IS 'The Message-ID of a new outbox row: a random part (24 bytes) at the domain of the e-mail settings. Nothing in it tells the row id. Volatile: each call draws a new random part. p_id is unused (kept for the callers).';
 
 --
 -- Name: phone_digits(text); Type: FUNCTION; Schema: private; Owner: -
@@ -1737,6 +1865,96 @@ begin
   values (new.id, old.status, new.status, v_uid, v_email, v_actor, v_event);
   return null;
 end
+$$;
+
+--
+-- Name: recovery_default_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recovery_default_messages() RETURNS TABLE(message_key text, subject text, body text, delay_minutes integer)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  values
+  ('recovery_abandoned_1',
+   '{{primeiro_nome}}, sua inscrição ficou pela metade',
+   E'Olá, {{primeiro_nome}}!\n\nVi que você começou a sua inscrição na formação da {{nome_lancamento}}, mas não chegou a concluir.\n\n'
+   'Aconteceu algum problema no pagamento? O link abaixo leva você de volta ao checkout, com a mesma oferta:\n\n'
+   '{{link_checkout}}\n\nSe ficou alguma dúvida, é só responder a este e-mail.', 15),
+  ('recovery_abandoned_2',
+   '{{primeiro_nome}}, sua vaga ainda está reservada',
+   E'Olá, {{primeiro_nome}}!\n\nSua vaga na formação da {{nome_lancamento}} ainda está esperando por você. '
+   'As condições especiais valem até {{prazo_oferta}}.\n\nConclua a sua inscrição por aqui:\n\n{{link_checkout}}\n\n'
+   'Qualquer dúvida sobre a formação ou o pagamento, responda a este e-mail.', 180),
+  ('recovery_abandoned_3',
+   'Última chamada, {{primeiro_nome}}',
+   E'Olá, {{primeiro_nome}}!\n\nEste é o último lembrete: a sua inscrição na formação da {{nome_lancamento}} não foi concluída. '
+   'As condições especiais terminam {{prazo_oferta}}.\n\n{{link_checkout}}\n\nNos vemos do outro lado!', 1440),
+  ('recovery_billet',
+   '{{primeiro_nome}}, seu boleto vence {{vencimento}}',
+   E'Olá, {{primeiro_nome}}!\n\nO boleto da sua inscrição na formação da {{nome_lancamento}} vence {{vencimento}}. '
+   'Assim que o pagamento for compensado, você recebe o acesso.\n\nSe preferir pagar com Pix ou cartão, é só gerar um novo pagamento:\n\n'
+   '{{link_checkout}}\n\nQualquer dúvida, responda a este e-mail.', 1440),
+  ('recovery_pix',
+   '{{primeiro_nome}}, seu Pix expira {{vencimento}}',
+   E'Olá, {{primeiro_nome}}!\n\nO Pix da sua inscrição na formação da {{nome_lancamento}} ainda não foi pago e expira {{vencimento}}.\n\n'
+   'Se o código expirar, gere um novo pagamento por aqui:\n\n{{link_checkout}}\n\nQualquer dúvida, responda a este e-mail.', 60)
+$$;
+
+--
+-- Name: recovery_message_keys(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recovery_message_keys() RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select array['recovery_abandoned_1', 'recovery_abandoned_2', 'recovery_abandoned_3', 'recovery_billet', 'recovery_pix']
+$$;
+
+--
+-- Name: recovery_send_time(text, integer, public.checkout_events); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recovery_send_time(p_message_key text, p_delay_minutes integer, p_event public.checkout_events) RETURNS TABLE(send_at timestamp with time zone, expires_at timestamp with time zone)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select x.send_at, x.expires_at
+  from (
+    select
+      case
+        when p_message_key like 'recovery\_abandoned\_%' and p_event.event = 'PURCHASE_OUT_OF_SHOPPING_CART' then
+          p_event.event_at + pg_catalog.make_interval(mins => p_delay_minutes)
+        when (p_message_key = 'recovery_billet' and p_event.event = 'PURCHASE_BILLET_PRINTED')
+          or (p_message_key = 'recovery_pix' and p_event.event = 'PURCHASE_DELAYED' and p_event.payment_type = 'PIX') then
+          greatest(p_event.event_at + interval '5 minutes',
+                   private.checkout_payment_due(p_event) - pg_catalog.make_interval(mins => p_delay_minutes))
+      end as send_at,
+      case
+        when p_message_key like 'recovery\_abandoned\_%' then
+          p_event.event_at + pg_catalog.make_interval(mins => p_delay_minutes) + interval '12 hours'
+        else private.checkout_payment_due(p_event)
+      end as expires_at
+  ) x
+  where x.send_at is not null and x.send_at < x.expires_at
+$$;
+
+--
+-- Name: recovery_values(bigint, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recovery_values(p_checkout_event_id bigint, p_lancamento integer) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_strip_nulls(jsonb_build_object(
+    'link_checkout', coalesce(p.payment_url, private.checkout_link_for_offer(p_lancamento, e.offer_code)),
+    'vencimento', private.email_time_text(case when p_checkout_event_id is null then now() + interval '1 day'
+                                               else private.checkout_payment_due(e) end)))
+  from (select 1) one
+  left join public.checkout_events e on e.id = p_checkout_event_id
+  left join public.purchase_leads p on p.id = e.purchase_lead_id and p.payment_url is not null
 $$;
 
 --
@@ -3428,17 +3646,45 @@ end
 $$;
 
 --
--- Name: email_one_click_unsubscribe(text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: email_due_counts(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.email_one_click_unsubscribe(p_secret text, p_token text) RETURNS text
-    LANGUAGE plpgsql SECURITY DEFINER
+CREATE FUNCTION public.email_due_counts(p_secret text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  v_found boolean := false;
+  v_now timestamptz := pg_catalog.clock_timestamp();
 begin
   perform private.require_email_secret(p_secret);
+  return (
+    select jsonb_build_object(
+      'transactional', count(*) filter (where x.lane = 'transactional'),
+      'bulk', count(*) filter (where x.lane = 'bulk'))
+    from (
+      select private.email_lane(o.message_key, o.is_test) as lane from private.email_outbox o
+      where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'transactional'
+        and o.next_attempt_at <= v_now
+      union all
+      select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
+      where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'bulk'
+        and o.next_attempt_at <= v_now
+      union all
+      select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
+      where o.status = 'sending' and o.lease_until < v_now
+    ) x);
+end
+$$;
+
+--
+-- Name: email_one_click(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_one_click(p_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
   if not private.is_token(p_token) then
     return 'not_found';
   end if;
@@ -3454,9 +3700,25 @@ begin
   if found then
     return 'cancelled';
   end if;
-  v_found := exists (select 1 from public.leads_lancamento l where l.pesquisa_hash = p_token)
-    or exists (select 1 from public.lista_espera w where w.unsubscribe_token = p_token);
-  return case when v_found then 'already_cancelled' else 'not_found' end;
+  return case
+    when exists (select 1 from public.leads_lancamento l where l.pesquisa_hash = p_token)
+      or exists (select 1 from public.lista_espera w where w.unsubscribe_token = p_token) then 'already_cancelled'
+    else 'not_found'
+  end;
+end
+$$;
+
+--
+-- Name: email_one_click_unsubscribe(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_one_click_unsubscribe(p_secret text, p_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_email_secret(p_secret);
+  return public.email_one_click(p_token);
 end
 $$;
 
@@ -3593,7 +3855,7 @@ begin
   -- out by an anti-join, so a pass over 100,000 leads stays a few set operations.
   insert into private.email_outbox (id, message_id, email_message_id, lancamento, message_key, class_id, lead_id,
     to_email, dedupe_key, expires_at, next_attempt_at)
-  select x.id, '<outbox-' || x.id || '.' || private.new_token() || '@' || v_domain || '>', x.email_message_id,
+  select x.id, '<' || private.new_token() || '@' || v_domain || '>', x.email_message_id,
     x.lancamento, x.message_key, x.class_id, x.lead_id, x.email, x.dedupe_key, x.expires_at, v_now
   from (
     select pg_catalog.nextval('private.email_outbox_id_seq'::regclass) as id, d.email_message_id, d.lancamento,
@@ -4610,6 +4872,9 @@ begin
   if v_lead is not null then
     v_status := private.apply_checkout_status(v_lead, v_at, false);
   end if;
+  -- The recovery e-mails the event starts or stops, in this transaction (defined with them in
+  -- 20261127400200_recovery_sequences.sql; PL/pgSQL resolves it when it runs, after every migration).
+  perform private.follow_up_checkout_event(v_id);
   return jsonb_build_object('recorded', true, 'eventId', v_event_id, 'matched', v_lead is not null,
     'matchedBy', v_matched_by, 'purchaseLeadId', v_lead, 'lancamento', v_lancamento, 'status', v_status,
     'leadId', v_reg_lead, 'leadMatchedBy', v_reg_matched_by);
@@ -4876,6 +5141,27 @@ begin
   update private.email_messages m
   set subject = v_subject, body = v_body, updated_at = now(), updated_by = auth.uid()
   where m.id = p_id;
+end
+$$;
+
+--
+-- Name: save_email_message_delay(bigint, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_email_message_delay(p_id bigint, p_delay_minutes integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  if p_delay_minutes is null or p_delay_minutes < 0 or p_delay_minutes > 20160 then
+    raise exception using errcode = '22023', message = 'Informe um intervalo entre 0 minuto e 14 dias.';
+  end if;
+  update private.email_messages m set delay_minutes = p_delay_minutes, updated_by = auth.uid(), updated_at = now()
+  where m.id = p_id and m.message_key like 'recovery\_%';
+  if not found then
+    raise exception using errcode = '22023', message = 'Só as mensagens de recuperação têm intervalo.';
+  end if;
 end
 $$;
 
@@ -5705,8 +5991,11 @@ CREATE TABLE private.email_messages (
     updated_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    delay_minutes integer,
     CONSTRAINT email_messages_body_check CHECK (((btrim(body) <> ''::text) AND (length(body) <= 20000))),
+    CONSTRAINT email_messages_delay_minutes_check CHECK (((delay_minutes >= 0) AND (delay_minutes <= 20160))),
     CONSTRAINT email_messages_message_key_check CHECK ((message_key = ANY (private.email_message_keys()))),
+    CONSTRAINT email_messages_recovery_delay CHECK (((delay_minutes IS NOT NULL) = (message_key ~~ 'recovery\_%'::text))),
     CONSTRAINT email_messages_subject_check CHECK (((btrim(subject) <> ''::text) AND (length(subject) <= 200) AND (subject !~ '[\r\n]'::text)))
 );
 
@@ -6491,12 +6780,14 @@ CREATE TABLE public.launches (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     platform_fee_percent numeric(5,2) DEFAULT 9.90 NOT NULL,
     platform_fee_fixed numeric(10,2) DEFAULT 1.00 NOT NULL,
+    recovery_holdout_percent integer DEFAULT 10 NOT NULL,
     CONSTRAINT launches_event_range CHECK ((event_ends_at >= event_starts_at)),
     CONSTRAINT launches_lancamento_check CHECK ((lancamento > 0)),
     CONSTRAINT launches_links_http CHECK (((group_link_intermediaria ~ '^https?://'::text) AND (group_link_iniciante ~ '^https?://'::text) AND (vip_group_link_beginner ~ '^https?://'::text) AND (vip_group_link_intermediate ~ '^https?://'::text) AND (lessons_group_chat_link ~ '^https?://'::text) AND (checkout_url_beginners ~ '^https?://'::text) AND (checkout_url_advanced ~ '^https?://'::text) AND (COALESCE(checkout_url_beginners_after_deadline, 'https://'::text) ~ '^https?://'::text) AND (COALESCE(checkout_url_advanced_after_deadline, 'https://'::text) ~ '^https?://'::text))),
     CONSTRAINT launches_name_check CHECK ((btrim(name) <> ''::text)),
     CONSTRAINT launches_platform_fee_fixed_check CHECK ((platform_fee_fixed >= (0)::numeric)),
-    CONSTRAINT launches_platform_fee_percent_check CHECK (((platform_fee_percent >= (0)::numeric) AND (platform_fee_percent < (100)::numeric)))
+    CONSTRAINT launches_platform_fee_percent_check CHECK (((platform_fee_percent >= (0)::numeric) AND (platform_fee_percent < (100)::numeric))),
+    CONSTRAINT launches_recovery_holdout_percent_check CHECK (((recovery_holdout_percent >= 0) AND (recovery_holdout_percent <= 50)))
 );
 
 --
@@ -7274,6 +7565,12 @@ ALTER TABLE ONLY public.routes
 CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancamento);
 
 --
+-- Name: email_outbox_checkout_event_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_checkout_event_idx ON private.email_outbox USING btree (checkout_event_id) WHERE (checkout_event_id IS NOT NULL);
+
+--
 -- Name: email_outbox_confirmation_day_key; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7646,6 +7943,12 @@ CREATE TRIGGER ad_spend_summary_update AFTER UPDATE ON public.ad_spend REFERENCI
 CREATE TRIGGER add_default_email_messages AFTER INSERT ON public.launches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_default_email_messages();
 
 --
+-- Name: launches add_recovery_email_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER add_recovery_email_messages AFTER INSERT ON public.launches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_recovery_email_messages();
+
+--
 -- Name: checkout_events checkout_events_utm_counts_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7825,6 +8128,13 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.routes FOR EACH ROW EXECUT
 
 ALTER TABLE ONLY private.email_messages
     ADD CONSTRAINT email_messages_lancamento_fkey FOREIGN KEY (lancamento) REFERENCES public.launches(lancamento) ON DELETE CASCADE;
+
+--
+-- Name: email_outbox email_outbox_checkout_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_outbox
+    ADD CONSTRAINT email_outbox_checkout_event_id_fkey FOREIGN KEY (checkout_event_id) REFERENCES public.checkout_events(id) ON DELETE SET NULL;
 
 --
 -- Name: email_outbox email_outbox_class_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -8420,6 +8730,12 @@ REVOKE ALL ON FUNCTION private.add_default_email_messages() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.add_further_contact(p_source text, p_lead_id bigint, p_waitlist_id bigint, p_purchase_lead_id bigint, p_stored_name text, p_stored_whatsapp text, p_name text, p_email text, p_whatsapp text, p_experience text, p_utm jsonb, p_language text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION add_recovery_email_messages(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.add_recovery_email_messages() FROM PUBLIC;
+
+--
 -- Name: FUNCTION apply_checkout_status(p_lead_id bigint, p_event_at timestamp with time zone, p_force boolean); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8468,16 +8784,16 @@ REVOKE ALL ON FUNCTION private.checkout_event_kind(p_event text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.checkout_launch_for_offer(p_offer text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION checkout_link_for_offer(p_lancamento integer, p_offer text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_link_for_offer(p_lancamento integer, p_offer text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION checkout_match_lead(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.checkout_match_lead(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
-
---
--- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
 
 --
 -- Name: TABLE checkout_events; Type: ACL; Schema: public; Owner: -
@@ -8486,10 +8802,40 @@ REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p
 GRANT ALL ON TABLE public.checkout_events TO service_role;
 
 --
+-- Name: FUNCTION checkout_payment_due(p_event public.checkout_events); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_payment_due(p_event public.checkout_events) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_bucket(p_lancamento integer, p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_holdout(p_lancamento integer, p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_holdout(p_lancamento integer, p_email text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION checkout_recovery_open(p_lancamento integer); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.checkout_recovery_open(p_lancamento integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION clean_text(p_value text, p_max integer); Type: ACL; Schema: private; Owner: -
@@ -8634,6 +8980,12 @@ REVOKE ALL ON FUNCTION private.fold_lead_source_deltas() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.fold_utm_count_deltas() FROM PUBLIC;
+
+--
+-- Name: FUNCTION follow_up_checkout_event(p_event_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.follow_up_checkout_event(p_event_id bigint) FROM PUBLIC;
 
 --
 -- Name: FUNCTION invalid(p_message text); Type: ACL; Schema: private; Owner: -
@@ -8809,6 +9161,30 @@ REVOKE ALL ON FUNCTION private.rebuild_utm_counts() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_purchase_lead_status_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recovery_default_messages(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recovery_default_messages() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recovery_message_keys(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recovery_message_keys() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recovery_send_time(p_message_key text, p_delay_minutes integer, p_event public.checkout_events); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recovery_send_time(p_message_key text, p_delay_minutes integer, p_event public.checkout_events) FROM PUBLIC;
+
+--
+-- Name: FUNCTION recovery_values(p_checkout_event_id bigint, p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recovery_values(p_checkout_event_id bigint, p_lancamento integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refresh_ad_spend_summary(p_launches integer[]); Type: ACL; Schema: private; Owner: -
@@ -9138,6 +9514,22 @@ GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p
 GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text) TO service_role;
 
 --
+-- Name: FUNCTION email_due_counts(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_due_counts(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_due_counts(p_secret text) TO anon;
+GRANT ALL ON FUNCTION public.email_due_counts(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION email_one_click(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_one_click(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_one_click(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.email_one_click(p_token text) TO service_role;
+
+--
 -- Name: FUNCTION email_one_click_unsubscribe(p_secret text, p_token text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9421,6 +9813,14 @@ GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p
 REVOKE ALL ON FUNCTION public.save_email_message(p_id bigint, p_subject text, p_body text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_email_message(p_id bigint, p_subject text, p_body text) TO authenticated;
 GRANT ALL ON FUNCTION public.save_email_message(p_id bigint, p_subject text, p_body text) TO service_role;
+
+--
+-- Name: FUNCTION save_email_message_delay(p_id bigint, p_delay_minutes integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_email_message_delay(p_id bigint, p_delay_minutes integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_email_message_delay(p_id bigint, p_delay_minutes integer) TO authenticated;
+GRANT ALL ON FUNCTION public.save_email_message_delay(p_id bigint, p_delay_minutes integer) TO service_role;
 
 --
 -- Name: FUNCTION save_launch(p_launch jsonb); Type: ACL; Schema: public; Owner: -

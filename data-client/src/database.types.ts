@@ -360,6 +360,7 @@ export type Database = {
           name: string
           platform_fee_fixed: number
           platform_fee_percent: number
+          recovery_holdout_percent: number
           registration_deadline: string
           updated_at: string
           vip_group_link_beginner: string
@@ -387,6 +388,7 @@ export type Database = {
           name: string
           platform_fee_fixed?: number
           platform_fee_percent?: number
+          recovery_holdout_percent?: number
           registration_deadline: string
           updated_at?: string
           vip_group_link_beginner: string
@@ -414,6 +416,7 @@ export type Database = {
           name?: string
           platform_fee_fixed?: number
           platform_fee_percent?: number
+          recovery_holdout_percent?: number
           registration_deadline?: string
           updated_at?: string
           vip_group_link_beginner?: string
@@ -900,6 +903,8 @@ export type Database = {
         }
         Returns: Json
       }
+      email_due_counts: { Args: { p_secret: string }; Returns: Json }
+      email_one_click: { Args: { p_token: string }; Returns: string }
       email_one_click_unsubscribe: {
         Args: { p_secret: string; p_token: string }
         Returns: string
@@ -1058,6 +1063,10 @@ export type Database = {
       }
       save_email_message: {
         Args: { p_body: string; p_id: number; p_subject: string }
+        Returns: undefined
+      }
+      save_email_message_delay: {
+        Args: { p_delay_minutes: number; p_id: number }
         Returns: undefined
       }
       save_launch: { Args: { p_launch: Json }; Returns: number }

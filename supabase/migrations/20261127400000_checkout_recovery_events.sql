@@ -206,6 +206,9 @@ begin
   if v_lead is not null then
     v_status := private.apply_checkout_status(v_lead, v_at, false);
   end if;
+  -- The recovery e-mails the event starts or stops, in this transaction (defined with them in
+  -- 20261127400200_recovery_sequences.sql; PL/pgSQL resolves it when it runs, after every migration).
+  perform private.follow_up_checkout_event(v_id);
   return jsonb_build_object('recorded', true, 'eventId', v_event_id, 'matched', v_lead is not null,
     'matchedBy', v_matched_by, 'purchaseLeadId', v_lead, 'lancamento', v_lancamento, 'status', v_status,
     'leadId', v_reg_lead, 'leadMatchedBy', v_reg_matched_by);

@@ -43,6 +43,24 @@ as $$
 $$;
 revoke all on function private.checkout_recovery_consent(integer, text, text) from public;
 
+-- Whether a buyer's purchase in a launch is settled since a moment: an approval, completion, refund, chargeback or
+-- dispute dated at or after it, or any approval or completion at all (a buyer who bought is never chased). The ONE
+-- definition: the closers' queue and the recovery e-mails (their scheduling and their send-time check) use it.
+create or replace function private.checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamptz)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.checkout_events s
+    where s.lancamento = p_lancamento and s.buyer_email = p_email
+      and private.checkout_event_kind(s.event) = 'settling'
+      and (s.event_at >= p_since or s.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')))
+$$;
+revoke all on function private.checkout_recovery_settled(integer, text, timestamptz) from public;
+
 -- The open recoverable event of each buyer of a launch (see above), newest first.
 create or replace function private.checkout_recovery_open(p_lancamento integer)
 returns setof public.checkout_events
@@ -58,11 +76,7 @@ as $$
       and not (e.payload ? 'anonimizado')
     order by e.buyer_email, e.event_at desc, e.id desc
   ) r
-  where not exists (
-    select 1 from public.checkout_events s
-    where s.lancamento = p_lancamento and s.buyer_email = r.buyer_email
-      and private.checkout_event_kind(s.event) = 'settling'
-      and (s.event_at >= r.event_at or s.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')))
+  where not private.checkout_recovery_settled(p_lancamento, r.buyer_email, r.event_at)
   order by r.event_at desc, r.id desc
 $$;
 revoke all on function private.checkout_recovery_open(integer) from public;
