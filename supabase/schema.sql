@@ -4239,7 +4239,7 @@ begin
   return coalesce((
     select jsonb_agg(jsonb_build_object(
       'id', m.id, 'lancamento', m.lancamento, 'message_key', m.message_key, 'subject', m.subject, 'body', m.body,
-      'paused', m.paused, 'updated_at', m.updated_at,
+      'paused', m.paused, 'updated_at', m.updated_at, 'delay_minutes', m.delay_minutes,
       'sends', coalesce((
         select jsonb_agg(jsonb_build_object('class_id', s.class_id, 'class_title', c.title, 'send_at', s.send_at,
           'expires_at', s.expires_at) order by s.send_at)

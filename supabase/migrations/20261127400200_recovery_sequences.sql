@@ -374,3 +374,50 @@ as $$
   left join public.lista_espera w on w.id = p_row.waitlist_id
   left join public.checkout_events e on e.id = p_row.checkout_event_id
 $$;
+
+-- The launch e-mails page's answer (as in 20261125100000) plus each message's delay_minutes (null but for the
+-- recovery messages), which staff change with save_email_message_delay.
+create or replace function public.launch_email_messages(p_lancamento integer)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', m.id, 'lancamento', m.lancamento, 'message_key', m.message_key, 'subject', m.subject, 'body', m.body,
+      'paused', m.paused, 'updated_at', m.updated_at, 'delay_minutes', m.delay_minutes,
+      'sends', coalesce((
+        select jsonb_agg(jsonb_build_object('class_id', s.class_id, 'class_title', c.title, 'send_at', s.send_at,
+          'expires_at', s.expires_at) order by s.send_at)
+        from private.email_sends(m.lancamento) s
+        left join public.launch_classes c on c.id = s.class_id
+        where s.message_key = m.message_key), '[]'::jsonb),
+      'counts', jsonb_build_object(
+        'scheduled', coalesce(st.pending, 0) + coalesce(st.sending, 0), 'sending', coalesce(st.sending, 0),
+        'sent', coalesce(st.sent, 0), 'failed', coalesce(st.failed, 0), 'skipped', coalesce(st.skipped, 0),
+        'tests', coalesce(st.tests, 0)),
+      'skipped_reasons', coalesce((
+        select jsonb_agg(jsonb_build_object('reason', x.skip_reason, 'count', x.n) order by x.n desc, x.skip_reason)
+        from (select o.skip_reason, count(*) as n from private.email_outbox o
+              where o.email_message_id = m.id and o.status = 'skipped' and not o.is_test group by o.skip_reason) x), '[]'::jsonb),
+      'failures', coalesce((
+        select jsonb_agg(jsonb_build_object('reason', x.last_error, 'count', x.n) order by x.n desc, x.last_error)
+        from (select coalesce(o.last_error, '') as last_error, count(*) as n from private.email_outbox o
+              where o.email_message_id = m.id and o.status = 'failed' and not o.is_test group by 1) x), '[]'::jsonb))
+      order by array_position(private.email_message_keys(), m.message_key))
+    from private.email_messages m
+    left join lateral (
+      select count(*) filter (where o.status = 'pending' and not o.is_test) as pending,
+        count(*) filter (where o.status = 'sending' and not o.is_test) as sending,
+        count(*) filter (where o.status = 'sent' and not o.is_test) as sent,
+        count(*) filter (where o.status = 'failed' and not o.is_test) as failed,
+        count(*) filter (where o.status = 'skipped' and not o.is_test) as skipped,
+        count(*) filter (where o.is_test) as tests
+      from private.email_outbox o where o.email_message_id = m.id) st on true
+    where m.lancamento = p_lancamento), '[]'::jsonb);
+end
+$$;

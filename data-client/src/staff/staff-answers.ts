@@ -261,6 +261,11 @@ const emailMessageKey = z.enum([
   'cart_open',
   'cart_closing',
   'waitlist_next_launch',
+  'recovery_abandoned_1',
+  'recovery_abandoned_2',
+  'recovery_abandoned_3',
+  'recovery_billet',
+  'recovery_pix',
 ]);
 const emailSkipReason = z.enum([
   'unsubscribed',
@@ -269,6 +274,7 @@ const emailSkipReason = z.enum([
   'anonymised',
   'recipient_removed',
   'class_removed',
+  'settled',
 ]);
 
 /** A launch's live class as staff edit it (public.save_launch_classes). */
@@ -376,6 +382,7 @@ export const staffAnswers = {
       body: z.string(),
       paused: z.boolean(),
       updated_at: timestamp,
+      delay_minutes: z.number().nullable(),
       sends: z.array(
         z.strictObject({
           class_id: z.number().nullable(),
