@@ -478,6 +478,42 @@ CREATE FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_email t
 $$;
 
 --
+-- Name: checkout_recovery_cases(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TABLE(sequence text, buyer_email text, event_at timestamp with time zone, holdout boolean, recovered boolean, revenue numeric)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with firsts as (
+    select distinct on (s.sequence, e.buyer_email) s.sequence, e.buyer_email, e.event_at
+    from public.checkout_events e
+    cross join lateral (select case
+      when e.event = 'PURCHASE_OUT_OF_SHOPPING_CART' then 'abandoned'
+      when e.event = 'PURCHASE_BILLET_PRINTED' then 'billet'
+      when e.event = 'PURCHASE_DELAYED' and e.payment_type = 'PIX' then 'pix' end as sequence) s
+    where e.lancamento = p_lancamento and s.sequence is not null and e.lead_id is not null
+      and not (e.payload ? 'anonimizado')
+    order by s.sequence, e.buyer_email, e.event_at, e.id
+  )
+  select f.sequence, f.buyer_email, f.event_at, private.checkout_recovery_holdout(p_lancamento, f.buyer_email),
+    pg_catalog.count(p.transaction) > 0, coalesce(pg_catalog.sum(p.price), 0)
+  from firsts f
+  left join lateral (
+    select distinct on (coalesce(a.transaction, a.event_id)) coalesce(a.transaction, a.event_id) as transaction,
+      case when coalesce(a.currency, 'BRL') = 'BRL' then coalesce(a.price, 0) else 0 end as price
+    from public.checkout_events a
+    where a.lancamento = p_lancamento and a.buyer_email = f.buyer_email and a.event_at > f.event_at
+      and a.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')
+      and not exists (select 1 from public.checkout_events r
+                      where r.transaction = a.transaction and r.event_at >= a.event_at
+                        and r.event in ('PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'))
+    order by coalesce(a.transaction, a.event_id), a.event_at
+  ) p on true
+  group by f.sequence, f.buyer_email, f.event_at
+$$;
+
+--
 -- Name: checkout_recovery_consent(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2855,6 +2891,23 @@ end
 $$;
 
 --
+-- Name: wilson_interval(bigint, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.wilson_interval(p_k bigint, p_n bigint) RETURNS TABLE(low double precision, high double precision)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select w.centre - w.half, w.centre + w.half
+  from (select p_k::double precision / n as p, n, 1.959964::double precision as z
+        from (select nullif(p_n, 0)::double precision as n) c) b
+  cross join lateral (select
+    (b.p + b.z * b.z / (2 * b.n)) / (1 + b.z * b.z / b.n) as centre,
+    b.z * pg_catalog.sqrt(b.p * (1 - b.p) / b.n + b.z * b.z / (4 * b.n * b.n)) / (1 + b.z * b.z / b.n) as half) w
+  where b.n is not null
+$$;
+
+--
 -- Name: anonymise_data_subject(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3237,6 +3290,58 @@ begin
     left join public.leads_lancamento l on l.id = m.lead_id
     left join public.purchase_leads p on p.id = q.purchase_lead_id
     left join public.checkout_recovery_outcomes o on o.checkout_event_id = q.id), '[]'::jsonb);
+end
+$$;
+
+--
+-- Name: checkout_recovery_report(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.checkout_recovery_report(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return (
+    with cases as (select * from private.checkout_recovery_cases(p_lancamento)),
+    groups as (
+      select s.sequence, s.ord,
+        pg_catalog.count(c.buyer_email) filter (where not c.holdout) as n_m,
+        pg_catalog.count(c.buyer_email) filter (where not c.holdout and c.recovered) as k_m,
+        coalesce(pg_catalog.sum(c.revenue) filter (where not c.holdout), 0) as rev_m,
+        pg_catalog.count(c.buyer_email) filter (where c.holdout) as n_h,
+        pg_catalog.count(c.buyer_email) filter (where c.holdout and c.recovered) as k_h,
+        coalesce(pg_catalog.sum(c.revenue) filter (where c.holdout), 0) as rev_h
+      from (values ('abandoned', 1), ('billet', 2), ('pix', 3)) s(sequence, ord)
+      left join cases c on c.sequence = s.sequence
+      group by s.sequence, s.ord
+    ),
+    rates as (
+      select g.*,
+        case when g.n_m > 0 then g.k_m::double precision / g.n_m end as p_m,
+        case when g.n_h > 0 then g.k_h::double precision / g.n_h end as p_h,
+        wm.low as lm, wm.high as hm, wh.low as lh, wh.high as hh
+      from groups g
+      left join lateral private.wilson_interval(g.k_m, g.n_m) wm on true
+      left join lateral private.wilson_interval(g.k_h, g.n_h) wh on true
+    )
+    select jsonb_build_object(
+      'lancamento', p_lancamento,
+      'holdout_percent', (select l.recovery_holdout_percent from public.launches l where l.lancamento = p_lancamento),
+      'sequences', jsonb_agg(jsonb_build_object(
+        'sequence', r.sequence,
+        'messaged', jsonb_build_object('buyers', r.n_m, 'recovered', r.k_m, 'revenue', r.rev_m::numeric(14, 2),
+          'rate', pg_catalog.round(r.p_m::numeric, 4)),
+        'holdout', jsonb_build_object('buyers', r.n_h, 'recovered', r.k_h, 'revenue', r.rev_h::numeric(14, 2),
+          'rate', pg_catalog.round(r.p_h::numeric, 4)),
+        'lift', pg_catalog.round((r.p_m - r.p_h)::numeric, 4),
+        'lift_low', pg_catalog.round((r.p_m - r.p_h - pg_catalog.sqrt((r.p_m - r.lm) ^ 2 + (r.hh - r.p_h) ^ 2))::numeric, 4),
+        'lift_high', pg_catalog.round((r.p_m - r.p_h + pg_catalog.sqrt((r.hm - r.p_m) ^ 2 + (r.p_h - r.lh) ^ 2))::numeric, 4),
+        'revenue_per_buyer_messaged', case when r.n_m > 0 then pg_catalog.round(r.rev_m / r.n_m, 2) end,
+        'revenue_per_buyer_holdout', case when r.n_h > 0 then pg_catalog.round(r.rev_h / r.n_h, 2) end)
+        order by r.ord))
+    from rates r);
 end
 $$;
 
@@ -5637,6 +5742,26 @@ begin
     message_id_domain = coalesce(p_settings ->> 'message_id_domain', s.message_id_domain),
     updated_at = now();
   return private.email_settings_json();
+end
+$$;
+
+--
+-- Name: set_recovery_holdout_percent(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_recovery_holdout_percent(p_lancamento integer, p_percent integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  if p_percent is null or p_percent < 0 or p_percent > 50 then
+    raise exception using errcode = '22023', message = 'Informe uma parcela entre 0 % e 50 %.';
+  end if;
+  update public.launches l set recovery_holdout_percent = p_percent where l.lancamento = p_lancamento;
+  if not found then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
 end
 $$;
 
@@ -8814,6 +8939,12 @@ REVOKE ALL ON FUNCTION private.checkout_payment_due(p_event public.checkout_even
 REVOKE ALL ON FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_email text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION checkout_recovery_cases(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_cases(p_lancamento integer) FROM PUBLIC;
+
+--
 -- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9409,6 +9540,12 @@ REVOKE ALL ON FUNCTION private.valid_url(p text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.void_subject_link_tokens(p_records jsonb) FROM PUBLIC;
 
 --
+-- Name: FUNCTION wilson_interval(p_k bigint, p_n bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.wilson_interval(p_k bigint, p_n bigint) FROM PUBLIC;
+
+--
 -- Name: FUNCTION anonymise_data_subject(p_email text, p_phone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9440,6 +9577,14 @@ GRANT ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p_
 REVOKE ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) TO authenticated;
 GRANT ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) TO service_role;
+
+--
+-- Name: FUNCTION checkout_recovery_report(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.checkout_recovery_report(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.checkout_recovery_report(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.checkout_recovery_report(p_lancamento integer) TO service_role;
 
 --
 -- Name: FUNCTION checkout_revenue_by_utm(p_dimension text, p_lancamento integer, p_start date, p_end date); Type: ACL; Schema: public; Owner: -
@@ -9908,6 +10053,14 @@ GRANT ALL ON FUNCTION public.set_email_sender_secret(p_secret text) TO service_r
 
 REVOKE ALL ON FUNCTION public.set_email_settings(p_settings jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_email_settings(p_settings jsonb) TO service_role;
+
+--
+-- Name: FUNCTION set_recovery_holdout_percent(p_lancamento integer, p_percent integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_recovery_holdout_percent(p_lancamento integer, p_percent integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_recovery_holdout_percent(p_lancamento integer, p_percent integer) TO authenticated;
+GRANT ALL ON FUNCTION public.set_recovery_holdout_percent(p_lancamento integer, p_percent integer) TO service_role;
 
 --
 -- Name: FUNCTION set_site_signals_secret(p_secret text); Type: ACL; Schema: public; Owner: -

@@ -849,6 +849,10 @@ export type Database = {
         Returns: string
       }
       checkout_recovery_queue: { Args: { p_lancamento: number }; Returns: Json }
+      checkout_recovery_report: {
+        Args: { p_lancamento: number }
+        Returns: Json
+      }
       checkout_revenue_by_utm: {
         Args: {
           p_dimension: string
@@ -1114,6 +1118,10 @@ export type Database = {
         Returns: undefined
       }
       set_email_settings: { Args: { p_settings: Json }; Returns: Json }
+      set_recovery_holdout_percent: {
+        Args: { p_lancamento: number; p_percent: number }
+        Returns: undefined
+      }
       set_site_signals_secret: {
         Args: { p_secret: string }
         Returns: undefined

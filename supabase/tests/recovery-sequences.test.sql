@@ -50,6 +50,7 @@ $$;
 do $$
 declare
   v jsonb;
+  v_report jsonb;
   v_claimed text[];
   v_at timestamptz;
 begin
@@ -143,5 +144,50 @@ begin
     'everyone else gets the sequence');
   perform tests.eq((select count(distinct to_email) > 0 and count(distinct to_email) < 20 from private.email_outbox
                     where to_email like 'grupo%'), true, 'both groups are non-empty');
+
+  -- ---------- part 4: the report against the holdout matches plain counts of the same events ----------
+  perform tests.as_user(tests.create_user('staff-relatorio@example.com', true));
+  v := public.checkout_recovery_report(941);
+  perform tests.as_superuser();
+  v_report := v;
+  perform tests.eq((v ->> 'holdout_percent')::int, 50, 'the launch''s share');
+  perform tests.eq((select array_agg(x ->> 'sequence') from jsonb_array_elements(v -> 'sequences') x),
+    array['abandoned', 'billet', 'pix'], 'three sequences in order');
+  v := (select x from jsonb_array_elements(v -> 'sequences') x where x ->> 'sequence' = 'abandoned');
+  perform tests.eq((v -> 'holdout' ->> 'buyers')::bigint,
+    (select count(distinct buyer_email) from public.checkout_events
+     where lancamento = 941 and event = 'PURCHASE_OUT_OF_SHOPPING_CART' and lead_id is not null
+       and private.checkout_recovery_bucket(941, buyer_email) < 50), 'holdout counted');
+  perform tests.eq((v -> 'messaged' ->> 'buyers')::bigint + (v -> 'holdout' ->> 'buyers')::bigint,
+    (select count(distinct buyer_email) from public.checkout_events
+     where lancamento = 941 and event = 'PURCHASE_OUT_OF_SHOPPING_CART' and lead_id is not null), 'every case in one group');
+  perform tests.eq((v -> 'messaged' ->> 'recovered')::bigint + (v -> 'holdout' ->> 'recovered')::bigint,
+    (select count(distinct a.buyer_email) from public.checkout_events a
+     where a.lancamento = 941 and a.event = 'PURCHASE_OUT_OF_SHOPPING_CART' and a.lead_id is not null
+       and exists (select 1 from public.checkout_events p where p.lancamento = 941 and p.buyer_email = a.buyer_email
+                   and p.event = 'PURCHASE_APPROVED' and p.event_at > a.event_at)), 'recovered: paid after abandoning (ana, gil)');
+  perform tests.eq((v -> 'messaged' ->> 'revenue')::numeric + (v -> 'holdout' ->> 'revenue')::numeric, 1994::numeric,
+    'revenue: their two approvals');
+  v := (select x from jsonb_array_elements(v_report -> 'sequences') x where x ->> 'sequence' = 'billet');
+  perform tests.eq((v -> 'messaged' ->> 'recovered')::bigint + (v -> 'holdout' ->> 'recovered')::bigint, 1::bigint, 'duda paid her boleto');
+  -- the Wilson interval on known figures (1 in 10: 0.0179 to 0.4042, as published tables give)
+  perform tests.eq((select round((w.low)::numeric, 4) || ' ' || round((w.high)::numeric, 4) from private.wilson_interval(1, 10) w),
+    '0.0179 0.4042', 'Wilson interval of 1/10');
+end
+$$;
+
+-- The report and the holdout setting are staff-only.
+do $$
+begin
+  perform tests.as_anon();
+  perform tests.throws('select public.checkout_recovery_report(941)', '42501');
+  perform tests.as_user(tests.create_user('nao-equipe-relatorio@example.com', false));
+  perform tests.throws('select public.checkout_recovery_report(941)', '42501', 'Acesso restrito à equipe.');
+  perform tests.throws('select public.set_recovery_holdout_percent(941, 20)', '42501');
+  perform tests.as_user(tests.create_user('equipe-parcela@example.com', true));
+  perform tests.throws('select public.set_recovery_holdout_percent(941, 60)', '22023', 'Informe uma parcela entre 0 % e 50 %.');
+  perform public.set_recovery_holdout_percent(941, 20);
+  perform tests.as_superuser();
+  perform tests.eq((select recovery_holdout_percent from public.launches where lancamento = 941), 20, 'share saved');
 end
 $$;

@@ -203,6 +203,7 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
     recoveryEventId = answer.find((item) => item.buyer_email === leadEmail)!.checkout_event_id;
     return answer;
   },
+  checkout_recovery_report: () => rpc('checkout_recovery_report', { p_lancamento: lancamento }),
   set_checkout_recovery_outcome: () =>
     rpc('set_checkout_recovery_outcome', { p_checkout_event_id: recoveryEventId, p_outcome: 'contatado' }),
   checkout_revenue_by_utm: () =>
@@ -266,6 +267,7 @@ const nonEmpty: Partial<Record<StaffJsonFunction, (answer: never) => unknown[]>>
   purchase_lead_status_history: (a: unknown[]) => a,
   checkout_unmatched_events: (a: unknown[]) => a,
   checkout_recovery_queue: (a: unknown[]) => a,
+  checkout_recovery_report: (a: { sequences: unknown[] }) => a.sequences,
   checkout_revenue_by_utm: (a: { rows: unknown[] }) => a.rows,
   campaign_spend_report: (a: { campaigns: unknown[]; days: unknown[] }) => [...a.campaigns, ...a.days],
   save_launch_classes: (a: unknown[]) => a,

@@ -9,7 +9,7 @@
 // - The fetchers import this module with `import type` only: the dashboards' bundle does not carry the schemas.
 // A jsonb function with no schema here fails the typecheck (staff-database.ts: `JsonFunctionsCovered`).
 import { z } from '../schemas/zod';
-import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES } from './checkout-recovery';
+import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES, RECOVERY_SEQUENCES } from './checkout-recovery';
 import { SUBJECT_TABLES } from './data-requests';
 import { FUNNEL_OUTSIDE_KEYS, FUNNEL_STEP_KEYS } from './insights';
 import { SURVEY_CHOICE_FIELDS } from './survey-results';
@@ -48,6 +48,33 @@ export const recoveryQueueItem = z.strictObject({
   outcome_by: z.string().nullable(),
   /** Recovery e-mails already sent to the buyer for this launch. */
   sent: z.array(z.strictObject({ message_key: z.string(), sent_at: timestamp })),
+});
+
+const recoveryGroup = z.strictObject({
+  buyers: z.number(),
+  recovered: z.number(),
+  /** R$ of the recovered buyers' approved transactions (not refunded). */
+  revenue: z.number(),
+  /** recovered / buyers (0-1, four decimals); null without buyers. */
+  rate: z.number().nullable(),
+});
+
+export const recoveryReport = z.strictObject({
+  lancamento: z.number(),
+  holdout_percent: z.number(),
+  sequences: z.array(
+    z.strictObject({
+      sequence: z.enum(RECOVERY_SEQUENCES),
+      messaged: recoveryGroup,
+      holdout: recoveryGroup,
+      /** messaged rate - holdout rate, with its 95 % Newcombe-Wilson interval; null when a group is empty. */
+      lift: z.number().nullable(),
+      lift_low: z.number().nullable(),
+      lift_high: z.number().nullable(),
+      revenue_per_buyer_messaged: z.number().nullable(),
+      revenue_per_buyer_holdout: z.number().nullable(),
+    }),
+  ),
 });
 
 export const unmatchedCheckoutEvent = z.strictObject({
@@ -323,6 +350,7 @@ export const staffAnswers = {
   }),
   checkout_unmatched_events: z.array(unmatchedCheckoutEvent),
   checkout_recovery_queue: z.array(recoveryQueueItem),
+  checkout_recovery_report: recoveryReport,
   set_checkout_recovery_outcome: z.strictObject({
     checkout_event_id: z.number(),
     outcome: z.enum(RECOVERY_OUTCOMES),
