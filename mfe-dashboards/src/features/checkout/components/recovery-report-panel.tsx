@@ -1,58 +1,34 @@
 import { useState } from 'react';
 import { Table } from '@funil/shared-ui/src/table/table';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
 import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { RecoveryReport } from '@funil/data-client/src/staff/checkout-recovery';
-import { Field } from '../../shared/components/field';
+import { NumberSettingForm } from '../../shared/components/number-setting-form';
 import { LoadError } from '../../shared/components/load-error';
 import { loadErrorText } from '../../shared/error-text';
 import { brlText } from '../../shared/checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
-import ui from '../../shared/components/ui.module.css';
 import { useRecoveryReportQuery } from '../api/use-recovery-report-query';
 import { useHoldoutPercentMutation } from '../api/use-holdout-percent-mutation';
 import { liftText, rateText, RECOVERY_REPORT_TEXT, SEQUENCE_LABELS } from '../recovery-report-text';
 
 function HoldoutForm({ lancamento, percent }: { lancamento: number; percent: number }) {
-  const [value, setValue] = useState(String(percent));
   const [message, setMessage] = useState<string | null>(null);
   const save = useHoldoutPercentMutation({
     onSuccess: () => setMessage(RECOVERY_REPORT_TEXT.holdoutSaved),
     onError: () => setMessage(RECOVERY_REPORT_TEXT.holdoutFailed),
   });
-  const parsed = Number(value);
-  const valid = value.trim() !== '' && Number.isInteger(parsed) && parsed >= 0 && parsed <= 50;
   return (
-    <form
-      className={ui.filters}
-      aria-label={RECOVERY_REPORT_TEXT.holdoutLabel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) save.mutate({ lancamento, percent: parsed });
-      }}
-    >
-      <Field label={RECOVERY_REPORT_TEXT.holdoutLabel}>
-        {(id) => (
-          <Input
-            id={id}
-            type="number"
-            min={0}
-            max={50}
-            step={1}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setMessage(null);
-            }}
-          />
-        )}
-      </Field>
-      <Button type="submit" variant="secondary" size="sm" loading={save.isPending} disabled={!valid}>
-        {RECOVERY_REPORT_TEXT.holdoutSave}
-      </Button>
-      {message && <span role="status">{message}</span>}
-    </form>
+    <NumberSettingForm
+      label={RECOVERY_REPORT_TEXT.holdoutLabel}
+      initial={percent}
+      min={0}
+      max={50}
+      saveLabel={RECOVERY_REPORT_TEXT.holdoutSave}
+      saving={save.isPending}
+      onSave={(value) => save.mutate({ lancamento, percent: value })}
+      message={message}
+      onEdit={() => setMessage(null)}
+    />
   );
 }
 
