@@ -3410,7 +3410,7 @@ begin
       'currency', e.currency, 'installments', e.installments, 'offer_code', e.offer_code, 'lancamento', e.lancamento,
       'src', e.src, 'sck', e.sck, 'xcod', e.xcod, 'received_at', e.received_at) order by e.event_at desc, e.id desc)
     from public.checkout_events e
-    where e.purchase_lead_id is null
+    where e.purchase_lead_id is null and e.event <> 'PURCHASE_OUT_OF_SHOPPING_CART'
       and (p_lancamento is null or e.lancamento is null or e.lancamento = p_lancamento)), '[]'::jsonb);
 end
 $$;
@@ -3859,7 +3859,9 @@ begin
   end if;
   v_values := private.email_values(v_msg.lancamento, v_class, coalesce(v_lead.name, 'Maria'),
     coalesce(v_lead.track, 'iniciante'),
-    case when v_msg.message_key = 'registration_confirmation' then 'exemplo' end, 'exemplo');
+    case when v_msg.message_key = 'registration_confirmation' then 'exemplo' end, 'exemplo')
+    || case when v_msg.message_key like 'recovery\_%' then private.recovery_values(null, v_msg.lancamento)
+            else '{}'::jsonb end;
   return jsonb_build_object('id', v_msg.id, 'message_key', v_msg.message_key,
     'subject', private.email_fill(v_msg.subject, v_values), 'body', v_msg.body, 'variables', v_values,
     'to_email', v_lead.email, 'site_url', (select s.site_url from private.email_settings s));

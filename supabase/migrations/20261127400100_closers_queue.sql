@@ -155,3 +155,26 @@ revoke all on function public.checkout_recovery_queue(integer), public.set_check
   from public, anon;
 grant execute on function public.checkout_recovery_queue(integer), public.set_checkout_recovery_outcome(bigint, text)
   to authenticated;
+
+-- The payment events no purchase lead matched (as in 20261125000000), without the abandonments: they are no payment
+-- to link, and the closers' queue is where they are followed up.
+create or replace function public.checkout_unmatched_events(p_lancamento integer default null)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'id', e.id, 'event_id', e.event_id, 'event', e.event, 'event_at', e.event_at, 'transaction', e.transaction,
+      'buyer_email', e.buyer_email, 'buyer_name', e.buyer_name, 'buyer_phone', e.buyer_phone, 'price', e.price,
+      'currency', e.currency, 'installments', e.installments, 'offer_code', e.offer_code, 'lancamento', e.lancamento,
+      'src', e.src, 'sck', e.sck, 'xcod', e.xcod, 'received_at', e.received_at) order by e.event_at desc, e.id desc)
+    from public.checkout_events e
+    where e.purchase_lead_id is null and e.event <> 'PURCHASE_OUT_OF_SHOPPING_CART'
+      and (p_lancamento is null or e.lancamento is null or e.lancamento = p_lancamento)), '[]'::jsonb);
+end
+$$;

@@ -421,3 +421,45 @@ begin
     where m.lancamento = p_lancamento), '[]'::jsonb);
 end
 $$;
+
+-- The staff preview (as in 20261125100000) with the recovery variables of a recovery message: the launch's checkout
+-- link and tomorrow as the due date (as test sends get them).
+create or replace function public.email_preview(p_id bigint, p_lead_id bigint default null)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_msg record;
+  v_lead record;
+  v_class bigint;
+  v_values jsonb;
+begin
+  perform private.require_staff();
+  select null::text as name, null::text as email, null::text as track into v_lead;
+  select m.* into v_msg from private.email_messages m where m.id = p_id;
+  if not found then
+    raise exception using errcode = '22023', message = 'Mensagem não encontrada.';
+  end if;
+  if p_lead_id is not null then
+    select l.name, l.email, l.track into v_lead from public.leads_lancamento l where l.id = p_lead_id;
+    if not found then
+      raise exception using errcode = '22023', message = 'Lead não encontrado.';
+    end if;
+  end if;
+  if v_msg.message_key in ('class_reminder', 'class_live') then
+    select c.id into v_class from public.launch_classes c where c.lancamento = v_msg.lancamento
+    order by (c.starts_at < now()), c.starts_at, c.position limit 1;
+  end if;
+  v_values := private.email_values(v_msg.lancamento, v_class, coalesce(v_lead.name, 'Maria'),
+    coalesce(v_lead.track, 'iniciante'),
+    case when v_msg.message_key = 'registration_confirmation' then 'exemplo' end, 'exemplo')
+    || case when v_msg.message_key like 'recovery\_%' then private.recovery_values(null, v_msg.lancamento)
+            else '{}'::jsonb end;
+  return jsonb_build_object('id', v_msg.id, 'message_key', v_msg.message_key,
+    'subject', private.email_fill(v_msg.subject, v_values), 'body', v_msg.body, 'variables', v_values,
+    'to_email', v_lead.email, 'site_url', (select s.site_url from private.email_settings s));
+end
+$$;

@@ -135,6 +135,12 @@ begin
   perform tests.eq((v ->> 'value')::numeric, 997::numeric, 'the pending payment''s value');
   perform tests.eq(v ->> 'payment_type', 'PIX', 'payment method');
 
+  -- abandonments are no payment to link: the unmatched-events list leaves them out (the Pix and boleto are there)
+  perform tests.eq((select count(*) from jsonb_array_elements(public.checkout_unmatched_events(931)) x
+                    where x ->> 'event' = 'PURCHASE_OUT_OF_SHOPPING_CART'), 0::bigint, 'no abandonment among unmatched events');
+  perform tests.eq((select count(*) from jsonb_array_elements(public.checkout_unmatched_events(931)) x
+                    where x ->> 'buyer_email' in ('pix@example.com', 'boleto@example.com')), 2::bigint, 'payments still listed');
+
   -- a closer marks an outcome
   v_event := ((select q from jsonb_array_elements(pg_temp.queue()) q
                where q ->> 'buyer_email' = 'boleto@example.com') ->> 'checkout_event_id')::bigint;

@@ -51,6 +51,7 @@ do $$
 declare
   v jsonb;
   v_report jsonb;
+  v_id bigint;
   v_claimed text[];
   v_at timestamptz;
 begin
@@ -150,6 +151,15 @@ begin
   v := public.checkout_recovery_report(941);
   perform tests.as_superuser();
   v_report := v;
+  -- the staff preview of a recovery message fills its own variables (the launch's link, tomorrow)
+  v_id := (select id from private.email_messages where lancamento = 941 and message_key = 'recovery_billet');
+  perform tests.as_user(tests.create_user('staff-previa@example.com', true));
+  v := public.email_preview(v_id);
+  perform tests.as_superuser();
+  perform tests.eq(v -> 'variables' ->> 'link_checkout', 'https://pay.hotmart.com/P941?off=ini941', 'preview link');
+  perform tests.eq(v -> 'variables' ->> 'vencimento', private.email_time_text(now() + interval '1 day'), 'preview due date');
+  perform tests.eq(v ->> 'subject' like 'Maria, seu boleto vence %', true, 'preview subject filled');
+  v := v_report;
   perform tests.eq((v ->> 'holdout_percent')::int, 50, 'the launch''s share');
   perform tests.eq((select array_agg(x ->> 'sequence') from jsonb_array_elements(v -> 'sequences') x),
     array['abandoned', 'billet', 'pix'], 'three sequences in order');
