@@ -102,35 +102,38 @@ const payload = {
   creation_date: date,
   event,
   version: '2.0.0',
-  data: event === 'PURCHASE_OUT_OF_SHOPPING_CART' ? abandonmentData : {
-    product: {
-      id: 1234567,
-      ucode: '0b9e7c55-2f4a-4d8e-b1a0-7e6d5c4b3a21',
-      name: 'Formação Dev Java',
-      has_co_production: false,
-    },
-    producer: { name: 'Semana Java' },
-    buyer: {
-      email,
-      name: values.name,
-      checkout_phone: '5511987654321',
-      address: { country: 'Brasil', country_iso: 'BR' },
-    },
-    purchase: {
-      transaction,
-      status: purchaseStatus[event],
-      order_date: date - 10_000,
-      approved_date: event === 'PURCHASE_APPROVED' || event === 'PURCHASE_COMPLETE' ? date : null,
-      price: { value: price, currency_value: 'BRL' },
-      full_price: { value: price, currency_value: 'BRL' },
-      original_offer_price: { value: price, currency_value: 'BRL' },
-      payment: { type: isBillet ? 'BILLET' : 'CREDIT_CARD', installments_number: installments },
-      offer: { code: offer },
-      checkout_country: { iso: 'BR', name: 'Brasil' },
-      origin: { src: 'simulacao', sck: 'simulacao', ...(values.xcod ? { xcod: values.xcod } : {}) },
-    },
-    commissions: [{ source: 'PRODUCER', value: price, currency_value: 'BRL' }],
-  },
+  data:
+    event === 'PURCHASE_OUT_OF_SHOPPING_CART'
+      ? abandonmentData
+      : {
+          product: {
+            id: 1234567,
+            ucode: '0b9e7c55-2f4a-4d8e-b1a0-7e6d5c4b3a21',
+            name: 'Formação Dev Java',
+            has_co_production: false,
+          },
+          producer: { name: 'Semana Java' },
+          buyer: {
+            email,
+            name: values.name,
+            checkout_phone: '5511987654321',
+            address: { country: 'Brasil', country_iso: 'BR' },
+          },
+          purchase: {
+            transaction,
+            status: purchaseStatus[event],
+            order_date: date - 10_000,
+            approved_date: event === 'PURCHASE_APPROVED' || event === 'PURCHASE_COMPLETE' ? date : null,
+            price: { value: price, currency_value: 'BRL' },
+            full_price: { value: price, currency_value: 'BRL' },
+            original_offer_price: { value: price, currency_value: 'BRL' },
+            payment: { type: isBillet ? 'BILLET' : 'CREDIT_CARD', installments_number: installments },
+            offer: { code: offer },
+            checkout_country: { iso: 'BR', name: 'Brasil' },
+            origin: { src: 'simulacao', sck: 'simulacao', ...(values.xcod ? { xcod: values.xcod } : {}) },
+          },
+          commissions: [{ source: 'PRODUCER', value: price, currency_value: 'BRL' }],
+        },
   hottok,
 };
 

@@ -31,7 +31,8 @@ export async function setRecoveryOutcome(
   checkoutEventId: number,
   outcome: RecoveryOutcome,
 ): Promise<JsonReturns['set_checkout_recovery_outcome']> {
-  if (!(RECOVERY_OUTCOMES as readonly string[]).includes(outcome)) throw new DataError('Resultado inválido.', 'invalid');
+  if (!(RECOVERY_OUTCOMES as readonly string[]).includes(outcome))
+    throw new DataError('Resultado inválido.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('set_checkout_recovery_outcome', {
     p_checkout_event_id: checkoutEventId,

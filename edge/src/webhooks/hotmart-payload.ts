@@ -212,7 +212,10 @@ export function parseHotmartPayload(body: unknown): ParseResult {
   const phone = digitsOnly(firstText(data, ['buyer.checkout_phone', 'buyer.phone']));
   const paymentType = text(at(data, 'purchase.payment.type'));
   const expiresAt = msDate(
-    at(data, paymentType === 'PIX' ? 'purchase.payment.pix_expiration_date' : 'purchase.payment.billet_expiration_date'),
+    at(
+      data,
+      paymentType === 'PIX' ? 'purchase.payment.pix_expiration_date' : 'purchase.payment.billet_expiration_date',
+    ),
   );
   const { hottok: _secret, ...payload } = body;
   return {

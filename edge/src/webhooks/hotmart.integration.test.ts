@@ -219,9 +219,10 @@ describe('POST /webhooks/hotmart against local Supabase', () => {
       env,
     );
     expect(response.status).toBe(200);
-    const [stored] = (await rest(
-      `checkout_events?event_id=eq.${body.id}&select=payment_type,payment_expires_at`,
-    )) as { payment_type: string; payment_expires_at: string }[];
+    const [stored] = (await rest(`checkout_events?event_id=eq.${body.id}&select=payment_type,payment_expires_at`)) as {
+      payment_type: string;
+      payment_expires_at: string;
+    }[];
     expect(stored!.payment_type).toBe('BILLET');
     expect(new Date(stored!.payment_expires_at).getTime()).toBe(1790259800000);
   });

@@ -15,7 +15,9 @@ describe('insertVariable', () => {
 
 describe('sendTimeLines', () => {
   it('says the confirmations go right away', () => {
-    expect(sendTimeLines({ message_key: 'registration_confirmation', sends: [], delay_minutes: null })).toEqual(['Logo após a inscrição']);
+    expect(sendTimeLines({ message_key: 'registration_confirmation', sends: [], delay_minutes: null })).toEqual([
+      'Logo após a inscrição',
+    ]);
     expect(sendTimeLines({ message_key: 'waitlist_confirmation', sends: [], delay_minutes: null })).toEqual([
       'Logo após entrar na lista de espera',
     ]);
