@@ -46,7 +46,7 @@ function RecoveryRow({ item, onNotice }: { item: RecoveryQueueItem; onNotice: (n
       <td>{brlText(item.value)}</td>
       <td>{sentText(item.sent, formatDateTime)}</td>
       <td>
-        <Badge tone={item.consent === 'site' || item.consent === 'checkout' ? 'success' : 'neutral'}>
+        <Badge tone={item.consent === 'site' ? 'success' : 'neutral'}>
           {CONSENT_LABELS[item.consent]}
         </Badge>
       </td>
