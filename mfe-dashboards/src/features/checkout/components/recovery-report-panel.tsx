@@ -34,7 +34,10 @@ function HoldoutForm({ lancamento, percent }: { lancamento: number; percent: num
 
 function ReportTable({ report }: { report: RecoveryReport }) {
   return (
-    <Table caption={`Recuperação por sequência — lançamento ${report.lancamento}`}>
+    <Table
+      caption={`Recuperação por sequência — lançamento ${report.lancamento}`}
+      scrollLabel="Recuperação por sequência (rola na horizontal)"
+    >
       <thead>
         <tr>
           <th scope="col">Sequência</th>

@@ -46,9 +46,7 @@ function RecoveryRow({ item, onNotice }: { item: RecoveryQueueItem; onNotice: (n
       <td>{brlText(item.value)}</td>
       <td>{sentText(item.sent, formatDateTime)}</td>
       <td>
-        <Badge tone={item.consent === 'site' ? 'success' : 'neutral'}>
-          {CONSENT_LABELS[item.consent]}
-        </Badge>
+        <Badge tone={item.consent === 'site' ? 'success' : 'neutral'}>{CONSENT_LABELS[item.consent]}</Badge>
       </td>
       <td>
         <Select
@@ -137,8 +135,7 @@ export function RecoveryQueuePanel({ launch }: { launch: number | null }) {
             </Button>
           </div>
           {chats && <WhatsappQueue chats={chats.chats} blocked={chats.blocked} onClose={() => setChats(null)} />}
-          <Table>
-            <caption>Fila de recuperação</caption>
+          <Table caption="Fila de recuperação" scrollLabel="Fila de recuperação (rola na horizontal)">
             <thead>
               <tr>
                 <th scope="col">Comprador</th>
