@@ -3352,7 +3352,7 @@ begin
                         where x.lancamento = p_lancamento and x.to_email = q.buyer_email and x.status = 'sent'
                           and x.message_key like 'recovery\_%' and not x.is_test), '[]'::jsonb))
       order by q.event_at desc, q.id desc)
-    from private.checkout_recovery_open(p_lancamento) q
+    from (select * from private.checkout_recovery_open(p_lancamento) limit 200) q
     left join lateral private.checkout_match_lead(p_lancamento, q.buyer_email, q.buyer_phone) m on true
     left join public.leads_lancamento l on l.id = m.lead_id
     left join public.purchase_leads p on p.id = q.purchase_lead_id

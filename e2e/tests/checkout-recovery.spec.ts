@@ -93,7 +93,7 @@ test.describe("closers' queue", () => {
 
     await signInAsStaff('/compras');
     await page.getByLabel('Lançamento').selectOption(String(launch.lancamento));
-    const queue = page.getByRole('table', { name: 'Fila de recuperação' });
+    const queue = page.getByRole('table', { name: 'Fila de recuperação (até 200 mais recentes)' });
     const row = queue.getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Carrinho abandonado (PURCHASE_OUT_OF_SHOPPING_CART)');

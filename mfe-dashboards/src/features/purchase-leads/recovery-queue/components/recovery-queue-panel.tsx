@@ -135,7 +135,10 @@ export function RecoveryQueuePanel({ launch }: { launch: number | null }) {
             </Button>
           </div>
           {chats && <WhatsappQueue chats={chats.chats} blocked={chats.blocked} onClose={() => setChats(null)} />}
-          <Table caption="Fila de recuperação" scrollLabel="Fila de recuperação (rola na horizontal)">
+          <Table
+            caption="Fila de recuperação (até 200 mais recentes)"
+            scrollLabel="Fila de recuperação (rola na horizontal)"
+          >
             <thead>
               <tr>
                 <th scope="col">Comprador</th>
