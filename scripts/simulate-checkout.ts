@@ -87,40 +87,53 @@ const purchaseStatus: Record<string, string> = {
   PURCHASE_PROTEST: 'DISPUTE',
 };
 
+// The abandonment postback has its own, smaller shape (edge/src/webhooks/fixtures/README.md): no transaction, no price.
+const abandonmentData = {
+  affiliate: false,
+  product: { id: 1234567, name: 'Formação Dev Java' },
+  buyer: { name: values.name, email, phone: '11987654321' },
+  offer: { code: offer },
+  checkout_country: { name: 'Brasil', iso: 'BR' },
+  origin: { src: 'simulacao', sck: 'simulacao', ...(values.xcod ? { xcod: values.xcod } : {}) },
+};
+
 const payload = {
   id: randomUUID(),
   creation_date: date,
   event,
   version: '2.0.0',
-  data: {
-    product: {
-      id: 1234567,
-      ucode: '0b9e7c55-2f4a-4d8e-b1a0-7e6d5c4b3a21',
-      name: 'Formação Dev Java',
-      has_co_production: false,
-    },
-    producer: { name: 'Semana Java' },
-    buyer: {
-      email,
-      name: values.name,
-      checkout_phone: '5511987654321',
-      address: { country: 'Brasil', country_iso: 'BR' },
-    },
-    purchase: {
-      transaction,
-      status: purchaseStatus[event],
-      order_date: date - 10_000,
-      approved_date: event === 'PURCHASE_APPROVED' || event === 'PURCHASE_COMPLETE' ? date : null,
-      price: { value: price, currency_value: 'BRL' },
-      full_price: { value: price, currency_value: 'BRL' },
-      original_offer_price: { value: price, currency_value: 'BRL' },
-      payment: { type: isBillet ? 'BILLET' : 'CREDIT_CARD', installments_number: installments },
-      offer: { code: offer },
-      checkout_country: { iso: 'BR', name: 'Brasil' },
-      origin: { src: 'simulacao', sck: 'simulacao', ...(values.xcod ? { xcod: values.xcod } : {}) },
-    },
-    commissions: [{ source: 'PRODUCER', value: price, currency_value: 'BRL' }],
-  },
+  data:
+    event === 'PURCHASE_OUT_OF_SHOPPING_CART'
+      ? abandonmentData
+      : {
+          product: {
+            id: 1234567,
+            ucode: '0b9e7c55-2f4a-4d8e-b1a0-7e6d5c4b3a21',
+            name: 'Formação Dev Java',
+            has_co_production: false,
+          },
+          producer: { name: 'Semana Java' },
+          buyer: {
+            email,
+            name: values.name,
+            checkout_phone: '5511987654321',
+            address: { country: 'Brasil', country_iso: 'BR' },
+          },
+          purchase: {
+            transaction,
+            status: purchaseStatus[event],
+            order_date: date - 10_000,
+            approved_date: event === 'PURCHASE_APPROVED' || event === 'PURCHASE_COMPLETE' ? date : null,
+            price: { value: price, currency_value: 'BRL' },
+            full_price: { value: price, currency_value: 'BRL' },
+            original_offer_price: { value: price, currency_value: 'BRL' },
+            payment: { type: isBillet ? 'BILLET' : 'CREDIT_CARD', installments_number: installments },
+            offer: { code: offer },
+            checkout_country: { iso: 'BR', name: 'Brasil' },
+            origin: { src: 'simulacao', sck: 'simulacao', ...(values.xcod ? { xcod: values.xcod } : {}) },
+          },
+          commissions: [{ source: 'PRODUCER', value: price, currency_value: 'BRL' }],
+        },
   hottok,
 };
 
@@ -135,6 +148,6 @@ const text = await response.text();
 console.log(
   `${event} for ${email} (transaction ${transaction}, offer ${offer}, R$ ${price.toFixed(2)}, ${installments}x)`,
 );
-console.log(`expected status when matched: ${statusForEvent(event, installments)}`);
+console.log(`expected status when matched: ${statusForEvent(event, installments) ?? 'unchanged'}`);
 console.log(`POST ${site}/webhooks/hotmart -> ${response.status} ${text}`);
 process.exit(response.ok ? 0 : 1);

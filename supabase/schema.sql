@@ -173,6 +173,23 @@ end
 $$;
 
 --
+-- Name: add_recovery_email_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.add_recovery_email_messages() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.email_messages (lancamento, message_key, subject, body, delay_minutes)
+  select n.lancamento, d.message_key, d.subject, d.body, d.delay_minutes
+  from new_rows n cross join private.recovery_default_messages() d
+  on conflict (lancamento, message_key) do nothing;
+  return null;
+end
+$$;
+
+--
 -- Name: apply_checkout_status(bigint, timestamp with time zone, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -321,6 +338,22 @@ CREATE FUNCTION private.checkout_derived_status(p_lead_id bigint) RETURNS TABLE(
 $$;
 
 --
+-- Name: checkout_event_kind(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_event_kind(p_event text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_event in ('PURCHASE_OUT_OF_SHOPPING_CART', 'PURCHASE_BILLET_PRINTED', 'PURCHASE_DELAYED',
+                     'PURCHASE_CANCELED', 'PURCHASE_EXPIRED') then 'recoverable'
+    when p_event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE', 'PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK',
+                     'PURCHASE_PROTEST') then 'settling'
+  end
+$$;
+
+--
 -- Name: checkout_launch_for_offer(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -335,6 +368,216 @@ CREATE FUNCTION private.checkout_launch_for_offer(p_offer text) RETURNS integer
     private.url_param(l.checkout_url_advanced_after_deadline, 'off'))
   order by l.is_current desc, l.lancamento desc
   limit 1
+$$;
+
+--
+-- Name: checkout_link_for_offer(integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_link_for_offer(p_lancamento integer, p_offer text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select u from unnest(array[l.checkout_url_beginners, l.checkout_url_advanced, l.checkout_url_beginners_after_deadline,
+                                l.checkout_url_advanced_after_deadline]) u
+     where p_offer is not null and private.url_param(u, 'off') = p_offer limit 1),
+    l.checkout_url_beginners)
+  from public.launches l where l.lancamento = p_lancamento
+$$;
+
+--
+-- Name: checkout_match_lead(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_match_lead(p_lancamento integer, p_email text, p_phone text) RETURNS TABLE(lead_id bigint, matched_by text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  (select l.id, 'email'::text from public.leads_lancamento l
+   where l.lancamento = p_lancamento and l.email = p_email
+   limit 1)
+  union all
+  (select l.id, 'phone'::text from public.leads_lancamento l
+   where l.lancamento = p_lancamento and l.whatsapp is not null
+     and pg_catalog.length(coalesce(p_phone, '')) >= 10
+     and pg_catalog.right(l.whatsapp, 10) = pg_catalog.right(p_phone, 10)
+     and not exists (select 1 from public.leads_lancamento e where e.lancamento = p_lancamento and e.email = p_email)
+   order by l.created_at desc, l.id desc
+   limit 1)
+$$;
+
+SET default_table_access_method = heap;
+
+--
+-- Name: checkout_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.checkout_events (
+    id bigint NOT NULL,
+    event_id text NOT NULL,
+    event text NOT NULL,
+    event_at timestamp with time zone NOT NULL,
+    transaction text,
+    purchase_status text,
+    buyer_email text NOT NULL,
+    buyer_name text,
+    buyer_phone text,
+    product_id text,
+    offer_code text,
+    price numeric(12,2),
+    currency text,
+    payment_type text,
+    installments integer,
+    src text,
+    sck text,
+    xcod text,
+    lancamento integer,
+    purchase_lead_id bigint,
+    matched_by text,
+    linked_by uuid,
+    linked_at timestamp with time zone,
+    payload jsonb NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    payment_expires_at timestamp with time zone,
+    accepts_communications boolean,
+    lead_id bigint,
+    lead_matched_by text,
+    CONSTRAINT checkout_events_buyer_email_check CHECK ((buyer_email = lower(btrim(buyer_email)))),
+    CONSTRAINT checkout_events_event_check CHECK ((event = ANY (ARRAY['PURCHASE_APPROVED'::text, 'PURCHASE_COMPLETE'::text, 'PURCHASE_BILLET_PRINTED'::text, 'PURCHASE_DELAYED'::text, 'PURCHASE_CANCELED'::text, 'PURCHASE_EXPIRED'::text, 'PURCHASE_REFUNDED'::text, 'PURCHASE_CHARGEBACK'::text, 'PURCHASE_PROTEST'::text, 'PURCHASE_OUT_OF_SHOPPING_CART'::text]))),
+    CONSTRAINT checkout_events_event_id_check CHECK (((length(event_id) >= 1) AND (length(event_id) <= 200))),
+    CONSTRAINT checkout_events_installments_check CHECK ((installments >= 1)),
+    CONSTRAINT checkout_events_lead_matched_by_check CHECK ((lead_matched_by = ANY (ARRAY['email'::text, 'phone'::text]))),
+    CONSTRAINT checkout_events_matched_by_check CHECK ((matched_by = ANY (ARRAY['tracking'::text, 'transaction'::text, 'email'::text, 'staff'::text]))),
+    CONSTRAINT checkout_events_price_check CHECK ((price >= (0)::numeric))
+);
+
+--
+-- Name: checkout_payment_due(public.checkout_events); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_payment_due(p_event public.checkout_events) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(p_event.payment_expires_at, case
+    when p_event.event = 'PURCHASE_BILLET_PRINTED' then p_event.event_at + interval '3 days'
+    when p_event.event = 'PURCHASE_DELAYED' and p_event.payment_type = 'PIX' then p_event.event_at + interval '1 day'
+  end)
+$$;
+
+--
+-- Name: checkout_recovery_bucket(integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_email text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select ((pg_catalog.hashtextextended(p_lancamento || ':' || p_email, 39) % 100 + 100) % 100)::integer
+$$;
+
+--
+-- Name: checkout_recovery_cases(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TABLE(sequence text, buyer_email text, event_at timestamp with time zone, holdout boolean, recovered boolean, revenue numeric)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with firsts as (
+    select distinct on (s.sequence, e.buyer_email) s.sequence, e.buyer_email, e.event_at
+    from public.checkout_events e
+    cross join lateral (select case
+      when e.event = 'PURCHASE_OUT_OF_SHOPPING_CART' then 'abandoned'
+      when e.event = 'PURCHASE_BILLET_PRINTED' then 'billet'
+      when e.event = 'PURCHASE_DELAYED' and e.payment_type = 'PIX' then 'pix' end as sequence) s
+    where e.lancamento = p_lancamento and s.sequence is not null and e.lead_id is not null
+      and not (e.payload ? 'anonimizado')
+    order by s.sequence, e.buyer_email, e.event_at, e.id
+  )
+  select f.sequence, f.buyer_email, f.event_at, private.checkout_recovery_holdout(p_lancamento, f.buyer_email),
+    pg_catalog.count(p.transaction) > 0, coalesce(pg_catalog.sum(p.price), 0)
+  from firsts f
+  left join lateral (
+    select distinct on (coalesce(a.transaction, a.event_id)) coalesce(a.transaction, a.event_id) as transaction,
+      case when coalesce(a.currency, 'BRL') = 'BRL' then coalesce(a.price, 0) else 0 end as price
+    from public.checkout_events a
+    where a.lancamento = p_lancamento and a.buyer_email = f.buyer_email and a.event_at > f.event_at
+      and a.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')
+      and not exists (select 1 from public.checkout_events r
+                      where r.transaction = a.transaction and r.event_at >= a.event_at
+                        and r.event in ('PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'))
+    order by coalesce(a.transaction, a.event_id), a.event_at
+  ) p on true
+  group by f.sequence, f.buyer_email, f.event_at
+$$;
+
+--
+-- Name: checkout_recovery_consent(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when l.id is not null and (not l.active or l.last_updated_by = 'lgpd') then 'unsubscribed'
+    when l.id is not null and l.consent_given then 'site'
+    when exists (select 1 from public.checkout_events e
+                 where e.lancamento = p_lancamento and e.buyer_email = p_email and e.accepts_communications) then 'checkout'
+    else 'none'
+  end
+  from (select 1) one
+  left join lateral private.checkout_match_lead(p_lancamento, p_email, p_phone) m on true
+  left join public.leads_lancamento l on l.id = m.lead_id
+  limit 1
+$$;
+
+--
+-- Name: checkout_recovery_holdout(integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_holdout(p_lancamento integer, p_email text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select private.checkout_recovery_bucket(p_lancamento, p_email) < l.recovery_holdout_percent
+  from public.launches l where l.lancamento = p_lancamento
+$$;
+
+--
+-- Name: checkout_recovery_open(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer) RETURNS SETOF public.checkout_events
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.* from (
+    select distinct on (e.buyer_email) e.*
+    from public.checkout_events e
+    where e.lancamento = p_lancamento and private.checkout_event_kind(e.event) = 'recoverable'
+      and not (e.payload ? 'anonimizado')
+    order by e.buyer_email, e.event_at desc, e.id desc
+  ) r
+  where not private.checkout_recovery_settled(p_lancamento, r.buyer_email, r.event_at)
+  order by r.event_at desc, r.id desc
+$$;
+
+--
+-- Name: checkout_recovery_settled(integer, text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.checkout_events s
+    where s.lancamento = p_lancamento and s.buyer_email = p_email
+      and private.checkout_event_kind(s.event) = 'settling'
+      and (s.event_at >= p_since or s.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')))
 $$;
 
 --
@@ -570,7 +813,7 @@ CREATE FUNCTION private.email_message_keys() RETURNS text[]
     SET search_path TO ''
     AS $$
   select array['registration_confirmation', 'waitlist_confirmation', 'event_eve', 'class_reminder', 'class_live',
-    'cart_open', 'cart_closing', 'waitlist_next_launch']
+    'cart_open', 'cart_closing', 'waitlist_next_launch'] || private.recovery_message_keys()
 $$;
 
 --
@@ -586,6 +829,8 @@ CREATE FUNCTION private.email_outbox_values(p_id bigint) RETURNS jsonb
     coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
     case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end else o.link_token end,
     case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token) end)
+    || case when o.message_key like 'recovery\_%' then private.recovery_values(o.checkout_event_id, o.lancamento)
+            else '{}'::jsonb end
   from private.email_outbox o
   left join public.leads_lancamento l on l.id = o.lead_id
   left join public.lista_espera w on w.id = o.waitlist_id
@@ -714,8 +959,6 @@ CREATE FUNCTION private.email_settings_json() RETURNS jsonb
   from private.email_settings s
 $$;
 
-SET default_table_access_method = heap;
-
 --
 -- Name: email_outbox; Type: TABLE; Schema: private; Owner: -
 --
@@ -748,7 +991,8 @@ CREATE TABLE private.email_outbox (
     sent_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text]))),
+    checkout_event_id bigint,
+    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text, 'settled'::text]))),
     CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
     CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
 );
@@ -764,6 +1008,8 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
   select case
     when p_row.is_test then null
     when p_row.expires_at is not null and p_row.expires_at <= p_now then 'expired'
+    when p_row.checkout_event_id is not null and private.checkout_recovery_settled(e.lancamento, e.buyer_email, e.event_at)
+      then 'settled'
     when p_row.message_key in ('class_reminder', 'class_live') and p_row.class_id is null then 'class_removed'
     when p_row.lead_id is null and p_row.waitlist_id is null then 'recipient_removed'
     when p_row.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
@@ -775,6 +1021,7 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
   from (select 1) one
   left join public.leads_lancamento l on l.id = p_row.lead_id
   left join public.lista_espera w on w.id = p_row.waitlist_id
+  left join public.checkout_events e on e.id = p_row.checkout_event_id
 $$;
 
 --
@@ -871,7 +1118,10 @@ CREATE FUNCTION private.email_variable_list() RETURNS TABLE(name text, descripti
     (12, 'prazo_oferta', 'Dia e hora em que as condições especiais terminam', private.email_message_keys()),
     (13, 'link_oferta', 'Link da página da oferta', array['class_live', 'cart_open', 'cart_closing', 'waitlist_next_launch']),
     (14, 'link_inscricao', 'Link da página de inscrição', private.email_message_keys()),
-    (15, 'link_descadastro', 'Link para deixar de receber os e-mails (pessoal)', private.email_message_keys())
+    (15, 'link_descadastro', 'Link para deixar de receber os e-mails (pessoal)', private.email_message_keys()),
+    (16, 'link_checkout', 'Link do checkout com a oferta, as UTMs e a referência da compra de quem recebe (pessoal)',
+      private.recovery_message_keys()),
+    (17, 'vencimento', 'Dia e hora em que o boleto vence ou o Pix expira', array['recovery_billet', 'recovery_pix'])
   ) as v(n, name, description, message_keys)
   order by v.n
 $$;
@@ -1087,6 +1337,46 @@ begin
   where c.leads = 0 and c.intents = 0 and c.sales = 0 and c.refunds = 0 and c.revenue = 0;
   delete from private.utm_day_counts c
   where c.leads = 0 and c.intents = 0 and c.sales = 0 and c.refunds = 0 and c.revenue = 0;
+end
+$$;
+
+--
+-- Name: follow_up_checkout_event(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.follow_up_checkout_event(p_event_id bigint) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_event public.checkout_events;
+begin
+  select * into v_event from public.checkout_events e where e.id = p_event_id;
+  if v_event.id is null or v_event.lancamento is null then
+    return;
+  end if;
+  if private.checkout_event_kind(v_event.event) = 'settling' then
+    update private.email_outbox o
+    set status = 'skipped', skip_reason = 'settled', lease_until = null
+    where o.status = 'pending' and o.lancamento = v_event.lancamento and o.message_key like 'recovery\_%'
+      and (o.lead_id = v_event.lead_id
+           or o.checkout_event_id in (select e.id from public.checkout_events e
+                                      where e.lancamento = v_event.lancamento and e.buyer_email = v_event.buyer_email));
+    return;
+  end if;
+  if v_event.lead_id is null
+     or private.checkout_recovery_settled(v_event.lancamento, v_event.buyer_email, v_event.event_at)
+     or private.checkout_recovery_holdout(v_event.lancamento, v_event.buyer_email) then
+    return;
+  end if;
+  insert into private.email_outbox (email_message_id, lancamento, message_key, lead_id, checkout_event_id, to_email,
+    dedupe_key, next_attempt_at, expires_at)
+  select m.id, v_event.lancamento, m.message_key, l.id, v_event.id, l.email, 'lead:' || l.id, t.send_at, t.expires_at
+  from private.email_messages m
+  join public.leads_lancamento l on l.id = v_event.lead_id
+  cross join lateral private.recovery_send_time(m.message_key, m.delay_minutes, v_event) t
+  where m.lancamento = v_event.lancamento and m.message_key like 'recovery\_%'
+  on conflict do nothing;
 end
 $$;
 
@@ -1678,6 +1968,96 @@ begin
   values (new.id, old.status, new.status, v_uid, v_email, v_actor, v_event);
   return null;
 end
+$$;
+
+--
+-- Name: recovery_default_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recovery_default_messages() RETURNS TABLE(message_key text, subject text, body text, delay_minutes integer)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  values
+  ('recovery_abandoned_1',
+   '{{primeiro_nome}}, sua inscrição ficou pela metade',
+   E'Olá, {{primeiro_nome}}!\n\nVi que você começou a sua inscrição na formação da {{nome_lancamento}}, mas não chegou a concluir.\n\n'
+   'Aconteceu algum problema no pagamento? O link abaixo leva você de volta ao checkout, com a mesma oferta:\n\n'
+   '{{link_checkout}}\n\nSe ficou alguma dúvida, é só responder a este e-mail.', 15),
+  ('recovery_abandoned_2',
+   '{{primeiro_nome}}, sua vaga ainda está reservada',
+   E'Olá, {{primeiro_nome}}!\n\nSua vaga na formação da {{nome_lancamento}} ainda está esperando por você. '
+   'As condições especiais valem até {{prazo_oferta}}.\n\nConclua a sua inscrição por aqui:\n\n{{link_checkout}}\n\n'
+   'Qualquer dúvida sobre a formação ou o pagamento, responda a este e-mail.', 180),
+  ('recovery_abandoned_3',
+   'Última chamada, {{primeiro_nome}}',
+   E'Olá, {{primeiro_nome}}!\n\nEste é o último lembrete: a sua inscrição na formação da {{nome_lancamento}} não foi concluída. '
+   'As condições especiais terminam {{prazo_oferta}}.\n\n{{link_checkout}}\n\nNos vemos do outro lado!', 1440),
+  ('recovery_billet',
+   '{{primeiro_nome}}, seu boleto vence {{vencimento}}',
+   E'Olá, {{primeiro_nome}}!\n\nO boleto da sua inscrição na formação da {{nome_lancamento}} vence {{vencimento}}. '
+   'Assim que o pagamento for compensado, você recebe o acesso.\n\nSe preferir pagar com Pix ou cartão, é só gerar um novo pagamento:\n\n'
+   '{{link_checkout}}\n\nQualquer dúvida, responda a este e-mail.', 1440),
+  ('recovery_pix',
+   '{{primeiro_nome}}, seu Pix expira {{vencimento}}',
+   E'Olá, {{primeiro_nome}}!\n\nO Pix da sua inscrição na formação da {{nome_lancamento}} ainda não foi pago e expira {{vencimento}}.\n\n'
+   'Se o código expirar, gere um novo pagamento por aqui:\n\n{{link_checkout}}\n\nQualquer dúvida, responda a este e-mail.', 60)
+$$;
+
+--
+-- Name: recovery_message_keys(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recovery_message_keys() RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select array['recovery_abandoned_1', 'recovery_abandoned_2', 'recovery_abandoned_3', 'recovery_billet', 'recovery_pix']
+$$;
+
+--
+-- Name: recovery_send_time(text, integer, public.checkout_events); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recovery_send_time(p_message_key text, p_delay_minutes integer, p_event public.checkout_events) RETURNS TABLE(send_at timestamp with time zone, expires_at timestamp with time zone)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select x.send_at, x.expires_at
+  from (
+    select
+      case
+        when p_message_key like 'recovery\_abandoned\_%' and p_event.event = 'PURCHASE_OUT_OF_SHOPPING_CART' then
+          p_event.event_at + pg_catalog.make_interval(mins => p_delay_minutes)
+        when (p_message_key = 'recovery_billet' and p_event.event = 'PURCHASE_BILLET_PRINTED')
+          or (p_message_key = 'recovery_pix' and p_event.event = 'PURCHASE_DELAYED' and p_event.payment_type = 'PIX') then
+          greatest(p_event.event_at + interval '5 minutes',
+                   private.checkout_payment_due(p_event) - pg_catalog.make_interval(mins => p_delay_minutes))
+      end as send_at,
+      case
+        when p_message_key like 'recovery\_abandoned\_%' then
+          p_event.event_at + pg_catalog.make_interval(mins => p_delay_minutes) + interval '12 hours'
+        else private.checkout_payment_due(p_event)
+      end as expires_at
+  ) x
+  where x.send_at is not null and x.send_at < x.expires_at
+$$;
+
+--
+-- Name: recovery_values(bigint, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.recovery_values(p_checkout_event_id bigint, p_lancamento integer) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_strip_nulls(jsonb_build_object(
+    'link_checkout', coalesce(p.payment_url, private.checkout_link_for_offer(p_lancamento, e.offer_code)),
+    'vencimento', private.email_time_text(case when p_checkout_event_id is null then now() + interval '1 day'
+                                               else private.checkout_payment_due(e) end)))
+  from (select 1) one
+  left join public.checkout_events e on e.id = p_checkout_event_id
+  left join public.purchase_leads p on p.id = e.purchase_lead_id and p.payment_url is not null
 $$;
 
 --
@@ -2582,6 +2962,23 @@ end
 $$;
 
 --
+-- Name: wilson_interval(bigint, bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.wilson_interval(p_k bigint, p_n bigint) RETURNS TABLE(low double precision, high double precision)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select w.centre - w.half, w.centre + w.half
+  from (select p_k::double precision / n as p, n, 1.959964::double precision as z
+        from (select nullif(p_n, 0)::double precision as n) c) b
+  cross join lateral (select
+    (b.p + b.z * b.z / (2 * b.n)) / (1 + b.z * b.z / b.n) as centre,
+    b.z * pg_catalog.sqrt(b.p * (1 - b.p) / b.n + b.z * b.z / (4 * b.n * b.n)) / (1 + b.z * b.z / b.n) as half) w
+  where b.n is not null
+$$;
+
+--
 -- Name: anonymise_data_subject(text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2932,6 +3329,94 @@ end
 $$;
 
 --
+-- Name: checkout_recovery_queue(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.checkout_recovery_queue(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'checkout_event_id', q.id, 'event', q.event, 'event_at', q.event_at, 'buyer_name', q.buyer_name,
+      'buyer_email', q.buyer_email, 'phone', coalesce(q.buyer_phone, l.whatsapp, p.whatsapp),
+      'value', coalesce(q.price, (select e.price from public.checkout_events e
+                                  where e.lancamento = p_lancamento and e.buyer_email = q.buyer_email and e.price is not null
+                                  order by e.event_at desc, e.id desc limit 1)),
+      'currency', coalesce(q.currency, 'BRL'), 'payment_type', q.payment_type,
+      'payment_expires_at', q.payment_expires_at,
+      'consent', private.checkout_recovery_consent(p_lancamento, q.buyer_email, q.buyer_phone),
+      'purchase_lead_id', q.purchase_lead_id, 'lead_id', m.lead_id,
+      'outcome', o.outcome, 'outcome_at', o.set_at, 'outcome_by', o.set_by_email,
+      'sent', coalesce((select jsonb_agg(jsonb_build_object('message_key', x.message_key, 'sent_at', x.sent_at)
+                                         order by x.sent_at)
+                        from private.email_outbox x
+                        where x.lancamento = p_lancamento and x.to_email = q.buyer_email and x.status = 'sent'
+                          and x.message_key like 'recovery\_%' and not x.is_test), '[]'::jsonb))
+      order by q.event_at desc, q.id desc)
+    from (select * from private.checkout_recovery_open(p_lancamento) limit 200) q
+    left join lateral private.checkout_match_lead(p_lancamento, q.buyer_email, q.buyer_phone) m on true
+    left join public.leads_lancamento l on l.id = m.lead_id
+    left join public.purchase_leads p on p.id = q.purchase_lead_id
+    left join public.checkout_recovery_outcomes o on o.checkout_event_id = q.id), '[]'::jsonb);
+end
+$$;
+
+--
+-- Name: checkout_recovery_report(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.checkout_recovery_report(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return (
+    with cases as (select * from private.checkout_recovery_cases(p_lancamento)),
+    groups as (
+      select s.sequence, s.ord,
+        pg_catalog.count(c.buyer_email) filter (where not c.holdout) as n_m,
+        pg_catalog.count(c.buyer_email) filter (where not c.holdout and c.recovered) as k_m,
+        coalesce(pg_catalog.sum(c.revenue) filter (where not c.holdout), 0) as rev_m,
+        pg_catalog.count(c.buyer_email) filter (where c.holdout) as n_h,
+        pg_catalog.count(c.buyer_email) filter (where c.holdout and c.recovered) as k_h,
+        coalesce(pg_catalog.sum(c.revenue) filter (where c.holdout), 0) as rev_h
+      from (values ('abandoned', 1), ('billet', 2), ('pix', 3)) s(sequence, ord)
+      left join cases c on c.sequence = s.sequence
+      group by s.sequence, s.ord
+    ),
+    rates as (
+      select g.*,
+        case when g.n_m > 0 then g.k_m::double precision / g.n_m end as p_m,
+        case when g.n_h > 0 then g.k_h::double precision / g.n_h end as p_h,
+        wm.low as lm, wm.high as hm, wh.low as lh, wh.high as hh
+      from groups g
+      left join lateral private.wilson_interval(g.k_m, g.n_m) wm on true
+      left join lateral private.wilson_interval(g.k_h, g.n_h) wh on true
+    )
+    select jsonb_build_object(
+      'lancamento', p_lancamento,
+      'holdout_percent', (select l.recovery_holdout_percent from public.launches l where l.lancamento = p_lancamento),
+      'sequences', jsonb_agg(jsonb_build_object(
+        'sequence', r.sequence,
+        'messaged', jsonb_build_object('buyers', r.n_m, 'recovered', r.k_m, 'revenue', r.rev_m::numeric(14, 2),
+          'rate', pg_catalog.round(r.p_m::numeric, 4)),
+        'holdout', jsonb_build_object('buyers', r.n_h, 'recovered', r.k_h, 'revenue', r.rev_h::numeric(14, 2),
+          'rate', pg_catalog.round(r.p_h::numeric, 4)),
+        'lift', pg_catalog.round((r.p_m - r.p_h)::numeric, 4),
+        'lift_low', pg_catalog.round((r.p_m - r.p_h - pg_catalog.sqrt((r.p_m - r.lm) ^ 2 + (r.hh - r.p_h) ^ 2))::numeric, 4),
+        'lift_high', pg_catalog.round((r.p_m - r.p_h + pg_catalog.sqrt((r.hm - r.p_m) ^ 2 + (r.p_h - r.lh) ^ 2))::numeric, 4),
+        'revenue_per_buyer_messaged', case when r.n_m > 0 then pg_catalog.round(r.rev_m / r.n_m, 2) end,
+        'revenue_per_buyer_holdout', case when r.n_h > 0 then pg_catalog.round(r.rev_h / r.n_h, 2) end)
+        order by r.ord))
+    from rates r);
+end
+$$;
+
+--
 -- Name: checkout_revenue_by_utm(text, integer, date, date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2996,7 +3481,7 @@ begin
       'currency', e.currency, 'installments', e.installments, 'offer_code', e.offer_code, 'lancamento', e.lancamento,
       'src', e.src, 'sck', e.sck, 'xcod', e.xcod, 'received_at', e.received_at) order by e.event_at desc, e.id desc)
     from public.checkout_events e
-    where e.purchase_lead_id is null
+    where e.purchase_lead_id is null and e.event <> 'PURCHASE_OUT_OF_SHOPPING_CART'
       and (p_lancamento is null or e.lancamento is null or e.lancamento = p_lancamento)), '[]'::jsonb);
 end
 $$;
@@ -3445,7 +3930,9 @@ begin
   end if;
   v_values := private.email_values(v_msg.lancamento, v_class, coalesce(v_lead.name, 'Maria'),
     coalesce(v_lead.track, 'iniciante'),
-    case when v_msg.message_key = 'registration_confirmation' then 'exemplo' end, 'exemplo');
+    case when v_msg.message_key = 'registration_confirmation' then 'exemplo' end, 'exemplo')
+    || case when v_msg.message_key like 'recovery\_%' then private.recovery_values(null, v_msg.lancamento)
+            else '{}'::jsonb end;
   return jsonb_build_object('id', v_msg.id, 'message_key', v_msg.message_key,
     'subject', private.email_fill(v_msg.subject, v_values), 'body', v_msg.body, 'variables', v_values,
     'to_email', v_lead.email, 'site_url', (select s.site_url from private.email_settings s));
@@ -3938,7 +4425,7 @@ begin
   return coalesce((
     select jsonb_agg(jsonb_build_object(
       'id', m.id, 'lancamento', m.lancamento, 'message_key', m.message_key, 'subject', m.subject, 'body', m.body,
-      'paused', m.paused, 'updated_at', m.updated_at,
+      'paused', m.paused, 'updated_at', m.updated_at, 'delay_minutes', m.delay_minutes,
       'sends', coalesce((
         select jsonb_agg(jsonb_build_object('class_id', s.class_id, 'class_title', c.title, 'send_at', s.send_at,
           'expires_at', s.expires_at) order by s.send_at)
@@ -4482,7 +4969,10 @@ declare
   v_event_id text := nullif(pg_catalog.btrim(p_event ->> 'eventId'), '');
   v_event text := p_event ->> 'event';
   v_email text := pg_catalog.lower(pg_catalog.btrim(coalesce(p_event ->> 'buyerEmail', '')));
+  v_phone text := nullif(pg_catalog.regexp_replace(coalesce(p_event ->> 'buyerPhone', ''), '[^0-9]', '', 'g'), '');
   v_at timestamptz;
+  v_expires timestamptz;
+  v_accepts boolean;
   v_installments integer;
   v_price numeric;
   v_id bigint;
@@ -4494,6 +4984,8 @@ declare
   v_lead bigint;
   v_matched_by text;
   v_status text;
+  v_reg_lead bigint;
+  v_reg_matched_by text;
 begin
   perform private.require_checkout_secret(p_secret);
   if p_event is null or pg_catalog.jsonb_typeof(p_event) <> 'object' then
@@ -4502,7 +4994,7 @@ begin
   if v_event_id is null then
     raise exception using errcode = '22023', message = 'Evento sem id.';
   end if;
-  if private.checkout_status_for(v_event, 1) is null then
+  if private.checkout_event_kind(v_event) is null then
     raise exception using errcode = '22023', message = 'Tipo de evento não suportado.';
   end if;
   if not private.is_valid_email(v_email) then
@@ -4515,6 +5007,12 @@ begin
   exception when others then
     raise exception using errcode = '22023', message = 'Data, parcelas ou preço do evento inválidos.';
   end;
+  begin
+    v_expires := (p_event ->> 'paymentExpiresAt')::timestamptz;
+    v_accepts := (p_event ->> 'acceptsCommunications')::boolean;
+  exception when others then
+    raise exception using errcode = '22023', message = 'Vencimento ou consentimento do evento inválidos.';
+  end;
   if v_at is null then
     raise exception using errcode = '22023', message = 'Evento sem data.';
   end if;
@@ -4522,16 +5020,17 @@ begin
     raise exception using errcode = '22023', message = 'Data, parcelas ou preço do evento inválidos.';
   end if;
 
-  -- Serialise events of one transaction / buyer so the ordering check sees every earlier arrival.
+  -- Serialise events of one buyer so the ordering check sees every earlier arrival.
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('checkout:' || v_email, 0));
 
   insert into public.checkout_events (event_id, event, event_at, transaction, purchase_status, buyer_email, buyer_name,
-    buyer_phone, product_id, offer_code, price, currency, payment_type, installments, src, sck, xcod, payload)
+    buyer_phone, product_id, offer_code, price, currency, payment_type, installments, src, sck, xcod, payload,
+    payment_expires_at, accepts_communications)
   values (v_event_id, v_event, v_at, v_transaction, nullif(p_event ->> 'purchaseStatus', ''), v_email,
-    nullif(pg_catalog.btrim(p_event ->> 'buyerName'), ''), nullif(p_event ->> 'buyerPhone', ''),
+    nullif(pg_catalog.btrim(p_event ->> 'buyerName'), ''), v_phone,
     nullif(p_event ->> 'productId', ''), v_offer, v_price, nullif(pg_catalog.upper(p_event ->> 'currency'), ''),
     nullif(p_event ->> 'paymentType', ''), v_installments, nullif(p_event ->> 'src', ''), v_sck, v_xcod,
-    coalesce(p_event -> 'payload', '{}'::jsonb))
+    coalesce(p_event -> 'payload', '{}'::jsonb), v_expires, v_accepts)
   on conflict (event_id) do nothing
   returning id into v_id;
   if v_id is null then
@@ -4568,19 +5067,28 @@ begin
       v_matched_by := 'email';
     end if;
   end if;
+  v_lancamento := coalesce(v_lancamento, (select p.lancamento from public.purchase_leads p where p.id = v_lead));
+
+  -- The registration lead of that launch (e-mail, then phone).
+  if v_lancamento is not null then
+    select m.lead_id, m.matched_by into v_reg_lead, v_reg_matched_by
+    from private.checkout_match_lead(v_lancamento, v_email, v_phone) m limit 1;
+  end if;
 
   update public.checkout_events e
-  set purchase_lead_id = v_lead, matched_by = v_matched_by,
-      lancamento = coalesce(v_lancamento, (select p.lancamento from public.purchase_leads p where p.id = v_lead))
+  set purchase_lead_id = v_lead, matched_by = v_matched_by, lancamento = v_lancamento,
+      lead_id = v_reg_lead, lead_matched_by = v_reg_matched_by
   where e.id = v_id;
 
   if v_lead is not null then
     v_status := private.apply_checkout_status(v_lead, v_at, false);
   end if;
+  -- The recovery e-mails the event starts or stops, in this transaction (defined with them in
+  -- 20261127400200_recovery_sequences.sql; PL/pgSQL resolves it when it runs, after every migration).
+  perform private.follow_up_checkout_event(v_id);
   return jsonb_build_object('recorded', true, 'eventId', v_event_id, 'matched', v_lead is not null,
-    'matchedBy', v_matched_by, 'purchaseLeadId', v_lead,
-    'lancamento', coalesce(v_lancamento, (select p.lancamento from public.purchase_leads p where p.id = v_lead)),
-    'status', v_status);
+    'matchedBy', v_matched_by, 'purchaseLeadId', v_lead, 'lancamento', v_lancamento, 'status', v_status,
+    'leadId', v_reg_lead, 'leadMatchedBy', v_reg_matched_by);
 end
 $$;
 
@@ -4844,6 +5352,27 @@ begin
   update private.email_messages m
   set subject = v_subject, body = v_body, updated_at = now(), updated_by = auth.uid()
   where m.id = p_id;
+end
+$$;
+
+--
+-- Name: save_email_message_delay(bigint, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_email_message_delay(p_id bigint, p_delay_minutes integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  if p_delay_minutes is null or p_delay_minutes < 0 or p_delay_minutes > 20160 then
+    raise exception using errcode = '22023', message = 'Informe um intervalo entre 0 minuto e 14 dias.';
+  end if;
+  update private.email_messages m set delay_minutes = p_delay_minutes, updated_by = auth.uid(), updated_at = now()
+  where m.id = p_id and m.message_key like 'recovery\_%';
+  if not found then
+    raise exception using errcode = '22023', message = 'Só as mensagens de recuperação têm intervalo.';
+  end if;
 end
 $$;
 
@@ -5213,6 +5742,36 @@ end
 $$;
 
 --
+-- Name: set_checkout_recovery_outcome(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_email text;
+  v_at timestamptz;
+begin
+  perform private.require_staff();
+  if p_outcome is null or p_outcome not in ('contatado', 'sem_resposta', 'vai_pagar', 'nao_quer', 'numero_invalido') then
+    raise exception using errcode = '22023', message = 'Resultado inválido.';
+  end if;
+  if not exists (select 1 from public.checkout_events e
+                 where e.id = p_checkout_event_id and private.checkout_event_kind(e.event) = 'recoverable') then
+    raise exception using errcode = '22023', message = 'Evento de recuperação não encontrado.';
+  end if;
+  select u.email into v_email from auth.users u where u.id = auth.uid();
+  insert into public.checkout_recovery_outcomes (checkout_event_id, outcome, set_by, set_by_email, set_at)
+  values (p_checkout_event_id, p_outcome, auth.uid(), coalesce(v_email, nullif(auth.jwt() ->> 'email', '')), now())
+  on conflict (checkout_event_id) do update
+    set outcome = excluded.outcome, set_by = excluded.set_by, set_by_email = excluded.set_by_email, set_at = excluded.set_at
+  returning set_at into v_at;
+  return jsonb_build_object('checkout_event_id', p_checkout_event_id, 'outcome', p_outcome, 'outcome_at', v_at);
+end
+$$;
+
+--
 -- Name: set_checkout_webhook_secret(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5289,6 +5848,26 @@ begin
     message_id_domain = coalesce(p_settings ->> 'message_id_domain', s.message_id_domain),
     updated_at = now();
   return private.email_settings_json();
+end
+$$;
+
+--
+-- Name: set_recovery_holdout_percent(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_recovery_holdout_percent(p_lancamento integer, p_percent integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  if p_percent is null or p_percent < 0 or p_percent > 50 then
+    raise exception using errcode = '22023', message = 'Informe uma parcela entre 0 % e 50 %.';
+  end if;
+  update public.launches l set recovery_holdout_percent = p_percent where l.lancamento = p_lancamento;
+  if not found then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
 end
 $$;
 
@@ -5643,8 +6222,11 @@ CREATE TABLE private.email_messages (
     updated_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    delay_minutes integer,
     CONSTRAINT email_messages_body_check CHECK (((btrim(body) <> ''::text) AND (length(body) <= 20000))),
+    CONSTRAINT email_messages_delay_minutes_check CHECK (((delay_minutes >= 0) AND (delay_minutes <= 20160))),
     CONSTRAINT email_messages_message_key_check CHECK ((message_key = ANY (private.email_message_keys()))),
+    CONSTRAINT email_messages_recovery_delay CHECK (((delay_minutes IS NOT NULL) = (message_key ~~ 'recovery\_%'::text))),
     CONSTRAINT email_messages_subject_check CHECK (((btrim(subject) <> ''::text) AND (length(subject) <= 200) AND (subject !~ '[\r\n]'::text)))
 );
 
@@ -6276,44 +6858,6 @@ ALTER TABLE public.ad_spend ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 );
 
 --
--- Name: checkout_events; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.checkout_events (
-    id bigint NOT NULL,
-    event_id text NOT NULL,
-    event text NOT NULL,
-    event_at timestamp with time zone NOT NULL,
-    transaction text,
-    purchase_status text,
-    buyer_email text NOT NULL,
-    buyer_name text,
-    buyer_phone text,
-    product_id text,
-    offer_code text,
-    price numeric(12,2),
-    currency text,
-    payment_type text,
-    installments integer,
-    src text,
-    sck text,
-    xcod text,
-    lancamento integer,
-    purchase_lead_id bigint,
-    matched_by text,
-    linked_by uuid,
-    linked_at timestamp with time zone,
-    payload jsonb NOT NULL,
-    received_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT checkout_events_buyer_email_check CHECK ((buyer_email = lower(btrim(buyer_email)))),
-    CONSTRAINT checkout_events_event_check CHECK ((event = ANY (ARRAY['PURCHASE_APPROVED'::text, 'PURCHASE_COMPLETE'::text, 'PURCHASE_BILLET_PRINTED'::text, 'PURCHASE_DELAYED'::text, 'PURCHASE_CANCELED'::text, 'PURCHASE_EXPIRED'::text, 'PURCHASE_REFUNDED'::text, 'PURCHASE_CHARGEBACK'::text, 'PURCHASE_PROTEST'::text]))),
-    CONSTRAINT checkout_events_event_id_check CHECK (((length(event_id) >= 1) AND (length(event_id) <= 200))),
-    CONSTRAINT checkout_events_installments_check CHECK ((installments >= 1)),
-    CONSTRAINT checkout_events_matched_by_check CHECK ((matched_by = ANY (ARRAY['tracking'::text, 'transaction'::text, 'email'::text, 'staff'::text]))),
-    CONSTRAINT checkout_events_price_check CHECK ((price >= (0)::numeric))
-);
-
---
 -- Name: checkout_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -6324,6 +6868,19 @@ ALTER TABLE public.checkout_events ALTER COLUMN id ADD GENERATED BY DEFAULT AS I
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: checkout_recovery_outcomes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.checkout_recovery_outcomes (
+    checkout_event_id bigint NOT NULL,
+    outcome text NOT NULL,
+    set_by uuid,
+    set_by_email text,
+    set_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT checkout_recovery_outcomes_outcome_check CHECK ((outcome = ANY (ARRAY['contatado'::text, 'sem_resposta'::text, 'vai_pagar'::text, 'nao_quer'::text, 'numero_invalido'::text])))
 );
 
 --
@@ -6454,12 +7011,14 @@ CREATE TABLE public.launches (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     platform_fee_percent numeric(5,2) DEFAULT 9.90 NOT NULL,
     platform_fee_fixed numeric(10,2) DEFAULT 1.00 NOT NULL,
+    recovery_holdout_percent integer DEFAULT 10 NOT NULL,
     CONSTRAINT launches_event_range CHECK ((event_ends_at >= event_starts_at)),
     CONSTRAINT launches_lancamento_check CHECK ((lancamento > 0)),
     CONSTRAINT launches_links_http CHECK (((group_link_intermediaria ~ '^https?://'::text) AND (group_link_iniciante ~ '^https?://'::text) AND (vip_group_link_beginner ~ '^https?://'::text) AND (vip_group_link_intermediate ~ '^https?://'::text) AND (lessons_group_chat_link ~ '^https?://'::text) AND (checkout_url_beginners ~ '^https?://'::text) AND (checkout_url_advanced ~ '^https?://'::text) AND (COALESCE(checkout_url_beginners_after_deadline, 'https://'::text) ~ '^https?://'::text) AND (COALESCE(checkout_url_advanced_after_deadline, 'https://'::text) ~ '^https?://'::text))),
     CONSTRAINT launches_name_check CHECK ((btrim(name) <> ''::text)),
     CONSTRAINT launches_platform_fee_fixed_check CHECK ((platform_fee_fixed >= (0)::numeric)),
-    CONSTRAINT launches_platform_fee_percent_check CHECK (((platform_fee_percent >= (0)::numeric) AND (platform_fee_percent < (100)::numeric)))
+    CONSTRAINT launches_platform_fee_percent_check CHECK (((platform_fee_percent >= (0)::numeric) AND (platform_fee_percent < (100)::numeric))),
+    CONSTRAINT launches_recovery_holdout_percent_check CHECK (((recovery_holdout_percent >= 0) AND (recovery_holdout_percent <= 50)))
 );
 
 --
@@ -7070,6 +7629,13 @@ ALTER TABLE ONLY public.checkout_events
     ADD CONSTRAINT checkout_events_pkey PRIMARY KEY (id);
 
 --
+-- Name: checkout_recovery_outcomes checkout_recovery_outcomes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_recovery_outcomes
+    ADD CONSTRAINT checkout_recovery_outcomes_pkey PRIMARY KEY (checkout_event_id);
+
+--
 -- Name: cold_leads cold_leads_phone_lancamento_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -7230,6 +7796,12 @@ ALTER TABLE ONLY public.routes
 CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancamento);
 
 --
+-- Name: email_outbox_checkout_event_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_checkout_event_idx ON private.email_outbox USING btree (checkout_event_id) WHERE (checkout_event_id IS NOT NULL);
+
+--
 -- Name: email_outbox_confirmation_day_key; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7374,6 +7946,18 @@ CREATE INDEX utm_day_counts_empty_idx ON private.utm_day_counts USING btree (lan
 CREATE INDEX ad_spend_launch_day_idx ON public.ad_spend USING btree (lancamento, day);
 
 --
+-- Name: checkout_events_launch_buyer_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX checkout_events_launch_buyer_idx ON public.checkout_events USING btree (lancamento, buyer_email, event_at DESC, id DESC);
+
+--
+-- Name: checkout_events_lead_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX checkout_events_lead_id_idx ON public.checkout_events USING btree (lead_id) WHERE (lead_id IS NOT NULL);
+
+--
 -- Name: checkout_events_lead_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7462,6 +8046,12 @@ CREATE INDEX leads_lancamento_created_at_idx ON public.leads_lancamento USING bt
 --
 
 CREATE INDEX leads_lancamento_lancamento_created_at_idx ON public.leads_lancamento USING btree (lancamento, created_at DESC);
+
+--
+-- Name: leads_lancamento_phone_tail_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX leads_lancamento_phone_tail_idx ON public.leads_lancamento USING btree (lancamento, "right"(whatsapp, 10)) WHERE (whatsapp IS NOT NULL);
 
 --
 -- Name: leads_lancamento_whatsapp_idx; Type: INDEX; Schema: public; Owner: -
@@ -7582,6 +8172,12 @@ CREATE TRIGGER ad_spend_summary_update AFTER UPDATE ON public.ad_spend REFERENCI
 --
 
 CREATE TRIGGER add_default_email_messages AFTER INSERT ON public.launches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_default_email_messages();
+
+--
+-- Name: launches add_recovery_email_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER add_recovery_email_messages AFTER INSERT ON public.launches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_recovery_email_messages();
 
 --
 -- Name: checkout_events checkout_events_utm_counts_delete; Type: TRIGGER; Schema: public; Owner: -
@@ -7765,6 +8361,13 @@ ALTER TABLE ONLY private.email_messages
     ADD CONSTRAINT email_messages_lancamento_fkey FOREIGN KEY (lancamento) REFERENCES public.launches(lancamento) ON DELETE CASCADE;
 
 --
+-- Name: email_outbox email_outbox_checkout_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_outbox
+    ADD CONSTRAINT email_outbox_checkout_event_id_fkey FOREIGN KEY (checkout_event_id) REFERENCES public.checkout_events(id) ON DELETE SET NULL;
+
+--
 -- Name: email_outbox email_outbox_class_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7870,11 +8473,25 @@ ALTER TABLE ONLY public.ad_spend
     ADD CONSTRAINT ad_spend_lancamento_fkey FOREIGN KEY (lancamento) REFERENCES public.launches(lancamento) ON DELETE CASCADE;
 
 --
+-- Name: checkout_events checkout_events_lead_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_events
+    ADD CONSTRAINT checkout_events_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads_lancamento(id) ON DELETE SET NULL;
+
+--
 -- Name: checkout_events checkout_events_purchase_lead_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.checkout_events
     ADD CONSTRAINT checkout_events_purchase_lead_id_fkey FOREIGN KEY (purchase_lead_id) REFERENCES public.purchase_leads(id) ON DELETE SET NULL;
+
+--
+-- Name: checkout_recovery_outcomes checkout_recovery_outcomes_checkout_event_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.checkout_recovery_outcomes
+    ADD CONSTRAINT checkout_recovery_outcomes_checkout_event_id_fkey FOREIGN KEY (checkout_event_id) REFERENCES public.checkout_events(id) ON DELETE CASCADE;
 
 --
 -- Name: launch_classes launch_classes_lancamento_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -8104,6 +8721,12 @@ CREATE POLICY ad_spend_staff_read ON public.ad_spend FOR SELECT TO authenticated
 --
 
 ALTER TABLE public.checkout_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: checkout_recovery_outcomes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.checkout_recovery_outcomes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: cold_leads; Type: ROW SECURITY; Schema: public; Owner: -
@@ -8338,6 +8961,12 @@ REVOKE ALL ON FUNCTION private.add_default_email_messages() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.add_further_contact(p_source text, p_lead_id bigint, p_waitlist_id bigint, p_purchase_lead_id bigint, p_stored_name text, p_stored_whatsapp text, p_name text, p_email text, p_whatsapp text, p_experience text, p_utm jsonb, p_language text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION add_recovery_email_messages(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.add_recovery_email_messages() FROM PUBLIC;
+
+--
 -- Name: FUNCTION apply_checkout_status(p_lead_id bigint, p_event_at timestamp with time zone, p_force boolean); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8374,10 +9003,76 @@ REVOKE ALL ON FUNCTION private.check_subject(p_email text, p_phone text) FROM PU
 REVOKE ALL ON FUNCTION private.checkout_derived_status(p_lead_id bigint) FROM PUBLIC;
 
 --
+-- Name: FUNCTION checkout_event_kind(p_event text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_event_kind(p_event text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION checkout_launch_for_offer(p_offer text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.checkout_launch_for_offer(p_offer text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_link_for_offer(p_lancamento integer, p_offer text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_link_for_offer(p_lancamento integer, p_offer text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_match_lead(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_match_lead(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
+
+--
+-- Name: TABLE checkout_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.checkout_events TO service_role;
+
+--
+-- Name: FUNCTION checkout_payment_due(p_event public.checkout_events); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_payment_due(p_event public.checkout_events) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_bucket(p_lancamento integer, p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_cases(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_cases(p_lancamento integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_holdout(p_lancamento integer, p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_holdout(p_lancamento integer, p_email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_open(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_open(p_lancamento integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION clean_text(p_value text, p_max integer); Type: ACL; Schema: private; Owner: -
@@ -8534,6 +9229,12 @@ REVOKE ALL ON FUNCTION private.fold_lead_source_deltas() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.fold_utm_count_deltas() FROM PUBLIC;
+
+--
+-- Name: FUNCTION follow_up_checkout_event(p_event_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.follow_up_checkout_event(p_event_id bigint) FROM PUBLIC;
 
 --
 -- Name: FUNCTION invalid(p_message text); Type: ACL; Schema: private; Owner: -
@@ -8709,6 +9410,30 @@ REVOKE ALL ON FUNCTION private.rebuild_utm_counts() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_purchase_lead_status_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recovery_default_messages(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recovery_default_messages() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recovery_message_keys(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recovery_message_keys() FROM PUBLIC;
+
+--
+-- Name: FUNCTION recovery_send_time(p_message_key text, p_delay_minutes integer, p_event public.checkout_events); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recovery_send_time(p_message_key text, p_delay_minutes integer, p_event public.checkout_events) FROM PUBLIC;
+
+--
+-- Name: FUNCTION recovery_values(p_checkout_event_id bigint, p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.recovery_values(p_checkout_event_id bigint, p_lancamento integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refresh_ad_spend_summary(p_launches integer[]); Type: ACL; Schema: private; Owner: -
@@ -8933,6 +9658,12 @@ REVOKE ALL ON FUNCTION private.valid_url(p text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.void_subject_link_tokens(p_records jsonb) FROM PUBLIC;
 
 --
+-- Name: FUNCTION wilson_interval(p_k bigint, p_n bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.wilson_interval(p_k bigint, p_n bigint) FROM PUBLIC;
+
+--
 -- Name: FUNCTION anonymise_data_subject(p_email text, p_phone text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8956,6 +9687,22 @@ REVOKE ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p
 GRANT ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p_other_reason text) TO service_role;
 GRANT ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p_other_reason text) TO anon;
 GRANT ALL ON FUNCTION public.cancel_subscription(p_token text, p_reason text, p_other_reason text) TO authenticated;
+
+--
+-- Name: FUNCTION checkout_recovery_queue(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.checkout_recovery_queue(p_lancamento integer) TO service_role;
+
+--
+-- Name: FUNCTION checkout_recovery_report(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.checkout_recovery_report(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.checkout_recovery_report(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.checkout_recovery_report(p_lancamento integer) TO service_role;
 
 --
 -- Name: FUNCTION checkout_revenue_by_utm(p_dimension text, p_lancamento integer, p_start date, p_end date); Type: ACL; Schema: public; Owner: -
@@ -9339,6 +10086,14 @@ GRANT ALL ON FUNCTION public.save_email_message(p_id bigint, p_subject text, p_b
 GRANT ALL ON FUNCTION public.save_email_message(p_id bigint, p_subject text, p_body text) TO service_role;
 
 --
+-- Name: FUNCTION save_email_message_delay(p_id bigint, p_delay_minutes integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_email_message_delay(p_id bigint, p_delay_minutes integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_email_message_delay(p_id bigint, p_delay_minutes integer) TO authenticated;
+GRANT ALL ON FUNCTION public.save_email_message_delay(p_id bigint, p_delay_minutes integer) TO service_role;
+
+--
 -- Name: FUNCTION save_launch(p_launch jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9389,6 +10144,14 @@ GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO a
 GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO service_role;
 
 --
+-- Name: FUNCTION set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text) TO service_role;
+
+--
 -- Name: FUNCTION set_checkout_webhook_secret(p_secret text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9416,6 +10179,14 @@ GRANT ALL ON FUNCTION public.set_email_sender_secret(p_secret text) TO service_r
 
 REVOKE ALL ON FUNCTION public.set_email_settings(p_settings jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_email_settings(p_settings jsonb) TO service_role;
+
+--
+-- Name: FUNCTION set_recovery_holdout_percent(p_lancamento integer, p_percent integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_recovery_holdout_percent(p_lancamento integer, p_percent integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_recovery_holdout_percent(p_lancamento integer, p_percent integer) TO authenticated;
+GRANT ALL ON FUNCTION public.set_recovery_holdout_percent(p_lancamento integer, p_percent integer) TO service_role;
 
 --
 -- Name: FUNCTION set_site_signals_secret(p_secret text); Type: ACL; Schema: public; Owner: -
@@ -9470,16 +10241,16 @@ GRANT SELECT ON TABLE public.ad_spend TO authenticated;
 GRANT ALL ON SEQUENCE public.ad_spend_id_seq TO service_role;
 
 --
--- Name: TABLE checkout_events; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.checkout_events TO service_role;
-
---
 -- Name: SEQUENCE checkout_events_id_seq; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON SEQUENCE public.checkout_events_id_seq TO service_role;
+
+--
+-- Name: TABLE checkout_recovery_outcomes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.checkout_recovery_outcomes TO service_role;
 
 --
 -- Name: TABLE cold_leads; Type: ACL; Schema: public; Owner: -

@@ -78,6 +78,7 @@ export type Database = {
       }
       checkout_events: {
         Row: {
+          accepts_communications: boolean | null
           buyer_email: string
           buyer_name: string | null
           buyer_phone: string | null
@@ -88,11 +89,14 @@ export type Database = {
           id: number
           installments: number | null
           lancamento: number | null
+          lead_id: number | null
+          lead_matched_by: string | null
           linked_at: string | null
           linked_by: string | null
           matched_by: string | null
           offer_code: string | null
           payload: NonNullable<Json>
+          payment_expires_at: string | null
           payment_type: string | null
           price: number | null
           product_id: string | null
@@ -105,6 +109,7 @@ export type Database = {
           xcod: string | null
         }
         Insert: {
+          accepts_communications?: boolean | null
           buyer_email: string
           buyer_name?: string | null
           buyer_phone?: string | null
@@ -115,11 +120,14 @@ export type Database = {
           id?: number
           installments?: number | null
           lancamento?: number | null
+          lead_id?: number | null
+          lead_matched_by?: string | null
           linked_at?: string | null
           linked_by?: string | null
           matched_by?: string | null
           offer_code?: string | null
           payload: NonNullable<Json>
+          payment_expires_at?: string | null
           payment_type?: string | null
           price?: number | null
           product_id?: string | null
@@ -132,6 +140,7 @@ export type Database = {
           xcod?: string | null
         }
         Update: {
+          accepts_communications?: boolean | null
           buyer_email?: string
           buyer_name?: string | null
           buyer_phone?: string | null
@@ -142,11 +151,14 @@ export type Database = {
           id?: number
           installments?: number | null
           lancamento?: number | null
+          lead_id?: number | null
+          lead_matched_by?: string | null
           linked_at?: string | null
           linked_by?: string | null
           matched_by?: string | null
           offer_code?: string | null
           payload?: NonNullable<Json>
+          payment_expires_at?: string | null
           payment_type?: string | null
           price?: number | null
           product_id?: string | null
@@ -160,9 +172,46 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "checkout_events_lead_id_fkey"
+            columns: ["lead_id"]
+            referencedRelation: "leads_lancamento"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "checkout_events_purchase_lead_id_fkey"
             columns: ["purchase_lead_id"]
             referencedRelation: "purchase_leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      checkout_recovery_outcomes: {
+        Row: {
+          checkout_event_id: number
+          outcome: string
+          set_at: string
+          set_by: string | null
+          set_by_email: string | null
+        }
+        Insert: {
+          checkout_event_id: number
+          outcome: string
+          set_at?: string
+          set_by?: string | null
+          set_by_email?: string | null
+        }
+        Update: {
+          checkout_event_id?: number
+          outcome?: string
+          set_at?: string
+          set_by?: string | null
+          set_by_email?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "checkout_recovery_outcomes_checkout_event_id_fkey"
+            columns: ["checkout_event_id"]
+            referencedRelation: "checkout_events"
             referencedColumns: ["id"]
           },
         ]
@@ -311,6 +360,7 @@ export type Database = {
           name: string
           platform_fee_fixed: number
           platform_fee_percent: number
+          recovery_holdout_percent: number
           registration_deadline: string
           updated_at: string
           vip_group_link_beginner: string
@@ -338,6 +388,7 @@ export type Database = {
           name: string
           platform_fee_fixed?: number
           platform_fee_percent?: number
+          recovery_holdout_percent?: number
           registration_deadline: string
           updated_at?: string
           vip_group_link_beginner: string
@@ -365,6 +416,7 @@ export type Database = {
           name?: string
           platform_fee_fixed?: number
           platform_fee_percent?: number
+          recovery_holdout_percent?: number
           registration_deadline?: string
           updated_at?: string
           vip_group_link_beginner?: string
@@ -796,6 +848,11 @@ export type Database = {
         Args: { p_other_reason?: string; p_reason: string; p_token: string }
         Returns: string
       }
+      checkout_recovery_queue: { Args: { p_lancamento: number }; Returns: Json }
+      checkout_recovery_report: {
+        Args: { p_lancamento: number }
+        Returns: Json
+      }
       checkout_revenue_by_utm: {
         Args: {
           p_dimension: string
@@ -1013,6 +1070,10 @@ export type Database = {
         Args: { p_body: string; p_id: number; p_subject: string }
         Returns: undefined
       }
+      save_email_message_delay: {
+        Args: { p_delay_minutes: number; p_id: number }
+        Returns: undefined
+      }
       save_launch: { Args: { p_launch: Json }; Returns: number }
       save_launch_classes: {
         Args: { p_classes: Json; p_lancamento: number }
@@ -1041,6 +1102,10 @@ export type Database = {
         Args: { p_id: number; p_lead_id?: number }
         Returns: number
       }
+      set_checkout_recovery_outcome: {
+        Args: { p_checkout_event_id: number; p_outcome: string }
+        Returns: Json
+      }
       set_checkout_webhook_secret: {
         Args: { p_secret: string }
         Returns: undefined
@@ -1054,6 +1119,10 @@ export type Database = {
         Returns: undefined
       }
       set_email_settings: { Args: { p_settings: Json }; Returns: Json }
+      set_recovery_holdout_percent: {
+        Args: { p_lancamento: number; p_percent: number }
+        Returns: undefined
+      }
       set_site_signals_secret: {
         Args: { p_secret: string }
         Returns: undefined

@@ -30,15 +30,17 @@ insert into public.launch_classes (lancamento, position, title, starts_at, live_
 
 select public.set_email_sender_secret('segredo-do-remetente-de-teste-com-mais-de-32-caracteres');
 
--- Defaults: every launch gets the eight messages, and every default text passes the variable check.
+-- Defaults: every launch gets the eight messages and the five recovery messages (issue 39), and every default text
+-- passes the variable check.
 do $$
 begin
-  perform tests.eq((select count(*) from private.email_messages where lancamento = 951), 8::bigint, 'eight messages');
+  perform tests.eq((select count(*) from private.email_messages where lancamento = 951), 13::bigint, 'thirteen messages');
   perform tests.eq((select array_agg(message_key order by array_position(private.email_message_keys(), message_key))
     from private.email_messages where lancamento = 951), private.email_message_keys(), 'every key');
   perform private.check_email_variables(d.message_key, d.subject, d.body) from private.email_default_messages() d;
+  perform private.check_email_variables(d.message_key, d.subject, d.body) from private.recovery_default_messages() d;
   perform tests.eq((select count(*) from private.email_messages m join public.launches l using (lancamento)),
-    (select count(*) * 8 from public.launches), 'defaults of every launch');
+    (select count(*) * 13 from public.launches), 'defaults of every launch');
 end
 $$;
 
@@ -382,7 +384,7 @@ declare
 begin
   perform tests.as_user((select id::uuid from t_ids where name = 'staff'));
   v := public.email_variables();
-  perform tests.eq(jsonb_array_length(v), 15, 'the one list');
+  perform tests.eq(jsonb_array_length(v), 17, 'the one list (two of them for the recovery messages, issue 39)');
   perform tests.eq(v -> 0 ->> 'name', 'primeiro_nome', 'first variable');
 
   perform tests.throws(format('select public.save_email_message(%s, %L, %L)', v_conf, 'Oi {{nome}}', 'Corpo'), '22023',
@@ -397,7 +399,7 @@ begin
   perform tests.as_user((select id::uuid from t_ids where name = 'staff'));
 
   v := public.launch_email_messages(951);
-  perform tests.eq(jsonb_array_length(v), 8, 'eight messages');
+  perform tests.eq(jsonb_array_length(v), 13, 'thirteen messages');
   perform tests.eq(v -> 0 ->> 'message_key', 'registration_confirmation', 'ordered by key list');
   perform tests.eq((v -> 0 -> 'counts' ->> 'sent')::int, 1, 'one confirmation sent');
   perform tests.eq((v -> 0 -> 'counts' ->> 'failed')::int, 1, 'one failed');

@@ -71,6 +71,27 @@ describe('launch e-mail staff services', () => {
       'cart_open',
       'cart_closing',
       'waitlist_next_launch',
+      'recovery_abandoned_1',
+      'recovery_abandoned_2',
+      'recovery_abandoned_3',
+      'recovery_billet',
+      'recovery_pix',
+    ]);
+    // Only the recovery messages have a delay (minutes after the abandonment / before the due date).
+    expect(messages.map((m) => m.delay_minutes)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      15,
+      180,
+      1440,
+      1440,
+      60,
     ]);
     const conf = messages[0]!;
     expect(conf.sends).toEqual([]);

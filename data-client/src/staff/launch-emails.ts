@@ -13,7 +13,21 @@ export type EmailMessageKey =
   | 'class_live'
   | 'cart_open'
   | 'cart_closing'
-  | 'waitlist_next_launch';
+  | 'waitlist_next_launch'
+  | 'recovery_abandoned_1'
+  | 'recovery_abandoned_2'
+  | 'recovery_abandoned_3'
+  | 'recovery_billet'
+  | 'recovery_pix';
+
+/** The recovery messages (issue 39): sent after an abandoned checkout, or before a boleto / Pix is due. */
+export const RECOVERY_MESSAGE_KEYS = [
+  'recovery_abandoned_1',
+  'recovery_abandoned_2',
+  'recovery_abandoned_3',
+  'recovery_billet',
+  'recovery_pix',
+] as const satisfies readonly EmailMessageKey[];
 
 /** One variable of THE list (private.email_variable_list) and the messages it may be used in. */
 export interface EmailVariable {
@@ -43,7 +57,14 @@ export interface EmailCounts {
 
 /** Why rows were skipped at send time. */
 export type EmailSkipReason =
-  'unsubscribed' | 'no_consent' | 'expired' | 'anonymised' | 'recipient_removed' | 'class_removed';
+  | 'unsubscribed'
+  | 'no_consent'
+  | 'expired'
+  | 'anonymised'
+  | 'recipient_removed'
+  | 'class_removed'
+  /** A recovery message whose purchase was paid, refunded or disputed since its checkout event. */
+  | 'settled';
 
 export interface EmailMessage {
   id: number;
@@ -53,7 +74,12 @@ export interface EmailMessage {
   body: string;
   paused: boolean;
   updated_at: string;
-  /** Empty for the confirmations (sent right after registering / joining). */
+  /**
+   * Recovery messages: minutes after the abandoned checkout (recovery_abandoned_*) or before the boleto's due date /
+   * the Pix's expiry (recovery_billet, recovery_pix); null for the other messages.
+   */
+  delay_minutes: number | null;
+  /** Empty for the confirmations (sent right after registering / joining) and the recovery messages. */
   sends: EmailSend[];
   counts: EmailCounts;
   skipped_reasons: { reason: EmailSkipReason; count: number }[];
@@ -174,6 +200,19 @@ export async function saveEmailMessage(id: number, subject: string, body: string
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('save_email_message', { p_id: id, p_subject: subject, p_body: body });
   if (error) throw fail('erro ao salvar a mensagem', error, { status });
+}
+
+/** Sets a recovery message's delay in minutes (public.save_email_message_delay; 0 to 14 days). */
+export async function saveEmailMessageDelay(id: number, delayMinutes: number): Promise<void> {
+  checkId(id, 'Mensagem');
+  if (!Number.isInteger(delayMinutes) || delayMinutes < 0 || delayMinutes > 20160)
+    throw new DataError('Informe um intervalo entre 0 minuto e 14 dias.', 'invalid');
+  const supabase = await getSupabase();
+  const { error, status } = await supabase.rpc('save_email_message_delay', {
+    p_id: id,
+    p_delay_minutes: delayMinutes,
+  });
+  if (error) throw fail('erro ao salvar o intervalo da mensagem', error, { status });
 }
 
 /** Pauses or resumes a message (public.set_email_message_paused). */

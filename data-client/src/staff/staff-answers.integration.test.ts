@@ -34,6 +34,7 @@ let leadId = 0;
 let purchaseLeadId = 0;
 let coldLeadId = 0;
 let unmatchedEventId = 0;
+let recoveryEventId = 0;
 
 async function rpc(name: string, args: Record<string, unknown>): Promise<unknown> {
   const { data, error } = await staff.rpc(name, args);
@@ -120,6 +121,27 @@ beforeAll(async () => {
     buyer_email: string;
   }[];
   unmatchedEventId = events.find((e) => e.buyer_email === buyerEmail)!.id;
+
+  // An abandoned checkout of the registered lead in this launch: an item of the closers' queue.
+  const launchRow = await staff.from('launches').select('checkout_url_beginners').eq('lancamento', lancamento).single();
+  const offer = new URL((launchRow.data as { checkout_url_beginners: string }).checkout_url_beginners).searchParams.get(
+    'off',
+  );
+  const abandoned = await anonClient().rpc('record_checkout_event', {
+    p_secret: SECRET,
+    p_event: {
+      eventId: `itest-answers-abandono-${run}`,
+      event: 'PURCHASE_OUT_OF_SHOPPING_CART',
+      eventAt: new Date().toISOString(),
+      buyerEmail: leadEmail,
+      buyerName: 'Respostas Teste',
+      buyerPhone: '11955550101',
+      productId: '1',
+      offerCode: offer,
+      payload: {},
+    },
+  });
+  if (abandoned.error) throw new Error(abandoned.error.message);
 });
 
 afterAll(async () => {
@@ -173,6 +195,17 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
   checkout_unmatched_events: () => rpc('checkout_unmatched_events', { p_lancamento: null }),
   link_checkout_event: () =>
     rpc('link_checkout_event', { p_event_id: unmatchedEventId, p_email: leadEmail, p_lancamento: lancamento }),
+  checkout_recovery_queue: async () => {
+    const answer = (await rpc('checkout_recovery_queue', { p_lancamento: lancamento })) as {
+      checkout_event_id: number;
+      buyer_email: string;
+    }[];
+    recoveryEventId = answer.find((item) => item.buyer_email === leadEmail)!.checkout_event_id;
+    return answer;
+  },
+  checkout_recovery_report: () => rpc('checkout_recovery_report', { p_lancamento: lancamento }),
+  set_checkout_recovery_outcome: () =>
+    rpc('set_checkout_recovery_outcome', { p_checkout_event_id: recoveryEventId, p_outcome: 'contatado' }),
   checkout_revenue_by_utm: () =>
     rpc('checkout_revenue_by_utm', { p_dimension: 'source', p_lancamento: lancamento, p_start: null, p_end: null }),
   find_data_subject: () => rpc('find_data_subject', { p_email: leadEmail, p_phone: null, p_export: false }),
@@ -234,6 +267,8 @@ const nonEmpty: Partial<Record<StaffJsonFunction, (answer: never) => unknown[]>>
   purchase_lead_stats: (a: { recent_leads: unknown[] }) => a.recent_leads,
   purchase_lead_status_history: (a: unknown[]) => a,
   checkout_unmatched_events: (a: unknown[]) => a,
+  checkout_recovery_queue: (a: unknown[]) => a,
+  checkout_recovery_report: (a: { sequences: unknown[] }) => a.sequences,
   checkout_revenue_by_utm: (a: { rows: unknown[] }) => a.rows,
   campaign_spend_report: (a: { campaigns: unknown[]; days: unknown[] }) => [...a.campaigns, ...a.days],
   save_launch_classes: (a: unknown[]) => a,

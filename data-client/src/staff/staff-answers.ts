@@ -9,6 +9,7 @@
 // - The fetchers import this module with `import type` only: the dashboards' bundle does not carry the schemas.
 // A jsonb function with no schema here fails the typecheck (staff-database.ts: `JsonFunctionsCovered`).
 import { z } from '../schemas/zod';
+import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES, RECOVERY_SEQUENCES } from './checkout-recovery';
 import { SUBJECT_TABLES } from './data-requests';
 import { FUNNEL_OUTSIDE_KEYS, FUNNEL_STEP_KEYS } from './insights';
 import { SURVEY_CHOICE_FIELDS } from './survey-results';
@@ -26,6 +27,55 @@ const revenueFigures = {
   /** sales * 100 / leads (two decimals); null without leads. */
   conversion: z.number().nullable(),
 };
+
+export const recoveryQueueItem = z.strictObject({
+  checkout_event_id: z.number(),
+  event: z.string(),
+  event_at: timestamp,
+  buyer_name: z.string().nullable(),
+  buyer_email: z.string(),
+  phone: z.string().nullable(),
+  /** R$: the event's price, else the newest price among the buyer's events (an abandonment carries none). */
+  value: z.number().nullable(),
+  currency: z.string(),
+  payment_type: z.string().nullable(),
+  payment_expires_at: timestamp.nullable(),
+  consent: z.enum(RECOVERY_CONSENTS),
+  purchase_lead_id: z.number().nullable(),
+  lead_id: z.number().nullable(),
+  outcome: z.enum(RECOVERY_OUTCOMES).nullable(),
+  outcome_at: timestamp.nullable(),
+  outcome_by: z.string().nullable(),
+  /** Recovery e-mails already sent to the buyer for this launch. */
+  sent: z.array(z.strictObject({ message_key: z.string(), sent_at: timestamp })),
+});
+
+const recoveryGroup = z.strictObject({
+  buyers: z.number(),
+  recovered: z.number(),
+  /** R$ of the recovered buyers' approved transactions (not refunded). */
+  revenue: z.number(),
+  /** recovered / buyers (0-1, four decimals); null without buyers. */
+  rate: z.number().nullable(),
+});
+
+export const recoveryReport = z.strictObject({
+  lancamento: z.number(),
+  holdout_percent: z.number(),
+  sequences: z.array(
+    z.strictObject({
+      sequence: z.enum(RECOVERY_SEQUENCES),
+      messaged: recoveryGroup,
+      holdout: recoveryGroup,
+      /** messaged rate - holdout rate, with its 95 % Newcombe-Wilson interval; null when a group is empty. */
+      lift: z.number().nullable(),
+      lift_low: z.number().nullable(),
+      lift_high: z.number().nullable(),
+      revenue_per_buyer_messaged: z.number().nullable(),
+      revenue_per_buyer_holdout: z.number().nullable(),
+    }),
+  ),
+});
 
 export const unmatchedCheckoutEvent = z.strictObject({
   id: z.number(),
@@ -239,6 +289,11 @@ const emailMessageKey = z.enum([
   'cart_open',
   'cart_closing',
   'waitlist_next_launch',
+  'recovery_abandoned_1',
+  'recovery_abandoned_2',
+  'recovery_abandoned_3',
+  'recovery_billet',
+  'recovery_pix',
 ]);
 const emailSkipReason = z.enum([
   'unsubscribed',
@@ -247,6 +302,7 @@ const emailSkipReason = z.enum([
   'anonymised',
   'recipient_removed',
   'class_removed',
+  'settled',
 ]);
 
 /** A launch's live class as staff edit it (public.save_launch_classes). */
@@ -294,6 +350,13 @@ export const staffAnswers = {
     ),
   }),
   checkout_unmatched_events: z.array(unmatchedCheckoutEvent),
+  checkout_recovery_queue: z.array(recoveryQueueItem),
+  checkout_recovery_report: recoveryReport,
+  set_checkout_recovery_outcome: z.strictObject({
+    checkout_event_id: z.number(),
+    outcome: z.enum(RECOVERY_OUTCOMES),
+    outcome_at: timestamp,
+  }),
   cold_lead_stats: coldLeadStats,
   cold_leads_page: z.strictObject({
     rows: z.array(coldLead),
@@ -348,6 +411,7 @@ export const staffAnswers = {
       body: z.string(),
       paused: z.boolean(),
       updated_at: timestamp,
+      delay_minutes: z.number().nullable(),
       sends: z.array(
         z.strictObject({
           class_id: z.number().nullable(),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sample from './fixtures/hotmart-purchase-approved.json' with { type: 'json' };
+import abandonment from './fixtures/hotmart-cart-abandonment.json' with { type: 'json' };
+import billet from './fixtures/hotmart-billet-printed.json' with { type: 'json' };
+import pix from './fixtures/hotmart-pix-delayed.json' with { type: 'json' };
 import { HOTMART_EVENTS, parseHotmartPayload, statusForEvent, type HotmartEvent } from './hotmart-payload.ts';
 
 type Body = Record<string, unknown> & { data: Record<string, Record<string, unknown>> };
@@ -35,6 +38,8 @@ describe('parseHotmartPayload', () => {
       src: 'instagram',
       sck: 'instagram|feed|lancamento-4|story|java',
       xcod: 'instagram|feed|lancamento-4|story|java',
+      paymentExpiresAt: null,
+      acceptsCommunications: null,
     });
     expect(payload.id).toBe(sample.id);
     expect(payload).not.toHaveProperty('hottok');
@@ -66,8 +71,81 @@ describe('parseHotmartPayload', () => {
 
   it('answers "ignored" for a well-formed event the funnel does not act on', () => {
     const body = copy();
-    body.event = 'PURCHASE_OUT_OF_SHOPPING_CART';
-    expect(parseHotmartPayload(body)).toEqual({ kind: 'ignored', event: 'PURCHASE_OUT_OF_SHOPPING_CART' });
+    body.event = 'SUBSCRIPTION_CANCELLATION';
+    expect(parseHotmartPayload(body)).toEqual({ kind: 'ignored', event: 'SUBSCRIPTION_CANCELLATION' });
+  });
+
+  it('maps the documented cart-abandonment postback: no transaction, no price, buyer.phone, offer.code, origin', () => {
+    const result = parseHotmartPayload(structuredClone(abandonment));
+    if (result.kind !== 'event') throw new Error(result.kind);
+    const { payload, ...event } = result.event;
+    expect(event).toEqual({
+      eventId: '7c1d9e52-3a4b-4f6e-8d21-0b5a9c3e7f10',
+      event: 'PURCHASE_OUT_OF_SHOPPING_CART',
+      eventAt: new Date(1790000300000).toISOString(),
+      transaction: null,
+      purchaseStatus: null,
+      buyerEmail: 'compradora.exemplo@example.com',
+      buyerName: 'Compradora Exemplo',
+      buyerPhone: '11987650000',
+      productId: '1234567',
+      offerCode: 'a1b2c3d4',
+      price: null,
+      currency: null,
+      paymentType: null,
+      installments: 1,
+      src: 'instagram',
+      sck: 'instagram|feed|lancamento-4|story|java',
+      xcod: null,
+      paymentExpiresAt: null,
+      acceptsCommunications: null,
+    });
+    expect(payload).not.toHaveProperty('hottok');
+  });
+
+  it('still requires a transaction for every payment event', () => {
+    const body = structuredClone(abandonment) as unknown as Body;
+    body.event = 'PURCHASE_DELAYED';
+    expect(invalid(body)).toBe('Campo "data.purchase.transaction" ausente.');
+  });
+
+  it('reads the boleto due date and the payment method of a printed boleto', () => {
+    const result = parseHotmartPayload(structuredClone(billet));
+    if (result.kind !== 'event') throw new Error(result.kind);
+    expect(result.event).toMatchObject({
+      event: 'PURCHASE_BILLET_PRINTED',
+      transaction: 'HP1790000600002',
+      paymentType: 'BILLET',
+      paymentExpiresAt: new Date(1790259800000).toISOString(),
+      buyerPhone: '5511987650000',
+      price: 997,
+    });
+  });
+
+  it('reads the Pix expiry of a pending Pix (and never the boleto field for a Pix)', () => {
+    const body = structuredClone(pix) as unknown as Body;
+    const result = parseHotmartPayload(body);
+    if (result.kind !== 'event') throw new Error(result.kind);
+    expect(result.event).toMatchObject({
+      event: 'PURCHASE_DELAYED',
+      paymentType: 'PIX',
+      paymentExpiresAt: new Date(1790087300000).toISOString(),
+    });
+    const payment = (body.data.purchase as Record<string, Record<string, unknown>>).payment!;
+    delete payment.pix_expiration_date;
+    payment.billet_expiration_date = 1790259800000;
+    const without = parseHotmartPayload(body);
+    expect(without.kind === 'event' && without.event.paymentExpiresAt).toBeNull();
+  });
+
+  it('keeps the checkout\'s "accept communications" answer only when it is a boolean', () => {
+    const body = structuredClone(abandonment) as unknown as Body;
+    body.data.buyer!.accepts_communications = true;
+    const yes = parseHotmartPayload(body);
+    expect(yes.kind === 'event' && yes.event.acceptsCommunications).toBe(true);
+    body.data.buyer!.accepts_communications = 'sim';
+    const text = parseHotmartPayload(body);
+    expect(text.kind === 'event' && text.event.acceptsCommunications).toBeNull();
   });
 
   it.each([
@@ -179,7 +257,7 @@ describe('parseHotmartPayload', () => {
 });
 
 describe('statusForEvent', () => {
-  const expected: Record<HotmartEvent, [string, string]> = {
+  const expected: Record<HotmartEvent, [string | null, string | null]> = {
     PURCHASE_APPROVED: ['VENDIDO', 'VENDIDO'],
     PURCHASE_COMPLETE: ['VENDIDO', 'VENDIDO'],
     PURCHASE_BILLET_PRINTED: ['AGUARDANDO PAGAMENTO', 'AGUARDANDO PAGAMENTO PARCELADO'],
@@ -189,6 +267,7 @@ describe('statusForEvent', () => {
     PURCHASE_REFUNDED: ['REEMBOLSADO', 'REEMBOLSADO'],
     PURCHASE_CHARGEBACK: ['REEMBOLSADO', 'REEMBOLSADO'],
     PURCHASE_PROTEST: ['REEMBOLSADO', 'REEMBOLSADO'],
+    PURCHASE_OUT_OF_SHOPPING_CART: [null, null],
   };
   it.each(HOTMART_EVENTS)('%s: single payment and installment plan', (event) => {
     expect([statusForEvent(event, 1), statusForEvent(event, 3)]).toEqual(expected[event]);

@@ -16,15 +16,25 @@ export const HOTMART_EVENTS = [
   'PURCHASE_REFUNDED',
   'PURCHASE_CHARGEBACK',
   'PURCHASE_PROTEST',
+  'PURCHASE_OUT_OF_SHOPPING_CART',
 ] as const;
 
 export type HotmartEvent = (typeof HOTMART_EVENTS)[number];
 
 export const POSTBACK_VERSION = '2.0.0';
 
+/** The cart-abandonment postback: a buyer filled the checkout's form and left (no transaction, no price). */
+export const ABANDONMENT_EVENT = 'PURCHASE_OUT_OF_SHOPPING_CART';
+
 /** Status a purchase lead takes for an event (the database applies the same table: private.checkout_status_for). */
 export type CheckoutStatus =
   'VENDIDO' | 'AGUARDANDO PAGAMENTO' | 'AGUARDANDO PAGAMENTO PARCELADO' | 'REEMBOLSADO' | 'CONTATADO';
+
+/**
+ * Where the checkout says the buyer accepted communications (a boolean). Hotmart's published examples show no such
+ * field; when the body carries it, the answer is kept (null otherwise, which never counts as consent).
+ */
+export const ACCEPTS_COMMUNICATIONS_PATHS = ['buyer.accepts_communications', 'accepts_communications'] as const;
 
 /** The mapped event sent to public.record_checkout_event (p_event). */
 export interface CheckoutEvent {
@@ -32,7 +42,8 @@ export interface CheckoutEvent {
   event: HotmartEvent;
   /** The event's date (creation_date), ISO 8601 UTC: events apply in this order, not in order of arrival. */
   eventAt: string;
-  transaction: string;
+  /** Null only for the abandonment postback (the buyer never reached a payment). */
+  transaction: string | null;
   purchaseStatus: string | null;
   buyerEmail: string;
   buyerName: string | null;
@@ -47,6 +58,10 @@ export interface CheckoutEvent {
   src: string | null;
   sck: string | null;
   xcod: string | null;
+  /** Boleto due date (billet_expiration_date) or Pix expiry (pix_expiration_date), ISO 8601 UTC, or null. */
+  paymentExpiresAt: string | null;
+  /** The checkout's own "accept communications" answer (ACCEPTS_COMMUNICATIONS_PATHS), null when absent. */
+  acceptsCommunications: boolean | null;
   /** The body as received, without the hottok (a secret is never stored). */
   payload: Record<string, unknown>;
 }
@@ -82,12 +97,39 @@ function at(root: Json, path: string): unknown {
   return current;
 }
 
+/** The first non-empty text among the paths. */
+function firstText(root: Json, paths: readonly string[]): string | null {
+  for (const path of paths) {
+    const value = text(at(root, path));
+    if (value !== null) return value;
+  }
+  return null;
+}
+
+/** A Hotmart date (milliseconds since 1970) as ISO 8601, or null when absent or not a plausible date. */
+function msDate(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function booleanAt(root: Json, paths: readonly string[]): boolean | null {
+  for (const path of paths) {
+    const value = at(root, path);
+    if (typeof value === 'boolean') return value;
+  }
+  return null;
+}
+
 export function isHotmartEvent(value: string): value is HotmartEvent {
   return (HOTMART_EVENTS as readonly string[]).includes(value);
 }
 
-/** Event -> status (installment plans waiting for payment get the PARCELADO variant). */
-export function statusForEvent(event: HotmartEvent, installments: number): CheckoutStatus {
+/**
+ * Event -> status (installment plans waiting for payment get the PARCELADO variant); null: the event does not move a
+ * purchase lead's status (the abandonment).
+ */
+export function statusForEvent(event: HotmartEvent, installments: number): CheckoutStatus | null {
   switch (event) {
     case 'PURCHASE_APPROVED':
     case 'PURCHASE_COMPLETE':
@@ -102,6 +144,8 @@ export function statusForEvent(event: HotmartEvent, installments: number): Check
     case 'PURCHASE_CANCELED':
     case 'PURCHASE_EXPIRED':
       return 'CONTATADO';
+    case 'PURCHASE_OUT_OF_SHOPPING_CART':
+      return null;
   }
 }
 
@@ -132,8 +176,9 @@ export function parseHotmartPayload(body: unknown): ParseResult {
   if (!email || !EMAIL.test(email) || email.length > 254) {
     return { kind: 'invalid', reason: 'Campo "data.buyer.email" ausente ou inválido.' };
   }
+  const abandonment = eventName === ABANDONMENT_EVENT;
   const transaction = text(at(data, 'purchase.transaction'));
-  if (!transaction) return { kind: 'invalid', reason: 'Campo "data.purchase.transaction" ausente.' };
+  if (!transaction && !abandonment) return { kind: 'invalid', reason: 'Campo "data.purchase.transaction" ausente.' };
   const productId = text(at(data, 'product.id'));
   if (!productId) return { kind: 'invalid', reason: 'Campo "data.product.id" ausente.' };
 
@@ -164,7 +209,14 @@ export function parseHotmartPayload(body: unknown): ParseResult {
     installments = rawInstallments;
   }
 
-  const phone = digitsOnly(text(at(data, 'buyer.checkout_phone')));
+  const phone = digitsOnly(firstText(data, ['buyer.checkout_phone', 'buyer.phone']));
+  const paymentType = text(at(data, 'purchase.payment.type'));
+  const expiresAt = msDate(
+    at(
+      data,
+      paymentType === 'PIX' ? 'purchase.payment.pix_expiration_date' : 'purchase.payment.billet_expiration_date',
+    ),
+  );
   const { hottok: _secret, ...payload } = body;
   return {
     kind: 'event',
@@ -178,14 +230,16 @@ export function parseHotmartPayload(body: unknown): ParseResult {
       buyerName: text(at(data, 'buyer.name')),
       buyerPhone: phone === '' ? null : phone,
       productId,
-      offerCode: text(at(data, 'purchase.offer.code')),
+      offerCode: firstText(data, ['purchase.offer.code', 'offer.code']),
       price,
       currency: text(at(data, 'purchase.price.currency_value'))?.toUpperCase() ?? null,
-      paymentType: text(at(data, 'purchase.payment.type')),
+      paymentType,
       installments,
-      src: text(at(data, 'purchase.origin.src')),
-      sck: text(at(data, 'purchase.origin.sck')),
-      xcod: text(at(data, 'purchase.origin.xcod')),
+      src: firstText(data, ['purchase.origin.src', 'origin.src']),
+      sck: firstText(data, ['purchase.origin.sck', 'origin.sck']),
+      xcod: firstText(data, ['purchase.origin.xcod', 'origin.xcod']),
+      paymentExpiresAt: expiresAt,
+      acceptsCommunications: booleanAt(data, ACCEPTS_COMMUNICATIONS_PATHS),
       payload,
     },
   };

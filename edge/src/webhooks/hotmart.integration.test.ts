@@ -4,6 +4,8 @@
 // it fails instead of being skipped, so CI cannot pass without it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import sample from './fixtures/hotmart-purchase-approved.json' with { type: 'json' };
+import abandonment from './fixtures/hotmart-cart-abandonment.json' with { type: 'json' };
+import billet from './fixtures/hotmart-billet-printed.json' with { type: 'json' };
 import { handleHotmartWebhook, type HotmartWebhookEnv } from './hotmart.ts';
 
 /** Environment set by `node scripts/with-local-supabase.ts -- ...` (docs/contracts.md). */
@@ -157,5 +159,71 @@ describe('POST /webhooks/hotmart against local Supabase', () => {
       'checkout:PURCHASE_APPROVED:VENDIDO',
       'checkout:PURCHASE_REFUNDED:REEMBOLSADO',
     ]);
+  });
+
+  it('the documented abandonment postback is stored (no transaction, no price) and matched to the registration lead', async () => {
+    const buyer = `abandono-${Date.now()}@example.com`;
+    const [registered] = (await rest('leads_lancamento?select=id', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'Abandono',
+        email: buyer,
+        programming_experience: 'want_to_learn',
+        track: 'iniciante',
+        lancamento,
+      }),
+    })) as { id: number }[];
+    const body = structuredClone(abandonment);
+    body.id = `int-abandono-${Date.now()}`;
+    body.data.buyer.email = buyer;
+    body.data.offer.code = offer;
+    const request = () =>
+      new Request('http://edge.test/webhooks/hotmart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hotmart-hottok': HOTTOK },
+        body: JSON.stringify(body),
+      });
+    const response = await handleHotmartWebhook(request(), env);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ received: true, duplicate: false, matched: false, status: null });
+    const stored = (await rest(
+      `checkout_events?event_id=eq.${body.id}&select=event,transaction,price,buyer_phone,lancamento,lead_id,lead_matched_by,sck`,
+    )) as unknown[];
+    expect(stored).toEqual([
+      {
+        event: 'PURCHASE_OUT_OF_SHOPPING_CART',
+        transaction: null,
+        price: null,
+        buyer_phone: '11987650000',
+        lancamento,
+        lead_id: registered!.id,
+        lead_matched_by: 'email',
+        sck: 'instagram|feed|lancamento-4|story|java',
+      },
+    ]);
+    const replay = await handleHotmartWebhook(request(), env);
+    expect(await replay.json()).toMatchObject({ duplicate: true });
+  });
+
+  it('a printed boleto keeps its payment method and due date', async () => {
+    const body = structuredClone(billet);
+    body.id = `int-boleto-${Date.now()}`;
+    body.data.buyer.email = email;
+    body.data.purchase.offer.code = offer;
+    const response = await handleHotmartWebhook(
+      new Request('http://edge.test/webhooks/hotmart', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hotmart-hottok': HOTTOK },
+        body: JSON.stringify(body),
+      }),
+      env,
+    );
+    expect(response.status).toBe(200);
+    const [stored] = (await rest(`checkout_events?event_id=eq.${body.id}&select=payment_type,payment_expires_at`)) as {
+      payment_type: string;
+      payment_expires_at: string;
+    }[];
+    expect(stored!.payment_type).toBe('BILLET');
+    expect(new Date(stored!.payment_expires_at).getTime()).toBe(1790259800000);
   });
 });

@@ -10,6 +10,7 @@ const LINK_LABELS: Readonly<Record<string, string>> = {
   link_carrinho: 'Garantir minha vaga',
   link_oferta: 'Garantir minha vaga',
   link_inscricao: 'Conhecer a Semana Java',
+  link_checkout: 'Concluir minha inscrição',
   link_descadastro: 'Cancelar inscrição',
 };
 

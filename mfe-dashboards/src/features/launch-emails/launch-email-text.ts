@@ -35,10 +35,30 @@ export const LAUNCH_EMAILS_TEXT = {
   unsaved: 'A pré-visualização mostra o texto do editor; o teste envia o texto salvo.',
   noMessages: 'Nenhuma mensagem neste lançamento.',
   loading: 'Carregando mensagens...',
+  delayLabel: 'Intervalo (minutos)',
+  delaySave: 'Salvar intervalo',
+  delaySaved: 'Intervalo salvo.',
+  delayFailed: 'Erro ao salvar o intervalo. Tente novamente.',
 } as const;
 
+/** '15 minutos', '3 horas', '1 dia', '1 h 30 min'. */
+export function durationText(minutes: number): string {
+  if (minutes > 0 && minutes % 1440 === 0) return minutes === 1440 ? '1 dia' : `${minutes / 1440} dias`;
+  if (minutes > 0 && minutes % 60 === 0) return minutes === 60 ? '1 hora' : `${minutes / 60} horas`;
+  if (minutes < 60) return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** When a recovery message goes out, from its delay (the checkout event sets the moment, per buyer). */
+export function recoveryTimeLine(messageKey: string, minutes: number): string {
+  if (messageKey === 'recovery_billet') return `${durationText(minutes)} antes do vencimento do boleto`;
+  if (messageKey === 'recovery_pix') return `${durationText(minutes)} antes de o Pix expirar`;
+  return `${durationText(minutes)} depois do carrinho abandonado`;
+}
+
 /** When a message goes out, one line per send (class reminders: one per class). */
-export function sendTimeLines(message: Pick<EmailMessage, 'message_key' | 'sends'>): string[] {
+export function sendTimeLines(message: Pick<EmailMessage, 'message_key' | 'sends' | 'delay_minutes'>): string[] {
+  if (message.delay_minutes !== null) return [recoveryTimeLine(message.message_key, message.delay_minutes)];
   if (message.message_key === 'registration_confirmation') return [LAUNCH_EMAILS_TEXT.immediate];
   if (message.message_key === 'waitlist_confirmation') return [LAUNCH_EMAILS_TEXT.immediateWaitlist];
   if (message.sends.length === 0) return [LAUNCH_EMAILS_TEXT.noClasses];

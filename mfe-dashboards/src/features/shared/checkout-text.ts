@@ -2,7 +2,7 @@ import { formatBrl } from '@funil/shared-ui/src/format/numbers';
 import type { RevenueRow } from '@funil/data-client/src/staff/checkout';
 import type { CsvColumn } from '@funil/data-client/src/staff/exports';
 
-/** Portuguese names of the checkout platform's events (the status history and the unmatched-events screen). */
+/** Portuguese names of the checkout platform's events (status history, unmatched events, closers' queue). */
 export const CHECKOUT_EVENT_LABELS: Record<string, string> = {
   PURCHASE_APPROVED: 'Compra aprovada',
   PURCHASE_COMPLETE: 'Compra concluída',
@@ -13,6 +13,7 @@ export const CHECKOUT_EVENT_LABELS: Record<string, string> = {
   PURCHASE_REFUNDED: 'Reembolso',
   PURCHASE_CHARGEBACK: 'Chargeback',
   PURCHASE_PROTEST: 'Reclamação (protesto)',
+  PURCHASE_OUT_OF_SHOPPING_CART: 'Carrinho abandonado',
 };
 
 /** 'Compra aprovada (PURCHASE_APPROVED)'; an unknown name as is. */

@@ -10,6 +10,11 @@ export const EMAIL_MESSAGE_LABELS: Record<EmailMessageKey, string> = {
   cart_open: 'Abertura do carrinho',
   cart_closing: 'Últimas horas da oferta',
   waitlist_next_launch: 'Lista de espera: carrinho abre em 24 horas',
+  recovery_abandoned_1: 'Recuperação: carrinho abandonado (1ª mensagem)',
+  recovery_abandoned_2: 'Recuperação: carrinho abandonado (2ª mensagem)',
+  recovery_abandoned_3: 'Recuperação: carrinho abandonado (3ª mensagem)',
+  recovery_billet: 'Recuperação: boleto antes do vencimento',
+  recovery_pix: 'Recuperação: Pix antes de expirar',
 };
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
@@ -27,6 +32,7 @@ export const EMAIL_SKIP_LABELS: Record<EmailSkipReason, string> = {
   anonymised: 'dados anonimizados',
   recipient_removed: 'contato removido',
   class_removed: 'aula removida',
+  settled: 'compra paga, reembolsada ou contestada',
 };
 
 /** A message's label, or its key when the catalogue does not know it (a key added to the database first). */

@@ -15,6 +15,7 @@ import { Field } from '../../shared/components/field';
 import { formatDateTime } from '../../shared/format';
 import { brlText, checkoutEventLabel } from '../../shared/checkout-text';
 import { LinkEventDialog } from '../components/link-event-dialog';
+import { RecoveryReportPanel } from '../components/recovery-report-panel';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 
@@ -124,6 +125,8 @@ function CheckoutEvents() {
           onLinked={linked}
         />
       )}
+      {/* The recovery report is per launch: with every launch chosen, the current one's. */}
+      <RecoveryReportPanel lancamento={lancamento ?? (launchRows.data ? currentLaunch : null)} />
     </>
   );
 }

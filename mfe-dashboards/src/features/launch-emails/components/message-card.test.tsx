@@ -13,6 +13,7 @@ const message: EmailMessage = {
   body: 'x',
   paused: false,
   updated_at: '2026-11-25T00:00:00Z',
+  delay_minutes: null,
   sends: [{ class_id: null, class_title: null, send_at: '2026-12-09T20:59:59Z', expires_at: '2026-12-10T02:59:59Z' }],
   counts: { scheduled: 0, sending: 0, sent: 0, failed: 0, skipped: 0, tests: 1 },
   skipped_reasons: [],

@@ -4,6 +4,7 @@ import { formatNumber } from '@funil/shared-ui/src/format/numbers';
 import type { EmailMessage } from '@funil/data-client/src/staff/launch-emails';
 import { emailMessageLabel, emailSkipLabel } from '../../shared/email-labels';
 import { LAUNCH_EMAILS_TEXT, sendTimeLines } from '../launch-email-text';
+import { RecoveryDelayForm } from './recovery-delay-form';
 import styles from './launch-emails.module.css';
 
 export interface MessageCardProps {
@@ -39,6 +40,7 @@ export function MessageCard({ message, onEdit, onTogglePause, pausing }: Message
           ))}
         </ul>
       </div>
+      {message.delay_minutes !== null && <RecoveryDelayForm message={message} label={label} />}
       <dl className={styles.counts} aria-label={`Números de ${label}`}>
         <div>
           <dt>Agendados</dt>

@@ -49,6 +49,7 @@ const messages: EmailMessage[] = [
     body: 'Olá, {{primeiro_nome}}!\n\n{{link_obrigado}}',
     paused: false,
     updated_at: '2026-11-25T00:00:00Z',
+    delay_minutes: null,
     sends: [],
     counts,
     skipped_reasons: [
@@ -65,6 +66,7 @@ const messages: EmailMessage[] = [
     body: 'Oi {{primeiro_nome}}',
     paused: true,
     updated_at: '2026-11-25T00:00:00Z',
+    delay_minutes: null,
     sends: [
       { class_id: 1, class_title: 'Aula 1', send_at: '2026-12-01T22:00:00Z', expires_at: '2026-12-01T23:00:00Z' },
       { class_id: 2, class_title: 'Aula 2', send_at: '2026-12-02T22:00:00Z', expires_at: '2026-12-02T23:00:00Z' },

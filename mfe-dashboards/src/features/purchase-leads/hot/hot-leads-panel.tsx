@@ -20,6 +20,7 @@ import { HOT_MESSAGES, sortHotLeads, type HotColumn } from './hot-table';
 import { LEAD_STATUSES, statusLabel } from '../../shared/lead-status';
 import { messageFor, usePhoneMetadata, whatsappLink } from './whatsapp';
 import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queue';
+import { RecoveryQueuePanel } from '../recovery-queue/components/recovery-queue-panel';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Select } from '@funil/shared-ui/src/select/select';
@@ -99,6 +100,8 @@ export function HotLeadsPanel() {
       </div>
 
       <HotLeadStats stats={stats} />
+
+      <RecoveryQueuePanel launch={launch} />
 
       <NoticeText notice={notice} />
 
