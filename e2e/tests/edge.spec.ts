@@ -48,7 +48,7 @@ test.describe('headers', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['permissions-policy']).toContain('geolocation=()');
       expect(headers['strict-transport-security']).toBeUndefined(); // production configuration only
-      expect(headers['cache-control']).toBe('no-cache');
+      expect(headers['cache-control']).toBe('private, no-cache');
       expect(headers['etag']).toBeTruthy();
     });
   }
