@@ -12,6 +12,7 @@
 // With `mail`, the worker's sender delivers to the local catcher (SMTP without TLS on loopback) and, with
 // `cron: true` (npm start), a timer fires the worker's Cron Trigger at each minute as Cloudflare does (miniflare
 // declares crons but does not run them by itself).
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -31,6 +32,9 @@ export interface StartEdgeOptions {
   vars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (a Worker secret in production): the queue consumer records production signals. */
   signalsSecret?: string;
+  /** Requests per client and minute of POST /signals (the SIGNALS_RATE_LIMITER binding). Default 2000: locally no
+   * proxy sets CF-Connecting-IP, so every browser (an e2e run's hundreds of pages) is one client. */
+  signalsRateLimit?: number;
   /** The launch e-mail sender's local wiring: the catcher's SMTP port and the sender's database secret. Without it
    * the sender has no SMTP server (a run logs that it is not configured). */
   mail?: { smtpPort: number; senderSecret: string };
@@ -141,6 +145,19 @@ export function localQueues(config: ReturnType<typeof readWranglerConfig>): {
   };
 }
 
+/** wrangler.jsonc's rate limits as miniflare options (the same bindings and periods; `limit` locally). */
+export function localRateLimits(
+  config: ReturnType<typeof readWranglerConfig>,
+  limit: number,
+): Record<string, { namespace_id: string; simple: { limit: number; period: 10 | 60 } }> {
+  return Object.fromEntries(
+    (config.ratelimits ?? []).map((binding) => [
+      binding.name,
+      { namespace_id: binding.namespace_id, simple: { limit, period: binding.simple.period } },
+    ]),
+  );
+}
+
 export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> {
   const config = readWranglerConfig();
   const host = options.host ?? '127.0.0.1';
@@ -156,8 +173,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     bindings: {
       ...config.vars,
       ENVIRONMENT: 'local',
-      // Locally no proxy sets CF-Connecting-IP: every browser (an e2e run's hundreds of pages) is one client.
-      SIGNALS_RATE_LIMIT: '2000',
+      // The view tokens' key (a Worker secret in production): a new one per start, nothing outside the worker needs it.
+      SIGNALS_VIEW_KEY: randomBytes(32).toString('base64url'),
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
       // Never the production provider from a local run: the catcher when given, else no SMTP server at all.
@@ -177,6 +194,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     ),
     // The production signals' queue, as in wrangler.jsonc (a batch waits at most 1 s locally).
     ...localQueues(config),
+    // The Rate Limiting bindings, as in wrangler.jsonc, run by workerd (the local limit is higher: one client).
+    ratelimits: localRateLimits(config, options.signalsRateLimit ?? 2000),
     assets: {
       directory: path.resolve(EDGE_DIR, config.assets.directory),
       binding: config.assets.binding,

@@ -25,6 +25,7 @@ export interface WranglerConfig {
     producers?: { binding: string; queue: string }[];
     consumers?: { queue: string; max_batch_size?: number; max_batch_timeout?: number; max_retries?: number }[];
   };
+  ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }[];
 }
 
 /** Drops // and /* *\/ comments outside strings, and trailing commas. */
