@@ -1292,7 +1292,9 @@ begin
   delete from private.site_csp_violations where hour < v_keep;
   delete from private.site_error_counts where hour < v_keep;
   delete from private.site_error_groups where last_seen < v_keep;
+  delete from private.site_build_views where hour < v_keep;
   delete from private.site_signal_messages where recorded_at < now() - interval '8 days';
+  delete from private.site_signal_views where recorded_at < now() - interval '3 hours';
   insert into private.site_signals_state (id, pruned_at) values (true, now())
   on conflict (id) do update set pruned_at = excluded.pruned_at;
 end
@@ -4340,13 +4342,21 @@ declare
   v_at timestamptz;
   v_hour timestamptz;
   v_id uuid;
+  v_view_id text;
   v_recorded integer := 0;
   v_duplicates integer := 0;
+  v_reused integer := 0;
   v_kind text;
   v_device text;
   v_value double precision;
   v_n integer;
+  v_budget integer;
   v_fingerprint text;
+  v_remote text;
+  v_build text;
+  v_fingerprints text[];
+  v_error_builds text[];
+  v_failed_builds text[];
 begin
   perform private.require_site_signals_secret(p_secret);
   if pg_catalog.jsonb_typeof(p_messages) is distinct from 'array' or pg_catalog.jsonb_array_length(p_messages) > 500 then
@@ -4361,6 +4371,10 @@ begin
       continue; -- not one of the edge's messages
     end;
     if v_id is null then continue; end if;
+    v_view_id := private.signal_text(v_message -> 'view_id', 40);
+    if v_view_id <> '' and (v_view_id !~ '^[A-Za-z0-9_-]{22}$' or v_at < now() - interval '2 hours') then
+      continue; -- not a view id, or too late: its id may be pruned already
+    end if;
     -- A clock far off (or a replay of an old message) is recorded at arrival time.
     if v_at > now() + interval '5 minutes' or v_at < now() - interval '7 days' then v_at := now(); end if;
     insert into private.site_signal_messages (id) values (v_id) on conflict (id) do nothing;
@@ -4368,11 +4382,22 @@ begin
       v_duplicates := v_duplicates + 1;
       continue;
     end if;
+    if v_view_id <> '' then
+      insert into private.site_signal_views (view_id) values (v_view_id) on conflict (view_id) do nothing;
+      if not found then
+        v_reused := v_reused + 1;
+        continue; -- the same view token again: it counted once already
+      end if;
+    end if;
     v_recorded := v_recorded + 1;
     v_hour := pg_catalog.date_trunc('hour', v_at);
+    v_budget := 20;
+    v_fingerprints := '{}';
+    v_error_builds := '{}';
+    v_failed_builds := '{}';
 
     v_view := v_message -> 'view';
-    if pg_catalog.jsonb_typeof(v_view) = 'object' then
+    if v_view_id <> '' and pg_catalog.jsonb_typeof(v_view) = 'object' then
       v_device := private.signal_text(v_view -> 'device', 10);
       if v_device in ('mobile', 'desktop') then
         insert into private.site_page_views as p (hour, route, device, connection, remote, build, shell_build, n)
@@ -4386,8 +4411,12 @@ begin
     if pg_catalog.jsonb_typeof(v_message -> 'events') = 'array' then
       for v_event in select value from pg_catalog.jsonb_array_elements(v_message -> 'events') limit 20 loop
         v_kind := private.signal_text(v_event -> 'kind', 20);
+        -- Without a view (a CSP report) only CSP violations count.
+        if v_view_id = '' and v_kind <> 'csp' then continue; end if;
         v_device := private.signal_text(v_event -> 'device', 10);
         if v_device not in ('mobile', 'desktop') then v_device := 'desktop'; end if;
+        v_remote := private.signal_text(v_event -> 'remote', 60);
+        v_build := private.signal_text(v_event -> 'build', 64);
         if v_kind = 'vital' then
           if pg_catalog.jsonb_typeof(v_event -> 'value') <> 'number'
             or (v_event ->> 'metric') not in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB') then continue; end if;
@@ -4395,8 +4424,7 @@ begin
           if v_value < 0 or v_value > 1e7 then continue; end if;
           insert into private.site_vitals as s (hour, metric, route, device, remote, build, bucket, n)
           values (v_hour, v_event ->> 'metric', private.signal_text(v_event -> 'route', 200), v_device,
-            private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
-            private.vital_bucket(v_event ->> 'metric', v_value), 1)
+            v_remote, v_build, private.vital_bucket(v_event ->> 'metric', v_value), 1)
           on conflict (hour, metric, route, device, remote, build, bucket) do update set n = s.n + 1;
           if (v_event ->> 'metric') in ('LCP', 'INP', 'CLS') and private.signal_text(v_event -> 'target', 100) <> '' then
             insert into private.site_vital_targets as t (hour, metric, route, device, target, n, not_good)
@@ -4409,14 +4437,16 @@ begin
           end if;
         elsif v_kind in ('error', 'rejection', 'resource') then
           v_fingerprint := private.signal_text(v_event -> 'fingerprint', 64);
-          if v_fingerprint !~ '^[0-9a-f]{16,64}$' then continue; end if;
+          if v_fingerprint !~ '^[0-9a-f]{16,64}$' or v_budget <= 0 then continue; end if;
+          -- n as the client states it, within what is left of the view's 20.
           v_n := case when pg_catalog.jsonb_typeof(v_event -> 'n') = 'number'
-            then least(greatest((v_event ->> 'n')::numeric, 1), 100)::integer else 1 end;
+            then least(greatest((v_event ->> 'n')::numeric, 1), v_budget)::integer else 1 end;
+          v_budget := v_budget - v_n;
           insert into private.site_error_groups as g (fingerprint, kind, error_type, message, top_frame, remote, build,
             sample_message, sample_stack, sample_route, first_seen, last_seen, total)
           values (v_fingerprint, v_kind, private.signal_text(v_event -> 'error_type', 100),
             private.signal_text(v_event -> 'message', 500), private.signal_text(v_event -> 'top_frame', 300),
-            private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
+            v_remote, v_build,
             private.signal_text(v_event -> 'sample_message', 1000), private.signal_text(v_event -> 'sample_stack', 4000),
             private.signal_text(v_event -> 'route', 200), v_at, v_at, v_n)
           on conflict (fingerprint) do update set
@@ -4426,15 +4456,30 @@ begin
             sample_message = excluded.sample_message,
             sample_stack = case when excluded.sample_stack <> '' then excluded.sample_stack else g.sample_stack end,
             sample_route = excluded.sample_route;
-          insert into private.site_error_counts as c (hour, fingerprint, route, device, n)
-          values (v_hour, v_fingerprint, private.signal_text(v_event -> 'route', 200), v_device, v_n)
-          on conflict (hour, fingerprint, route, device) do update set n = c.n + excluded.n;
+          insert into private.site_error_counts as c (hour, fingerprint, route, device, n, views)
+          values (v_hour, v_fingerprint, private.signal_text(v_event -> 'route', 200), v_device, v_n,
+            case when v_fingerprint = any (v_fingerprints) then 0 else 1 end)
+          on conflict (hour, fingerprint, route, device) do update set n = c.n + excluded.n, views = c.views + excluded.views;
+          v_fingerprints := v_fingerprints || v_fingerprint;
+          -- The view had an error of this build (the shell's own errors under 'shell').
+          if not (coalesce(nullif(v_remote, ''), 'shell') || '/' || v_build = any (v_error_builds)) then
+            v_error_builds := v_error_builds || (coalesce(nullif(v_remote, ''), 'shell') || '/' || v_build);
+            insert into private.site_build_views as b (hour, remote, build, error_views)
+            values (v_hour, coalesce(nullif(v_remote, ''), 'shell'), v_build, 1)
+            on conflict (hour, remote, build) do update set error_views = b.error_views + 1;
+          end if;
         elsif v_kind = 'remote' then
+          -- One load failure per remote and view.
+          if v_remote = '' or v_remote = any (v_failed_builds) then continue; end if;
+          v_failed_builds := v_failed_builds || v_remote;
           insert into private.site_remote_failures as r (hour, remote, build, expose, code, route, device, connection, n)
-          values (v_hour, private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
+          values (v_hour, v_remote, v_build,
             private.signal_text(v_event -> 'expose', 100), private.signal_text(v_event -> 'code', 40),
             private.signal_text(v_event -> 'route', 200), v_device, private.signal_text(v_event -> 'connection', 20), 1)
           on conflict (hour, remote, build, expose, code, route, device, connection) do update set n = r.n + 1;
+          insert into private.site_build_views as b (hour, remote, build, failure_views)
+          values (v_hour, v_remote, v_build, 1)
+          on conflict (hour, remote, build) do update set failure_views = b.failure_views + 1;
         elsif v_kind = 'csp' then
           if private.signal_text(v_event -> 'directive', 60) = '' then continue; end if;
           insert into private.site_csp_violations as v (hour, origin, directive, blocked_url, route, n)
@@ -4450,7 +4495,7 @@ begin
   if not exists (select 1 from private.site_signals_state s where s.pruned_at > now() - interval '1 hour') then
     perform private.prune_site_signals();
   end if;
-  return pg_catalog.jsonb_build_object('recorded', v_recorded, 'duplicates', v_duplicates);
+  return pg_catalog.jsonb_build_object('recorded', v_recorded, 'duplicates', v_duplicates, 'reused', v_reused);
 end
 $_$;
 
@@ -4544,11 +4589,10 @@ begin
       'build', b.build,
       'page_views', (select coalesce(sum(p.n), 0) from private.site_page_views p
         where p.hour >= v_since and p.remote = p_remote and p.build = b.build),
-      'remote_load_failures', (select coalesce(sum(f.n), 0) from private.site_remote_failures f
-        where f.hour >= v_since and f.remote = p_remote and f.build = b.build),
-      'errors', (select coalesce(sum(c.n), 0) from private.site_error_counts c
-        join private.site_error_groups g using (fingerprint)
-        where c.hour >= v_since and g.remote = p_remote and g.build = b.build)) order by b.build)
+      'remote_load_failures', (select coalesce(sum(v.failure_views), 0) from private.site_build_views v
+        where v.hour >= v_since and v.remote = p_remote and v.build = b.build),
+      'errors', (select coalesce(sum(v.error_views), 0) from private.site_build_views v
+        where v.hour >= v_since and v.remote = p_remote and v.build = b.build)) order by b.build)
     from (select distinct unnest(p_builds) as build) b
     where b.build is not null and b.build <> ''), '[]'::jsonb);
 end
@@ -5101,17 +5145,18 @@ begin
         group by t.metric, t.route, t.device, t.target
         order by sum(t.not_good) desc, sum(t.n) desc limit 30) x), '[]'::jsonb),
     'errors', coalesce((
-      select pg_catalog.jsonb_agg(x.row order by x.count desc, x.last_seen desc)
+      select pg_catalog.jsonb_agg(x.row order by x.views desc, x.count desc, x.last_seen desc)
       from (
         select pg_catalog.jsonb_build_object(
           'fingerprint', g.fingerprint, 'kind', g.kind, 'error_type', g.error_type, 'message', g.message,
           'top_frame', g.top_frame, 'remote', g.remote, 'build', g.build, 'sample_message', g.sample_message,
           'sample_stack', g.sample_stack, 'sample_route', g.sample_route, 'first_seen', g.first_seen,
-          'last_seen', g.last_seen, 'count', c.n) as row, c.n as count, g.last_seen
-        from (select ec.fingerprint, sum(ec.n) as n from private.site_error_counts ec
+          'last_seen', g.last_seen, 'count', c.n, 'views', c.views) as row, c.views, c.n as count, g.last_seen
+        from (select ec.fingerprint, sum(ec.n) as n, sum(ec.views) as views from private.site_error_counts ec
               where ec.hour >= v_since group by 1) c
         join private.site_error_groups g using (fingerprint)
-        order by c.n desc, g.last_seen desc
+        -- Distinct page views first: one client's flood of junk groups (a view each) stays below real errors.
+        order by c.views desc, c.n desc, g.last_seen desc
         limit 50) x), '[]'::jsonb),
     'remote_failures', coalesce((
       select pg_catalog.jsonb_agg(x.row order by x.n desc)
@@ -5699,6 +5744,20 @@ ALTER TABLE private.registration_attempts ALTER COLUMN id ADD GENERATED BY DEFAU
 );
 
 --
+-- Name: site_build_views; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_build_views (
+    hour timestamp with time zone NOT NULL,
+    remote text NOT NULL,
+    build text NOT NULL,
+    error_views bigint DEFAULT 0 NOT NULL,
+    failure_views bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT site_build_views_error_views_check CHECK ((error_views >= 0)),
+    CONSTRAINT site_build_views_failure_views_check CHECK ((failure_views >= 0))
+);
+
+--
 -- Name: site_csp_violations; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5723,8 +5782,10 @@ CREATE TABLE private.site_error_counts (
     route text NOT NULL,
     device text NOT NULL,
     n bigint NOT NULL,
+    views bigint NOT NULL,
     CONSTRAINT site_error_counts_device_check CHECK ((device = ANY (ARRAY['mobile'::text, 'desktop'::text]))),
-    CONSTRAINT site_error_counts_n_check CHECK ((n >= 0))
+    CONSTRAINT site_error_counts_n_check CHECK ((n >= 0)),
+    CONSTRAINT site_error_counts_views_check CHECK ((views >= 0))
 );
 
 --
@@ -5792,6 +5853,16 @@ CREATE TABLE private.site_remote_failures (
 CREATE TABLE private.site_signal_messages (
     id uuid NOT NULL,
     recorded_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: site_signal_views; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_signal_views (
+    view_id text NOT NULL,
+    recorded_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT site_signal_views_view_id_check CHECK ((view_id ~ '^[A-Za-z0-9_-]{22}$'::text))
 );
 
 --
@@ -6703,6 +6774,13 @@ ALTER TABLE ONLY private.registration_attempts
     ADD CONSTRAINT registration_attempts_token_digest_key UNIQUE (token_digest);
 
 --
+-- Name: site_build_views site_build_views_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_build_views
+    ADD CONSTRAINT site_build_views_pkey PRIMARY KEY (hour, remote, build);
+
+--
 -- Name: site_csp_violations site_csp_violations_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -6743,6 +6821,13 @@ ALTER TABLE ONLY private.site_remote_failures
 
 ALTER TABLE ONLY private.site_signal_messages
     ADD CONSTRAINT site_signal_messages_pkey PRIMARY KEY (id);
+
+--
+-- Name: site_signal_views site_signal_views_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_signal_views
+    ADD CONSTRAINT site_signal_views_pkey PRIMARY KEY (view_id);
 
 --
 -- Name: site_signals_secret site_signals_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -7122,6 +7207,12 @@ CREATE INDEX site_error_counts_fingerprint_idx ON private.site_error_counts USIN
 --
 
 CREATE INDEX site_signal_messages_recorded_idx ON private.site_signal_messages USING btree (recorded_at);
+
+--
+-- Name: site_signal_views_recorded_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX site_signal_views_recorded_idx ON private.site_signal_views USING btree (recorded_at);
 
 --
 -- Name: utm_combo_counts_empty_idx; Type: INDEX; Schema: private; Owner: -
@@ -7766,6 +7857,12 @@ ALTER TABLE private.rate_limit_secret ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.registration_attempts ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: site_build_views; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.site_build_views ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: site_csp_violations; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -7800,6 +7897,12 @@ ALTER TABLE private.site_remote_failures ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.site_signal_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_signal_views; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.site_signal_views ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: site_signals_secret; Type: ROW SECURITY; Schema: private; Owner: -

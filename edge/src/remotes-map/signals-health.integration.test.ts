@@ -30,6 +30,7 @@ function view(build: string, events: SignalMessage['events'] = []): SignalMessag
   return {
     id: crypto.randomUUID(),
     at: new Date().toISOString(),
+    view_id: crypto.randomUUID().replace(/-/g, '').slice(0, 22),
     view: { route: '/inscricao', device: 'desktop', connection: '4g', remote: 'mfe_funnel', build, shell_build: 's' },
     events,
   } as SignalMessage;
