@@ -173,6 +173,71 @@ end
 $$;
 
 --
+-- Name: apply_ad_spend_import(uuid, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_ad_spend_import(p_import uuid, p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_received integer;
+  v_rows integer;
+  v_inserted integer;
+  v_updated integer;
+  v_first date;
+  v_last date;
+begin
+  select pg_catalog.count(*)::integer, pg_catalog.min(i.day), pg_catalog.max(i.day) into v_received, v_first, v_last
+  from private.ad_spend_staging i where i.import_id = p_import and i.lancamento = p_lancamento;
+  if v_received = 0 then
+    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
+  end if;
+  with grouped as (
+    select i.platform, i.day, private.ad_spend_key(i.ad_id, i.campaign_name, i.ad_set_name, i.ad_name) as ad_key,
+           -- names and ids of the last row of that key in the file
+           (pg_catalog.array_agg(i.campaign_name order by i.n desc))[1] as campaign_name,
+           (pg_catalog.array_agg(i.campaign_id order by i.n desc))[1] as campaign_id,
+           (pg_catalog.array_agg(i.ad_set_name order by i.n desc))[1] as ad_set_name,
+           (pg_catalog.array_agg(i.ad_set_id order by i.n desc))[1] as ad_set_id,
+           (pg_catalog.array_agg(i.ad_name order by i.n desc))[1] as ad_name,
+           (pg_catalog.array_agg(i.ad_id order by i.n desc))[1] as ad_id,
+           pg_catalog.sum(i.spend) as spend, pg_catalog.sum(i.impressions) as impressions,
+           pg_catalog.sum(i.clicks) as clicks
+    from private.ad_spend_staging i
+    where i.import_id = p_import and i.lancamento = p_lancamento
+    group by 1, 2, 3
+  ), upserted as (
+    insert into public.ad_spend as s (lancamento, platform, day, campaign_name, campaign_id, ad_set_name, ad_set_id,
+      ad_name, ad_id, spend, impressions, clicks, imported_by)
+    select p_lancamento, g.platform, g.day, g.campaign_name, g.campaign_id, g.ad_set_name, g.ad_set_id, g.ad_name,
+           g.ad_id, g.spend, g.impressions, g.clicks, auth.uid()
+    from grouped g
+    order by g.platform, g.day, g.ad_key
+    on conflict on constraint ad_spend_one_row_per_ad_day do update
+      set campaign_name = excluded.campaign_name, campaign_id = excluded.campaign_id,
+          ad_set_name = excluded.ad_set_name, ad_set_id = excluded.ad_set_id, ad_name = excluded.ad_name,
+          spend = excluded.spend, impressions = excluded.impressions, clicks = excluded.clicks,
+          imported_at = now(), imported_by = excluded.imported_by
+      where (s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.spend, s.impressions, s.clicks)
+            is distinct from (excluded.campaign_name, excluded.campaign_id, excluded.ad_set_name, excluded.ad_set_id,
+                              excluded.ad_name, excluded.spend, excluded.impressions, excluded.clicks)
+    returning (s.xmax = 0) as inserted
+  )
+  select (select pg_catalog.count(*) from grouped)::integer,
+         (pg_catalog.count(*) filter (where u.inserted))::integer,
+         (pg_catalog.count(*) filter (where not u.inserted))::integer
+  into v_rows, v_inserted, v_updated
+  from upserted u;
+  delete from private.ad_spend_staging i where i.import_id = p_import;
+  -- Imports abandoned more than a day ago (a closed tab) are forgotten.
+  delete from private.ad_spend_staging i where i.staged_at < now() - interval '1 day';
+  return pg_catalog.jsonb_build_object('received', v_received, 'rows', v_rows, 'inserted', v_inserted,
+    'updated', v_updated, 'unchanged', v_rows - v_inserted - v_updated, 'first_day', v_first, 'last_day', v_last);
+end
+$$;
+
+--
 -- Name: apply_checkout_status(bigint, timestamp with time zone, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1704,6 +1769,21 @@ end
 $$;
 
 --
+-- Name: require_launch(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_launch(p_lancamento integer) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
+end
+$$;
+
+--
 -- Name: require_site_signals_secret(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1836,6 +1916,77 @@ CREATE FUNCTION private.spend_figures_json(p_spend numeric, p_impressions bigint
             else pg_catalog.round(coalesce(p_sales, 0) * 100.0 / p_leads, 2)::text end
     || '}'
 $$;
+
+--
+-- Name: stage_ad_spend_rows(uuid, integer, integer, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stage_ad_spend_rows(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_bad record;
+begin
+  if p_rows is null or pg_catalog.jsonb_typeof(p_rows) <> 'array' or pg_catalog.jsonb_array_length(p_rows) = 0 then
+    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
+  end if;
+  if pg_catalog.jsonb_array_length(p_rows) > 5000 then
+    raise exception using errcode = '22023', message = 'No máximo 5000 linhas por envio.';
+  end if;
+  with raw as (
+    select p_offset + r.n::integer as n,
+           pg_catalog.lower(pg_catalog.btrim(coalesce(r.v ->> 'platform', ''))) as platform,
+           pg_catalog.btrim(coalesce(r.v ->> 'day', '')) as day,
+           pg_catalog.btrim(coalesce(r.v ->> 'campaign_name', '')) as campaign_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'campaign_id', '')), '') as campaign_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'ad_set_name', '')) as ad_set_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_set_id', '')), '') as ad_set_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'ad_name', '')) as ad_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_id', '')), '') as ad_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'spend', '')) as spend,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'impressions', '')), '') as impressions,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'clicks', '')), '') as clicks,
+           pg_catalog.jsonb_typeof(r.v) as kind,
+           pg_catalog.jsonb_typeof(r.v -> 'campaign_id') as campaign_id_kind,
+           pg_catalog.jsonb_typeof(r.v -> 'ad_set_id') as ad_set_id_kind,
+           pg_catalog.jsonb_typeof(r.v -> 'ad_id') as ad_id_kind
+    from pg_catalog.jsonb_array_elements(p_rows) with ordinality as r(v, n)
+  ), checked as (
+    select raw.*,
+      case
+        when raw.kind <> 'object' then 'não é um objeto'
+        when raw.platform !~ '^[a-z0-9][a-z0-9_.-]{0,39}$' then 'plataforma inválida'
+        when private.try_iso_date(raw.day) is null then 'dia inválido (use AAAA-MM-DD)'
+        when raw.campaign_name = '' then 'campanha sem nome'
+        when pg_catalog.length(raw.campaign_name) > 400 or pg_catalog.length(raw.ad_set_name) > 400
+          or pg_catalog.length(raw.ad_name) > 400 then 'nome com mais de 400 caracteres'
+        -- Ids travel as JSON strings: a JSON number may already have lost digits on the way.
+        when 'number' in (raw.campaign_id_kind, raw.ad_set_id_kind, raw.ad_id_kind)
+          then 'identificação enviada como número (envie como texto)'
+        when raw.campaign_id !~ '^[0-9]{1,30}$' or raw.ad_set_id !~ '^[0-9]{1,30}$' or raw.ad_id !~ '^[0-9]{1,30}$'
+          then 'identificação inválida (só dígitos)'
+        when raw.spend !~ '^[0-9]{1,12}([.][0-9]{1,2})?$' then 'valor usado inválido'
+        when raw.impressions !~ '^[0-9]{1,15}$' then 'impressões inválidas'
+        when raw.clicks !~ '^[0-9]{1,15}$' then 'cliques inválidos'
+      end as problem
+    from raw
+  ), bad as (
+    select c.n, c.problem from checked c where c.problem is not null order by c.n limit 1
+  ), ok as (
+    insert into private.ad_spend_staging (import_id, lancamento, staged_by, n, platform, day, campaign_name,
+      campaign_id, ad_set_name, ad_set_id, ad_name, ad_id, spend, impressions, clicks)
+    select p_import, p_lancamento, auth.uid(), c.n, c.platform, c.day::date, c.campaign_name, c.campaign_id,
+           c.ad_set_name, c.ad_set_id, c.ad_name, c.ad_id, c.spend::numeric(14, 2), c.impressions::bigint,
+           c.clicks::bigint
+    from checked c where c.problem is null and not exists (select 1 from bad)
+  )
+  select b.n, b.problem into v_bad from bad b;
+  if v_bad.n is not null then
+    raise exception using errcode = '22023', message = pg_catalog.format('Linha %s: %s.', v_bad.n, v_bad.problem);
+  end if;
+end
+$_$;
 
 --
 -- Name: subject_counts(jsonb); Type: FUNCTION; Schema: private; Owner: -
@@ -2932,6 +3083,25 @@ end
 $_$;
 
 --
+-- Name: commit_ad_spend_import(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  perform private.require_launch(p_lancamento);
+  if exists (select 1 from private.ad_spend_staging i where i.import_id = p_import
+             and i.staged_by is distinct from auth.uid()) then
+    raise exception using errcode = '42501', message = 'Importação de outra pessoa ou de outro lançamento.';
+  end if;
+  return private.apply_ad_spend_import(p_import, p_lancamento);
+end
+$$;
+
+--
 -- Name: convert_cold_lead(bigint, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3061,6 +3231,24 @@ begin
   delete from public.ad_spend s
   where s.lancamento = p_lancamento and s.platform = pg_catalog.lower(pg_catalog.btrim(p_platform))
     and (p_from is null or s.day >= p_from) and (p_to is null or s.day <= p_to);
+  get diagnostics v_n = row_count;
+  return v_n;
+end
+$$;
+
+--
+-- Name: discard_ad_spend_import(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.discard_ad_spend_import(p_import uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_n integer;
+begin
+  perform private.require_staff();
+  delete from private.ad_spend_staging i where i.import_id = p_import and i.staged_by is not distinct from auth.uid();
   get diagnostics v_n = row_count;
   return v_n;
 end
@@ -3470,124 +3658,16 @@ $$;
 CREATE FUNCTION public.import_ad_spend(p_lancamento integer, p_rows jsonb) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
-  v_received integer;
-  v_bad record;
-  v_rows integer;
-  v_inserted integer;
-  v_updated integer;
-  v_first date;
-  v_last date;
+  v_import uuid := gen_random_uuid();
 begin
   perform private.require_staff();
-  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
-    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
-  end if;
-  if p_rows is null or pg_catalog.jsonb_typeof(p_rows) <> 'array' or pg_catalog.jsonb_array_length(p_rows) = 0 then
-    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
-  end if;
-  v_received := pg_catalog.jsonb_array_length(p_rows);
-  if v_received > 5000 then
-    raise exception using errcode = '22023', message = 'No máximo 5000 linhas por envio.';
-  end if;
-
-  create temporary table if not exists pg_temp.ad_spend_import (
-    n integer, platform text, day date, campaign_name text, campaign_id text, ad_set_name text, ad_set_id text,
-    ad_name text, ad_id text, spend numeric(14, 2), impressions bigint, clicks bigint
-  ) on commit drop;
-  truncate pg_temp.ad_spend_import;
-
-  with raw as (
-    select r.n::integer as n,
-           pg_catalog.lower(pg_catalog.btrim(coalesce(r.v ->> 'platform', ''))) as platform,
-           pg_catalog.btrim(coalesce(r.v ->> 'day', '')) as day,
-           pg_catalog.btrim(coalesce(r.v ->> 'campaign_name', '')) as campaign_name,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'campaign_id', '')), '') as campaign_id,
-           pg_catalog.btrim(coalesce(r.v ->> 'ad_set_name', '')) as ad_set_name,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_set_id', '')), '') as ad_set_id,
-           pg_catalog.btrim(coalesce(r.v ->> 'ad_name', '')) as ad_name,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_id', '')), '') as ad_id,
-           pg_catalog.btrim(coalesce(r.v ->> 'spend', '')) as spend,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'impressions', '')), '') as impressions,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'clicks', '')), '') as clicks,
-           pg_catalog.jsonb_typeof(r.v) as kind,
-           pg_catalog.jsonb_typeof(r.v -> 'campaign_id') as campaign_id_kind,
-           pg_catalog.jsonb_typeof(r.v -> 'ad_set_id') as ad_set_id_kind,
-           pg_catalog.jsonb_typeof(r.v -> 'ad_id') as ad_id_kind
-    from pg_catalog.jsonb_array_elements(p_rows) with ordinality as r(v, n)
-  ), checked as (
-    select raw.*,
-      case
-        when raw.kind <> 'object' then 'não é um objeto'
-        when raw.platform !~ '^[a-z0-9][a-z0-9_.-]{0,39}$' then 'plataforma inválida'
-        when private.try_iso_date(raw.day) is null then 'dia inválido (use AAAA-MM-DD)'
-        when raw.campaign_name = '' then 'campanha sem nome'
-        when pg_catalog.length(raw.campaign_name) > 400 or pg_catalog.length(raw.ad_set_name) > 400
-          or pg_catalog.length(raw.ad_name) > 400 then 'nome com mais de 400 caracteres'
-        -- Ids travel as JSON strings: a JSON number may already have lost digits on the way.
-        when 'number' in (raw.campaign_id_kind, raw.ad_set_id_kind, raw.ad_id_kind)
-          then 'identificação enviada como número (envie como texto)'
-        when raw.campaign_id !~ '^[0-9]{1,30}$' or raw.ad_set_id !~ '^[0-9]{1,30}$' or raw.ad_id !~ '^[0-9]{1,30}$'
-          then 'identificação inválida (só dígitos)'
-        when raw.spend !~ '^[0-9]{1,12}([.][0-9]{1,2})?$' then 'valor usado inválido'
-        when raw.impressions !~ '^[0-9]{1,15}$' then 'impressões inválidas'
-        when raw.clicks !~ '^[0-9]{1,15}$' then 'cliques inválidos'
-      end as problem
-    from raw
-  ), bad as (
-    select c.n, c.problem from checked c where c.problem is not null order by c.n limit 1
-  ), ok as (
-    insert into pg_temp.ad_spend_import
-    select c.n, c.platform, c.day::date, c.campaign_name, c.campaign_id, c.ad_set_name, c.ad_set_id, c.ad_name, c.ad_id,
-           c.spend::numeric(14, 2), c.impressions::bigint, c.clicks::bigint
-    from checked c where c.problem is null and not exists (select 1 from bad)
-  )
-  select b.n, b.problem into v_bad from bad b;
-  if v_bad.n is not null then
-    raise exception using errcode = '22023', message = pg_catalog.format('Linha %s: %s.', v_bad.n, v_bad.problem);
-  end if;
-
-  with grouped as (
-    select i.platform, i.day, private.ad_spend_key(i.ad_id, i.campaign_name, i.ad_set_name, i.ad_name) as ad_key,
-           -- names and ids of the last row of that key in the batch
-           (pg_catalog.array_agg(i.campaign_name order by i.n desc))[1] as campaign_name,
-           (pg_catalog.array_agg(i.campaign_id order by i.n desc))[1] as campaign_id,
-           (pg_catalog.array_agg(i.ad_set_name order by i.n desc))[1] as ad_set_name,
-           (pg_catalog.array_agg(i.ad_set_id order by i.n desc))[1] as ad_set_id,
-           (pg_catalog.array_agg(i.ad_name order by i.n desc))[1] as ad_name,
-           (pg_catalog.array_agg(i.ad_id order by i.n desc))[1] as ad_id,
-           pg_catalog.sum(i.spend) as spend, pg_catalog.sum(i.impressions) as impressions,
-           pg_catalog.sum(i.clicks) as clicks
-    from pg_temp.ad_spend_import i
-    group by 1, 2, 3
-  ), upserted as (
-    insert into public.ad_spend as s (lancamento, platform, day, campaign_name, campaign_id, ad_set_name, ad_set_id,
-      ad_name, ad_id, spend, impressions, clicks, imported_by)
-    select p_lancamento, g.platform, g.day, g.campaign_name, g.campaign_id, g.ad_set_name, g.ad_set_id, g.ad_name,
-           g.ad_id, g.spend, g.impressions, g.clicks, auth.uid()
-    from grouped g
-    order by g.platform, g.day, g.ad_key
-    on conflict on constraint ad_spend_one_row_per_ad_day do update
-      set campaign_name = excluded.campaign_name, campaign_id = excluded.campaign_id,
-          ad_set_name = excluded.ad_set_name, ad_set_id = excluded.ad_set_id, ad_name = excluded.ad_name,
-          spend = excluded.spend, impressions = excluded.impressions, clicks = excluded.clicks,
-          imported_at = now(), imported_by = excluded.imported_by
-      where (s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.spend, s.impressions, s.clicks)
-            is distinct from (excluded.campaign_name, excluded.campaign_id, excluded.ad_set_name, excluded.ad_set_id,
-                              excluded.ad_name, excluded.spend, excluded.impressions, excluded.clicks)
-    returning (s.xmax = 0) as inserted
-  )
-  select (select pg_catalog.count(*) from grouped)::integer,
-         (pg_catalog.count(*) filter (where u.inserted))::integer,
-         (pg_catalog.count(*) filter (where not u.inserted))::integer
-  into v_rows, v_inserted, v_updated
-  from upserted u;
-  select pg_catalog.min(i.day), pg_catalog.max(i.day) into v_first, v_last from pg_temp.ad_spend_import i;
-  return jsonb_build_object('received', v_received, 'rows', v_rows, 'inserted', v_inserted, 'updated', v_updated,
-    'unchanged', v_rows - v_inserted - v_updated, 'first_day', v_first, 'last_day', v_last);
+  perform private.require_launch(p_lancamento);
+  perform private.stage_ad_spend_rows(v_import, p_lancamento, 0, p_rows);
+  return private.apply_ad_spend_import(v_import, p_lancamento);
 end
-$_$;
+$$;
 
 --
 -- Name: import_cold_leads(jsonb, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -5252,6 +5332,32 @@ end
 $$;
 
 --
+-- Name: stage_ad_spend(uuid, integer, integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  perform private.require_staff();
+  perform private.require_launch(p_lancamento);
+  if p_import is null or p_offset is null or p_offset < 0 then
+    raise exception using errcode = '22023', message = 'Importação inválida.';
+  end if;
+  if exists (select 1 from private.ad_spend_staging i where i.import_id = p_import
+             and (i.staged_by is distinct from auth.uid() or i.lancamento <> p_lancamento)) then
+    raise exception using errcode = '42501', message = 'Importação de outra pessoa ou de outro lançamento.';
+  end if;
+  perform private.stage_ad_spend_rows(p_import, p_lancamento, p_offset, p_rows);
+  select pg_catalog.count(*)::integer into v_count from private.ad_spend_staging i where i.import_id = p_import;
+  return v_count;
+end
+$$;
+
+--
 -- Name: survey_dreams(integer, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5390,6 +5496,29 @@ CREATE TABLE private.ad_spend_days (
     lancamento integer NOT NULL,
     day date NOT NULL,
     spend numeric(16,2) NOT NULL,
+    impressions bigint,
+    clicks bigint
+);
+
+--
+-- Name: ad_spend_staging; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.ad_spend_staging (
+    import_id uuid NOT NULL,
+    lancamento integer NOT NULL,
+    staged_by uuid,
+    staged_at timestamp with time zone DEFAULT now() NOT NULL,
+    n integer NOT NULL,
+    platform text NOT NULL,
+    day date NOT NULL,
+    campaign_name text NOT NULL,
+    campaign_id text,
+    ad_set_name text NOT NULL,
+    ad_set_id text,
+    ad_name text NOT NULL,
+    ad_id text,
+    spend numeric(14,2) NOT NULL,
     impressions bigint,
     clicks bigint
 );
@@ -6641,6 +6770,13 @@ ALTER TABLE ONLY private.ad_spend_days
     ADD CONSTRAINT ad_spend_days_pkey PRIMARY KEY (lancamento, day);
 
 --
+-- Name: ad_spend_staging ad_spend_staging_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.ad_spend_staging
+    ADD CONSTRAINT ad_spend_staging_pkey PRIMARY KEY (import_id, n);
+
+--
 -- Name: audit_secret audit_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7093,6 +7229,12 @@ ALTER TABLE ONLY public.routes
 --
 
 CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancamento);
+
+--
+-- Name: ad_spend_staging_staged_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX ad_spend_staging_staged_idx ON private.ad_spend_staging USING btree (staged_at);
 
 --
 -- Name: email_outbox_confirmation_day_key; Type: INDEX; Schema: private; Owner: -
@@ -7761,6 +7903,12 @@ ALTER TABLE private.ad_spend_ads ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.ad_spend_days ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: ad_spend_staging; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.ad_spend_staging ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: audit_secret; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -8215,6 +8363,12 @@ REVOKE ALL ON FUNCTION private.add_default_email_messages() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.add_further_contact(p_source text, p_lead_id bigint, p_waitlist_id bigint, p_purchase_lead_id bigint, p_stored_name text, p_stored_whatsapp text, p_name text, p_email text, p_whatsapp text, p_experience text, p_utm jsonb, p_language text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION apply_ad_spend_import(p_import uuid, p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_ad_spend_import(p_import uuid, p_lancamento integer) FROM PUBLIC;
+
+--
 -- Name: FUNCTION apply_checkout_status(p_lead_id bigint, p_event_at timestamp with time zone, p_force boolean); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8606,6 +8760,12 @@ REVOKE ALL ON FUNCTION private.require_checkout_secret(p_secret text) FROM PUBLI
 REVOKE ALL ON FUNCTION private.require_email_secret(p_secret text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION require_launch(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_launch(p_lancamento integer) FROM PUBLIC;
+
+--
 -- Name: FUNCTION require_site_signals_secret(p_secret text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8640,6 +8800,12 @@ REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.spend_figures_json(p_spend numeric, p_impressions bigint, p_clicks bigint, p_leads bigint, p_intents bigint, p_sales bigint, p_refunds bigint, p_revenue numeric, p_percent numeric, p_fixed numeric) FROM PUBLIC;
+
+--
+-- Name: FUNCTION stage_ad_spend_rows(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stage_ad_spend_rows(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION subject_counts(p_records jsonb); Type: ACL; Schema: private; Owner: -
@@ -8845,6 +9011,14 @@ GRANT ALL ON FUNCTION public.cold_leads_page(p_lancamento integer, p_group_name 
 GRANT ALL ON FUNCTION public.cold_leads_page(p_lancamento integer, p_group_name text, p_search text, p_sort text, p_ascending boolean, p_page integer, p_per_page integer, p_is_active boolean) TO service_role;
 
 --
+-- Name: FUNCTION commit_ad_spend_import(p_import uuid, p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION convert_cold_lead(p_id bigint, p_email text, p_name text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8867,6 +9041,14 @@ GRANT ALL ON FUNCTION public.create_launch(p_launch jsonb) TO service_role;
 REVOKE ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) TO service_role;
+
+--
+-- Name: FUNCTION discard_ad_spend_import(p_import uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) TO service_role;
 
 --
 -- Name: FUNCTION email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -
@@ -9262,6 +9444,14 @@ GRANT ALL ON FUNCTION public.site_health(p_hours integer) TO service_role;
 REVOKE ALL ON FUNCTION public.site_remote_builds(p_hours integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.site_remote_builds(p_hours integer) TO authenticated;
 GRANT ALL ON FUNCTION public.site_remote_builds(p_hours integer) TO service_role;
+
+--
+-- Name: FUNCTION stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) TO service_role;
 
 --
 -- Name: FUNCTION survey_dreams(p_lancamento integer, p_search text, p_page integer, p_per_page integer); Type: ACL; Schema: public; Owner: -

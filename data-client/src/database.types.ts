@@ -827,6 +827,10 @@ export type Database = {
         }
         Returns: Json
       }
+      commit_ad_spend_import: {
+        Args: { p_import: string; p_lancamento: number }
+        Returns: Json
+      }
       convert_cold_lead: {
         Args: { p_email?: string; p_id: number; p_name?: string }
         Returns: Json
@@ -841,6 +845,7 @@ export type Database = {
         }
         Returns: number
       }
+      discard_ad_spend_import: { Args: { p_import: string }; Returns: number }
       email_claim_batch: {
         Args: { p_lease_seconds?: number; p_limit?: number; p_secret: string }
         Returns: Json
@@ -1052,6 +1057,15 @@ export type Database = {
       }
       site_health: { Args: { p_hours: number }; Returns: Json }
       site_remote_builds: { Args: { p_hours: number }; Returns: Json }
+      stage_ad_spend: {
+        Args: {
+          p_import: string
+          p_lancamento: number
+          p_offset: number
+          p_rows: Json
+        }
+        Returns: number
+      }
       survey_dreams: {
         Args: {
           p_lancamento: number
