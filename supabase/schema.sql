@@ -3102,6 +3102,57 @@ end
 $$;
 
 --
+-- Name: commit_cold_leads_import(uuid, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_total integer;
+  v_inserted integer;
+  v_failed jsonb;
+begin
+  perform private.require_staff();
+  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
+  if exists (select 1 from private.cold_lead_staging s where s.import_id = p_import
+             and s.staged_by is distinct from auth.uid()) then
+    raise exception using errcode = '42501', message = 'Importação de outra pessoa.';
+  end if;
+  select pg_catalog.count(*)::integer into v_total from private.cold_lead_staging s where s.import_id = p_import;
+  if v_total = 0 then
+    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
+  end if;
+  -- The table's own rules (public.cold_leads' checks), line by line, before anything is written.
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('line', s.line,
+           'message', 'código do país ou telefone inválido') order by s.line), '[]'::jsonb)
+  into v_failed
+  from private.cold_lead_staging s
+  where s.import_id = p_import
+    and (s.country_code !~ '^[0-9]{1,4}$' or s.phone_number !~ '^[0-9]{4,20}$');
+  if pg_catalog.jsonb_array_length(v_failed) > 0 then
+    delete from private.cold_lead_staging s where s.import_id = p_import;
+    return pg_catalog.jsonb_build_object('inserted', 0, 'skipped', 0, 'failed', v_failed);
+  end if;
+  insert into public.cold_leads (country_code, phone_number, formatted_phone, saved_name, group_name, group_id, source,
+    lancamento, is_active)
+  select s.country_code, s.phone_number, s.formatted_phone, s.saved_name, nullif(pg_catalog.btrim(p_group_name), ''),
+         nullif(pg_catalog.btrim(p_group_id), ''), 'whatsapp_group', p_lancamento, true
+  from private.cold_lead_staging s
+  where s.import_id = p_import
+  order by s.line
+  on conflict (country_code, phone_number, lancamento) do nothing;
+  get diagnostics v_inserted = row_count;
+  delete from private.cold_lead_staging s where s.import_id = p_import;
+  delete from private.cold_lead_staging s where s.staged_at < now() - interval '1 day';
+  return pg_catalog.jsonb_build_object('inserted', v_inserted, 'skipped', v_total - v_inserted, 'failed', '[]'::jsonb);
+end
+$_$;
+
+--
 -- Name: convert_cold_lead(bigint, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3249,6 +3300,24 @@ declare
 begin
   perform private.require_staff();
   delete from private.ad_spend_staging i where i.import_id = p_import and i.staged_by is not distinct from auth.uid();
+  get diagnostics v_n = row_count;
+  return v_n;
+end
+$$;
+
+--
+-- Name: discard_cold_leads_import(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.discard_cold_leads_import(p_import uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_n integer;
+begin
+  perform private.require_staff();
+  delete from private.cold_lead_staging s where s.import_id = p_import and s.staged_by is not distinct from auth.uid();
   get diagnostics v_n = row_count;
   return v_n;
 end
@@ -5358,6 +5427,44 @@ end
 $$;
 
 --
+-- Name: stage_cold_leads(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.stage_cold_leads(p_import uuid, p_rows jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_count integer;
+begin
+  perform private.require_staff();
+  if p_import is null or p_rows is null or pg_catalog.jsonb_typeof(p_rows) <> 'array' then
+    raise exception using errcode = '22023', message = 'Dados de importação inválidos.';
+  end if;
+  if pg_catalog.jsonb_array_length(p_rows) > 1000 then
+    raise exception using errcode = '22023', message = 'Envie no máximo 1000 linhas por lote.';
+  end if;
+  if exists (select 1 from private.cold_lead_staging s where s.import_id = p_import
+             and s.staged_by is distinct from auth.uid()) then
+    raise exception using errcode = '42501', message = 'Importação de outra pessoa.';
+  end if;
+  insert into private.cold_lead_staging (import_id, staged_by, line, country_code, phone_number, formatted_phone,
+    saved_name)
+  select p_import, auth.uid(),
+         case when (r.v ->> 'line') ~ '^[0-9]{1,9}$' then (r.v ->> 'line')::integer else 1000000000 + r.n::integer end,
+         pg_catalog.regexp_replace(coalesce(r.v ->> 'country_code', ''), '\D', '', 'g'),
+         pg_catalog.regexp_replace(coalesce(r.v ->> 'phone_number', ''), '\D', '', 'g'),
+         nullif(pg_catalog.btrim(r.v ->> 'formatted_phone'), ''),
+         nullif(pg_catalog.btrim(r.v ->> 'saved_name'), '')
+  from pg_catalog.jsonb_array_elements(p_rows) with ordinality as r(v, n)
+  on conflict (import_id, line) do update set country_code = excluded.country_code,
+    phone_number = excluded.phone_number, formatted_phone = excluded.formatted_phone, saved_name = excluded.saved_name;
+  select pg_catalog.count(*)::integer into v_count from private.cold_lead_staging s where s.import_id = p_import;
+  return v_count;
+end
+$_$;
+
+--
 -- Name: survey_dreams(integer, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5544,6 +5651,21 @@ CREATE TABLE private.checkout_webhook_secret (
     secret_sha256 bytea NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT checkout_webhook_secret_id_check CHECK (id)
+);
+
+--
+-- Name: cold_lead_staging; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.cold_lead_staging (
+    import_id uuid NOT NULL,
+    staged_by uuid,
+    staged_at timestamp with time zone DEFAULT now() NOT NULL,
+    line integer NOT NULL,
+    country_code text NOT NULL,
+    phone_number text NOT NULL,
+    formatted_phone text,
+    saved_name text
 );
 
 --
@@ -6791,6 +6913,13 @@ ALTER TABLE ONLY private.checkout_webhook_secret
     ADD CONSTRAINT checkout_webhook_secret_pkey PRIMARY KEY (id);
 
 --
+-- Name: cold_lead_staging cold_lead_staging_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.cold_lead_staging
+    ADD CONSTRAINT cold_lead_staging_pkey PRIMARY KEY (import_id, line);
+
+--
 -- Name: email_messages email_messages_lancamento_message_key_key; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7235,6 +7364,12 @@ CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancam
 --
 
 CREATE INDEX ad_spend_staging_staged_idx ON private.ad_spend_staging USING btree (staged_at);
+
+--
+-- Name: cold_lead_staging_staged_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX cold_lead_staging_staged_idx ON private.cold_lead_staging USING btree (staged_at);
 
 --
 -- Name: email_outbox_confirmation_day_key; Type: INDEX; Schema: private; Owner: -
@@ -7919,6 +8054,12 @@ ALTER TABLE private.audit_secret ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.checkout_webhook_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: cold_lead_staging; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.cold_lead_staging ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: email_messages; Type: ROW SECURITY; Schema: private; Owner: -
@@ -9019,6 +9160,14 @@ GRANT ALL ON FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento 
 GRANT ALL ON FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) TO service_role;
 
 --
+-- Name: FUNCTION commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION convert_cold_lead(p_id bigint, p_email text, p_name text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9049,6 +9198,14 @@ GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform te
 REVOKE ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) TO service_role;
+
+--
+-- Name: FUNCTION discard_cold_leads_import(p_import uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.discard_cold_leads_import(p_import uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.discard_cold_leads_import(p_import uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.discard_cold_leads_import(p_import uuid) TO service_role;
 
 --
 -- Name: FUNCTION email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -
@@ -9452,6 +9609,14 @@ GRANT ALL ON FUNCTION public.site_remote_builds(p_hours integer) TO service_role
 REVOKE ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) TO service_role;
+
+--
+-- Name: FUNCTION stage_cold_leads(p_import uuid, p_rows jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.stage_cold_leads(p_import uuid, p_rows jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.stage_cold_leads(p_import uuid, p_rows jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.stage_cold_leads(p_import uuid, p_rows jsonb) TO service_role;
 
 --
 -- Name: FUNCTION survey_dreams(p_lancamento integer, p_search text, p_page integer, p_per_page integer); Type: ACL; Schema: public; Owner: -

@@ -831,6 +831,15 @@ export type Database = {
         Args: { p_import: string; p_lancamento: number }
         Returns: Json
       }
+      commit_cold_leads_import: {
+        Args: {
+          p_group_id: string
+          p_group_name: string
+          p_import: string
+          p_lancamento: number
+        }
+        Returns: Json
+      }
       convert_cold_lead: {
         Args: { p_email?: string; p_id: number; p_name?: string }
         Returns: Json
@@ -846,6 +855,7 @@ export type Database = {
         Returns: number
       }
       discard_ad_spend_import: { Args: { p_import: string }; Returns: number }
+      discard_cold_leads_import: { Args: { p_import: string }; Returns: number }
       email_claim_batch: {
         Args: { p_lease_seconds?: number; p_limit?: number; p_secret: string }
         Returns: Json
@@ -1064,6 +1074,10 @@ export type Database = {
           p_offset: number
           p_rows: Json
         }
+        Returns: number
+      }
+      stage_cold_leads: {
+        Args: { p_import: string; p_rows: Json }
         Returns: number
       }
       survey_dreams: {

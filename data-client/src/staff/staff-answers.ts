@@ -342,6 +342,7 @@ export const staffAnswers = {
   import_ad_spend: adSpendImport,
   commit_ad_spend_import: adSpendImport,
   import_cold_leads: coldLeadImportResult,
+  commit_cold_leads_import: coldLeadImportResult,
   launch_email_messages: z.array(
     z.strictObject({
       id: z.number(),
