@@ -6,15 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordSignals, type SignalMessage } from '../signals/store.ts';
 import { signalsHealthSource } from './signals-health.ts';
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  return value;
-}
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');

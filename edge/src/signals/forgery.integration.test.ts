@@ -8,15 +8,7 @@ import type { EdgeEnv } from '../env.ts';
 import { handleRequest } from '../handler.ts';
 import { canaryVerdict, DEFAULT_POLICY, NO_COUNTS, type VersionCounts } from '../remotes-map/health.ts';
 import { signalsHealthSource } from '../remotes-map/signals-health.ts';
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  return value;
-}
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');
