@@ -20,7 +20,10 @@ import { assertPortsFree } from './ports.ts';
 import { startPostgrest } from './postgrest.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
-export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, 'local-supabase', '.data');
+/** `npm start`'s data (and the local secrets beside it); LOCAL_SUPABASE_DATA_DIR points every command at another one. */
+export const DEFAULT_DATA_DIR = process.env.LOCAL_SUPABASE_DATA_DIR
+  ? path.resolve(process.env.LOCAL_SUPABASE_DATA_DIR)
+  : path.join(REPO_ROOT, 'local-supabase', '.data');
 export const DEFAULT_PORT = 54321;
 /** PostgREST's admin server (/ready), off 54324 (the mailbox's port). */
 export const POSTGREST_ADMIN_OFFSET = 5;

@@ -55,7 +55,7 @@ const mount = (tracker: PrerenderTracker | null) => {
   startVitalsAfter(sliced ? whenMarked(TAKEOVER_MARK) : Promise.resolve());
 };
 
-// The server put this page's pre-rendered markup in #root (scripts/site.ts): keep it on screen until the page's module
+// The edge put this page's pre-rendered markup in #root (edge/src/compose.ts): keep it on screen until the page's module
 // has loaded, then render the live page over it in one commit (no 'Carregando...' in between, no layout shift).
 // A remote that fails or hangs gets the usual error boundary / loading message.
 if (guessed && container.hasAttribute('data-prerendered')) {

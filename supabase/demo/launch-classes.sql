@@ -2,7 +2,9 @@
 -- at 20:00 Brasília time from each event's first day (seed.sql dates the launches relative to the day it runs, so the
 -- current launch's classes are always ahead on a fresh database). EXAMPLE LIVE LINKS: staff enter the real classes
 -- and links on /campanhas/lancamentos. The launch-email messages of every launch are written by a trigger on
--- launches (private.add_default_email_messages), not here. Idempotent: a launch that has classes is left alone.
+-- launches (private.add_default_email_messages), not here. Idempotent: a launch that has classes is left alone (the
+-- `not exists` guard; no ON CONFLICT: launch_classes_position_key is deferrable, and PostgreSQL refuses a deferrable
+-- constraint as an ON CONFLICT arbiter).
 insert into public.launch_classes (lancamento, position, title, starts_at, live_url)
 select l.lancamento, c.position, c.title,
   (((l.event_starts_at at time zone 'America/Sao_Paulo')::date + (c.position - 1)) + time '20:00') at time zone 'America/Sao_Paulo',
@@ -14,5 +16,4 @@ cross join (values
   (3, 'Aula 3: Do projeto à primeira vaga')
 ) as c(position, title)
 where l.lancamento in (1, 2, 3)
-  and not exists (select 1 from public.launch_classes x where x.lancamento = l.lancamento)
-on conflict (lancamento, position) do nothing;
+  and not exists (select 1 from public.launch_classes x where x.lancamento = l.lancamento);
