@@ -475,6 +475,7 @@ export const staffAnswers = {
         first_seen: timestamp,
         last_seen: timestamp,
         count: z.number(),
+        views: z.number(),
       }),
     ),
     remote_failures: z.array(
