@@ -85,7 +85,11 @@ describe('site-health services', () => {
       count: 1,
       not_good: 1,
     });
-    expect(health.errors.find((group) => group.fingerprint === fingerprint)).toMatchObject({ count: 2, views: 1, build });
+    expect(health.errors.find((group) => group.fingerprint === fingerprint)).toMatchObject({
+      count: 2,
+      views: 1,
+      build,
+    });
     const builds = await fetchRemoteBuildHealth(168);
     expect(builds.find((row) => row.remote === 'mfe_funnel' && row.build === build)).toMatchObject({
       page_views: 1,
