@@ -5,7 +5,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 export const NO_STORE = 'no-store';
 /** A composed page: it carries its visitor's view token (src/signals/view-token.ts), so only the visitor's browser
- * stores it (revalidated with the ETag of the page without its token: a 304 when unchanged). */
+ * stores it (back/forward cache), and every navigation gets a new page with a new token. */
 export const PAGE = 'private, no-cache';
 
 /** A file whose name carries a content hash (Vite's assets/ folder, or name-<8 chars>.ext): it never changes. */

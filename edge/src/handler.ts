@@ -57,9 +57,9 @@ async function etagOf(body: string): Promise<string> {
 }
 
 /**
- * A generated text response (HTML, runtime JSON): ETag + 304 on a matching If-None-Match, HEAD without a body.
- * `sent` is the body actually sent when it differs from the one the ETag names (a page with its per-view token: the
- * ETag is the page's without it, so a revalidation still answers 304).
+ * A generated text response (HTML, runtime JSON): HEAD without a body; ETag + 304 on a matching If-None-Match, except
+ * for a page that carries its view token (`perView`): each page view is a new token, so a page is sent whole every
+ * time (a 304 would keep the browser's copy, whose token its earlier view has used: that view would not count).
  */
 async function textResponse(
   request: Request,
@@ -67,23 +67,25 @@ async function textResponse(
   contentType: string,
   kind: ServedKind,
   headers: Record<string, string>,
-  sent: string = body,
+  perView = false,
 ): Promise<Response> {
-  const etag = await etagOf(body);
   const all = new Headers({
     ...headers,
     'Content-Type': contentType,
     'Cache-Control': cacheControlFor(kind),
-    ETag: etag,
     Vary: 'Accept-Encoding',
   });
-  const matches = (request.headers.get('if-none-match') ?? '')
-    .split(',')
-    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
-  if (matches) return new Response(null, { status: 304, headers: all });
+  if (!perView) {
+    const etag = await etagOf(body);
+    all.set('ETag', etag);
+    const matches = (request.headers.get('if-none-match') ?? '')
+      .split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag);
+    if (matches) return new Response(null, { status: 304, headers: all });
+  }
   const encoding = encodingFor(request, contentType);
   if (encoding) all.set('Content-Encoding', encoding);
-  return new Response(request.method === 'HEAD' ? null : sent, { status: 200, headers: all });
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: all });
 }
 
 function plain(status: number, text: string, production: boolean, extra: Record<string, string> = {}): Response {
@@ -208,7 +210,7 @@ async function servePage(
   const key = viewKey(env.SIGNALS_VIEW_KEY);
   const sent = key ? withViewToken(body, await signViewToken(key, servedBuilds(remotes, shellBuildOf(html)))) : body;
   return withVisitorHeaders(
-    await textResponse(request, body, 'text/html; charset=utf-8', 'html', headers, sent),
+    await textResponse(request, sent, 'text/html; charset=utf-8', 'html', headers, key !== null),
     visitor,
   );
 }
