@@ -190,6 +190,71 @@ end
 $$;
 
 --
+-- Name: apply_ad_spend_import(uuid, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_ad_spend_import(p_import uuid, p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_received integer;
+  v_rows integer;
+  v_inserted integer;
+  v_updated integer;
+  v_first date;
+  v_last date;
+begin
+  select pg_catalog.count(*)::integer, pg_catalog.min(i.day), pg_catalog.max(i.day) into v_received, v_first, v_last
+  from private.ad_spend_staging i where i.import_id = p_import and i.lancamento = p_lancamento;
+  if v_received = 0 then
+    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
+  end if;
+  with grouped as (
+    select i.platform, i.day, private.ad_spend_key(i.ad_id, i.campaign_name, i.ad_set_name, i.ad_name) as ad_key,
+           -- names and ids of the last row of that key in the file
+           (pg_catalog.array_agg(i.campaign_name order by i.n desc))[1] as campaign_name,
+           (pg_catalog.array_agg(i.campaign_id order by i.n desc))[1] as campaign_id,
+           (pg_catalog.array_agg(i.ad_set_name order by i.n desc))[1] as ad_set_name,
+           (pg_catalog.array_agg(i.ad_set_id order by i.n desc))[1] as ad_set_id,
+           (pg_catalog.array_agg(i.ad_name order by i.n desc))[1] as ad_name,
+           (pg_catalog.array_agg(i.ad_id order by i.n desc))[1] as ad_id,
+           pg_catalog.sum(i.spend) as spend, pg_catalog.sum(i.impressions) as impressions,
+           pg_catalog.sum(i.clicks) as clicks
+    from private.ad_spend_staging i
+    where i.import_id = p_import and i.lancamento = p_lancamento
+    group by 1, 2, 3
+  ), upserted as (
+    insert into public.ad_spend as s (lancamento, platform, day, campaign_name, campaign_id, ad_set_name, ad_set_id,
+      ad_name, ad_id, spend, impressions, clicks, imported_by)
+    select p_lancamento, g.platform, g.day, g.campaign_name, g.campaign_id, g.ad_set_name, g.ad_set_id, g.ad_name,
+           g.ad_id, g.spend, g.impressions, g.clicks, auth.uid()
+    from grouped g
+    order by g.platform, g.day, g.ad_key
+    on conflict on constraint ad_spend_one_row_per_ad_day do update
+      set campaign_name = excluded.campaign_name, campaign_id = excluded.campaign_id,
+          ad_set_name = excluded.ad_set_name, ad_set_id = excluded.ad_set_id, ad_name = excluded.ad_name,
+          spend = excluded.spend, impressions = excluded.impressions, clicks = excluded.clicks,
+          imported_at = now(), imported_by = excluded.imported_by
+      where (s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.spend, s.impressions, s.clicks)
+            is distinct from (excluded.campaign_name, excluded.campaign_id, excluded.ad_set_name, excluded.ad_set_id,
+                              excluded.ad_name, excluded.spend, excluded.impressions, excluded.clicks)
+    returning (s.xmax = 0) as inserted
+  )
+  select (select pg_catalog.count(*) from grouped)::integer,
+         (pg_catalog.count(*) filter (where u.inserted))::integer,
+         (pg_catalog.count(*) filter (where not u.inserted))::integer
+  into v_rows, v_inserted, v_updated
+  from upserted u;
+  delete from private.ad_spend_staging i where i.import_id = p_import;
+  -- Imports abandoned more than a day ago (a closed tab) are forgotten.
+  delete from private.ad_spend_staging i where i.staged_at < now() - interval '1 day';
+  return pg_catalog.jsonb_build_object('received', v_received, 'rows', v_rows, 'inserted', v_inserted,
+    'updated', v_updated, 'unchanged', v_rows - v_inserted - v_updated, 'first_day', v_first, 'last_day', v_last);
+end
+$$;
+
+--
 -- Name: apply_checkout_status(bigint, timestamp with time zone, boolean); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1785,7 +1850,9 @@ begin
   delete from private.site_csp_violations where hour < v_keep;
   delete from private.site_error_counts where hour < v_keep;
   delete from private.site_error_groups where last_seen < v_keep;
+  delete from private.site_build_views where hour < v_keep;
   delete from private.site_signal_messages where recorded_at < now() - interval '8 days';
+  delete from private.site_signal_views where recorded_at < now() - interval '3 hours';
   insert into private.site_signals_state (id, pruned_at) values (true, now())
   on conflict (id) do update set pruned_at = excluded.pruned_at;
 end
@@ -2285,6 +2352,21 @@ end
 $$;
 
 --
+-- Name: require_launch(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_launch(p_lancamento integer) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
+end
+$$;
+
+--
 -- Name: require_site_signals_secret(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2421,6 +2503,77 @@ CREATE FUNCTION private.spend_figures_json(p_spend numeric, p_impressions bigint
             else pg_catalog.round(coalesce(p_sales, 0) * 100.0 / p_leads, 2)::text end
     || '}'
 $$;
+
+--
+-- Name: stage_ad_spend_rows(uuid, integer, integer, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stage_ad_spend_rows(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_bad record;
+begin
+  if p_rows is null or pg_catalog.jsonb_typeof(p_rows) <> 'array' or pg_catalog.jsonb_array_length(p_rows) = 0 then
+    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
+  end if;
+  if pg_catalog.jsonb_array_length(p_rows) > 5000 then
+    raise exception using errcode = '22023', message = 'No máximo 5000 linhas por envio.';
+  end if;
+  with raw as (
+    select p_offset + r.n::integer as n,
+           pg_catalog.lower(pg_catalog.btrim(coalesce(r.v ->> 'platform', ''))) as platform,
+           pg_catalog.btrim(coalesce(r.v ->> 'day', '')) as day,
+           pg_catalog.btrim(coalesce(r.v ->> 'campaign_name', '')) as campaign_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'campaign_id', '')), '') as campaign_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'ad_set_name', '')) as ad_set_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_set_id', '')), '') as ad_set_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'ad_name', '')) as ad_name,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_id', '')), '') as ad_id,
+           pg_catalog.btrim(coalesce(r.v ->> 'spend', '')) as spend,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'impressions', '')), '') as impressions,
+           nullif(pg_catalog.btrim(coalesce(r.v ->> 'clicks', '')), '') as clicks,
+           pg_catalog.jsonb_typeof(r.v) as kind,
+           pg_catalog.jsonb_typeof(r.v -> 'campaign_id') as campaign_id_kind,
+           pg_catalog.jsonb_typeof(r.v -> 'ad_set_id') as ad_set_id_kind,
+           pg_catalog.jsonb_typeof(r.v -> 'ad_id') as ad_id_kind
+    from pg_catalog.jsonb_array_elements(p_rows) with ordinality as r(v, n)
+  ), checked as (
+    select raw.*,
+      case
+        when raw.kind <> 'object' then 'não é um objeto'
+        when raw.platform !~ '^[a-z0-9][a-z0-9_.-]{0,39}$' then 'plataforma inválida'
+        when private.try_iso_date(raw.day) is null then 'dia inválido (use AAAA-MM-DD)'
+        when raw.campaign_name = '' then 'campanha sem nome'
+        when pg_catalog.length(raw.campaign_name) > 400 or pg_catalog.length(raw.ad_set_name) > 400
+          or pg_catalog.length(raw.ad_name) > 400 then 'nome com mais de 400 caracteres'
+        -- Ids travel as JSON strings: a JSON number may already have lost digits on the way.
+        when 'number' in (raw.campaign_id_kind, raw.ad_set_id_kind, raw.ad_id_kind)
+          then 'identificação enviada como número (envie como texto)'
+        when raw.campaign_id !~ '^[0-9]{1,30}$' or raw.ad_set_id !~ '^[0-9]{1,30}$' or raw.ad_id !~ '^[0-9]{1,30}$'
+          then 'identificação inválida (só dígitos)'
+        when raw.spend !~ '^[0-9]{1,12}([.][0-9]{1,2})?$' then 'valor usado inválido'
+        when raw.impressions !~ '^[0-9]{1,15}$' then 'impressões inválidas'
+        when raw.clicks !~ '^[0-9]{1,15}$' then 'cliques inválidos'
+      end as problem
+    from raw
+  ), bad as (
+    select c.n, c.problem from checked c where c.problem is not null order by c.n limit 1
+  ), ok as (
+    insert into private.ad_spend_staging (import_id, lancamento, staged_by, n, platform, day, campaign_name,
+      campaign_id, ad_set_name, ad_set_id, ad_name, ad_id, spend, impressions, clicks)
+    select p_import, p_lancamento, auth.uid(), c.n, c.platform, c.day::date, c.campaign_name, c.campaign_id,
+           c.ad_set_name, c.ad_set_id, c.ad_name, c.ad_id, c.spend::numeric(14, 2), c.impressions::bigint,
+           c.clicks::bigint
+    from checked c where c.problem is null and not exists (select 1 from bad)
+  )
+  select b.n, b.problem into v_bad from bad b;
+  if v_bad.n is not null then
+    raise exception using errcode = '22023', message = pg_catalog.format('Linha %s: %s.', v_bad.n, v_bad.problem);
+  end if;
+end
+$_$;
 
 --
 -- Name: subject_counts(jsonb); Type: FUNCTION; Schema: private; Owner: -
@@ -3622,6 +3775,76 @@ end
 $_$;
 
 --
+-- Name: commit_ad_spend_import(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  perform private.require_launch(p_lancamento);
+  if exists (select 1 from private.ad_spend_staging i where i.import_id = p_import
+             and i.staged_by is distinct from auth.uid()) then
+    raise exception using errcode = '42501', message = 'Importação de outra pessoa ou de outro lançamento.';
+  end if;
+  return private.apply_ad_spend_import(p_import, p_lancamento);
+end
+$$;
+
+--
+-- Name: commit_cold_leads_import(uuid, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_total integer;
+  v_inserted integer;
+  v_failed jsonb;
+begin
+  perform private.require_staff();
+  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
+    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
+  end if;
+  if exists (select 1 from private.cold_lead_staging s where s.import_id = p_import
+             and s.staged_by is distinct from auth.uid()) then
+    raise exception using errcode = '42501', message = 'Importação de outra pessoa.';
+  end if;
+  select pg_catalog.count(*)::integer into v_total from private.cold_lead_staging s where s.import_id = p_import;
+  if v_total = 0 then
+    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
+  end if;
+  -- The table's own rules (public.cold_leads' checks), line by line, before anything is written.
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('line', s.line,
+           'message', 'código do país ou telefone inválido') order by s.line), '[]'::jsonb)
+  into v_failed
+  from private.cold_lead_staging s
+  where s.import_id = p_import
+    and (s.country_code !~ '^[0-9]{1,4}$' or s.phone_number !~ '^[0-9]{4,20}$');
+  if pg_catalog.jsonb_array_length(v_failed) > 0 then
+    delete from private.cold_lead_staging s where s.import_id = p_import;
+    return pg_catalog.jsonb_build_object('inserted', 0, 'skipped', 0, 'failed', v_failed);
+  end if;
+  insert into public.cold_leads (country_code, phone_number, formatted_phone, saved_name, group_name, group_id, source,
+    lancamento, is_active)
+  select s.country_code, s.phone_number, s.formatted_phone, s.saved_name, nullif(pg_catalog.btrim(p_group_name), ''),
+         nullif(pg_catalog.btrim(p_group_id), ''), 'whatsapp_group', p_lancamento, true
+  from private.cold_lead_staging s
+  where s.import_id = p_import
+  order by s.line
+  on conflict (country_code, phone_number, lancamento) do nothing;
+  get diagnostics v_inserted = row_count;
+  delete from private.cold_lead_staging s where s.import_id = p_import;
+  delete from private.cold_lead_staging s where s.staged_at < now() - interval '1 day';
+  return pg_catalog.jsonb_build_object('inserted', v_inserted, 'skipped', v_total - v_inserted, 'failed', '[]'::jsonb);
+end
+$_$;
+
+--
 -- Name: convert_cold_lead(bigint, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3751,6 +3974,42 @@ begin
   delete from public.ad_spend s
   where s.lancamento = p_lancamento and s.platform = pg_catalog.lower(pg_catalog.btrim(p_platform))
     and (p_from is null or s.day >= p_from) and (p_to is null or s.day <= p_to);
+  get diagnostics v_n = row_count;
+  return v_n;
+end
+$$;
+
+--
+-- Name: discard_ad_spend_import(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.discard_ad_spend_import(p_import uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_n integer;
+begin
+  perform private.require_staff();
+  delete from private.ad_spend_staging i where i.import_id = p_import and i.staged_by is not distinct from auth.uid();
+  get diagnostics v_n = row_count;
+  return v_n;
+end
+$$;
+
+--
+-- Name: discard_cold_leads_import(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.discard_cold_leads_import(p_import uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_n integer;
+begin
+  perform private.require_staff();
+  delete from private.cold_lead_staging s where s.import_id = p_import and s.staged_by is not distinct from auth.uid();
   get diagnostics v_n = row_count;
   return v_n;
 end
@@ -4189,124 +4448,16 @@ $$;
 CREATE FUNCTION public.import_ad_spend(p_lancamento integer, p_rows jsonb) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
-  v_received integer;
-  v_bad record;
-  v_rows integer;
-  v_inserted integer;
-  v_updated integer;
-  v_first date;
-  v_last date;
+  v_import uuid := gen_random_uuid();
 begin
   perform private.require_staff();
-  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
-    raise exception using errcode = '22023', message = 'Lançamento não encontrado.';
-  end if;
-  if p_rows is null or pg_catalog.jsonb_typeof(p_rows) <> 'array' or pg_catalog.jsonb_array_length(p_rows) = 0 then
-    raise exception using errcode = '22023', message = 'Nenhuma linha para importar.';
-  end if;
-  v_received := pg_catalog.jsonb_array_length(p_rows);
-  if v_received > 5000 then
-    raise exception using errcode = '22023', message = 'No máximo 5000 linhas por envio.';
-  end if;
-
-  create temporary table if not exists pg_temp.ad_spend_import (
-    n integer, platform text, day date, campaign_name text, campaign_id text, ad_set_name text, ad_set_id text,
-    ad_name text, ad_id text, spend numeric(14, 2), impressions bigint, clicks bigint
-  ) on commit drop;
-  truncate pg_temp.ad_spend_import;
-
-  with raw as (
-    select r.n::integer as n,
-           pg_catalog.lower(pg_catalog.btrim(coalesce(r.v ->> 'platform', ''))) as platform,
-           pg_catalog.btrim(coalesce(r.v ->> 'day', '')) as day,
-           pg_catalog.btrim(coalesce(r.v ->> 'campaign_name', '')) as campaign_name,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'campaign_id', '')), '') as campaign_id,
-           pg_catalog.btrim(coalesce(r.v ->> 'ad_set_name', '')) as ad_set_name,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_set_id', '')), '') as ad_set_id,
-           pg_catalog.btrim(coalesce(r.v ->> 'ad_name', '')) as ad_name,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'ad_id', '')), '') as ad_id,
-           pg_catalog.btrim(coalesce(r.v ->> 'spend', '')) as spend,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'impressions', '')), '') as impressions,
-           nullif(pg_catalog.btrim(coalesce(r.v ->> 'clicks', '')), '') as clicks,
-           pg_catalog.jsonb_typeof(r.v) as kind,
-           pg_catalog.jsonb_typeof(r.v -> 'campaign_id') as campaign_id_kind,
-           pg_catalog.jsonb_typeof(r.v -> 'ad_set_id') as ad_set_id_kind,
-           pg_catalog.jsonb_typeof(r.v -> 'ad_id') as ad_id_kind
-    from pg_catalog.jsonb_array_elements(p_rows) with ordinality as r(v, n)
-  ), checked as (
-    select raw.*,
-      case
-        when raw.kind <> 'object' then 'não é um objeto'
-        when raw.platform !~ '^[a-z0-9][a-z0-9_.-]{0,39}$' then 'plataforma inválida'
-        when private.try_iso_date(raw.day) is null then 'dia inválido (use AAAA-MM-DD)'
-        when raw.campaign_name = '' then 'campanha sem nome'
-        when pg_catalog.length(raw.campaign_name) > 400 or pg_catalog.length(raw.ad_set_name) > 400
-          or pg_catalog.length(raw.ad_name) > 400 then 'nome com mais de 400 caracteres'
-        -- Ids travel as JSON strings: a JSON number may already have lost digits on the way.
-        when 'number' in (raw.campaign_id_kind, raw.ad_set_id_kind, raw.ad_id_kind)
-          then 'identificação enviada como número (envie como texto)'
-        when raw.campaign_id !~ '^[0-9]{1,30}$' or raw.ad_set_id !~ '^[0-9]{1,30}$' or raw.ad_id !~ '^[0-9]{1,30}$'
-          then 'identificação inválida (só dígitos)'
-        when raw.spend !~ '^[0-9]{1,12}([.][0-9]{1,2})?$' then 'valor usado inválido'
-        when raw.impressions !~ '^[0-9]{1,15}$' then 'impressões inválidas'
-        when raw.clicks !~ '^[0-9]{1,15}$' then 'cliques inválidos'
-      end as problem
-    from raw
-  ), bad as (
-    select c.n, c.problem from checked c where c.problem is not null order by c.n limit 1
-  ), ok as (
-    insert into pg_temp.ad_spend_import
-    select c.n, c.platform, c.day::date, c.campaign_name, c.campaign_id, c.ad_set_name, c.ad_set_id, c.ad_name, c.ad_id,
-           c.spend::numeric(14, 2), c.impressions::bigint, c.clicks::bigint
-    from checked c where c.problem is null and not exists (select 1 from bad)
-  )
-  select b.n, b.problem into v_bad from bad b;
-  if v_bad.n is not null then
-    raise exception using errcode = '22023', message = pg_catalog.format('Linha %s: %s.', v_bad.n, v_bad.problem);
-  end if;
-
-  with grouped as (
-    select i.platform, i.day, private.ad_spend_key(i.ad_id, i.campaign_name, i.ad_set_name, i.ad_name) as ad_key,
-           -- names and ids of the last row of that key in the batch
-           (pg_catalog.array_agg(i.campaign_name order by i.n desc))[1] as campaign_name,
-           (pg_catalog.array_agg(i.campaign_id order by i.n desc))[1] as campaign_id,
-           (pg_catalog.array_agg(i.ad_set_name order by i.n desc))[1] as ad_set_name,
-           (pg_catalog.array_agg(i.ad_set_id order by i.n desc))[1] as ad_set_id,
-           (pg_catalog.array_agg(i.ad_name order by i.n desc))[1] as ad_name,
-           (pg_catalog.array_agg(i.ad_id order by i.n desc))[1] as ad_id,
-           pg_catalog.sum(i.spend) as spend, pg_catalog.sum(i.impressions) as impressions,
-           pg_catalog.sum(i.clicks) as clicks
-    from pg_temp.ad_spend_import i
-    group by 1, 2, 3
-  ), upserted as (
-    insert into public.ad_spend as s (lancamento, platform, day, campaign_name, campaign_id, ad_set_name, ad_set_id,
-      ad_name, ad_id, spend, impressions, clicks, imported_by)
-    select p_lancamento, g.platform, g.day, g.campaign_name, g.campaign_id, g.ad_set_name, g.ad_set_id, g.ad_name,
-           g.ad_id, g.spend, g.impressions, g.clicks, auth.uid()
-    from grouped g
-    order by g.platform, g.day, g.ad_key
-    on conflict on constraint ad_spend_one_row_per_ad_day do update
-      set campaign_name = excluded.campaign_name, campaign_id = excluded.campaign_id,
-          ad_set_name = excluded.ad_set_name, ad_set_id = excluded.ad_set_id, ad_name = excluded.ad_name,
-          spend = excluded.spend, impressions = excluded.impressions, clicks = excluded.clicks,
-          imported_at = now(), imported_by = excluded.imported_by
-      where (s.campaign_name, s.campaign_id, s.ad_set_name, s.ad_set_id, s.ad_name, s.spend, s.impressions, s.clicks)
-            is distinct from (excluded.campaign_name, excluded.campaign_id, excluded.ad_set_name, excluded.ad_set_id,
-                              excluded.ad_name, excluded.spend, excluded.impressions, excluded.clicks)
-    returning (s.xmax = 0) as inserted
-  )
-  select (select pg_catalog.count(*) from grouped)::integer,
-         (pg_catalog.count(*) filter (where u.inserted))::integer,
-         (pg_catalog.count(*) filter (where not u.inserted))::integer
-  into v_rows, v_inserted, v_updated
-  from upserted u;
-  select pg_catalog.min(i.day), pg_catalog.max(i.day) into v_first, v_last from pg_temp.ad_spend_import i;
-  return jsonb_build_object('received', v_received, 'rows', v_rows, 'inserted', v_inserted, 'updated', v_updated,
-    'unchanged', v_rows - v_inserted - v_updated, 'first_day', v_first, 'last_day', v_last);
+  perform private.require_launch(p_lancamento);
+  perform private.stage_ad_spend_rows(v_import, p_lancamento, 0, p_rows);
+  return private.apply_ad_spend_import(v_import, p_lancamento);
 end
-$_$;
+$$;
 
 --
 -- Name: import_cold_leads(jsonb, text, text, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -5107,13 +5258,21 @@ declare
   v_at timestamptz;
   v_hour timestamptz;
   v_id uuid;
+  v_view_id text;
   v_recorded integer := 0;
   v_duplicates integer := 0;
+  v_reused integer := 0;
   v_kind text;
   v_device text;
   v_value double precision;
   v_n integer;
+  v_budget integer;
   v_fingerprint text;
+  v_remote text;
+  v_build text;
+  v_fingerprints text[];
+  v_error_builds text[];
+  v_failed_builds text[];
 begin
   perform private.require_site_signals_secret(p_secret);
   if pg_catalog.jsonb_typeof(p_messages) is distinct from 'array' or pg_catalog.jsonb_array_length(p_messages) > 500 then
@@ -5128,6 +5287,10 @@ begin
       continue; -- not one of the edge's messages
     end;
     if v_id is null then continue; end if;
+    v_view_id := private.signal_text(v_message -> 'view_id', 40);
+    if v_view_id <> '' and (v_view_id !~ '^[A-Za-z0-9_-]{22}$' or v_at < now() - interval '2 hours') then
+      continue; -- not a view id, or too late: its id may be pruned already
+    end if;
     -- A clock far off (or a replay of an old message) is recorded at arrival time.
     if v_at > now() + interval '5 minutes' or v_at < now() - interval '7 days' then v_at := now(); end if;
     insert into private.site_signal_messages (id) values (v_id) on conflict (id) do nothing;
@@ -5135,11 +5298,22 @@ begin
       v_duplicates := v_duplicates + 1;
       continue;
     end if;
+    if v_view_id <> '' then
+      insert into private.site_signal_views (view_id) values (v_view_id) on conflict (view_id) do nothing;
+      if not found then
+        v_reused := v_reused + 1;
+        continue; -- the same view token again: it counted once already
+      end if;
+    end if;
     v_recorded := v_recorded + 1;
     v_hour := pg_catalog.date_trunc('hour', v_at);
+    v_budget := 20;
+    v_fingerprints := '{}';
+    v_error_builds := '{}';
+    v_failed_builds := '{}';
 
     v_view := v_message -> 'view';
-    if pg_catalog.jsonb_typeof(v_view) = 'object' then
+    if v_view_id <> '' and pg_catalog.jsonb_typeof(v_view) = 'object' then
       v_device := private.signal_text(v_view -> 'device', 10);
       if v_device in ('mobile', 'desktop') then
         insert into private.site_page_views as p (hour, route, device, connection, remote, build, shell_build, n)
@@ -5153,8 +5327,12 @@ begin
     if pg_catalog.jsonb_typeof(v_message -> 'events') = 'array' then
       for v_event in select value from pg_catalog.jsonb_array_elements(v_message -> 'events') limit 20 loop
         v_kind := private.signal_text(v_event -> 'kind', 20);
+        -- Without a view (a CSP report) only CSP violations count.
+        if v_view_id = '' and v_kind <> 'csp' then continue; end if;
         v_device := private.signal_text(v_event -> 'device', 10);
         if v_device not in ('mobile', 'desktop') then v_device := 'desktop'; end if;
+        v_remote := private.signal_text(v_event -> 'remote', 60);
+        v_build := private.signal_text(v_event -> 'build', 64);
         if v_kind = 'vital' then
           if pg_catalog.jsonb_typeof(v_event -> 'value') <> 'number'
             or (v_event ->> 'metric') not in ('LCP', 'INP', 'CLS', 'FCP', 'TTFB') then continue; end if;
@@ -5162,8 +5340,7 @@ begin
           if v_value < 0 or v_value > 1e7 then continue; end if;
           insert into private.site_vitals as s (hour, metric, route, device, remote, build, bucket, n)
           values (v_hour, v_event ->> 'metric', private.signal_text(v_event -> 'route', 200), v_device,
-            private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
-            private.vital_bucket(v_event ->> 'metric', v_value), 1)
+            v_remote, v_build, private.vital_bucket(v_event ->> 'metric', v_value), 1)
           on conflict (hour, metric, route, device, remote, build, bucket) do update set n = s.n + 1;
           if (v_event ->> 'metric') in ('LCP', 'INP', 'CLS') and private.signal_text(v_event -> 'target', 100) <> '' then
             insert into private.site_vital_targets as t (hour, metric, route, device, target, n, not_good)
@@ -5176,14 +5353,16 @@ begin
           end if;
         elsif v_kind in ('error', 'rejection', 'resource') then
           v_fingerprint := private.signal_text(v_event -> 'fingerprint', 64);
-          if v_fingerprint !~ '^[0-9a-f]{16,64}$' then continue; end if;
+          if v_fingerprint !~ '^[0-9a-f]{16,64}$' or v_budget <= 0 then continue; end if;
+          -- n as the client states it, within what is left of the view's 20.
           v_n := case when pg_catalog.jsonb_typeof(v_event -> 'n') = 'number'
-            then least(greatest((v_event ->> 'n')::numeric, 1), 100)::integer else 1 end;
+            then least(greatest((v_event ->> 'n')::numeric, 1), v_budget)::integer else 1 end;
+          v_budget := v_budget - v_n;
           insert into private.site_error_groups as g (fingerprint, kind, error_type, message, top_frame, remote, build,
             sample_message, sample_stack, sample_route, first_seen, last_seen, total)
           values (v_fingerprint, v_kind, private.signal_text(v_event -> 'error_type', 100),
             private.signal_text(v_event -> 'message', 500), private.signal_text(v_event -> 'top_frame', 300),
-            private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
+            v_remote, v_build,
             private.signal_text(v_event -> 'sample_message', 1000), private.signal_text(v_event -> 'sample_stack', 4000),
             private.signal_text(v_event -> 'route', 200), v_at, v_at, v_n)
           on conflict (fingerprint) do update set
@@ -5193,15 +5372,30 @@ begin
             sample_message = excluded.sample_message,
             sample_stack = case when excluded.sample_stack <> '' then excluded.sample_stack else g.sample_stack end,
             sample_route = excluded.sample_route;
-          insert into private.site_error_counts as c (hour, fingerprint, route, device, n)
-          values (v_hour, v_fingerprint, private.signal_text(v_event -> 'route', 200), v_device, v_n)
-          on conflict (hour, fingerprint, route, device) do update set n = c.n + excluded.n;
+          insert into private.site_error_counts as c (hour, fingerprint, route, device, n, views)
+          values (v_hour, v_fingerprint, private.signal_text(v_event -> 'route', 200), v_device, v_n,
+            case when v_fingerprint = any (v_fingerprints) then 0 else 1 end)
+          on conflict (hour, fingerprint, route, device) do update set n = c.n + excluded.n, views = c.views + excluded.views;
+          v_fingerprints := v_fingerprints || v_fingerprint;
+          -- The view had an error of this build (the shell's own errors under 'shell').
+          if not (coalesce(nullif(v_remote, ''), 'shell') || '/' || v_build = any (v_error_builds)) then
+            v_error_builds := v_error_builds || (coalesce(nullif(v_remote, ''), 'shell') || '/' || v_build);
+            insert into private.site_build_views as b (hour, remote, build, error_views)
+            values (v_hour, coalesce(nullif(v_remote, ''), 'shell'), v_build, 1)
+            on conflict (hour, remote, build) do update set error_views = b.error_views + 1;
+          end if;
         elsif v_kind = 'remote' then
+          -- One load failure per remote and view.
+          if v_remote = '' or v_remote = any (v_failed_builds) then continue; end if;
+          v_failed_builds := v_failed_builds || v_remote;
           insert into private.site_remote_failures as r (hour, remote, build, expose, code, route, device, connection, n)
-          values (v_hour, private.signal_text(v_event -> 'remote', 60), private.signal_text(v_event -> 'build', 64),
+          values (v_hour, v_remote, v_build,
             private.signal_text(v_event -> 'expose', 100), private.signal_text(v_event -> 'code', 40),
             private.signal_text(v_event -> 'route', 200), v_device, private.signal_text(v_event -> 'connection', 20), 1)
           on conflict (hour, remote, build, expose, code, route, device, connection) do update set n = r.n + 1;
+          insert into private.site_build_views as b (hour, remote, build, failure_views)
+          values (v_hour, v_remote, v_build, 1)
+          on conflict (hour, remote, build) do update set failure_views = b.failure_views + 1;
         elsif v_kind = 'csp' then
           if private.signal_text(v_event -> 'directive', 60) = '' then continue; end if;
           insert into private.site_csp_violations as v (hour, origin, directive, blocked_url, route, n)
@@ -5217,7 +5411,7 @@ begin
   if not exists (select 1 from private.site_signals_state s where s.pruned_at > now() - interval '1 hour') then
     perform private.prune_site_signals();
   end if;
-  return pg_catalog.jsonb_build_object('recorded', v_recorded, 'duplicates', v_duplicates);
+  return pg_catalog.jsonb_build_object('recorded', v_recorded, 'duplicates', v_duplicates, 'reused', v_reused);
 end
 $_$;
 
@@ -5311,11 +5505,10 @@ begin
       'build', b.build,
       'page_views', (select coalesce(sum(p.n), 0) from private.site_page_views p
         where p.hour >= v_since and p.remote = p_remote and p.build = b.build),
-      'remote_load_failures', (select coalesce(sum(f.n), 0) from private.site_remote_failures f
-        where f.hour >= v_since and f.remote = p_remote and f.build = b.build),
-      'errors', (select coalesce(sum(c.n), 0) from private.site_error_counts c
-        join private.site_error_groups g using (fingerprint)
-        where c.hour >= v_since and g.remote = p_remote and g.build = b.build)) order by b.build)
+      'remote_load_failures', (select coalesce(sum(v.failure_views), 0) from private.site_build_views v
+        where v.hour >= v_since and v.remote = p_remote and v.build = b.build),
+      'errors', (select coalesce(sum(v.error_views), 0) from private.site_build_views v
+        where v.hour >= v_since and v.remote = p_remote and v.build = b.build)) order by b.build)
     from (select distinct unnest(p_builds) as build) b
     where b.build is not null and b.build <> ''), '[]'::jsonb);
 end
@@ -5939,17 +6132,18 @@ begin
         group by t.metric, t.route, t.device, t.target
         order by sum(t.not_good) desc, sum(t.n) desc limit 30) x), '[]'::jsonb),
     'errors', coalesce((
-      select pg_catalog.jsonb_agg(x.row order by x.count desc, x.last_seen desc)
+      select pg_catalog.jsonb_agg(x.row order by x.views desc, x.count desc, x.last_seen desc)
       from (
         select pg_catalog.jsonb_build_object(
           'fingerprint', g.fingerprint, 'kind', g.kind, 'error_type', g.error_type, 'message', g.message,
           'top_frame', g.top_frame, 'remote', g.remote, 'build', g.build, 'sample_message', g.sample_message,
           'sample_stack', g.sample_stack, 'sample_route', g.sample_route, 'first_seen', g.first_seen,
-          'last_seen', g.last_seen, 'count', c.n) as row, c.n as count, g.last_seen
-        from (select ec.fingerprint, sum(ec.n) as n from private.site_error_counts ec
+          'last_seen', g.last_seen, 'count', c.n, 'views', c.views) as row, c.views, c.n as count, g.last_seen
+        from (select ec.fingerprint, sum(ec.n) as n, sum(ec.views) as views from private.site_error_counts ec
               where ec.hour >= v_since group by 1) c
         join private.site_error_groups g using (fingerprint)
-        order by c.n desc, g.last_seen desc
+        -- Distinct page views first: one client's flood of junk groups (a view each) stays below real errors.
+        order by c.views desc, c.n desc, g.last_seen desc
         limit 50) x), '[]'::jsonb),
     'remote_failures', coalesce((
       select pg_catalog.jsonb_agg(x.row order by x.n desc)
@@ -6043,6 +6237,70 @@ begin
   ), '[]'::jsonb);
 end
 $$;
+
+--
+-- Name: stage_ad_spend(uuid, integer, integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  perform private.require_staff();
+  perform private.require_launch(p_lancamento);
+  if p_import is null or p_offset is null or p_offset < 0 then
+    raise exception using errcode = '22023', message = 'Importação inválida.';
+  end if;
+  if exists (select 1 from private.ad_spend_staging i where i.import_id = p_import
+             and (i.staged_by is distinct from auth.uid() or i.lancamento <> p_lancamento)) then
+    raise exception using errcode = '42501', message = 'Importação de outra pessoa ou de outro lançamento.';
+  end if;
+  perform private.stage_ad_spend_rows(p_import, p_lancamento, p_offset, p_rows);
+  select pg_catalog.count(*)::integer into v_count from private.ad_spend_staging i where i.import_id = p_import;
+  return v_count;
+end
+$$;
+
+--
+-- Name: stage_cold_leads(uuid, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.stage_cold_leads(p_import uuid, p_rows jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_count integer;
+begin
+  perform private.require_staff();
+  if p_import is null or p_rows is null or pg_catalog.jsonb_typeof(p_rows) <> 'array' then
+    raise exception using errcode = '22023', message = 'Dados de importação inválidos.';
+  end if;
+  if pg_catalog.jsonb_array_length(p_rows) > 1000 then
+    raise exception using errcode = '22023', message = 'Envie no máximo 1000 linhas por lote.';
+  end if;
+  if exists (select 1 from private.cold_lead_staging s where s.import_id = p_import
+             and s.staged_by is distinct from auth.uid()) then
+    raise exception using errcode = '42501', message = 'Importação de outra pessoa.';
+  end if;
+  insert into private.cold_lead_staging (import_id, staged_by, line, country_code, phone_number, formatted_phone,
+    saved_name)
+  select p_import, auth.uid(),
+         case when (r.v ->> 'line') ~ '^[0-9]{1,9}$' then (r.v ->> 'line')::integer else 1000000000 + r.n::integer end,
+         pg_catalog.regexp_replace(coalesce(r.v ->> 'country_code', ''), '\D', '', 'g'),
+         pg_catalog.regexp_replace(coalesce(r.v ->> 'phone_number', ''), '\D', '', 'g'),
+         nullif(pg_catalog.btrim(r.v ->> 'formatted_phone'), ''),
+         nullif(pg_catalog.btrim(r.v ->> 'saved_name'), '')
+  from pg_catalog.jsonb_array_elements(p_rows) with ordinality as r(v, n)
+  on conflict (import_id, line) do update set country_code = excluded.country_code,
+    phone_number = excluded.phone_number, formatted_phone = excluded.formatted_phone, saved_name = excluded.saved_name;
+  select pg_catalog.count(*)::integer into v_count from private.cold_lead_staging s where s.import_id = p_import;
+  return v_count;
+end
+$_$;
 
 --
 -- Name: survey_dreams(integer, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -6186,6 +6444,29 @@ CREATE TABLE private.ad_spend_days (
 );
 
 --
+-- Name: ad_spend_staging; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.ad_spend_staging (
+    import_id uuid NOT NULL,
+    lancamento integer NOT NULL,
+    staged_by uuid,
+    staged_at timestamp with time zone DEFAULT now() NOT NULL,
+    n integer NOT NULL,
+    platform text NOT NULL,
+    day date NOT NULL,
+    campaign_name text NOT NULL,
+    campaign_id text,
+    ad_set_name text NOT NULL,
+    ad_set_id text,
+    ad_name text NOT NULL,
+    ad_id text,
+    spend numeric(14,2) NOT NULL,
+    impressions bigint,
+    clicks bigint
+);
+
+--
 -- Name: audit_secret; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6206,6 +6487,21 @@ CREATE TABLE private.checkout_webhook_secret (
     secret_sha256 bytea NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT checkout_webhook_secret_id_check CHECK (id)
+);
+
+--
+-- Name: cold_lead_staging; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.cold_lead_staging (
+    import_id uuid NOT NULL,
+    staged_by uuid,
+    staged_at timestamp with time zone DEFAULT now() NOT NULL,
+    line integer NOT NULL,
+    country_code text NOT NULL,
+    phone_number text NOT NULL,
+    formatted_phone text,
+    saved_name text
 );
 
 --
@@ -6501,6 +6797,20 @@ ALTER TABLE private.registration_attempts ALTER COLUMN id ADD GENERATED BY DEFAU
 );
 
 --
+-- Name: site_build_views; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_build_views (
+    hour timestamp with time zone NOT NULL,
+    remote text NOT NULL,
+    build text NOT NULL,
+    error_views bigint DEFAULT 0 NOT NULL,
+    failure_views bigint DEFAULT 0 NOT NULL,
+    CONSTRAINT site_build_views_error_views_check CHECK ((error_views >= 0)),
+    CONSTRAINT site_build_views_failure_views_check CHECK ((failure_views >= 0))
+);
+
+--
 -- Name: site_csp_violations; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6525,8 +6835,10 @@ CREATE TABLE private.site_error_counts (
     route text NOT NULL,
     device text NOT NULL,
     n bigint NOT NULL,
+    views bigint NOT NULL,
     CONSTRAINT site_error_counts_device_check CHECK ((device = ANY (ARRAY['mobile'::text, 'desktop'::text]))),
-    CONSTRAINT site_error_counts_n_check CHECK ((n >= 0))
+    CONSTRAINT site_error_counts_n_check CHECK ((n >= 0)),
+    CONSTRAINT site_error_counts_views_check CHECK ((views >= 0))
 );
 
 --
@@ -6594,6 +6906,16 @@ CREATE TABLE private.site_remote_failures (
 CREATE TABLE private.site_signal_messages (
     id uuid NOT NULL,
     recorded_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: site_signal_views; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_signal_views (
+    view_id text NOT NULL,
+    recorded_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT site_signal_views_view_id_check CHECK ((view_id ~ '^[A-Za-z0-9_-]{22}$'::text))
 );
 
 --
@@ -7349,6 +7671,13 @@ ALTER TABLE ONLY private.ad_spend_days
     ADD CONSTRAINT ad_spend_days_pkey PRIMARY KEY (lancamento, day);
 
 --
+-- Name: ad_spend_staging ad_spend_staging_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.ad_spend_staging
+    ADD CONSTRAINT ad_spend_staging_pkey PRIMARY KEY (import_id, n);
+
+--
 -- Name: audit_secret audit_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7361,6 +7690,13 @@ ALTER TABLE ONLY private.audit_secret
 
 ALTER TABLE ONLY private.checkout_webhook_secret
     ADD CONSTRAINT checkout_webhook_secret_pkey PRIMARY KEY (id);
+
+--
+-- Name: cold_lead_staging cold_lead_staging_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.cold_lead_staging
+    ADD CONSTRAINT cold_lead_staging_pkey PRIMARY KEY (import_id, line);
 
 --
 -- Name: email_messages email_messages_lancamento_message_key_key; Type: CONSTRAINT; Schema: private; Owner: -
@@ -7482,6 +7818,13 @@ ALTER TABLE ONLY private.registration_attempts
     ADD CONSTRAINT registration_attempts_token_digest_key UNIQUE (token_digest);
 
 --
+-- Name: site_build_views site_build_views_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_build_views
+    ADD CONSTRAINT site_build_views_pkey PRIMARY KEY (hour, remote, build);
+
+--
 -- Name: site_csp_violations site_csp_violations_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7522,6 +7865,13 @@ ALTER TABLE ONLY private.site_remote_failures
 
 ALTER TABLE ONLY private.site_signal_messages
     ADD CONSTRAINT site_signal_messages_pkey PRIMARY KEY (id);
+
+--
+-- Name: site_signal_views site_signal_views_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_signal_views
+    ADD CONSTRAINT site_signal_views_pkey PRIMARY KEY (view_id);
 
 --
 -- Name: site_signals_secret site_signals_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -7796,6 +8146,18 @@ ALTER TABLE ONLY public.routes
 CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancamento);
 
 --
+-- Name: ad_spend_staging_staged_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX ad_spend_staging_staged_idx ON private.ad_spend_staging USING btree (staged_at);
+
+--
+-- Name: cold_lead_staging_staged_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX cold_lead_staging_staged_idx ON private.cold_lead_staging USING btree (staged_at);
+
+--
 -- Name: email_outbox_checkout_event_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7920,6 +8282,12 @@ CREATE INDEX site_error_counts_fingerprint_idx ON private.site_error_counts USIN
 --
 
 CREATE INDEX site_signal_messages_recorded_idx ON private.site_signal_messages USING btree (recorded_at);
+
+--
+-- Name: site_signal_views_recorded_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX site_signal_views_recorded_idx ON private.site_signal_views USING btree (recorded_at);
 
 --
 -- Name: utm_combo_counts_empty_idx; Type: INDEX; Schema: private; Owner: -
@@ -8513,6 +8881,12 @@ ALTER TABLE private.ad_spend_ads ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.ad_spend_days ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: ad_spend_staging; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.ad_spend_staging ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: audit_secret; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -8523,6 +8897,12 @@ ALTER TABLE private.audit_secret ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.checkout_webhook_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: cold_lead_staging; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.cold_lead_staging ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: email_messages; Type: ROW SECURITY; Schema: private; Owner: -
@@ -8609,6 +8989,12 @@ ALTER TABLE private.rate_limit_secret ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.registration_attempts ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: site_build_views; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.site_build_views ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: site_csp_violations; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -8643,6 +9029,12 @@ ALTER TABLE private.site_remote_failures ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.site_signal_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_signal_views; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.site_signal_views ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: site_signals_secret; Type: ROW SECURITY; Schema: private; Owner: -
@@ -8965,6 +9357,12 @@ REVOKE ALL ON FUNCTION private.add_further_contact(p_source text, p_lead_id bigi
 --
 
 REVOKE ALL ON FUNCTION private.add_recovery_email_messages() FROM PUBLIC;
+
+--
+-- Name: FUNCTION apply_ad_spend_import(p_import uuid, p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_ad_spend_import(p_import uuid, p_lancamento integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION apply_checkout_status(p_lead_id bigint, p_event_at timestamp with time zone, p_force boolean); Type: ACL; Schema: private; Owner: -
@@ -9484,6 +9882,12 @@ REVOKE ALL ON FUNCTION private.require_checkout_secret(p_secret text) FROM PUBLI
 REVOKE ALL ON FUNCTION private.require_email_secret(p_secret text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION require_launch(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_launch(p_lancamento integer) FROM PUBLIC;
+
+--
 -- Name: FUNCTION require_site_signals_secret(p_secret text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9518,6 +9922,12 @@ REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.spend_figures_json(p_spend numeric, p_impressions bigint, p_clicks bigint, p_leads bigint, p_intents bigint, p_sales bigint, p_refunds bigint, p_revenue numeric, p_percent numeric, p_fixed numeric) FROM PUBLIC;
+
+--
+-- Name: FUNCTION stage_ad_spend_rows(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stage_ad_spend_rows(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION subject_counts(p_records jsonb); Type: ACL; Schema: private; Owner: -
@@ -9745,6 +10155,22 @@ GRANT ALL ON FUNCTION public.cold_leads_page(p_lancamento integer, p_group_name 
 GRANT ALL ON FUNCTION public.cold_leads_page(p_lancamento integer, p_group_name text, p_search text, p_sort text, p_ascending boolean, p_page integer, p_per_page integer, p_is_active boolean) TO service_role;
 
 --
+-- Name: FUNCTION commit_ad_spend_import(p_import uuid, p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.commit_ad_spend_import(p_import uuid, p_lancamento integer) TO service_role;
+
+--
+-- Name: FUNCTION commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION convert_cold_lead(p_id bigint, p_email text, p_name text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9767,6 +10193,22 @@ GRANT ALL ON FUNCTION public.create_launch(p_launch jsonb) TO service_role;
 REVOKE ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) TO authenticated;
 GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) TO service_role;
+
+--
+-- Name: FUNCTION discard_ad_spend_import(p_import uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.discard_ad_spend_import(p_import uuid) TO service_role;
+
+--
+-- Name: FUNCTION discard_cold_leads_import(p_import uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.discard_cold_leads_import(p_import uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.discard_cold_leads_import(p_import uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.discard_cold_leads_import(p_import uuid) TO service_role;
 
 --
 -- Name: FUNCTION email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text); Type: ACL; Schema: public; Owner: -
@@ -10210,6 +10652,22 @@ GRANT ALL ON FUNCTION public.site_health(p_hours integer) TO service_role;
 REVOKE ALL ON FUNCTION public.site_remote_builds(p_hours integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.site_remote_builds(p_hours integer) TO authenticated;
 GRANT ALL ON FUNCTION public.site_remote_builds(p_hours integer) TO service_role;
+
+--
+-- Name: FUNCTION stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.stage_ad_spend(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) TO service_role;
+
+--
+-- Name: FUNCTION stage_cold_leads(p_import uuid, p_rows jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.stage_cold_leads(p_import uuid, p_rows jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.stage_cold_leads(p_import uuid, p_rows jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.stage_cold_leads(p_import uuid, p_rows jsonb) TO service_role;
 
 --
 -- Name: FUNCTION survey_dreams(p_lancamento integer, p_search text, p_page integer, p_per_page integer); Type: ACL; Schema: public; Owner: -

@@ -884,6 +884,19 @@ export type Database = {
         }
         Returns: Json
       }
+      commit_ad_spend_import: {
+        Args: { p_import: string; p_lancamento: number }
+        Returns: Json
+      }
+      commit_cold_leads_import: {
+        Args: {
+          p_group_id: string
+          p_group_name: string
+          p_import: string
+          p_lancamento: number
+        }
+        Returns: Json
+      }
       convert_cold_lead: {
         Args: { p_email?: string; p_id: number; p_name?: string }
         Returns: Json
@@ -898,6 +911,8 @@ export type Database = {
         }
         Returns: number
       }
+      discard_ad_spend_import: { Args: { p_import: string }; Returns: number }
+      discard_cold_leads_import: { Args: { p_import: string }; Returns: number }
       email_claim_batch: {
         Args: {
           p_lane?: string
@@ -1129,6 +1144,19 @@ export type Database = {
       }
       site_health: { Args: { p_hours: number }; Returns: Json }
       site_remote_builds: { Args: { p_hours: number }; Returns: Json }
+      stage_ad_spend: {
+        Args: {
+          p_import: string
+          p_lancamento: number
+          p_offset: number
+          p_rows: Json
+        }
+        Returns: number
+      }
+      stage_cold_leads: {
+        Args: { p_import: string; p_rows: Json }
+        Returns: number
+      }
       survey_dreams: {
         Args: {
           p_lancamento: number

@@ -13,6 +13,7 @@
 //   await sender.runScheduled();       // one Cron Trigger invocation by hand: with EMAIL_TICK_SECONDS 0 a drain
 // It delivers to the local catcher (SMTP without TLS on loopback); with `cron: true` (npm start) a timer fires its Cron
 // Trigger at each minute as Cloudflare does (miniflare declares crons but does not run them by itself).
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
@@ -32,6 +33,9 @@ export interface StartEdgeOptions {
   vars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (a Worker secret in production): the queue consumer records production signals. */
   signalsSecret?: string;
+  /** Requests per client and minute of POST /signals (the SIGNALS_RATE_LIMITER binding). Default 2000: locally no
+   * proxy sets CF-Connecting-IP, so every browser (an e2e run's hundreds of pages) is one client. */
+  signalsRateLimit?: number;
   /** Fire the Cron Trigger at every minute (npm start). Default false: tests call runScheduled(). */
   cron?: boolean;
 }
@@ -108,6 +112,19 @@ export function localQueues(
   };
 }
 
+/** wrangler.jsonc's rate limits as miniflare options (the same bindings and periods; `limit` locally). */
+export function localRateLimits(
+  config: ReturnType<typeof readWranglerConfig>,
+  limit: number,
+): Record<string, { namespace_id: string; simple: { limit: number; period: 10 | 60 } }> {
+  return Object.fromEntries(
+    (config.ratelimits ?? []).map((binding) => [
+      binding.name,
+      { namespace_id: binding.namespace_id, simple: { limit, period: binding.simple.period } },
+    ]),
+  );
+}
+
 export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> {
   const config = readWranglerConfig();
   const assets = config.assets!;
@@ -124,8 +141,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     bindings: {
       ...config.vars,
       ENVIRONMENT: 'local',
-      // Locally no proxy sets CF-Connecting-IP: every browser (an e2e run's hundreds of pages) is one client.
-      SIGNALS_RATE_LIMIT: '2000',
+      // The view tokens' key (a Worker secret in production): a new one per start, nothing outside the worker needs it.
+      SIGNALS_VIEW_KEY: randomBytes(32).toString('base64url'),
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
       ...options.vars,
@@ -138,6 +155,8 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     ),
     // The production signals' queue, as in wrangler.jsonc (a batch waits at most 1 s locally).
     ...localQueues(config),
+    // The Rate Limiting bindings, as in wrangler.jsonc, run by workerd (the local limit is higher: one client).
+    ratelimits: localRateLimits(config, options.signalsRateLimit ?? 2000),
     assets: {
       directory: path.resolve(EDGE_DIR, assets.directory),
       binding: assets.binding,

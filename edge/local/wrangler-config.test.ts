@@ -1,5 +1,6 @@
 // The production configuration the local runtime also reads (edge/local/edge-server.ts).
 import { describe, expect, it } from 'vitest';
+import { localRateLimits } from './edge-server.ts';
 import { readWranglerConfig, SENDER_WRANGLER_FILE, stripJsonComments } from './wrangler-config.ts';
 
 describe('wrangler.jsonc', () => {
@@ -46,5 +47,16 @@ describe('wrangler.jsonc', () => {
       'EMAIL_BULK',
     ]);
     expect(sender.queues?.consumers?.map((consumer) => consumer.max_batch_size)).toEqual([1, 1]);
+  });
+
+  it("limits POST /signals with the platform's Rate Limiting binding (30 a minute); locally the same binding, higher", () => {
+    const config = readWranglerConfig();
+    expect(config.ratelimits).toEqual([
+      { name: 'SIGNALS_RATE_LIMITER', namespace_id: '4001', simple: { limit: 30, period: 60 } },
+    ]);
+    expect(config.vars).not.toHaveProperty('SIGNALS_RATE_LIMIT'); // no isolate-memory limit any more
+    expect(localRateLimits(config, 2000)).toEqual({
+      SIGNALS_RATE_LIMITER: { namespace_id: '4001', simple: { limit: 2000, period: 60 } },
+    });
   });
 });

@@ -32,6 +32,7 @@ export interface WranglerConfig {
       max_concurrency?: number;
     }[];
   };
+  ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }[];
 }
 
 /** Drops // and /* *\/ comments outside strings, and trailing commas. */

@@ -15,7 +15,7 @@ describe('cache policy', () => {
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('asset', '/assets/index-a0i0aWQ3.css')).toBe(IMMUTABLE);
     expect(cacheControlFor('asset', '/robots.txt')).toBe(REVALIDATE);
-    expect(cacheControlFor('html')).toBe('no-cache');
+    expect(cacheControlFor('html')).toBe('private, no-cache');
     expect(cacheControlFor('runtime-json', '/config.json')).toBe('no-cache');
     expect(cacheControlFor('error')).toBe(NO_STORE);
   });

@@ -66,7 +66,7 @@ describe('pages', () => {
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
     expect(csp).toContain("script-src 'self' https://funnel.example.com https://lessons.example.com 'sha256-");
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co");
-    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
@@ -160,7 +160,7 @@ describe('pages', () => {
     expect(res.headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
   });
 
-  it('revalidation: the ETag answers 304; HEAD has the headers and no body', async () => {
+  it('revalidation of a page without view tokens (no SIGNALS_VIEW_KEY): the ETag answers 304; HEAD has no body', async () => {
     const first = await call('/inscricao', {}).response;
     const etag = first.headers.get('ETag')!;
     expect(etag).toMatch(/^"[0-9a-f]+"$/);
@@ -170,6 +170,49 @@ describe('pages', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(await head.text()).toBe('');
+  });
+
+  it("a view token in every page: the visitor's builds (canaries included), signed, new for every navigation", async () => {
+    const KEY = 'v'.repeat(40);
+    const STABLE = 'https://funnel.example.com/aaaaaaaaaaaa/mf-manifest.json';
+    const CANARY = 'https://funnel.example.com/cccccccccccc/mf-manifest.json';
+    const env = (cohort: string) => {
+      const base = fakeEnv(FILES, { mfe_funnel: STABLE }, { SIGNALS_VIEW_KEY: KEY });
+      base.REMOTES = {
+        get: async (key: string) =>
+          key === 'remotes'
+            ? JSON.stringify({ mfe_funnel: STABLE })
+            : JSON.stringify({ mfe_funnel: { url: CANARY, percent: 10, since: new Date().toISOString() } }),
+      };
+      return { env: base, headers: { cookie: `funil_cohort=${cohort}` } };
+    };
+    const page = async (cohort: string, headers: Record<string, string> = {}) => {
+      const { env: e, headers: h } = env(cohort);
+      return handleRequest(
+        new Request('https://semanajava.example/privacy-policy', { headers: { ...h, ...headers } }),
+        e,
+        fakeContext(),
+        {
+          fetch: tableFetch({}).fetch,
+          openCache: async () => new MemoryCache(),
+        },
+      );
+    };
+    const tokenOf = (html: string) => /<meta name="funil-view" content="([^"]+)">/.exec(html)?.[1] ?? '';
+    const [a, b, canary] = await Promise.all([page('50'), page('50'), page('3')]);
+    const [htmlA, htmlB, htmlCanary] = await Promise.all([a.text(), b.text(), canary.text()]);
+    const { verifyViewToken } = await import('./signals/view-token.ts');
+    const claimsA = await verifyViewToken(KEY, tokenOf(htmlA));
+    const claimsB = await verifyViewToken(KEY, tokenOf(htmlB));
+    expect(claimsA?.builds).toEqual({ mfe_funnel: 'aaaaaaaaaaaa' });
+    expect((await verifyViewToken(KEY, tokenOf(htmlCanary)))?.builds).toEqual({ mfe_funnel: 'cccccccccccc' });
+    expect(claimsA?.viewId).not.toBe(claimsB?.viewId); // one per page view
+    // Never a 304 with the browser's copy (its token is used): every navigation gets its page and a new token.
+    expect(a.headers.get('ETag')).toBeNull();
+    expect(a.headers.get('Cache-Control')).toBe('private, no-cache');
+    const again = await page('50', { 'If-None-Match': '"anything"' });
+    expect(again.status).toBe(200);
+    expect(tokenOf(await again.text())).not.toBe(tokenOf(htmlA));
   });
 
   it('compression as the runtime provides it: the header asks for the encoding the client accepts', async () => {

@@ -20,6 +20,8 @@ import { loadPrerenderedPage } from './remote-pages.ts';
 import { routeRequest, WEBHOOKS, type WebhookHandler } from './router.ts';
 import { baseSecurityHeaders, htmlSecurityHeaders, scriptHash } from './security-headers.ts';
 import { handleSignals } from './signals/endpoint.ts';
+import { servedBuilds, shellBuildOf, signViewToken, viewKey, withViewToken } from './signals/view-token.ts';
+import { CANARIES_KEY, parseCanaries } from './remotes-map/canary.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const REMOTE_CACHE_NAME = 'funil-remotes';
@@ -54,26 +56,33 @@ async function etagOf(body: string): Promise<string> {
   return `"${[...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
 }
 
-/** A generated text response (HTML, runtime JSON): ETag + 304 on a matching If-None-Match, HEAD without a body. */
+/**
+ * A generated text response (HTML, runtime JSON): HEAD without a body; ETag + 304 on a matching If-None-Match, except
+ * for a page that carries its view token (`perView`): each page view is a new token, so a page is sent whole every
+ * time (a 304 would keep the browser's copy, whose token its earlier view has used: that view would not count).
+ */
 async function textResponse(
   request: Request,
   body: string,
   contentType: string,
   kind: ServedKind,
   headers: Record<string, string>,
+  perView = false,
 ): Promise<Response> {
-  const etag = await etagOf(body);
   const all = new Headers({
     ...headers,
     'Content-Type': contentType,
     'Cache-Control': cacheControlFor(kind),
-    ETag: etag,
     Vary: 'Accept-Encoding',
   });
-  const matches = (request.headers.get('if-none-match') ?? '')
-    .split(',')
-    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
-  if (matches) return new Response(null, { status: 304, headers: all });
+  if (!perView) {
+    const etag = await etagOf(body);
+    all.set('ETag', etag);
+    const matches = (request.headers.get('if-none-match') ?? '')
+      .split(',')
+      .some((tag) => tag.trim().replace(/^W\//, '') === etag);
+    if (matches) return new Response(null, { status: 304, headers: all });
+  }
   const encoding = encodingFor(request, contentType);
   if (encoding) all.set('Content-Encoding', encoding);
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers: all });
@@ -98,6 +107,15 @@ async function readRemotes(env: EdgeEnv): Promise<RemotesMap> {
     console.warn(`[edge] remotes map unreadable (${(error as Error).message}): serving without remotes`);
     return {};
   }
+}
+
+/** Every release the map serves (each remote's stable and canary): whose files a signal may come from. */
+async function readServedReleases(env: EdgeEnv): Promise<{ name: string; manifest: string }[]> {
+  const [stable, canaries] = await Promise.all([readRemotes(env), env.REMOTES.get(CANARIES_KEY).catch(() => null)]);
+  return [
+    ...Object.entries(stable).map(([name, manifest]) => ({ name, manifest })),
+    ...Object.entries(parseCanaries(canaries)).map(([name, canary]) => ({ name, manifest: canary.url })),
+  ];
 }
 
 async function serveAsset(request: Request, env: EdgeEnv, pathname: string): Promise<Response> {
@@ -188,7 +206,13 @@ async function servePage(
     scriptHashes: [...new Set(await Promise.all(trustedInlineScripts(html, page).map(scriptHash)))],
     production,
   });
-  return withVisitorHeaders(await textResponse(request, body, 'text/html; charset=utf-8', 'html', headers), visitor);
+  // The view token of this page view (src/signals/view-token.ts): the builds this visitor's map serves, signed.
+  const key = viewKey(env.SIGNALS_VIEW_KEY);
+  const sent = key ? withViewToken(body, await signViewToken(key, servedBuilds(remotes, shellBuildOf(html)))) : body;
+  return withVisitorHeaders(
+    await textResponse(request, sent, 'text/html; charset=utf-8', 'html', headers, key !== null),
+    visitor,
+  );
 }
 
 export async function handleRequest(
@@ -211,7 +235,7 @@ export async function handleRequest(
     }
     case 'signals': {
       const response = await handleSignals(request, env, ctx, {
-        remotes: await readRemotes(env),
+        remotes: await readServedReleases(env),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
       const headers = new Headers(response.headers);

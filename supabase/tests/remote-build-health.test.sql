@@ -19,22 +19,22 @@ begin
   v_view := jsonb_build_object('route', '/inscricao', 'device', 'mobile', 'connection', '4g',
     'remote', 'mfe_funnel', 'shell_build', 's1');
   v_msgs := jsonb_build_array(
-    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view', v_view || '{"build": "aaaaaaaaaaaa"}', 'events', '[]'::jsonb),
-    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view', v_view || '{"build": "aaaaaaaaaaaa"}', 'events', '[]'::jsonb),
-    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view', v_view || '{"build": "aaaaaaaaaaaa"}', 'events', '[]'::jsonb),
-    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view', v_view || '{"build": "bbbbbbbbbbbb"}',
+    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view_id', left(replace(gen_random_uuid()::text, '-', ''), 22), 'view', v_view || '{"build": "aaaaaaaaaaaa"}', 'events', '[]'::jsonb),
+    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view_id', left(replace(gen_random_uuid()::text, '-', ''), 22), 'view', v_view || '{"build": "aaaaaaaaaaaa"}', 'events', '[]'::jsonb),
+    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view_id', left(replace(gen_random_uuid()::text, '-', ''), 22), 'view', v_view || '{"build": "aaaaaaaaaaaa"}', 'events', '[]'::jsonb),
+    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view_id', left(replace(gen_random_uuid()::text, '-', ''), 22), 'view', v_view || '{"build": "bbbbbbbbbbbb"}',
       'events', jsonb_build_array(
         jsonb_build_object('kind', 'remote', 'route', '/inscricao', 'device', 'mobile', 'connection', '4g',
           'remote', 'mfe_funnel', 'build', 'bbbbbbbbbbbb', 'expose', 'Landing', 'code', 'RUNTIME-008'),
         jsonb_build_object('kind', 'error', 'route', '/inscricao', 'device', 'mobile', 'remote', 'mfe_funnel',
           'build', 'bbbbbbbbbbbb', 'fingerprint', 'cccccccccccccccccccccccccccccccc', 'error_type', 'Error',
           'message', 'boom', 'top_frame', 'f /remoteEntry.js:1:1', 'sample_message', 'boom', 'sample_stack', '', 'n', 1))),
-    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view', v_view || '{"build": "bbbbbbbbbbbb"}',
+    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view_id', left(replace(gen_random_uuid()::text, '-', ''), 22), 'view', v_view || '{"build": "bbbbbbbbbbbb"}',
       'events', jsonb_build_array(
         jsonb_build_object('kind', 'remote', 'route', '/inscricao', 'device', 'mobile', 'connection', '4g',
           'remote', 'mfe_funnel', 'build', 'bbbbbbbbbbbb', 'expose', 'Landing', 'code', 'RUNTIME-008'))),
     -- Another remote's build with the same id is not counted for mfe_funnel.
-    jsonb_build_object('id', gen_random_uuid(), 'at', now(),
+    jsonb_build_object('id', gen_random_uuid(), 'at', now(), 'view_id', left(replace(gen_random_uuid()::text, '-', ''), 22),
       'view', v_view || '{"remote": "mfe_sales", "build": "bbbbbbbbbbbb"}', 'events', '[]'::jsonb));
   perform public.record_site_signals(c_secret, v_msgs);
 

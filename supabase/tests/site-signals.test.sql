@@ -31,7 +31,7 @@ begin
     'message', 'x is <n>', 'top_frame', 'f /assets/a.js:1:2', 'sample_message', '<script>alert(1)</script>',
     'sample_stack', 'TypeError: x' || chr(10) || '    at f (http://h/assets/a.js:1:2)', 'n', 1);
   v_msgs := jsonb_build_array(
-    jsonb_build_object('id', '00000000-0000-4000-8000-000000000001', 'at', now(),
+    jsonb_build_object('id', '00000000-0000-4000-8000-000000000001', 'at', now(), 'view_id', 'view000000000000000001',
       'view', jsonb_build_object('route', '/inscricao', 'device', 'mobile', 'connection', '4g',
         'remote', 'mfe_funnel', 'build', 'b1', 'shell_build', 's1'),
       'events', jsonb_build_array(
@@ -45,7 +45,7 @@ begin
         jsonb_build_object('kind', 'csp', 'origin', 'report', 'route', '/inscricao', 'directive', 'script-src-elem',
           'blocked_url', 'https://evil.example/x.js'),
         jsonb_build_object('kind', 'bogus'))),
-    jsonb_build_object('id', '00000000-0000-4000-8000-000000000002', 'at', now(),
+    jsonb_build_object('id', '00000000-0000-4000-8000-000000000002', 'at', now(), 'view_id', 'view000000000000000002',
       'view', jsonb_build_object('route', '/inscricao', 'device', 'mobile', 'connection', '4g',
         'remote', 'mfe_funnel', 'build', 'b1', 'shell_build', 's1'),
       'events', jsonb_build_array(
@@ -65,10 +65,10 @@ begin
   perform tests.throws(format('select public.record_site_signals(%L, %L::jsonb)', 'errado', v_msgs), '42501');
   perform tests.throws(format('select public.record_site_signals(%L, %L::jsonb)', c_secret, '{"a":1}'), '22023');
   v := public.record_site_signals(c_secret, v_msgs);
-  assert v = '{"recorded": 2, "duplicates": 0}'::jsonb, v::text;
+  assert v = '{"recorded": 2, "duplicates": 0, "reused": 0}'::jsonb, v::text;
   -- A redelivered batch changes nothing.
   v := public.record_site_signals(c_secret, v_msgs);
-  assert v = '{"recorded": 0, "duplicates": 2}'::jsonb, v::text;
+  assert v = '{"recorded": 0, "duplicates": 2, "reused": 0}'::jsonb, v::text;
   -- anon reads nothing.
   perform tests.throws('select public.site_health(24)', '42501');
   perform tests.throws('select count(*) from private.site_error_groups', '42501');

@@ -36,12 +36,71 @@ export interface AdSpendImportResult {
   lastDay: string | null;
 }
 
-/** Rows per call of public.import_ad_spend (it takes at most 5,000). */
+/** Rows per call of public.stage_ad_spend (it takes at most 5,000). */
 export const AD_SPEND_BATCH_SIZE = 2000;
 
 /**
- * Imports spend rows of one launch in batches, in order. Each batch is one transaction; a row already there for that
- * launch, platform, day and ad is replaced, so importing a file again (or again after a failure) never doubles it.
+ * What the database accepts in a spend row (public.stage_ad_spend's checks, supabase/migrations/
+ * 20261127500100_ad_spend_staged_import.sql): the page checks a file with these before it sends anything, so a file
+ * the page calls valid is one the database takes (data-client's integration test holds the two together).
+ */
+export const AD_SPEND_LIMITS = {
+  platform: /^[a-z0-9][a-z0-9_.-]{0,39}$/,
+  day: /^\d{4}-\d{2}-\d{2}$/,
+  nameLength: 400,
+  id: /^[0-9]{1,30}$/,
+  /** Spend: at most 12 digits before the point and 2 after it. */
+  spend: /^[0-9]{1,12}([.][0-9]{1,2})?$/,
+  /** Impressions and clicks: at most 15 digits. */
+  count: /^[0-9]{1,15}$/,
+} as const;
+
+/** 'YYYY-MM-DD' of a day that exists (2026-02-30 does not). */
+function isCalendarDay(text: string): boolean {
+  if (!AD_SPEND_LIMITS.day.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The column of a spend row a problem is in, and why (pt-BR, for "Linha N, coluna X: ..."). */
+export interface AdSpendRowProblem {
+  column: keyof AdSpendRow;
+  message: string;
+}
+
+/** The row's problems by the database's rules ([] when it would be taken). */
+export function adSpendRowProblems(row: AdSpendRow): AdSpendRowProblem[] {
+  const problems: AdSpendRowProblem[] = [];
+  const length = (text: string) => [...text].length;
+  if (!AD_SPEND_LIMITS.platform.test(row.platform.trim().toLowerCase()))
+    problems.push({ column: 'platform', message: 'não é um nome de plataforma (letras, números, - ou _).' });
+  if (!isCalendarDay(row.day)) problems.push({ column: 'day', message: 'não é uma data.' });
+  if (row.campaign_name.trim() === '') problems.push({ column: 'campaign_name', message: 'está vazio.' });
+  for (const column of ['campaign_name', 'ad_set_name', 'ad_name'] as const)
+    if (length(row[column]) > AD_SPEND_LIMITS.nameLength)
+      problems.push({ column, message: `tem mais de ${AD_SPEND_LIMITS.nameLength} caracteres.` });
+  for (const column of ['campaign_id', 'ad_set_id', 'ad_id'] as const) {
+    const id = row[column];
+    if (id !== null && !AD_SPEND_LIMITS.id.test(id))
+      problems.push({ column, message: 'não é uma identificação (até 30 dígitos).' });
+  }
+  if (!AD_SPEND_LIMITS.spend.test(row.spend))
+    problems.push({ column: 'spend', message: 'passa de R$ 999.999.999.999,99 ou não é um valor em reais.' });
+  for (const column of ['impressions', 'clicks'] as const) {
+    const count = row[column];
+    if (count !== null && !AD_SPEND_LIMITS.count.test(count))
+      problems.push({ column, message: 'tem mais de 15 dígitos (o banco não aceita).' });
+  }
+  return problems;
+}
+
+/**
+ * Imports a launch's spend rows all or nothing: the rows are staged in parts (public.stage_ad_spend, each part checked,
+ * a problem reported with its line in the whole file) under one random import id, then applied by one commit
+ * (public.commit_ad_spend_import: one transaction). A failure at any line, or before the commit, leaves the launch's
+ * spend exactly as it was (the staged rows are discarded). A row already there for that launch, platform, day and ad
+ * is replaced, so importing a file again never doubles it.
  */
 export async function importAdSpend(
   lancamento: number,
@@ -52,41 +111,37 @@ export async function importAdSpend(
   if (rows.length === 0) throw new DataError('Nenhuma linha para importar.', 'invalid');
   const size = options.batchSize ?? AD_SPEND_BATCH_SIZE;
   const supabase = await getSupabase();
-  const total: AdSpendImportResult = {
-    received: 0,
-    rows: 0,
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    firstDay: null,
-    lastDay: null,
+  const importId = crypto.randomUUID();
+  const failed = async (error: Parameters<typeof fail>[1], status: number): Promise<never> => {
+    await supabase.rpc('discard_ad_spend_import', { p_import: importId });
+    throw fail('erro ao importar o investimento em anúncios', error, { status });
   };
   for (let start = 0; start < rows.length; start += size) {
-    const { data, error, status } = await supabase.rpc('import_ad_spend', {
+    const { error, status } = await supabase.rpc('stage_ad_spend', {
+      p_import: importId,
       p_lancamento: lancamento,
+      p_offset: start,
       p_rows: rows.slice(start, start + size),
     });
-    if (error) {
-      const mapped = fail('erro ao importar o investimento em anúncios', error, { status });
-      // 'Linha N: ...' of the function counts within the batch: give the line of the whole file.
-      const line = /^Linha (\d+): (.*)$/.exec(mapped.message);
-      if (line)
-        throw new DataError(`Linha ${start + Number(line[1])}: ${line[2]}`, mapped.kind, {
-          cause: mapped,
-          sourceCode: mapped.sourceCode,
-        });
-      throw mapped;
-    }
-    total.received += Number(data.received);
-    total.rows += Number(data.rows);
-    total.inserted += Number(data.inserted);
-    total.updated += Number(data.updated);
-    total.unchanged += Number(data.unchanged);
-    if (data.first_day && (total.firstDay === null || data.first_day < total.firstDay)) total.firstDay = data.first_day;
-    if (data.last_day && (total.lastDay === null || data.last_day > total.lastDay)) total.lastDay = data.last_day;
-    options.onProgress?.(Math.round((Math.min(start + size, rows.length) / rows.length) * 100));
+    if (error) await failed(error, status);
+    // Staging is most of the time; the commit is the rest.
+    options.onProgress?.(Math.round((Math.min(start + size, rows.length) / rows.length) * 90));
   }
-  return total;
+  const { data, error, status } = await supabase.rpc('commit_ad_spend_import', {
+    p_import: importId,
+    p_lancamento: lancamento,
+  });
+  if (error) return failed(error, status);
+  options.onProgress?.(100);
+  return {
+    received: Number(data.received),
+    rows: Number(data.rows),
+    inserted: Number(data.inserted),
+    updated: Number(data.updated),
+    unchanged: Number(data.unchanged),
+    firstDay: data.first_day,
+    lastDay: data.last_day,
+  };
 }
 
 /** Figures of a campaign, ad set, ad, day or cause. Money in R$; null where a division by zero would be. */

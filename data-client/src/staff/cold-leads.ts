@@ -149,8 +149,10 @@ export interface ImportOptions {
 }
 
 /**
- * Imports rows in batches of 50, in sequence, through public.import_cold_leads (idempotent per contact and launch).
- * A batch that fails as a whole reports its lines as failed and the import goes on; what was saved stays saved.
+ * Imports rows all or nothing: staged in batches of 50, in sequence (public.stage_cold_leads; the percentage after each
+ * batch), then applied by one call (public.commit_cold_leads_import, one transaction). A line the table refuses means
+ * nothing is imported and the answer lists the refused lines; a batch that fails (the network, the server) discards
+ * what was staged and reports every line as not imported. Contacts already there for the launch are skipped.
  */
 export async function importColdLeads(
   rows: readonly ColdLeadImportRow[],
@@ -163,29 +165,40 @@ export async function importColdLeads(
   const { groupName, groupId } = COLD_IMPORT_CATEGORIES[category];
   const size = options.batchSize ?? COLD_IMPORT_BATCH_SIZE;
   const supabase = await getSupabase();
-  const result: ColdLeadImportResult = { inserted: 0, skipped: 0, failed: [] };
+  const importId = crypto.randomUUID();
+  /** Nothing imported: every line reported with the server's validation text when it gave one. */
+  const nothingImported = async (error: Parameters<typeof fail>[1], status: number): Promise<ColdLeadImportResult> => {
+    await supabase.rpc('discard_cold_leads_import', { p_import: importId });
+    const mapped = fail('erro ao importar os leads frios', error, { status });
+    if (mapped.kind === 'forbidden') throw mapped;
+    return {
+      inserted: 0,
+      skipped: 0,
+      failed: rows.map((row) => ({ line: row.line, message: mapped.validation ?? '' })),
+    };
+  };
   for (let start = 0; start < rows.length; start += size) {
-    const batch = rows.slice(start, start + size);
-    const { data, error, status } = await supabase.rpc('import_cold_leads', {
-      p_rows: batch,
-      p_group_name: groupName,
-      p_group_id: groupId,
-      p_lancamento: lancamento,
+    const { error, status } = await supabase.rpc('stage_cold_leads', {
+      p_import: importId,
+      p_rows: rows.slice(start, start + size).map((row) => ({
+        line: row.line,
+        country_code: row.country_code,
+        phone_number: row.phone_number,
+        formatted_phone: row.formatted_phone,
+        saved_name: row.saved_name ?? null,
+      })),
     });
-    if (error) {
-      const mapped = fail('erro ao importar um lote de leads frios', error, { status });
-      if (mapped.kind === 'forbidden') throw mapped;
-      // The server's validation text when it refused the batch, else '' (the import dialog words the failure).
-      for (const row of batch) result.failed.push({ line: row.line, message: mapped.validation ?? '' });
-    } else {
-      const answer = data;
-      result.inserted += answer.inserted;
-      result.skipped += answer.skipped;
-      result.failed.push(...answer.failed);
-    }
+    if (error) return nothingImported(error, status);
     options.onProgress?.(Math.round((Math.min(start + size, rows.length) / rows.length) * 100));
   }
-  return result;
+  const { data, error, status } = await supabase.rpc('commit_cold_leads_import', {
+    p_import: importId,
+    p_group_name: groupName,
+    p_group_id: groupId,
+    p_lancamento: lancamento,
+  });
+  if (error) return nothingImported(error, status);
+  return data;
 }
 
 export interface ConversionResult {

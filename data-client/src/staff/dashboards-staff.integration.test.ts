@@ -92,7 +92,7 @@ describe('staff', () => {
     await expect(updateLeadStatus(first.id, 'NOVO')).rejects.toMatchObject({ kind: 'not_found' });
   });
 
-  it('imports cold leads idempotently in batches, reports failed lines', async () => {
+  it('imports cold leads idempotently in batches, all or nothing: a refused line imports nothing and is named', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({
       line: i + 2,
       country_code: '55',
@@ -104,14 +104,32 @@ describe('staff', () => {
     const first = await importColdLeads(rows, 'iniciante', 2, { onProgress: (p) => progress.push(p) });
     expect(first).toEqual({ inserted: 60, skipped: 0, failed: [] });
     expect(progress).toEqual([83, 100]);
-    const again = await importColdLeads(
-      [...rows, { line: 62, country_code: '55', phone_number: '', formatted_phone: 'x' }],
+    expect(await importColdLeads(rows, 'iniciante', 2)).toEqual({ inserted: 0, skipped: 60, failed: [] });
+    // 60 new contacts and, at the last line, a phone the table refuses: nothing of the file goes in.
+    const fresh = rows.map((row, i) => ({ ...row, phone_number: phone(200 + i) }));
+    const staff = await signedInClient(STAFF);
+    const stored = async () =>
+      (
+        await staff
+          .from('cold_leads')
+          .select('id')
+          .eq('lancamento', 2)
+          .in(
+            'phone_number',
+            fresh.map((r) => r.phone_number),
+          )
+      ).data;
+    const refused = await importColdLeads(
+      [...fresh, { line: 62, country_code: '55', phone_number: '12', formatted_phone: 'x' }],
       'iniciante',
       2,
     );
-    expect(again.inserted).toBe(0);
-    expect(again.skipped).toBe(60);
-    expect(again.failed.map((f) => f.line)).toEqual([62]);
+    expect(refused).toEqual({
+      inserted: 0,
+      skipped: 0,
+      failed: [{ line: 62, message: 'código do país ou telefone inválido' }],
+    });
+    expect(await stored()).toEqual([]);
     await expect(importColdLeads(rows, 'intermediario', 2)).rejects.toMatchObject({ kind: 'unknown' });
     expect(await fetchColdLeadGroups()).toContain('Java Developers Iniciantes');
   });

@@ -34,6 +34,8 @@ beforeAll(async () => {
       {
         id: crypto.randomUUID(),
         at: new Date().toISOString(),
+        // The view id of the page's view token (edge/src/signals/view-token.ts): a message without one counts no view.
+        view_id: crypto.randomUUID().replace(/-/g, '').slice(0, 22),
         view,
         events: [
           { kind: 'vital', ...view, metric: 'INP', value: 640, target: 'main>button.cta' },
@@ -83,7 +85,11 @@ describe('site-health services', () => {
       count: 1,
       not_good: 1,
     });
-    expect(health.errors.find((group) => group.fingerprint === fingerprint)).toMatchObject({ count: 2, build });
+    expect(health.errors.find((group) => group.fingerprint === fingerprint)).toMatchObject({
+      count: 2,
+      views: 1,
+      build,
+    });
     const builds = await fetchRemoteBuildHealth(168);
     expect(builds.find((row) => row.remote === 'mfe_funnel' && row.build === build)).toMatchObject({
       page_views: 1,

@@ -46,6 +46,8 @@ export interface ErrorGroup {
   last_seen: string;
   /** In the window. */
   count: number;
+  /** Distinct page views that saw it in the window (what the groups are ranked by: one client's flood is one view each). */
+  views: number;
 }
 
 export interface RemoteFailure {
@@ -111,7 +113,7 @@ export async function fetchSiteHealth(hours: SiteHealthWindow): Promise<SiteHeal
     page_views: num(data.page_views),
     vitals: data.vitals.map((row) => ({ ...row, p75: num(row.p75), samples: num(row.samples) })),
     vital_targets: data.vital_targets.map((row) => ({ ...row, count: num(row.count), not_good: num(row.not_good) })),
-    errors: data.errors.map((row) => ({ ...row, count: num(row.count) })),
+    errors: data.errors.map((row) => ({ ...row, count: num(row.count), views: num(row.views) })),
     remote_failures: data.remote_failures.map((row) => ({ ...row, count: num(row.count) })),
     csp: data.csp.map((row) => ({ ...row, page_count: num(row.page_count), report_count: num(row.report_count) })),
   };

@@ -228,6 +228,40 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
         },
       ],
     }),
+  commit_ad_spend_import: async () => {
+    const importId = crypto.randomUUID();
+    await rpc('stage_ad_spend', {
+      p_import: importId,
+      p_lancamento: lancamento,
+      p_offset: 0,
+      p_rows: [
+        {
+          platform: 'meta',
+          day: new Date().toISOString().slice(0, 10),
+          campaign_name: campaign,
+          ad_set_name: 'Conjunto Respostas',
+          ad_name: 'Anúncio Respostas (2)',
+          spend: '1.00',
+          impressions: null,
+          clicks: null,
+        },
+      ],
+    });
+    return rpc('commit_ad_spend_import', { p_import: importId, p_lancamento: lancamento });
+  },
+  commit_cold_leads_import: async () => {
+    const importId = crypto.randomUUID();
+    await rpc('stage_cold_leads', {
+      p_import: importId,
+      p_rows: [{ line: 2, country_code: '55', phone_number: '11955554321', formatted_phone: '+55 11 95555-4321' }],
+    });
+    return rpc('commit_cold_leads_import', {
+      p_import: importId,
+      p_group_name: 'Grupo Respostas',
+      p_group_id: 'respostas',
+      p_lancamento: lancamento,
+    });
+  },
   save_launch_platform_fee: () =>
     rpc('save_launch_platform_fee', { p_lancamento: lancamento, p_percent: 9.9, p_fixed: 1 }),
   campaign_spend_report: () => rpc('campaign_spend_report', { p_lancamento: lancamento }),

@@ -315,6 +315,17 @@ export const staffLaunchClass = z.strictObject({
 });
 
 /** Every staff function that returns jsonb, by name, with the schema of its answer. */
+/** public.import_ad_spend and public.commit_ad_spend_import (the same answer). */
+const adSpendImport = z.strictObject({
+  received: z.number(),
+  rows: z.number(),
+  inserted: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  first_day: isoDay.nullable(),
+  last_day: isoDay.nullable(),
+});
+
 export const staffAnswers = {
   anonymise_data_subject: z.strictObject(
     Object.fromEntries(SUBJECT_TABLES.map((table) => [table, z.number()])) as Record<
@@ -392,16 +403,10 @@ export const staffAnswers = {
     identifiers: subjectIdentifiers,
   }),
   funnel_filter_options: z.strictObject({ sources: z.array(z.string()), campaigns: z.array(z.string()) }),
-  import_ad_spend: z.strictObject({
-    received: z.number(),
-    rows: z.number(),
-    inserted: z.number(),
-    updated: z.number(),
-    unchanged: z.number(),
-    first_day: isoDay.nullable(),
-    last_day: isoDay.nullable(),
-  }),
+  import_ad_spend: adSpendImport,
+  commit_ad_spend_import: adSpendImport,
   import_cold_leads: coldLeadImportResult,
+  commit_cold_leads_import: coldLeadImportResult,
   launch_email_messages: z.array(
     z.strictObject({
       id: z.number(),
@@ -553,6 +558,7 @@ export const staffAnswers = {
         first_seen: timestamp,
         last_seen: timestamp,
         count: z.number(),
+        views: z.number(),
       }),
     ),
     remote_failures: z.array(

@@ -2,6 +2,7 @@
 // says, in a sentence, what is wrong and what to do. release-facts.ts fetches; store.ts refuses the change on any
 // problem (the map stays as it was).
 import type { RemoteModuleRef } from '../page-routes.ts';
+import { buildIdFromManifestUrl } from './build-id.ts';
 
 /**
  * The shared singletons (build-config/remote-vite-config.ts SHARED_SINGLETONS, which the worker cannot bundle: it
@@ -50,6 +51,18 @@ export function checkOrigin(url: string, allowed: readonly string[], what = 'The
   if (!allowed.includes(origin))
     return `${what}'s origin ${origin} is not allowed in this environment (allowed: ${allowed.join(', ')}): upload the release to one of those origins, or add ${origin} to REMOTE_ORIGIN_ALLOWLIST if it is really yours.`;
   return null;
+}
+
+/**
+ * The release layout (`npm run remote -- build`): `<origin>/<path>/<build-id>/mf-manifest.json`, the build id the
+ * build's 12-hex-digit content hash. It is the only one accepted, as a release or a canary: the build id in the URL is
+ * what the view tokens, the health and the rollback name a version by (a `/latest/` folder is no version, and a folder
+ * that is overwritten would change under a canary).
+ */
+export function checkReleaseLayout(url: string): string | null {
+  if (URL.canParse(url) && new URL(url).pathname.endsWith('/mf-manifest.json') && buildIdFromManifestUrl(url))
+    return null;
+  return `"${url}" is not a release's manifest URL: give <origin>/<build-id>/mf-manifest.json, the folder \`npm run remote -- build\` printed (12 hex digits, never overwritten); a folder such as /latest/ names no version.`;
 }
 
 /** The manifest is a Module Federation manifest of this remote. */

@@ -54,6 +54,19 @@ describe('releaseProblems', () => {
     expect(await releaseProblems('mfe_sales', `${BASE}mf-manifest.json`, env(fetcher))).toEqual([]);
   });
 
+  it('refuses a manifest URL without a build-id folder (/latest/), as a release or a canary, fetching nothing', async () => {
+    const { fetcher, requested } = release(goodFiles, [{ path: '/launch', component: 'LaunchLanding' }]);
+    for (const url of [
+      'https://remotes.example.com/latest/mf-manifest.json',
+      'https://remotes.example.com/mf-manifest.json',
+      'https://remotes.example.com/0123456789ab/manifest.json',
+    ]) {
+      const problems = await releaseProblems('mfe_sales', url, env(fetcher));
+      expect(problems).toEqual([expect.stringContaining("is not a release's manifest URL")]);
+    }
+    expect(requested).toEqual([]);
+  });
+
   it('fetches nothing from an origin that is not allowed', async () => {
     const { fetcher, requested } = release(goodFiles, []);
     const problems = await releaseProblems('mfe_sales', 'https://evil.example/mf-manifest.json', env(fetcher));

@@ -12,6 +12,7 @@ import {
   checkManifest,
   checkOrigin,
   checkPrerendered,
+  checkReleaseLayout,
   checkRemoteEntry,
   checkSharedSingletons,
   remoteEntryUrl,
@@ -86,6 +87,8 @@ export function prerenderedPages(remote: string): { path: string; expose: string
 export async function releaseProblems(remote: string, manifestUrl: string, env: ReleaseCheckEnv): Promise<string[]> {
   const origin = checkOrigin(manifestUrl, env.allowedOrigins);
   if (origin) return [origin];
+  const layout = checkReleaseLayout(manifestUrl);
+  if (layout) return [layout];
   const fetched = await get(manifestUrl, env);
   if (fetched.status !== 200)
     return [

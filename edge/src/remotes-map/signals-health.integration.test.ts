@@ -6,15 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordSignals, type SignalMessage } from '../signals/store.ts';
 import { signalsHealthSource } from './signals-health.ts';
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  return value;
-}
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');
@@ -30,6 +22,7 @@ function view(build: string, events: SignalMessage['events'] = []): SignalMessag
   return {
     id: crypto.randomUUID(),
     at: new Date().toISOString(),
+    view_id: crypto.randomUUID().replace(/-/g, '').slice(0, 22),
     view: { route: '/inscricao', device: 'desktop', connection: '4g', remote: 'mfe_funnel', build, shell_build: 's' },
     events,
   } as SignalMessage;

@@ -16,13 +16,13 @@ interface Beacon {
   view: { route: string; remote: string } | null;
   device: string;
   connection: string;
-  builds: Record<string, string>;
+  token: string;
   events: Record<string, unknown>[];
 }
 
 function page(url = 'https://site.example/obrigado?data=SEGREDO123&hash=abc#x', accept = true) {
   const dom = new JSDOM(
-    `<!doctype html><html><head><meta name="funil-build" content="shell123"><script>${SIGNALS_CATCHER_SCRIPT}</script></head>` +
+    `<!doctype html><html><head><meta name="funil-build" content="shell123"><script>${SIGNALS_CATCHER_SCRIPT}</script><meta name="funil-view" content="payload.signature"></head>` +
       '<body><div id="root" data-prerendered="mfe_funnel/ThankYou"><form><input name="email" value="ana@example.com"></form></div></body></html>',
     { url, runScripts: 'dangerously', pretendToBeVisual: true },
   );
@@ -77,7 +77,8 @@ describe('the signals catcher', () => {
     const { url, body } = sent[0]!;
     expect(url).toBe(SIGNALS_PATH);
     expect(body.view).toEqual({ route: '/obrigado', remote: 'mfe_funnel' });
-    expect(body.builds).toEqual({ shell: 'shell123' });
+    expect(body.token).toBe('payload.signature');
+    expect(body).not.toHaveProperty('builds');
     expect(body.events.map((event) => event.kind)).toEqual(['error', 'resource', 'rejection', 'csp']);
     expect(body.events[0]).toMatchObject({
       route: '/obrigado',
@@ -101,16 +102,14 @@ describe('the signals catcher', () => {
     expect(sent).toHaveLength(1); // nothing new: no second beacon
   });
 
-  it('sends a view without events (page views count), then only what came after', () => {
+  it('sends a view without events (page views count), and one beacon per page view: its token counts once', () => {
     const { sent, hide, show, throwError } = page('https://site.example/inscricao');
     hide();
-    expect(sent[0]!.body).toMatchObject({ view: { route: '/inscricao' }, events: [] });
+    expect(sent[0]!.body).toMatchObject({ view: { route: '/inscricao' }, events: [], token: 'payload.signature' });
     show();
     throwError('later');
     hide();
-    expect(sent).toHaveLength(2);
-    expect(sent[1]!.body.view).toBeNull();
-    expect(sent[1]!.body.events).toHaveLength(1);
+    expect(sent).toHaveLength(1);
   });
 
   it('caps a page view: repeats counted, at most 5 non-vital events, at most 10 in all', () => {
@@ -143,17 +142,6 @@ describe('the signals catcher', () => {
     expect(events.filter((event) => event.kind === 'remote')).toHaveLength(1);
   });
 
-  it('counts the cap over the whole page view, across beacons', () => {
-    const { sent, signals, hide, show } = page();
-    for (let i = 0; i < 8; i += 1) signals.add({ kind: 'vital', metric: 'FCP', value: i });
-    hide();
-    show();
-    for (let i = 0; i < 8; i += 1) signals.add({ kind: 'vital', metric: 'INP', value: i });
-    hide();
-    expect(sent[0]!.body.events).toHaveLength(8);
-    expect(sent[1]!.body.events).toHaveLength(MAX_EVENTS - 8);
-  });
-
   it('keeps the batch when the browser refuses the beacon, and sends it at pagehide', () => {
     const { window, sent, hide, throwError, refuse } = page();
     throwError('kept');
@@ -166,14 +154,14 @@ describe('the signals catcher', () => {
     expect(sent[0]!.body.events).toHaveLength(1);
   });
 
-  it('takes the route remote and the build ids the shell gives it', () => {
+  it('takes the route remote the shell gives it (builds: the token says which the edge served)', () => {
     const { sent, signals, hide } = page('https://site.example/aulas');
     signals.setRemote('mfe_lessons');
     signals.setBuild('mfe_lessons', 'abc123def456');
     signals.add({ kind: 'remote', remote: 'mfe_lessons', expose: 'Lessons', code: 'RUNTIME-008' });
     hide();
     expect(sent[0]!.body.view).toEqual({ route: '/aulas', remote: 'mfe_lessons' });
-    expect(sent[0]!.body.builds).toEqual({ shell: 'shell123', mfe_lessons: 'abc123def456' });
+    expect(sent[0]!.body).not.toHaveProperty('builds');
     expect(sent[0]!.body.events[0]).toMatchObject({ kind: 'remote', route: '/aulas', remote: 'mfe_lessons' });
   });
 });

@@ -9,8 +9,9 @@
 //
 // Events are batched and sent once, with navigator.sendBeacon to SIGNALS_PATH, when the page is hidden
 // (visibilitychange to hidden, or pagehide): the listener is on window in the bubble phase, so it runs after the Web
-// Vitals library's own listeners (window, capture phase) have reported the final LCP / CLS / INP. A page that is shown
-// again and hidden again sends what came meanwhile. Caps per page view: MAX_EVENTS events in all, at most
+// Vitals library's own listeners (window, capture phase) have reported the final LCP / CLS / INP. The beacon carries
+// the page's view token (<meta name="funil-view">, put there by the edge: view-token.ts), which counts once: a page
+// view sends one beacon, what happens after it (shown again, hidden again) is not sent. Caps per page view: MAX_EVENTS events in all, at most
 // MAX_OTHER_EVENTS that are not vitals (so an error loop cannot crowd out the vitals), of which MAX_RESOURCE_EVENTS
 // failed loads, a repeat of the same error is
 // counted (n) rather than sent again. Texts are cut (message 300, stack 1000 characters).
@@ -40,14 +41,15 @@ export const SIGNALS_CATCHER_SCRIPT = [
   `var S=w.${CATCHER_GLOBAL}={builds:{shell:meta?cut(meta.getAttribute("content"),64):""},remote:"",`,
   'setRemote:function(r){S.remote=cut(r,60);if(!viewRemote&&location.pathname===start)viewRemote=S.remote;},',
   'setBuild:function(r,b){S.builds[cut(r,60)]=cut(b,64);},add:add,flush:flush,pending:function(){return q.slice();}};',
-  'function add(e){if(!e||typeof e!=="object")return;var r=location.pathname,i,o,others=0,res=0;',
+  'function add(e){if(viewed||!e||typeof e!=="object")return;var r=location.pathname,i,o,others=0,res=0;',
   'if(e.kind!=="vital"){for(i=0;i<q.length;i++){o=q[i];if(o.kind!=="vital")others++;if(o.kind==="resource")res++;',
   'if(o.kind===e.kind&&o.route===r&&o.message===e.message&&o.source===e.source&&o.url===e.url&&o.directive===e.directive&&o.expose===e.expose){o.n=Math.min((o.n||1)+1,100);return;}}',
   `if(others>=${MAX_OTHER_EVENTS}||e.kind==="resource"&&res>=${MAX_RESOURCE_EVENTS})return;}`,
   `if(sent+q.length>=${MAX_EVENTS})return;`,
   'e.route=r;if(!e.remote)e.remote=S.remote||pageRemote();e.t=Math.round(performance.now());q.push(e);}',
-  'function flush(){if(viewed&&!q.length)return;',
-  'var b=JSON.stringify({v:1,view:viewed?null:{route:start,remote:viewRemote||pageRemote()},device:dev,connection:conn(),builds:S.builds,events:q});',
+  // One beacon per page view: the view token (<meta name="funil-view">, edge/src/signals/view-token.ts) counts once.
+  'function flush(){if(viewed)return;var t=d.querySelector("meta[name=\\"funil-view\\"]");',
+  'var b=JSON.stringify({v:1,token:t?t.getAttribute("content"):"",view:{route:start,remote:viewRemote||pageRemote()},device:dev,connection:conn(),events:q});',
   `if(n.sendBeacon&&n.sendBeacon(${JSON.stringify(SIGNALS_PATH)},b)){sent+=q.length;q=[];viewed=true;}}`,
   'w.addEventListener("error",function(e){var t=e.target;',
   'if(t&&t!==w&&t.tagName){if(t.tagName==="SCRIPT"||t.tagName==="LINK")add({kind:"resource",message:t.tagName.toLowerCase()+(t.rel?" "+t.rel:""),url:bare(t.src||t.href)});return;}',

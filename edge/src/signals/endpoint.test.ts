@@ -1,35 +1,67 @@
-// POST /signals: validation, caps, rate limit, what is dropped, fingerprints, both CSP report shapes, the queue.
+// POST /signals: validation, caps, rate limit, view tokens, what is dropped, redaction, fingerprints, both CSP report
+// shapes, the queue.
 import { describe, expect, it } from 'vitest';
 import { handleSignals, MAX_BODY_BYTES } from './endpoint.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { MAX_VIEW_ERROR_COUNT, OTHER_ROUTE } from './parse.ts';
+import type { RateLimitBinding } from './rate-limit.ts';
 import type { SignalMessage, SignalsEnv } from './store.ts';
+import { signViewToken } from './view-token.ts';
 
 const SITE = 'https://site.example';
 const FUNNEL = 'https://cdn.example/mfe_funnel/v7/mf-manifest.json';
-const REMOTES = { mfe_funnel: FUNNEL, mfe_lessons: 'https://cdn.example/mfe_lessons/v2/mf-manifest.json' };
+const LESSONS = 'https://cdn.example/mfe_lessons/v2/mf-manifest.json';
+// Releases in the release layout (<origin>/<build-id>/): the funnel's stable version and its canary.
+const STABLE_ID = 'aaaaaaaaaaaa';
+const CANARY_ID = 'cccccccccccc';
+const RELEASES = [
+  { name: 'mfe_funnel', manifest: FUNNEL },
+  { name: 'mfe_lessons', manifest: LESSONS },
+];
+const VIEW_KEY = 'k'.repeat(40);
+const BUILDS = { shell: 'shell000aaa', mfe_funnel: 'funnel111bbb', mfe_lessons: 'lessons333ddd' };
 
-function setup(limit = 100) {
+/** The platform's rate limiter, as the binding behaves: `limit` requests per key (the test's whole run is one window). */
+function fakeRateLimiter(limit: number): RateLimitBinding & { keys: string[] } {
+  const counts = new Map<string, number>();
+  return {
+    keys: [],
+    async limit({ key }) {
+      this.keys.push(key);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+      return { success: counts.get(key)! <= limit };
+    },
+  };
+}
+
+function setup(limit = 100, remotes = RELEASES) {
   const queued: SignalMessage[] = [];
   const env: SignalsEnv = {
     SUPABASE_URL: 'https://db.example',
     SUPABASE_ANON_KEY: 'anon',
     SIGNALS_SECRET: 'x'.repeat(40),
+    SIGNALS_VIEW_KEY: VIEW_KEY,
     SIGNALS: { send: async (message) => void queued.push(message) },
   };
-  const limiter = new RateLimiter({ limit });
+  const limiter = fakeRateLimiter(limit);
   const ctx = { waitUntil: () => undefined };
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    handleSignals(
+  /** Posts a body; a beacon without a `token` gets one for BUILDS (a page view the edge served). */
+  const post = async (body: unknown, headers: Record<string, string> = {}) => {
+    const withToken =
+      typeof body === 'object' && body !== null && !Array.isArray(body) && 'v' in body && !('token' in body)
+        ? { ...body, token: await signViewToken(VIEW_KEY, BUILDS) }
+        : body;
+    return handleSignals(
       new Request(`${SITE}/signals`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
+        body: typeof withToken === 'string' ? withToken : JSON.stringify(withToken),
       }),
       env,
       ctx,
-      { remotes: REMOTES, limiter },
+      { remotes, limiter },
     );
-  return { queued, post, env };
+  };
+  return { queued, post, env, limiter };
 }
 
 const beacon = (events: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -73,6 +105,7 @@ describe('POST /signals', () => {
     expect(queued).toHaveLength(1);
     const message = queued[0]!;
     expect(message.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(message.view_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(message.view).toEqual({
       route: '/inscricao',
       device: 'mobile',
@@ -98,7 +131,7 @@ describe('POST /signals', () => {
         device: 'mobile',
         connection: '4g',
         remote: 'mfe_lessons',
-        build: '',
+        build: 'lessons333ddd',
         expose: './Lessons',
         code: 'RUNTIME-008',
       },
@@ -138,7 +171,7 @@ describe('POST /signals', () => {
       new Request(`${SITE}/signals`, { method: 'POST', body: big, duplex: 'half' } as RequestInit),
       env,
       { waitUntil: () => undefined },
-      { remotes: REMOTES },
+      { remotes: RELEASES },
     );
     expect(streamed.status).toBe(413);
     expect(queued).toHaveLength(0);
@@ -192,7 +225,7 @@ describe('POST /signals', () => {
     );
     await post(
       beacon([error('Cannot read properties of undefined (reading 1)', FUNNEL_STACK(10))], {
-        builds: { shell: 'shell000aaa', mfe_funnel: 'funnel222ccc' },
+        token: await signViewToken(VIEW_KEY, { ...BUILDS, mfe_funnel: 'funnel222ccc' }),
       }),
     );
     const prints = queued.flatMap((message) => message.events.map((event) => (event.kind === 'error' ? event : null)));
@@ -234,13 +267,18 @@ describe('POST /signals', () => {
     expect(event.message).toBe('falhou para <email> <n>');
   });
 
-  it('rate-limits per client (without keeping its address)', async () => {
-    const { post } = setup(3);
+  it("rate-limits per client with the platform's limiter, keyed without the address", async () => {
+    const { post, limiter } = setup(3);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1)
       statuses.push((await post(beacon([]), { 'cf-connecting-ip': '198.51.100.1' })).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     expect((await post(beacon([]), { 'cf-connecting-ip': '198.51.100.2' })).status).toBe(204);
+    expect(new Set(limiter.keys).size).toBe(2);
+    for (const key of limiter.keys) {
+      expect(key).toMatch(/^[0-9a-f]{24}$/);
+      expect(key).not.toContain('198.51');
+    }
   });
 
   it("accepts both CSP report shapes, only for this site's pages", async () => {
@@ -292,5 +330,157 @@ describe('POST /signals', () => {
       send: () => Promise.reject(new Error('down')),
     };
     expect((await post(beacon([]))).status).toBe(503);
+  });
+});
+
+describe('POST /signals: only views the edge served count (view tokens)', () => {
+  const failure = { kind: 'remote', route: '/inscricao', remote: 'mfe_funnel', expose: 'Landing', code: 'RUNTIME-008' };
+
+  it('refuses a beacon without a token, with a forged or expired one, or when the worker has no key', async () => {
+    const { post, queued, env } = setup();
+    expect((await post(beacon([failure], { token: '' }))).status).toBe(403);
+    const valid = await signViewToken(VIEW_KEY, BUILDS);
+    const [payload] = valid.split('.');
+    const forgedPayload = btoa(JSON.stringify({ v: 'A'.repeat(22), b: { mfe_funnel: CANARY_ID }, e: 9e9 }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect((await post(beacon([failure], { token: `${forgedPayload}.${valid.split('.')[1]}` }))).status).toBe(403);
+    expect((await post(beacon([failure], { token: `${payload}.${'A'.repeat(43)}` }))).status).toBe(403);
+    const otherKey = await signViewToken('o'.repeat(40), BUILDS);
+    expect((await post(beacon([failure], { token: otherKey }))).status).toBe(403);
+    const expired = await signViewToken(VIEW_KEY, BUILDS, Date.now() - 2 * 3600_000);
+    expect((await post(beacon([failure], { token: expired }))).status).toBe(403);
+    delete env.SIGNALS_VIEW_KEY;
+    expect((await post(beacon([failure]))).status).toBe(403);
+    expect(queued).toHaveLength(0);
+  });
+
+  it("counts for the token's builds, never the beacon's: a stable view naming the canary counts for the stable", async () => {
+    const releases = [
+      { name: 'mfe_funnel', manifest: `https://cdn.example/${STABLE_ID}/mf-manifest.json` },
+      { name: 'mfe_funnel', manifest: `https://cdn.example/${CANARY_ID}/mf-manifest.json` },
+    ];
+    const { post, queued } = setup(100, releases);
+    const token = await signViewToken(VIEW_KEY, { shell: 'shell000aaa', mfe_funnel: STABLE_ID });
+    await post(beacon([failure], { token, builds: { mfe_funnel: CANARY_ID } }));
+    expect(queued[0]!.view).toMatchObject({ remote: 'mfe_funnel', build: STABLE_ID });
+    expect(queued[0]!.events).toEqual([expect.objectContaining({ kind: 'remote', build: STABLE_ID })]);
+    // A remote the token does not list counts for nobody.
+    const lessonsOnly = await signViewToken(VIEW_KEY, { shell: 'shell000aaa', mfe_lessons: 'lessons333ddd' });
+    await post(beacon([failure], { token: lessonsOnly }));
+    expect(queued[1]!.view).toMatchObject({ remote: '', build: '' });
+    expect(queued[1]!.events).toEqual([]);
+  });
+
+  it("takes a canary's own errors for the canary: its release folder is one the map serves", async () => {
+    const releases = [
+      { name: 'mfe_funnel', manifest: `https://cdn.example/${STABLE_ID}/mf-manifest.json` },
+      { name: 'mfe_funnel', manifest: `https://cdn.example/${CANARY_ID}/mf-manifest.json` },
+    ];
+    const { post, queued } = setup(100, releases);
+    const stack = `TypeError: x\n    at submit (https://cdn.example/${CANARY_ID}/assets/landing-x.js:3:4)`;
+    const canaryError = error('boom', stack, { source: `https://cdn.example/${CANARY_ID}/assets/landing-x.js` });
+    await post(beacon([canaryError], { token: await signViewToken(VIEW_KEY, { shell: 's', mfe_funnel: CANARY_ID }) }));
+    expect(queued[0]!.events).toEqual([
+      expect.objectContaining({ kind: 'error', remote: 'mfe_funnel', build: CANARY_ID }),
+    ]);
+    // The same file reported by a view served the stable build: not that view's file, dropped.
+    await post(beacon([canaryError], { token: await signViewToken(VIEW_KEY, { shell: 's', mfe_funnel: STABLE_ID }) }));
+    expect(queued[1]!.events).toEqual([]);
+  });
+
+  it('caps what a client states: n per view, one load failure per remote and view', async () => {
+    const { post, queued } = setup();
+    await post(
+      beacon([
+        error('one', FUNNEL_STACK(1), { n: 100 }),
+        error('two', FUNNEL_STACK(2), { n: 100 }),
+        failure,
+        { ...failure, expose: 'Other', code: 'RUNTIME-003' },
+      ]),
+    );
+    const events = queued[0]!.events;
+    const counted = events.flatMap((event) => (event.kind === 'error' ? [event.n] : []));
+    expect(counted).toEqual([MAX_VIEW_ERROR_COUNT]); // the second error has no budget left
+    expect(events.filter((event) => event.kind === 'remote')).toHaveLength(1);
+  });
+
+  it("keeps routes to the page catalogue: any other path is stored as '" + OTHER_ROUTE + "'", async () => {
+    const { post, queued } = setup();
+    await post(
+      beacon(
+        [
+          { kind: 'vital', route: '/junk-route-1', metric: 'LCP', value: 1 },
+          { kind: 'vital', route: '/inscricao/', metric: 'LCP', value: 1 },
+          { kind: 'vital', route: '/aulas', metric: 'LCP', value: 1 },
+        ],
+        { view: { route: '/wp-admin', remote: 'mfe_funnel' } },
+      ),
+    );
+    expect(queued[0]!.view?.route).toBe(OTHER_ROUTE);
+    expect(queued[0]!.events.map((event) => event.route)).toEqual([OTHER_ROUTE, '/inscricao', '/aulas']);
+  });
+});
+
+describe('POST /signals: redaction of every stored string', () => {
+  const TOKEN = 'Zk3q9XbT2mQ7vW1nR8sY4u';
+  const stored = async (event: Record<string, unknown>, view?: Record<string, unknown>) => {
+    const { post, queued } = setup();
+    await post(beacon([event], view ? { view } : {}));
+    return { event: queued[0]!.events[0]! as Record<string, unknown>, view: queued[0]!.view };
+  };
+  const clean = (value: unknown) => {
+    const text = JSON.stringify(value);
+    expect(text).not.toContain('ana@example.com');
+    expect(text).not.toContain('ana%40example.com');
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toContain('data=');
+  };
+
+  it('message: a relative URL loses its query; e-mails and tokens are replaced', async () => {
+    const { event } = await stored(
+      error(`falhou em /inscricao/obrigado?data=${TOKEN} para ana@example.com`, FUNNEL_STACK(1)),
+    );
+    expect(event.message).toBe('falhou em /inscricao/obrigado para <email>');
+    expect(event.sample_message).toBe('falhou em /inscricao/obrigado para <email>');
+    clean(event);
+  });
+
+  it('type: an e-mail or a token in the error type', async () => {
+    const { event } = await stored(error('x', FUNNEL_STACK(1), { error_type: `ana@example.com ${TOKEN}` }));
+    expect(event.error_type).toBe('<email> <token>');
+    clean(event);
+  });
+
+  it('frames: the top frame and the sample stack', async () => {
+    const stack = `Error: x\n    at ana@example.com (https://cdn.example/mfe_funnel/v7/assets/landing-x.js?k=${TOKEN}:3:4)\n    at go (/aulas?data=${TOKEN}:1:1)`;
+    const { event } = await stored(error('x', stack));
+    expect(event.top_frame).toBe('<email> /mfe_funnel/v7/assets/landing-x.js:3:4');
+    expect(event.sample_stack).toContain('at go (/aulas');
+    clean(event);
+  });
+
+  it('route: a token-shaped or e-mail path segment never reaches storage', async () => {
+    const { event, view } = await stored(
+      { kind: 'vital', route: `/inscricao/obrigado/${TOKEN}`, metric: 'LCP', value: 1 },
+      { route: '/ana@example.com', remote: 'mfe_funnel' },
+    );
+    expect(event.route).toBe(OTHER_ROUTE);
+    expect(view?.route).toBe(OTHER_ROUTE);
+    clean([event, view]);
+  });
+
+  it("CSP: the blocked URL's query; a vital's target", async () => {
+    const { event } = await stored({
+      kind: 'csp',
+      route: '/inscricao',
+      directive: 'img-src',
+      url: `https://evil.example/p.gif?e=ana%40example.com&t=${TOKEN}`,
+    });
+    expect(event.blocked_url).toBe('https://evil.example/p.gif');
+    const vital = await stored({ kind: 'vital', route: '/inscricao', metric: 'INP', value: 1, target: `#u-${TOKEN}` });
+    expect(vital.event.target).toBe('#<token>');
+    clean([event, vital.event]);
   });
 });

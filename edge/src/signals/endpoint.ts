@@ -2,41 +2,33 @@
  * POST /signals: the page's beacon (catcher-script.ts) and the browser's CSP reports (`report-to` / `report-uri`).
  *
  *   1. same origin only: an Origin or Sec-Fetch-Site of another site -> 403 (a CSP report's page must be this site's);
- *   2. per-client rate limit (rate-limit.ts: a daily-salted hash in memory, never the address) -> 429;
+ *   2. per-client rate limit (rate-limit.ts: the platform's Rate Limiting binding, keyed by a daily HMAC of the
+ *      address, never the address) -> 429;
  *   3. the body: at most MAX_BODY_BYTES (checked while reading, whatever Content-Length says) -> 413; JSON -> else
  *      400; the shape of its Content-Type (parse.ts) -> else 400 / 415;
- *   4. what is not the site's is dropped (extensions, other sites' scripts), errors are fingerprinted, and one message
- *      goes on the SIGNALS queue (store.ts) -> 204, no body, no cookie.
+ *   4. a beacon counts only with a view token the edge signed for a page it served, not expired (view-token.ts) ->
+ *      else 403; its events are read for the builds in the token (parse.ts); the database records the token's view id
+ *      once (public.record_site_signals), so a token used again counts nothing;
+ *   5. what is not the site's is dropped (extensions, other sites' scripts, other builds' files), every text is
+ *      redacted, errors are fingerprinted, and one message goes on the SIGNALS queue (store.ts) -> 204, no body, no
+ *      cookie.
  * Nothing of the request is kept: no address, no user agent, no cookie, no query.
  */
 import type { EdgeContext } from '../env.ts';
-import { parseBeacon, parseCspReports, type Origins, type ParseResult } from './parse.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { isBeacon, parseBeacon, parseCspReports, type Origins, type ParseResult } from './parse.ts';
+import { allowClient, type RateLimitBinding } from './rate-limit.ts';
 import { recordSignals, type SignalMessage, type SignalsEnv } from './store.ts';
+import { verifyViewToken, viewKey } from './view-token.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** Requests per client and minute unless SIGNALS_RATE_LIMIT says otherwise (wrangler.jsonc). */
-export const DEFAULT_RATE_LIMIT = 30;
-const limiters = new Map<number, RateLimiter>();
-
-/** One limiter per configured limit, for the isolate's life. */
-function limiterFor(raw: string | undefined): RateLimiter {
-  const value = Number(raw);
-  const limit = raw && Number.isFinite(value) && value >= 1 ? Math.floor(value) : DEFAULT_RATE_LIMIT;
-  let limiter = limiters.get(limit);
-  if (!limiter) {
-    limiter = new RateLimiter({ limit });
-    limiters.set(limit, limiter);
-  }
-  return limiter;
-}
-
 export interface SignalsOptions {
-  /** remote name -> URL of its mf-manifest.json (the environment's remotes map: whose files are the site's). */
-  remotes: Record<string, string>;
-  limiter?: RateLimiter;
+  /** Every release the environment's map serves, stable and canary (whose files are the site's, and which build). */
+  remotes: Origins['remotes'];
+  /** The rate limit (default: the SIGNALS_RATE_LIMITER binding). */
+  limiter?: RateLimitBinding;
   fetch?: typeof fetch;
+  now?: () => number;
 }
 
 function answer(status: number, reason?: string): Response {
@@ -103,7 +95,11 @@ export async function handleSignals(
     await request.body?.cancel();
     return answer(403, 'Origem não aceita.');
   }
-  if (!(await (options.limiter ?? limiterFor(env.SIGNALS_RATE_LIMIT)).allow(clientAddress(request)))) {
+  const limiter = options.limiter ?? env.SIGNALS_RATE_LIMITER;
+  if (
+    limiter &&
+    !(await allowClient(limiter, clientAddress(request), env.SIGNALS_VIEW_KEY ?? env.SIGNALS_SECRET ?? ''))
+  ) {
     await request.body?.cancel();
     return answer(429, 'Muitos envios; tente mais tarde.');
   }
@@ -122,13 +118,25 @@ export async function handleSignals(
     return answer(400, 'JSON inválido.');
   }
   const origins: Origins = { self, remotes: options.remotes };
-  const parsed: ParseResult = isReport ? parseCspReports(body, origins) : await parseBeacon(body, origins);
+  let parsed: ParseResult;
+  let viewId: string | undefined;
+  if (isReport) {
+    parsed = parseCspReports(body, origins);
+  } else {
+    if (!isBeacon(body)) return answer(400, 'Formato desconhecido.');
+    const key = viewKey(env.SIGNALS_VIEW_KEY);
+    const claims = key ? await verifyViewToken(key, body.token, (options.now ?? Date.now)()) : null;
+    if (!claims) return answer(403, 'Visualização não reconhecida.');
+    viewId = claims.viewId;
+    parsed = await parseBeacon(body, origins, claims);
+  }
   if (!parsed.ok) return answer(parsed.status, parsed.reason);
   if (!parsed.batch.view && parsed.batch.events.length === 0) return answer(204);
 
   const message: SignalMessage = {
     id: crypto.randomUUID(),
     at: new Date().toISOString(),
+    ...(viewId ? { view_id: viewId } : {}),
     view: parsed.batch.view,
     events: parsed.batch.events,
   };

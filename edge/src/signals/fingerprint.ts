@@ -19,17 +19,32 @@ export function normaliseMessage(message: string): string {
     .slice(0, 300);
 }
 
-/** A sample as stored: e-mails and long digit runs (phones, documents) masked, queries dropped, control characters out. */
-export function redactSample(text: string, max: number): string {
+/**
+ * Any text as stored (every string of an event: message, type, frames, route, samples): the query and hash of every
+ * URL, absolute or relative ('/inscricao/obrigado?data=...' keeps '/inscricao/obrigado'), e-mail-shaped text ->
+ * <email>, token-shaped text (20+ letters, digits, '-' or '_' with a digit in them, UUIDs, JWTs) -> <token>, long digit
+ * runs (phones, documents) -> <n>, control characters out. Build folders (12 hex digits) and hashed file names stay.
+ */
+export function redactText(text: string, max: number, keepLines = false): string {
   return (
     text
       // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-      .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#'"`)]+)[?#][^\s'"`)]*/gi, '$1')
-      .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>')
+      .replace(keepLines ? /[\u0000-\u0009\u000b-\u001f\u007f]/g : /[\u0000-\u001f\u007f]/g, ' ')
+      // The query and hash of a URL (or of a path: whatever a '?' or '#' with a '=' after it ends), up to a delimiter.
+      .replace(/[?#][^\s'"`)<>]*=[^\s'"`)<>]*/g, '')
+      .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#'"`)<>]+)[?#][^\s'"`)<>]*/gi, '$1')
+      .replace(/[\w.+%-]+(@|%40)[\w-]+(\.[\w-]+)+/gi, '<email>')
+      .replace(/\beyJ[\w-]+\.[\w-]+(\.[\w-]+)?/g, '<token>')
+      .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '<token>')
+      .replace(/(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{20,}(?![\w-])/g, '<token>')
       .replace(/\d[\d .()-]{5,}\d/g, (run) => (run.replace(/\D/g, '').length >= 6 ? '<n>' : run))
       .slice(0, max)
   );
+}
+
+/** A sample as stored (redactText, line breaks kept). */
+export function redactSample(text: string, max: number): string {
+  return redactText(text, max, true);
 }
 
 export interface StackFrame {

@@ -1,12 +1,23 @@
 // What POST /signals accepts, checked and reduced to what is stored (the shapes public.record_site_signals reads):
-// - the page's beacon (catcher-script.ts): { v: 1, view, device, connection, builds, events: [...] };
+// - the page's beacon (catcher-script.ts): { v: 1, token, view, device, connection, events: [...] }, read only with
+//   the claims of its verified view token (view-token.ts): the builds are the token's, never the beacon's;
 // - CSP reports, both shapes: application/reports+json (Reporting API, `report-to`): [{ type: 'csp-violation', url,
 //   body: { documentURL, blockedURL, effectiveDirective, sourceFile, lineNumber } }], and application/csp-report
 //   (`report-uri`): { 'csp-report': { 'document-uri', 'blocked-uri', 'effective-directive', 'source-file', ... } }.
-// Anything else in a body is ignored; every text is cut; a page or report of another site, and every event that comes
-// from a browser extension or from a script of another origin, is dropped.
-import { errorFingerprint, normaliseMessage, redactSample, stackFrames, topFrame } from './fingerprint.ts';
+// Anything else in a body is ignored; every text is cut and redacted (fingerprint.ts redactText); routes are the page
+// catalogue's (any other path is OTHER_ROUTE); a page or report of another site, and every event that comes from a
+// browser extension or from a script of another origin, is dropped; an event of a remote build the view was not
+// served is dropped; the counts a client states (n) are capped per view.
+import { pageForPath } from '../../../build-config/pages.ts';
+import { buildIdFromManifestUrl } from '../remotes-map/build-id.ts';
+import { errorFingerprint, normaliseMessage, redactSample, redactText, stackFrames, topFrame } from './fingerprint.ts';
 import { MAX_EVENTS } from './catcher-script.ts';
+import type { ViewClaims } from './view-token.ts';
+
+/** The route every path outside the page catalogue is stored under (junk routes cannot fill the tables). */
+export const OTHER_ROUTE = 'outra';
+/** The most one page view's error events may count in all (the sum of their n). */
+export const MAX_VIEW_ERROR_COUNT = 20;
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
@@ -70,13 +81,12 @@ export type ParseResult = { ok: true; batch: SignalsBatch } | { ok: false; statu
 /** Where the site's own code comes from: this origin (the shell) and each remote's folder (its manifest's directory). */
 export interface Origins {
   self: string;
-  /** remote name -> URL of its mf-manifest.json */
-  remotes: Record<string, string>;
+  /** Every release the map serves, stable and canary: remote name and URL of its mf-manifest.json. */
+  remotes: readonly { name: string; manifest: string }[];
 }
 
 const EXTENSION = /^(chrome|moz|safari-web|ms-browser)-extension:|^(webkit-masked-url|safari-extension):/i;
 const REMOTE_NAME = /^[a-z][a-z0-9_]{0,59}$/;
-const BUILD_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const TOKEN_SEGMENT = /^(?=.*\d)[A-Za-z0-9_-]{20,}$|^[0-9a-f-]{32,36}$/i;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -91,7 +101,7 @@ export function isExtensionUrl(url: string): boolean {
   return EXTENSION.test(url.trim());
 }
 
-/** A page path as stored: no query or hash, token-like segments replaced, at most 200 characters; '' if not a path. */
+/** A page path: no query or hash, token-like segments replaced, at most 200 characters; '' if not a path. */
 export function normaliseRoute(value: unknown): string {
   const raw = text(value, 2000).split(/[?#]/)[0]!;
   if (!raw.startsWith('/') || raw.startsWith('//')) return '';
@@ -100,6 +110,14 @@ export function normaliseRoute(value: unknown): string {
     .map((segment) => (TOKEN_SEGMENT.test(segment) ? ':token' : segment))
     .join('/')
     .slice(0, 200);
+}
+
+/** A route as stored: the page catalogue's path (trailing slash ignored), OTHER_ROUTE for any other path, '' if none. */
+export function catalogueRoute(value: unknown): string {
+  const path = normaliseRoute(value);
+  if (!path) return '';
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return pageForPath(bare) ? bare : OTHER_ROUTE;
 }
 
 /** The URL without query and hash ('' when it is not a URL). */
@@ -115,10 +133,10 @@ export function bareUrl(value: unknown): string {
 }
 
 /**
- * Whose file a URL is: 'shell' (this origin, not under a remote's folder), a remote's name, null when it is another
- * site's or an extension's.
+ * Whose file a URL is: 'shell' (this origin, not under a remote's folder), or a remote's name with the build of the
+ * release folder it is in ('' outside the release layout); null when it is another site's or an extension's.
  */
-export function ownerOf(url: string, origins: Origins): string | null {
+export function ownerOf(url: string, origins: Origins): { remote: string; build: string | null } | null {
   if (!url || isExtensionUrl(url)) return null;
   let parsed: URL;
   try {
@@ -126,11 +144,13 @@ export function ownerOf(url: string, origins: Origins): string | null {
   } catch {
     return null;
   }
-  for (const [name, manifest] of Object.entries(origins.remotes)) {
-    const folder = new URL('./', manifest).href;
-    if (parsed.href.startsWith(folder)) return name;
-  }
-  return parsed.origin === origins.self ? 'shell' : null;
+  // The longest folder first: a release folder (<origin>/<build-id>/) before a remote served at its origin's root.
+  const folders = origins.remotes
+    .map(({ name, manifest }) => ({ name, manifest, folder: new URL('./', manifest).href }))
+    .sort((a, b) => b.folder.length - a.folder.length);
+  for (const { name, manifest, folder } of folders)
+    if (parsed.href.startsWith(folder)) return { remote: name, build: buildIdFromManifestUrl(manifest) };
+  return parsed.origin === origins.self ? { remote: 'shell', build: null } : null;
 }
 
 function sameSite(url: unknown, origins: Origins): boolean {
@@ -144,21 +164,18 @@ function sameSite(url: unknown, origins: Origins): boolean {
 interface Context {
   device: Device;
   connection: string;
+  /** The builds the view was served (its token's claims): 'shell' and each remote of the visitor's map. */
   builds: Record<string, string>;
+  /** What the view's error events may still count (MAX_VIEW_ERROR_COUNT in all). */
+  errorBudget: number;
+  /** Remotes whose load failure this view already reported (one per remote and view). */
+  failedRemotes: Set<string>;
 }
 
-function readBuilds(value: unknown): Record<string, string> {
-  const builds: Record<string, string> = {};
-  if (!isObject(value)) return builds;
-  for (const [name, id] of Object.entries(value).slice(0, 12)) {
-    if (REMOTE_NAME.test(name) && typeof id === 'string' && BUILD_ID.test(id)) builds[name] = id;
-  }
-  return builds;
-}
-
-const remoteName = (value: unknown): string => {
+/** A remote the view was served ('' for anything else: a name the token does not list counts for nobody). */
+const servedRemote = (value: unknown, context: Context): string => {
   const name = text(value, 60);
-  return REMOTE_NAME.test(name) ? name : '';
+  return REMOTE_NAME.test(name) && name !== 'shell' && Object.hasOwn(context.builds, name) ? name : '';
 };
 
 async function errorEvent(
@@ -180,22 +197,30 @@ async function errorEvent(
     return null;
   // The file the error comes from, when it is a URL (code evaluated from a string has a name or nothing instead).
   const file = frames[0]?.url ?? (URL.canParse(source) ? source : '');
-  let remote = remoteName(raw.remote);
+  let remote = servedRemote(raw.remote, context);
   if (file) {
     const owner = ownerOf(file, origins);
     if (owner === null) return null;
-    remote = owner === 'shell' ? '' : owner;
+    remote = owner.remote === 'shell' ? '' : owner.remote;
+    // A file of a release this view was not served (another build's folder): not this view's to report.
+    if (remote && (!Object.hasOwn(context.builds, remote) || (owner.build && owner.build !== context.builds[remote])))
+      return null;
   } else if (kind === 'error' && /^script error\.?$/i.test(message.trim())) {
     return null; // a cross-origin script's error, with nothing in it
   }
+  if (context.errorBudget <= 0) return null;
+  const n = Math.max(1, Math.min(int(raw.n) || 1, context.errorBudget));
+  context.errorBudget -= n;
   const build = context.builds[remote || 'shell'] ?? '';
-  const type = kind === 'resource' ? 'LoadError' : text(raw.error_type, 60).trim() || 'Error';
-  let normalised = normaliseMessage(message);
+  const type = kind === 'resource' ? 'LoadError' : redactText(text(raw.error_type, 60).trim(), 60) || 'Error';
+  let normalised = normaliseMessage(redactText(message, 300));
   if (normalised.startsWith(`${type}: `)) normalised = normalised.slice(type.length + 2);
-  const top =
+  const top = redactText(
     kind === 'resource'
       ? source.replace(/^[a-z]+:\/\/[^/]+/i, '')
-      : topFrame(frames, source, int(raw.line), int(raw.col));
+      : topFrame(frames, source, int(raw.line), int(raw.col)),
+    300,
+  );
   return {
     kind,
     route,
@@ -208,16 +233,16 @@ async function errorEvent(
     top_frame: top,
     sample_message: redactSample(kind === 'resource' ? `${message} ${source}`.trim() : message, 1000),
     sample_stack: redactSample(stack, 4000),
-    n: Math.max(1, Math.min(int(raw.n) || 1, 100)),
+    n,
   };
 }
 
 async function beaconEvent(raw: unknown, context: Context, origins: Origins): Promise<StoredEvent | null> {
   if (!isObject(raw)) return null;
-  const route = normaliseRoute(raw.route);
+  const route = catalogueRoute(raw.route);
   if (!route) return null;
-  const remote = remoteName(raw.remote);
-  const build = context.builds[remote] ?? '';
+  const remote = servedRemote(raw.remote, context);
+  const build = remote ? (context.builds[remote] ?? '') : '';
   switch (raw.kind) {
     case 'vital': {
       const metric = VITAL_METRICS.find((name) => name === raw.metric);
@@ -242,7 +267,9 @@ async function beaconEvent(raw: unknown, context: Context, origins: Origins): Pr
     case 'resource':
       return errorEvent(raw, raw.kind, route, context, origins);
     case 'remote': {
-      if (!remote) return null;
+      // One load failure per remote and view: a view is one failing page view, whatever it says.
+      if (!remote || context.failedRemotes.has(remote)) return null;
+      context.failedRemotes.add(remote);
       const code = text(raw.code, 40);
       return {
         kind: 'remote',
@@ -251,7 +278,7 @@ async function beaconEvent(raw: unknown, context: Context, origins: Origins): Pr
         connection: context.connection,
         remote,
         build,
-        expose: text(raw.expose, 100).replace(/[^\w./-]/g, ''),
+        expose: redactText(text(raw.expose, 100).replace(/[^\w./-]/g, ''), 100),
         code: /^[A-Z]+-\d{3}$/.test(code) ? code : 'unknown',
       };
     }
@@ -269,26 +296,35 @@ async function beaconEvent(raw: unknown, context: Context, origins: Origins): Pr
 /** A CSS selector as web-vitals builds it (tags, #ids, .classes, >, :nth-child(n)); attribute parts ([...], they
  * could hold a value) and anything else are cut out. */
 function selector(value: unknown): string {
-  return text(value, 100)
-    .replace(/\[[^\]]*\]?/g, '')
-    .replace(/[^\w#.>:()\s-]/g, '')
-    .trim();
+  return redactText(
+    text(value, 100)
+      .replace(/\[[^\]]*\]?/g, '')
+      .replace(/[^\w#.>:()\s-]/g, '')
+      .trim(),
+    100,
+  );
 }
 
 /** 'inline', 'eval', 'data' as the browser says them, a URL without its query. */
 function cspBlocked(value: string): string {
   const trimmed = value.trim();
-  return /^[a-z-]+$/i.test(trimmed) ? trimmed.toLowerCase() : bareUrl(trimmed);
+  return /^[a-z-]+$/i.test(trimmed) ? trimmed.toLowerCase() : redactText(bareUrl(trimmed), 300);
 }
 
-/** The page's beacon. */
-export async function parseBeacon(body: unknown, origins: Origins): Promise<ParseResult> {
-  if (!isObject(body) || body.v !== 1 || !Array.isArray(body.events))
-    return { ok: false, status: 400, reason: 'Formato desconhecido.' };
+/** The beacon's shape (before its token is checked). */
+export function isBeacon(body: unknown): body is Record<string, unknown> & { token?: unknown; events: unknown[] } {
+  return isObject(body) && body.v === 1 && Array.isArray(body.events);
+}
+
+/** The page's beacon, read with its verified view token's claims (the builds are the token's). */
+export async function parseBeacon(body: unknown, origins: Origins, claims: ViewClaims): Promise<ParseResult> {
+  if (!isBeacon(body)) return { ok: false, status: 400, reason: 'Formato desconhecido.' };
   const context: Context = {
     device: body.device === 'mobile' ? 'mobile' : 'desktop',
     connection: /^[a-z0-9-]{1,20}$/.test(text(body.connection, 20)) ? text(body.connection, 20) : 'unknown',
-    builds: readBuilds(body.builds),
+    builds: claims.builds,
+    errorBudget: MAX_VIEW_ERROR_COUNT,
+    failedRemotes: new Set(),
   };
   const events: StoredEvent[] = [];
   for (const raw of body.events.slice(0, MAX_EVENTS)) {
@@ -297,8 +333,8 @@ export async function parseBeacon(body: unknown, origins: Origins): Promise<Pars
   }
   let view: PageView | null = null;
   if (isObject(body.view)) {
-    const route = normaliseRoute(body.view.route);
-    const remote = remoteName(body.view.remote);
+    const route = catalogueRoute(body.view.route);
+    const remote = servedRemote(body.view.remote, context);
     if (route)
       view = {
         route,
@@ -323,7 +359,7 @@ function cspReportEvent(
     .replace(/[^a-z-]/g, '');
   if (!directive || isExtensionUrl(blocked) || isExtensionUrl(text(report.source, 300))) return null;
   if (!URL.canParse(text(report.document, 2000))) return null;
-  const route = normaliseRoute(new URL(text(report.document, 2000)).pathname);
+  const route = catalogueRoute(new URL(text(report.document, 2000)).pathname);
   return { kind: 'csp', origin: 'report', route, directive, blocked_url: cspBlocked(blocked) };
 }
 

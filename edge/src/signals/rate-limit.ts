@@ -1,59 +1,38 @@
-// Per-client limit of POST /signals, without storing who the client is: the key is a SHA-256 of the client address
-// with a salt that is random, lives only in this isolate's memory and changes every UTC day (the way privacy-friendly
-// analytics count visitors), and the counts are fixed one-minute windows in memory. Nothing is written anywhere; a
-// Worker isolate restarts often, so this limits floods, not a patient abuser (production adds Cloudflare's rate
-// limiting rules in front of /signals: README).
+// Per-client limit of POST /signals: the platform's, not this isolate's memory. On Cloudflare the Workers Rate Limiting
+// binding SIGNALS_RATE_LIMITER (wrangler.jsonc "ratelimits": 30 requests per client and minute, counted by Cloudflare
+// for the whole location, whichever isolate answers); locally miniflare runs the same binding on workerd
+// (edge/local/edge-server.ts). The key is not the address: an HMAC-SHA-256 of the UTC day and the address under the
+// worker's secret, so the limiter never holds an address and the key changes every day, and every isolate computes
+// the same key for the same client.
 const encoder = new TextEncoder();
 
-export interface RateLimiterOptions {
-  /** Requests per client per window (default 30: a page view sends one beacon, reports come in handfuls). */
-  limit?: number;
-  windowMs?: number;
-  /** Clients kept in memory before the table is cleared (a flood of addresses cannot grow it without bound). */
-  maxClients?: number;
-  now?: () => number;
+/** The Workers Rate Limiting binding (`env.<name>.limit({ key })`). */
+export interface RateLimitBinding {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
 }
 
-export class RateLimiter {
-  private readonly limit: number;
-  private readonly windowMs: number;
-  private readonly maxClients: number;
-  private readonly now: () => number;
-  private salt: { day: number; value: string } | null = null;
-  private counts = new Map<string, { window: number; count: number }>();
+const keys = new Map<string, Promise<CryptoKey>>();
 
-  constructor(options: RateLimiterOptions = {}) {
-    this.limit = options.limit ?? 30;
-    this.windowMs = options.windowMs ?? 60_000;
-    this.maxClients = options.maxClients ?? 10_000;
-    this.now = options.now ?? Date.now;
-  }
-
-  /** The client's key today: a salted hash, never the address. */
-  async clientKey(address: string): Promise<string> {
-    const day = Math.floor(this.now() / 86_400_000);
-    if (!this.salt || this.salt.day !== day) {
-      const bytes = crypto.getRandomValues(new Uint8Array(16));
-      this.salt = { day, value: [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('') };
-      this.counts.clear();
-    }
-    const digest = new Uint8Array(
-      await crypto.subtle.digest('SHA-256', encoder.encode(`${this.salt.value}|${address}`)),
+/** The client's key today: hex of HMAC(secret, "signals-rate|<day>|<address>"), 24 digits; never the address. */
+export async function clientKey(address: string, secret: string, now = Date.now()): Promise<string> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(`signals-rate|${secret}`),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
     );
-    return [...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    keys.set(secret, key);
   }
+  const day = Math.floor(now / 86_400_000);
+  const digest = new Uint8Array(await crypto.subtle.sign('HMAC', await key, encoder.encode(`${day}|${address}`)));
+  return [...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
-  /** true when the client may send one more request now (and counts it). */
-  async allow(address: string): Promise<boolean> {
-    const key = await this.clientKey(address);
-    const window = Math.floor(this.now() / this.windowMs);
-    const entry = this.counts.get(key);
-    if (!entry || entry.window !== window) {
-      if (this.counts.size >= this.maxClients) this.counts.clear();
-      this.counts.set(key, { window, count: 1 });
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= this.limit;
-  }
+/** true when the client may send one more request now (the binding counts it). */
+export async function allowClient(limiter: RateLimitBinding, address: string, secret: string): Promise<boolean> {
+  const { success } = await limiter.limit({ key: await clientKey(address, secret) });
+  return success;
 }

@@ -4,11 +4,15 @@
 // SIGNALS_SECRET authorises it (only its SHA-256 is in the database). A runtime without queues records directly, after
 // the response (waitUntil). Message ids make a redelivered batch harmless (the function skips ids it has recorded).
 import type { PageView, StoredEvent } from './parse.ts';
+import type { RateLimitBinding } from './rate-limit.ts';
 
 export interface SignalMessage {
   id: string;
   /** ISO time of arrival at the edge. */
   at: string;
+  /** The beacon's view id (its view token's): recorded once by the database, a second message with it counts nothing.
+   * Absent for CSP reports (the browser sends them, not the page), which never count views, errors or failures. */
+  view_id?: string;
   view: PageView | null;
   events: StoredEvent[];
 }
@@ -23,8 +27,10 @@ export interface SignalsEnv {
   SIGNALS?: QueueProducer<SignalMessage>;
   /** public.record_site_signals' secret (Worker secret, >= 32 characters); unset: signals are accepted and dropped. */
   SIGNALS_SECRET?: string;
-  /** POST /signals requests per client and minute (default 30). Locally every browser is one client: set higher. */
-  SIGNALS_RATE_LIMIT?: string;
+  /** The view tokens' HMAC key (Worker secret, >= 32 characters; view-token.ts); unset: no beacon counts. */
+  SIGNALS_VIEW_KEY?: string;
+  /** POST /signals requests per client and minute: the Workers Rate Limiting binding (wrangler.jsonc "ratelimits"). */
+  SIGNALS_RATE_LIMITER?: RateLimitBinding;
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
 }

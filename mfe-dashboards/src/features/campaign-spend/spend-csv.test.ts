@@ -146,6 +146,21 @@ describe('parseSpendCsv', () => {
     ]);
   });
 
+  it("holds every line to the database's rule: what the import would refuse is refused here (impressions over 15 digits)", () => {
+    const lines = Array.from({ length: 2000 }, (_, i) => `2026-11-18,Campanha A,${1202145000111000000 + i},"1,00",100`);
+    const text = [
+      'Dia,Nome da campanha,Identificação do anúncio,Valor usado (BRL),Impressões,Cliques no link',
+      ...lines.map((line) => `${line},1`),
+      '2026-11-18,Campanha A,1202145000111999999,"1,00",1234567890123456,12345678901234567',
+    ].join('\n');
+    const result = ok(text);
+    expect(result.rows).toHaveLength(2000);
+    expect(result.errors.map(describeSpendCsvError)).toEqual([
+      'Linha 2002, coluna "Impressões": "1234567890123456" tem mais de 15 dígitos (o banco não aceita).',
+      'Linha 2002, coluna "Cliques no link": "12345678901234567" tem mais de 15 dígitos (o banco não aceita).',
+    ]);
+  });
+
   it('reads the generic template the page offers, and counts repeated day + ad lines', () => {
     const result = ok(genericTemplateCsv());
     expect(result.format).toBe('generic');

@@ -1,10 +1,12 @@
 import Papa from 'papaparse';
-import type { AdSpendRow } from '@funil/data-client/src/staff/campaign-spend';
+import { adSpendRowProblems, type AdSpendRow } from '@funil/data-client/src/staff/campaign-spend';
 
 // Reads a spend CSV: Meta Ads Manager's export with a daily breakdown (Portuguese or English column names), or the
 // generic template for any other platform. Comma-, semicolon- or tab-separated (papaparse guesses), numbers written
 // '1.234,56' or '1234.56' (or '1,234.56'). Every cell is read as text (papaparse's dynamicTyping stays off): the ads'
-// ids have 18-19 digits, beyond JavaScript's exact integers, and stay strings.
+// ids have 18-19 digits, beyond JavaScript's exact integers, and stay strings. Every row is then held to the database's
+// own rule (data-client's adSpendRowProblems: impressions and clicks at most 15 digits, ...): a file this page calls
+// valid is a file the import takes whole.
 
 export type SpendColumn =
   | 'day'
@@ -320,11 +322,7 @@ export function parseSpendCsv(rawText: string): SpendCsvResult {
       errors.push(...problems);
       continue;
     }
-    const key = [platform, day, adId ?? `${campaignName}\u001f${adSetName}\u001f${adName}`].join('\u001e');
-    if (seen.has(key)) repeated += 1;
-    seen.add(key);
-    rows.push({
-      line: record.line,
+    const row: AdSpendRow = {
       platform,
       day: day!,
       campaign_name: campaignName,
@@ -336,7 +334,18 @@ export function parseSpendCsv(rawText: string): SpendCsvResult {
       spend: spend!,
       impressions,
       clicks,
-    });
+    };
+    // What the database would refuse, said before anything is sent.
+    const refused = adSpendRowProblems(row);
+    if (refused.length > 0) {
+      for (const problem of refused) complain(problem.column, `"${cell(problem.column)}" ${problem.message}`);
+      errors.push(...problems);
+      continue;
+    }
+    const key = [platform, day, adId ?? `${campaignName}\u001f${adSetName}\u001f${adName}`].join('\u001e');
+    if (seen.has(key)) repeated += 1;
+    seen.add(key);
+    rows.push({ line: record.line, ...row });
   }
   return { ok: true, format, delimiter, rows, errors, repeated };
 }

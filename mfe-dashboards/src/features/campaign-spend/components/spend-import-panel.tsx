@@ -41,7 +41,8 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
   const busy = importing.isPending;
 
   /** A failed import that is not a refused line ('Linha N: ...' is the server's own text). */
-  const IMPORT_FAILED = 'Erro ao importar o investimento. Tente novamente: as linhas já importadas não são duplicadas.';
+  // An import is all or nothing (data-client importAdSpend): a failure leaves the launch's spend as it was.
+  const IMPORT_FAILED = 'Erro ao importar o investimento: nada foi importado. Tente novamente.';
 
   async function chooseFile(file: File | undefined) {
     if (!file || busy) return;
@@ -73,7 +74,9 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
   const canImport = !!parsed && parsed.errors.length === 0 && parsed.rows.length > 0 && !busy;
   const result = importing.data;
   const failure = importing.isError
-    ? ((importing.error instanceof DataError ? importing.error.validation : null) ?? IMPORT_FAILED)
+    ? importing.error instanceof DataError && importing.error.validation
+      ? `${importing.error.validation} Nada foi importado.`
+      : IMPORT_FAILED
     : null;
 
   return (

@@ -18,6 +18,7 @@ const GROUP: ErrorGroup = {
   first_seen: '2026-11-25T10:00:00Z',
   last_seen: '2026-11-25T12:30:00Z',
   count: 1234,
+  views: 321,
 };
 
 afterEach(cleanup);
