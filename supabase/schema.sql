@@ -394,6 +394,52 @@ CREATE FUNCTION private.email_calendar_url(p_lancamento integer) RETURNS text
 $$;
 
 --
+-- Name: email_claimable(text, integer, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_claimable(p_lane text, p_limit integer, p_now timestamp with time zone) RETURNS bigint[]
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_ids bigint[];
+  v_more bigint[];
+begin
+  v_ids := array(
+    select o.id from private.email_outbox o
+    join private.email_messages m on m.id = o.email_message_id
+    where o.status = 'sending' and o.lease_until < p_now and (o.is_test or not m.paused)
+      and private.email_lane(o.message_key, o.is_test) = p_lane
+    order by o.lease_until, o.id
+    limit p_limit
+    for update of o skip locked);
+  if cardinality(v_ids) >= p_limit then
+    return v_ids;
+  end if;
+  if p_lane = 'transactional' then
+    v_more := array(
+      select o.id from private.email_outbox o
+      join private.email_messages m on m.id = o.email_message_id
+      where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'transactional'
+        and o.next_attempt_at <= p_now and (o.is_test or not m.paused)
+      order by o.next_attempt_at, o.id
+      limit p_limit - cardinality(v_ids)
+      for update of o skip locked);
+  else
+    v_more := array(
+      select o.id from private.email_outbox o
+      join private.email_messages m on m.id = o.email_message_id
+      where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'bulk'
+        and o.next_attempt_at <= p_now and not m.paused
+      order by o.expires_at nulls last, o.next_attempt_at, o.id
+      limit p_limit - cardinality(v_ids)
+      for update of o skip locked);
+  end if;
+  return v_ids || v_more;
+end
+$$;
+
+--
 -- Name: email_class_lines(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -492,6 +538,27 @@ end
 $$;
 
 --
+-- Name: email_lane(text, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_lane(p_message_key text, p_is_test boolean) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_is_test then 'transactional'
+    when p_message_key in ('registration_confirmation', 'waitlist_confirmation') then 'transactional'
+    else 'bulk'
+  end
+$$;
+
+--
+-- Name: FUNCTION email_lane(p_message_key text, p_is_test boolean); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_lane(p_message_key text, p_is_test boolean) IS 'The lane of an outbox row: transactional (confirmations, staff test sends) or bulk (every other key, the default). Partial indexes use it: after changing it, reindex private.email_outbox_lane_*_idx.';
+
+--
 -- Name: email_message_keys(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -579,6 +646,75 @@ CREATE FUNCTION private.email_settings_json() RETURNS jsonb
     'message_id_domain', s.message_id_domain)
   from private.email_settings s
 $$;
+
+SET default_table_access_method = heap;
+
+--
+-- Name: email_outbox; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.email_outbox (
+    id bigint NOT NULL,
+    message_id text NOT NULL,
+    email_message_id bigint NOT NULL,
+    lancamento integer NOT NULL,
+    message_key text NOT NULL,
+    class_id bigint,
+    lead_id bigint,
+    waitlist_id bigint,
+    is_test boolean DEFAULT false NOT NULL,
+    requested_by uuid,
+    preview_lead_id bigint,
+    to_email text NOT NULL,
+    dedupe_key text NOT NULL,
+    confirmation_day date,
+    link_token text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    lease_until timestamp with time zone,
+    expires_at timestamp with time zone,
+    subject text,
+    last_error text,
+    skip_reason text,
+    provider_message_id text,
+    sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text]))),
+    CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
+    CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
+);
+
+--
+-- Name: email_skip_reason(private.email_outbox, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_row.is_test then null
+    when p_row.expires_at is not null and p_row.expires_at <= p_now then 'expired'
+    when p_row.message_key in ('class_reminder', 'class_live') and p_row.class_id is null then 'class_removed'
+    when p_row.lead_id is null and p_row.waitlist_id is null then 'recipient_removed'
+    when p_row.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
+    when p_row.lead_id is not null and not l.consent_given then 'no_consent'
+    when p_row.lead_id is not null and not l.active then 'unsubscribed'
+    when p_row.waitlist_id is not null and not w.consent_given then 'no_consent'
+    when p_row.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+  end
+  from (select 1) one
+  left join public.leads_lancamento l on l.id = p_row.lead_id
+  left join public.lista_espera w on w.id = p_row.waitlist_id
+$$;
+
+--
+-- Name: FUNCTION email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) IS 'Why the outbox row must not be sent at p_now (null: send it). The send-time checks of email_claim_batch, in one place: add a case here (and the reason to email_outbox_skip_reason_check).';
 
 --
 -- Name: email_time_text(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
@@ -3065,10 +3201,10 @@ end
 $$;
 
 --
--- Name: email_claim_batch(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: email_claim_batch(text, integer, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.email_claim_batch(p_secret text, p_limit integer DEFAULT 50, p_lease_seconds integer DEFAULT 120) RETURNS jsonb
+CREATE FUNCTION public.email_claim_batch(p_secret text, p_limit integer DEFAULT 50, p_lease_seconds integer DEFAULT 120, p_lane text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3077,28 +3213,16 @@ declare
   v_lease interval := pg_catalog.make_interval(secs => least(greatest(coalesce(p_lease_seconds, 120), 10), 3600));
   v_now timestamptz := pg_catalog.clock_timestamp();
   v_ids bigint[];
-  v_more bigint[];
 begin
   perform private.require_email_secret(p_secret);
-  -- Rows a crashed or slow sender left behind (their lease ran out), then due pending rows.
-  v_ids := array(
-    select o.id from private.email_outbox o
-    join private.email_messages m on m.id = o.email_message_id
-    where o.status = 'sending' and o.lease_until < v_now and (o.is_test or not m.paused)
-    order by o.lease_until, o.id
-    limit v_limit
-    for update of o skip locked);
-  if coalesce(cardinality(v_ids), 0) < v_limit then
-    v_more := array(
-      select o.id from private.email_outbox o
-      join private.email_messages m on m.id = o.email_message_id
-      where o.status = 'pending' and o.next_attempt_at <= v_now and (o.is_test or not m.paused)
-      order by o.next_attempt_at, o.id
-      limit v_limit - coalesce(cardinality(v_ids), 0)
-      for update of o skip locked);
-    v_ids := coalesce(v_ids, '{}') || v_more;
+  if p_lane is not null and p_lane not in ('transactional', 'bulk') then
+    raise exception using errcode = '22023', message = 'Fila de envio inválida: use transactional ou bulk.';
   end if;
-  if coalesce(cardinality(v_ids), 0) = 0 then
+  v_ids := private.email_claimable(coalesce(p_lane, 'transactional'), v_limit, v_now);
+  if p_lane is null and cardinality(v_ids) < v_limit then
+    v_ids := v_ids || private.email_claimable('bulk', v_limit - cardinality(v_ids), v_now);
+  end if;
+  if cardinality(v_ids) = 0 then
     return '[]'::jsonb;
   end if;
 
@@ -3109,26 +3233,13 @@ begin
   where o.id = any (v_ids) and o.status = 'sending'
     and o.attempts >= (select s.max_attempts from private.email_settings s);
 
-  -- Send-time checks: expired, class removed, recipient gone, no consent, unsubscribed.
+  -- Send-time checks (private.email_skip_reason).
   update private.email_outbox o
   set status = 'skipped', skip_reason = x.reason, link_token = null, lease_until = null
   from (
-    select o2.id,
-      case
-        when o2.is_test then null
-        when o2.expires_at is not null and o2.expires_at <= v_now then 'expired'
-        when o2.message_key in ('class_reminder', 'class_live') and o2.class_id is null then 'class_removed'
-        when o2.lead_id is null and o2.waitlist_id is null then 'recipient_removed'
-        when o2.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
-        when o2.lead_id is not null and not l.consent_given then 'no_consent'
-        when o2.lead_id is not null and not l.active then 'unsubscribed'
-        when o2.waitlist_id is not null and not w.consent_given then 'no_consent'
-        when o2.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
-      end as reason
+    select o2.id, private.email_skip_reason(o2, v_now) as reason
     from private.email_outbox o2
-    left join public.leads_lancamento l on l.id = o2.lead_id
-    left join public.lista_espera w on w.id = o2.waitlist_id
-    where o2.id = any (v_ids)
+    where o2.id = any (v_ids) and o2.status in ('pending', 'sending')
   ) x
   where o.id = x.id and x.reason is not null;
 
@@ -3144,7 +3255,7 @@ begin
       'id', o.id, 'message_id', o.message_id, 'message_key', o.message_key, 'lancamento', o.lancamento,
       'to_email', o.to_email, 'to_name', v.vals ->> 'primeiro_nome', 'subject', o.subject, 'body', m.body,
       'variables', v.vals, 'unsubscribe_token', case when o.is_test then null else coalesce(l.pesquisa_hash, w.unsubscribe_token) end,
-      'is_test', o.is_test, 'attempt', o.attempts) order by o.id)
+      'is_test', o.is_test, 'attempt', o.attempts, 'lane', private.email_lane(o.message_key, o.is_test)) order by array_position(v_ids, o.id))
     from private.email_outbox o
     join private.email_messages m on m.id = o.email_message_id
     left join public.leads_lancamento l on l.id = o.lead_id
@@ -5305,8 +5416,6 @@ begin
 end
 $$;
 
-SET default_table_access_method = heap;
-
 --
 -- Name: ad_spend_ads; Type: TABLE; Schema: private; Owner: -
 --
@@ -5402,43 +5511,6 @@ ALTER TABLE private.email_messages ALTER COLUMN id ADD GENERATED BY DEFAULT AS I
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
-);
-
---
--- Name: email_outbox; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.email_outbox (
-    id bigint NOT NULL,
-    message_id text NOT NULL,
-    email_message_id bigint NOT NULL,
-    lancamento integer NOT NULL,
-    message_key text NOT NULL,
-    class_id bigint,
-    lead_id bigint,
-    waitlist_id bigint,
-    is_test boolean DEFAULT false NOT NULL,
-    requested_by uuid,
-    preview_lead_id bigint,
-    to_email text NOT NULL,
-    dedupe_key text NOT NULL,
-    confirmation_day date,
-    link_token text,
-    status text DEFAULT 'pending'::text NOT NULL,
-    attempts integer DEFAULT 0 NOT NULL,
-    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
-    lease_until timestamp with time zone,
-    expires_at timestamp with time zone,
-    subject text,
-    last_error text,
-    skip_reason text,
-    provider_message_id text,
-    sent_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text]))),
-    CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
-    CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
 );
 
 --
@@ -7016,6 +7088,18 @@ CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancam
 CREATE UNIQUE INDEX email_outbox_confirmation_day_key ON private.email_outbox USING btree (to_email, message_key, confirmation_day) WHERE (confirmation_day IS NOT NULL);
 
 --
+-- Name: email_outbox_lane_bulk_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_lane_bulk_idx ON private.email_outbox USING btree (expires_at, next_attempt_at, id) WHERE ((status = 'pending'::text) AND (private.email_lane(message_key, is_test) = 'bulk'::text));
+
+--
+-- Name: email_outbox_lane_transactional_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_lane_transactional_idx ON private.email_outbox USING btree (next_attempt_at, id) WHERE ((status = 'pending'::text) AND (private.email_lane(message_key, is_test) = 'transactional'::text));
+
+--
 -- Name: email_outbox_lead_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7032,12 +7116,6 @@ CREATE INDEX email_outbox_lease_idx ON private.email_outbox USING btree (lease_u
 --
 
 CREATE INDEX email_outbox_message_status_idx ON private.email_outbox USING btree (email_message_id, status);
-
---
--- Name: email_outbox_pending_idx; Type: INDEX; Schema: private; Owner: -
---
-
-CREATE INDEX email_outbox_pending_idx ON private.email_outbox USING btree (next_attempt_at, id) WHERE (status = 'pending'::text);
 
 --
 -- Name: email_outbox_to_email_idx; Type: INDEX; Schema: private; Owner: -
@@ -8166,6 +8244,12 @@ REVOKE ALL ON FUNCTION private.clean_text(p_value text, p_max integer) FROM PUBL
 REVOKE ALL ON FUNCTION private.email_calendar_url(p_lancamento integer) FROM PUBLIC;
 
 --
+-- Name: FUNCTION email_claimable(p_lane text, p_limit integer, p_now timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_claimable(p_lane text, p_limit integer, p_now timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_class_lines(p_lancamento integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8188,6 +8272,12 @@ REVOKE ALL ON FUNCTION private.email_due(p_now timestamp with time zone) FROM PU
 --
 
 REVOKE ALL ON FUNCTION private.email_fill(p_text text, p_values jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_lane(p_message_key text, p_is_test boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_lane(p_message_key text, p_is_test boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION email_message_keys(); Type: ACL; Schema: private; Owner: -
@@ -8218,6 +8308,12 @@ REVOKE ALL ON FUNCTION private.email_sends(p_lancamento integer) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.email_settings_json() FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION email_time_text(p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
@@ -8766,12 +8862,12 @@ GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform te
 GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) TO service_role;
 
 --
--- Name: FUNCTION email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) TO anon;
-GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) TO service_role;
+REVOKE ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text) TO anon;
+GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text) TO service_role;
 
 --
 -- Name: FUNCTION email_one_click_unsubscribe(p_secret text, p_token text); Type: ACL; Schema: public; Owner: -

@@ -842,7 +842,12 @@ export type Database = {
         Returns: number
       }
       email_claim_batch: {
-        Args: { p_lease_seconds?: number; p_limit?: number; p_secret: string }
+        Args: {
+          p_lane?: string
+          p_lease_seconds?: number
+          p_limit?: number
+          p_secret: string
+        }
         Returns: Json
       }
       email_one_click_unsubscribe: {
