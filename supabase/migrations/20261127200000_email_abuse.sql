@@ -222,8 +222,9 @@ begin
       union all select unnest(p_reasons)) x order by r)
   into v_reasons;
   alter table private.email_outbox drop constraint if exists email_outbox_skip_reason_check;
+  -- Written as an IN list, which pg_get_constraintdef shows as ARRAY['a'::text, ...]: the next call reads it back.
   execute pg_catalog.format('alter table private.email_outbox add constraint email_outbox_skip_reason_check '
-    || 'check (skip_reason = any (%L::text[]))', v_reasons);
+    || 'check (skip_reason in (%s))', (select pg_catalog.string_agg(pg_catalog.quote_literal(r), ', ') from unnest(v_reasons) r));
 end
 $$;
 revoke all on function private.add_email_skip_reasons(text[]) from public;
