@@ -1503,7 +1503,7 @@ begin
     return;
   end if;
   select * into v_limits from private.confirmation_limits;
-  if nullif(pg_catalog.btrim(p_ip), '') is not null then
+  if nullif(pg_catalog.btrim(p_ip), '') is not null and not (pg_catalog.btrim(p_ip) = any (v_limits.exempt_clients)) then
     v_client := private.rate_key(pg_catalog.lower(pg_catalog.btrim(p_ip)));
     if (select pg_catalog.count(*) from (
           select 1 from private.rate_limit_events e
@@ -5542,9 +5542,12 @@ begin
     per_client_window = coalesce(pg_catalog.make_interval(secs => (p_limits ->> 'per_client_window_seconds')::double precision),
       c.per_client_window),
     per_site_minute = coalesce((p_limits ->> 'per_site_minute')::integer, c.per_site_minute),
+    exempt_clients = case when p_limits ? 'exempt_clients'
+      then array(select jsonb_array_elements_text(p_limits -> 'exempt_clients')) else c.exempt_clients end,
     updated_at = now();
   return (select jsonb_build_object('per_client', c.per_client,
-    'per_client_window_seconds', extract(epoch from c.per_client_window)::integer, 'per_site_minute', c.per_site_minute)
+    'per_client_window_seconds', extract(epoch from c.per_client_window)::integer, 'per_site_minute', c.per_site_minute,
+    'exempt_clients', to_jsonb(c.exempt_clients))
     from private.confirmation_limits c);
 end
 $$;
@@ -5975,6 +5978,7 @@ CREATE TABLE private.confirmation_limits (
     per_client integer DEFAULT 5 NOT NULL,
     per_client_window interval DEFAULT '01:00:00'::interval NOT NULL,
     per_site_minute integer DEFAULT 3000 NOT NULL,
+    exempt_clients text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT confirmation_limits_id_check CHECK (id),
     CONSTRAINT confirmation_limits_per_client_check CHECK ((per_client >= 1)),

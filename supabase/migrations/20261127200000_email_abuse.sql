@@ -175,6 +175,9 @@ create table private.confirmation_limits (
   per_client integer not null default 5 check (per_client >= 1),
   per_client_window interval not null default interval '1 hour' check (per_client_window > interval '0'),
   per_site_minute integer not null default 3000 check (per_site_minute >= 1),
+  -- Client addresses the per-client cap does not apply to (a venue's or an office's known address, the e2e run's
+  -- browser); configuration, not visitors' data. The site budget still applies to them.
+  exempt_clients text[] not null default '{}',
   updated_at timestamptz not null default now()
 );
 alter table private.confirmation_limits enable row level security;
@@ -196,9 +199,12 @@ begin
     per_client_window = coalesce(pg_catalog.make_interval(secs => (p_limits ->> 'per_client_window_seconds')::double precision),
       c.per_client_window),
     per_site_minute = coalesce((p_limits ->> 'per_site_minute')::integer, c.per_site_minute),
+    exempt_clients = case when p_limits ? 'exempt_clients'
+      then array(select jsonb_array_elements_text(p_limits -> 'exempt_clients')) else c.exempt_clients end,
     updated_at = now();
   return (select jsonb_build_object('per_client', c.per_client,
-    'per_client_window_seconds', extract(epoch from c.per_client_window)::integer, 'per_site_minute', c.per_site_minute)
+    'per_client_window_seconds', extract(epoch from c.per_client_window)::integer, 'per_site_minute', c.per_site_minute,
+    'exempt_clients', to_jsonb(c.exempt_clients))
     from private.confirmation_limits c);
 end
 $$;
@@ -267,7 +273,7 @@ begin
     return;
   end if;
   select * into v_limits from private.confirmation_limits;
-  if nullif(pg_catalog.btrim(p_ip), '') is not null then
+  if nullif(pg_catalog.btrim(p_ip), '') is not null and not (pg_catalog.btrim(p_ip) = any (v_limits.exempt_clients)) then
     v_client := private.rate_key(pg_catalog.lower(pg_catalog.btrim(p_ip)));
     if (select pg_catalog.count(*) from (
           select 1 from private.rate_limit_events e

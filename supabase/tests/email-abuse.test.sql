@@ -137,6 +137,20 @@ begin
 end
 $$;
 
+-- An exempt client address (a venue's) is not capped.
+select public.set_confirmation_limits('{"exempt_clients": ["198.51.100.50"]}');
+select set_config('request.headers', '{"x-forwarded-for": "198.51.100.50"}', true);
+select tests.as_anon();
+select public.register_lead('Evento ' || n, 'venue-' || n || '@example.com', '11999999999', 'want_to_learn')
+from generate_series(1, 7) n;
+select tests.as_superuser();
+do $$
+begin
+  perform tests.eq((select count(*) from private.email_outbox where to_email like 'venue-%' and status = 'pending'),
+    7::bigint, 'exempt client not capped');
+end
+$$;
+
 -- The site's budget: with 3 a minute, the next confirmation from a fresh client is held back as 'site_budget'.
 select public.set_confirmation_limits('{"per_site_minute": 3}');
 select set_config('request.headers', '{"x-forwarded-for": "198.51.100.45"}', true);
