@@ -23,6 +23,8 @@ describe('emailAddressProblem', () => {
   it('names a non-ASCII address apart', () => {
     expect(emailAddressProblem('joão@example.com')).toBe('international');
     expect(emailAddressProblem('maria@exemplo-ção.com.br')).toBe('international');
+    expect(emailAddressProblem('ana\u0001@example.com')).toBe('invalid');
+    expect(emailAddressProblem('ana\u007f@example.com')).toBe('invalid');
   });
 });
 

@@ -10,7 +10,6 @@ export type EmailAddressProblem = 'invalid' | 'international';
 export const INTERNATIONAL_EMAIL_MESSAGE =
   'Não conseguimos enviar e-mails para endereços com acentos, ç ou outras letras fora do alfabeto simples. Confira o e-mail ou use outro endereço.';
 
-const NON_ASCII = /[^\x01-\x7f]/;
 const WHOLE = /^[^@]+@[^@]+$/;
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN = /^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
@@ -18,7 +17,8 @@ const DOMAIN = /^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]([A-Za-
 /** Why an address (trimmed, lower case) cannot receive launch e-mail; null when it can. */
 export function emailAddressProblem(email: string): EmailAddressProblem | null {
   if (email === '') return 'invalid';
-  if (NON_ASCII.test(email)) return 'international';
+  // A character past U+007F; ASCII control characters fail the patterns below ('invalid'), as in the database.
+  if ([...email].some((char) => char.codePointAt(0)! > 0x7f)) return 'international';
   // ASCII from here on: characters are octets.
   if (email.length > 254 || !WHOLE.test(email)) return 'invalid';
   const at = email.indexOf('@');

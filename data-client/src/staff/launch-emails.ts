@@ -41,9 +41,17 @@ export interface EmailCounts {
   tests: number;
 }
 
-/** Why rows were skipped at send time. */
+/** Why rows were skipped at send time, or held back at registration (client_cap, site_budget). */
 export type EmailSkipReason =
-  'unsubscribed' | 'no_consent' | 'expired' | 'anonymised' | 'recipient_removed' | 'class_removed';
+  | 'unsubscribed'
+  | 'no_consent'
+  | 'expired'
+  | 'anonymised'
+  | 'recipient_removed'
+  | 'class_removed'
+  | 'client_cap'
+  | 'site_budget'
+  | 'suppressed';
 
 export interface EmailMessage {
   id: number;

@@ -28,6 +28,9 @@ type NotStaffJsonFunction =
   | 'email_claim_batch'
   | 'email_report_results'
   | 'email_sender_settings'
+  | 'email_record_feedback'
+  | 'email_due_counts'
+  | 'set_confirmation_limits'
   | 'set_email_settings';
 
 /**

@@ -27,6 +27,9 @@ export const EMAIL_SKIP_LABELS: Record<EmailSkipReason, string> = {
   anonymised: 'dados anonimizados',
   recipient_removed: 'contato removido',
   class_removed: 'aula removida',
+  client_cap: 'retido: muitas confirmações do mesmo endereço de rede',
+  site_budget: 'retido: limite de confirmações por minuto do site',
+  suppressed: 'endereço bloqueado (devolução ou reclamação)',
 };
 
 /** A message's label, or its key when the catalogue does not know it (a key added to the database first). */

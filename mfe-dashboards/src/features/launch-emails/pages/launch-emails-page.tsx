@@ -9,6 +9,8 @@ import { LoadError } from '../../shared/components/load-error';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
 import { useLaunchEmailMessagesQuery } from '../api/use-launch-email-messages-query';
 import { usePauseEmailMessageMutation } from '../api/use-pause-email-message-mutation';
+import { DeliveryRates } from '../components/delivery-rates';
+import { HeldBackConfirmations } from '../components/held-back-confirmations';
 import { MessageCard } from '../components/message-card';
 import { MessageEditor } from '../components/message-editor';
 import { LAUNCH_EMAILS_TEXT } from '../launch-email-text';
@@ -76,6 +78,8 @@ export function LaunchEmails() {
           )}
         </ul>
       )}
+      <DeliveryRates lancamento={launch} />
+      <HeldBackConfirmations lancamento={launch} />
     </>
   );
 }
