@@ -923,6 +923,7 @@ export type Database = {
         Returns: undefined
       }
       launch_email_messages: { Args: { p_lancamento: number }; Returns: Json }
+      launch_email_plan: { Args: { p_lancamento: number }; Returns: Json }
       launch_funnel: {
         Args: {
           p_lancamento: number

@@ -77,12 +77,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const site = await startSite({
       checkoutWebhook,
       // The canary's automatic rollback decides after a handful of page views here (tests/remote-delivery.spec.ts).
-      // One e-mail pass per run, draining what is due (the tests trigger runs; a minute-long loop would hold them).
       edgeVars: {
         CANARY_CHECK_SECONDS: '1',
         CANARY_MIN_PAGE_VIEWS: '3',
         CANARY_MIN_FAILING: '2',
-        EMAIL_TICK_SECONDS: '0',
         // The specs change launches, routes and lessons and expect the next page to show it: the edge reads the public
         // content on every page here (no freshness window; still no request from the browser). The window itself is
         // tested by public-content.spec.ts on an edge of its own. Reads wait up to 5 s (this machine is shared and slow
@@ -98,6 +96,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       port: sitePort,
       log: (line) => log(`site: ${line}`),
       mail: { smtpPort: catcher.smtpPort, senderSecret },
+      // The sender worker: one run per trigger, draining what is due (the tests trigger runs; a minute-long loop would
+      // hold them).
+      senderVars: { EMAIL_TICK_SECONDS: '0' },
     });
     stops.push(() => site.stop());
     const control = await startControlServer({
@@ -117,6 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       staffPassword: STAFF.password,
       mailboxUrl: catcher.url,
       controlUrl: control.url,
+      senderUrl: site.senderUrl ?? '',
     });
     log(`site on ${site.url}, API on ${supabase.url}`);
     return async () => {

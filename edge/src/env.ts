@@ -1,6 +1,5 @@
 // What the worker gets from its environment (wrangler.jsonc in production, edge/local/edge-server.ts locally).
 // Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
-import type { SenderEnv } from './email/sender-config.ts';
 import type { PublicContentVars } from './public-content.ts';
 import type { SignalsEnv } from './signals/store.ts';
 
@@ -14,10 +13,10 @@ export interface KeyValueReader {
   get(key: string): Promise<string | null>;
 }
 
-/** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts. SenderEnv: the
- * launch e-mail sender's (src/email/sender-config.ts). PublicContentVars: the public content's cache windows
- * (src/public-content.ts). */
-export interface EdgeEnv extends SignalsEnv, SenderEnv, PublicContentVars {
+/** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts.
+ * PublicContentVars: the public content's cache windows (src/public-content.ts). The launch e-mail sender is a Worker of
+ * its own (src/sender-worker.ts): none of its secrets are here. */
+export interface EdgeEnv extends SignalsEnv, PublicContentVars {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**

@@ -6,6 +6,7 @@
 --    unguessable single-purpose token only (as cancel_subscription does): the public worker no longer holds the
 --    sender's database secret. email_one_click_unsubscribe(p_secret, p_token) stays (same result) for the sender.
 -- 3. Message-IDs are `<random@domain>`: they showed the outbox's row id (how many messages were ever written).
+-- 4. email_report_results takes outcome `unsent` (a configuration fault of the sender: the row goes back untouched).
 
 create or replace function public.email_due_counts(p_secret text)
 returns jsonb
@@ -151,3 +152,66 @@ end
 $$;
 revoke all on function public.email_schedule_due(text) from public, authenticated;
 grant execute on function public.email_schedule_due(text) to anon, service_role;
+
+-- Records the sender's results: [{ id, outcome: sent | temporary | permanent | unsent, error, provider_message_id }].
+-- unsent (issue 37): the message did not leave because of the sender's own configuration (the provider refused our
+-- credentials or sender): back to pending as it was before the claim (the attempt is not counted), due in a minute.
+-- Only rows being sent change (a repeated report changes nothing). Temporary failures wait 30 s * 2^(attempts - 1),
+-- at most an hour, and fail for good after max_attempts.
+create or replace function public.email_report_results(p_secret text, p_results jsonb)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_max integer := (select s.max_attempts from private.email_settings s);
+  v_sent integer;
+  v_retry integer;
+  v_failed integer;
+  v_unsent integer;
+begin
+  perform private.require_email_secret(p_secret);
+  if p_results is null or jsonb_typeof(p_results) <> 'array' then
+    raise exception using errcode = '22023', message = 'Resultados inválidos.';
+  end if;
+  if exists (select 1 from jsonb_array_elements(p_results) r
+             where jsonb_typeof(r) <> 'object' or coalesce(r ->> 'id', '') !~ '^[0-9]{1,18}$'
+                or coalesce(r ->> 'outcome', '') not in ('sent', 'temporary', 'permanent', 'unsent')) then
+    raise exception using errcode = '22023', message = 'Resultado inválido: cada item precisa de id e de outcome sent, temporary, permanent ou unsent.';
+  end if;
+
+  update private.email_outbox o
+  set status = 'sent', sent_at = now(), lease_until = null, link_token = null, last_error = null,
+      provider_message_id = r.provider_id
+  from private.email_results(p_results) r
+  where o.id = r.id and r.outcome = 'sent' and o.status = 'sending';
+  get diagnostics v_sent = row_count;
+
+  update private.email_outbox o
+  set status = 'pending', lease_until = null, last_error = coalesce(r.error, 'falha temporária'),
+      next_attempt_at = now() + least(interval '30 seconds' * power(2, greatest(o.attempts - 1, 0)), interval '1 hour')
+  from private.email_results(p_results) r
+  where o.id = r.id and r.outcome = 'temporary' and o.status = 'sending' and o.attempts < v_max;
+  get diagnostics v_retry = row_count;
+
+  update private.email_outbox o
+  set status = 'pending', lease_until = null, attempts = greatest(o.attempts - 1, 0),
+      last_error = coalesce(r.error, 'remetente mal configurado'), next_attempt_at = now() + interval '1 minute'
+  from private.email_results(p_results) r
+  where o.id = r.id and r.outcome = 'unsent' and o.status = 'sending';
+  get diagnostics v_unsent = row_count;
+
+  update private.email_outbox o
+  set status = 'failed', lease_until = null, link_token = null,
+      last_error = coalesce(r.error, case when r.outcome = 'permanent' then 'falha permanente' else 'falha temporária' end)
+  from private.email_results(p_results) r
+  where o.id = r.id and o.status = 'sending' and (r.outcome = 'permanent' or (r.outcome = 'temporary' and o.attempts >= v_max));
+  get diagnostics v_failed = row_count;
+
+  return jsonb_build_object('sent', v_sent, 'retry', v_retry + v_unsent, 'failed', v_failed);
+end
+$$;
+revoke all on function public.email_report_results(text, jsonb) from public, authenticated;
+grant execute on function public.email_report_results(text, jsonb) to anon, service_role;

@@ -136,3 +136,25 @@ begin
     true, 'random Message-IDs');
 end
 $$;
+
+-- A configuration fault of the sender (outcome unsent): the row goes back to pending, the attempt not counted.
+do $$
+declare
+  c_secret constant text := 'segredo-do-remetente-de-teste-com-mais-de-32-caracteres';
+  v jsonb;
+  v_id bigint;
+  v_row private.email_outbox;
+begin
+  perform tests.as_anon();
+  v := public.email_claim_batch(c_secret, 1, 60, 'bulk');
+  v_id := (v -> 0 ->> 'id')::bigint;
+  v := public.email_report_results(c_secret, jsonb_build_array(jsonb_build_object('id', v_id, 'outcome', 'unsent', 'error', 'AUTH: 535 Authentication Credentials Invalid')));
+  perform tests.as_superuser();
+  perform tests.eq((v ->> 'retry')::int, 1, 'counted as a retry');
+  select * into v_row from private.email_outbox where id = v_id;
+  perform tests.eq(v_row.status, 'pending', 'back to pending');
+  perform tests.eq(v_row.attempts, 0, 'the attempt is not counted');
+  assert v_row.next_attempt_at > now() + interval '50 seconds', 'due again in a minute';
+  perform tests.eq(v_row.last_error, 'AUTH: 535 Authentication Credentials Invalid', 'the reason shown');
+end
+$$;

@@ -26,6 +26,7 @@ type NotStaffJsonFunction =
   | 'record_site_signals'
   | 'remote_build_health'
   | 'email_claim_batch'
+  | 'email_due_counts'
   | 'email_report_results'
   | 'email_sender_settings'
   | 'email_record_feedback'
