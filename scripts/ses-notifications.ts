@@ -48,7 +48,11 @@ export function localSesNotifications(dataDir: string, env: NodeJS.ProcessEnv = 
 }
 
 /** Stores the endpoint secret's digest (public.set_email_events_secret, callable only with the service-role key). */
-export async function applyEmailEventsSecret(supabaseUrl: string, serviceRoleKey: string, secret: string): Promise<void> {
+export async function applyEmailEventsSecret(
+  supabaseUrl: string,
+  serviceRoleKey: string,
+  secret: string,
+): Promise<void> {
   const response = await fetch(new URL('/rest/v1/rpc/set_email_events_secret', supabaseUrl), {
     method: 'POST',
     headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },

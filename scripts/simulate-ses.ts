@@ -35,7 +35,10 @@ const site = (values.url ?? `http://127.0.0.1:${process.env.PORT || '4173'}`).re
 /** The Message-ID of the last message the mailbox caught for the address (null: none, or no mailbox). */
 async function lastMessageId(address: string): Promise<string | null> {
   try {
-    const list = (await (await fetch(`${values.mailbox}/api/email`)).json()) as { id: string; to: { address: string }[] }[];
+    const list = (await (await fetch(`${values.mailbox}/api/email`)).json()) as {
+      id: string;
+      to: { address: string }[];
+    }[];
     const last = list.filter((item) => item.to.some((to) => to.address.toLowerCase() === address)).at(-1);
     if (!last) return null;
     const source = await (await fetch(`${values.mailbox}/api/email/${last.id}/source`)).text();

@@ -93,7 +93,9 @@ test.describe('nobody mails strangers through the form', () => {
   }) => {
     const email = uniqueEmail('link');
     await registerOnPage(page, LINK_NAME, email);
-    const { rows } = await db.query<{ name: string }>('select name from public.leads_lancamento where email = $1', [email]);
+    const { rows } = await db.query<{ name: string }>('select name from public.leads_lancamento where email = $1', [
+      email,
+    ]);
     expect(rows).toEqual([{ name: LINK_NAME }]);
 
     await runSender(request, env);
@@ -113,7 +115,11 @@ test.describe('nobody mails strangers through the form', () => {
     await page.getByLabel('Não, quero aprender').check();
     await page.getByRole('textbox', { name: /WhatsApp/ }).pressSequentially('11987654321');
     await page.getByRole('button', { name: 'Quero participar gratuitamente' }).click();
-    await expect(page.getByText('Não conseguimos enviar e-mails para endereços com acentos, ç ou outras letras fora do alfabeto simples. Confira o e-mail ou use outro endereço.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Não conseguimos enviar e-mails para endereços com acentos, ç ou outras letras fora do alfabeto simples. Confira o e-mail ou use outro endereço.',
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/inscricao$/);
   });
 
@@ -140,7 +146,9 @@ test.describe('nobody mails strangers through the form', () => {
     await runSender(request, env);
     const mailed = await messagesTo(request, env, addresses);
     expect(mailed.length).toBeLessThanOrEqual(PER_CLIENT);
-    expect(mailed.flatMap((email) => email.to.map((to) => to.address)).sort()).toEqual(addresses.slice(0, PER_CLIENT).sort());
+    expect(mailed.flatMap((email) => email.to.map((to) => to.address)).sort()).toEqual(
+      addresses.slice(0, PER_CLIENT).sort(),
+    );
 
     await signInAsStaff('/campanhas/emails');
     const list = page.getByRole('region', { name: 'Confirmações retidas' });
@@ -169,11 +177,20 @@ test.describe('bounces and complaints', () => {
 
     // SES + SNS, as the provider would: a signed Permanent bounce naming our Message-ID.
     const answer = await postSesNotification(env.baseUrl, local, { type: 'Permanent', email, messageId });
-    expect(answer).toEqual({ status: 200, body: { received: true, kind: 'bounce', recorded: 1, suppressed: 1, retried: 0 } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { received: true, kind: 'bounce', recorded: 1, suppressed: 1, retried: 0 },
+    });
     // A forged one (another key) is refused.
     const forged = await postSesNotification(
       env.baseUrl,
-      { ...local, privateKeyPem: (await import('node:crypto')).generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() },
+      {
+        ...local,
+        privateKeyPem: (await import('node:crypto'))
+          .generateKeyPairSync('rsa', { modulusLength: 2048 })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
+      },
       { type: 'Complaint', email: uniqueEmail('forged') },
     );
     expect(forged.status).toBe(403);

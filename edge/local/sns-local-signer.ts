@@ -136,7 +136,8 @@ export function sesFeedbackMessage(options: {
           emailAddress: options.email,
           action: 'failed',
           status: options.type === 'Permanent' ? '5.1.1' : '4.2.2',
-          diagnosticCode: options.type === 'Permanent' ? 'smtp; 550 5.1.1 user unknown' : 'smtp; 452 4.2.2 mailbox full',
+          diagnosticCode:
+            options.type === 'Permanent' ? 'smtp; 550 5.1.1 user unknown' : 'smtp; 452 4.2.2 mailbox full',
         },
       ],
       timestamp: at,

@@ -6,15 +6,37 @@ import { WAITLIST_MESSAGES, waitlistFields } from './waitlist';
 
 // The same cases as supabase/tests/email-abuse.test.sql (private.email_address_problem).
 const REFUSED = [
-  'a b@example.com', 'ab@example.com>', '<ab@example.com', '"a"@example.com', 'a(b)@example.com', 'a@[127.0.0.1]',
-  'a@127.0.0.1', 'a..b@example.com', '.ab@example.com', 'ab.@example.com', 'a@b@example.com', 'ab@example',
-  'ab@-example.com', 'ab@example-.com', 'ab@exa_mple.com', 'a\tb@example.com', 'ab@example.com\r', 'ab,cd@example.com',
-  'ab;cd@example.com', 'ab@example.com;x@y.com', 'ab\\c@example.com', `${'a'.repeat(65)}@example.com`,
+  'a b@example.com',
+  'ab@example.com>',
+  '<ab@example.com',
+  '"a"@example.com',
+  'a(b)@example.com',
+  'a@[127.0.0.1]',
+  'a@127.0.0.1',
+  'a..b@example.com',
+  '.ab@example.com',
+  'ab.@example.com',
+  'a@b@example.com',
+  'ab@example',
+  'ab@-example.com',
+  'ab@example-.com',
+  'ab@exa_mple.com',
+  'a\tb@example.com',
+  'ab@example.com\r',
+  'ab,cd@example.com',
+  'ab;cd@example.com',
+  'ab@example.com;x@y.com',
+  'ab\\c@example.com',
+  `${'a'.repeat(65)}@example.com`,
   `ab@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.com`,
 ];
 const TAKEN = [
-  'maria@example.com', 'maria.silva+java@mail.example.com.br', "o'neil@example.com", 'a_b-c@sub-domain.example.io',
-  `${'a'.repeat(64)}@example.com`, 'x@xn--80ak6aa92e.com',
+  'maria@example.com',
+  'maria.silva+java@mail.example.com.br',
+  "o'neil@example.com",
+  'a_b-c@sub-domain.example.io',
+  `${'a'.repeat(64)}@example.com`,
+  'x@xn--80ak6aa92e.com',
 ];
 
 describe('emailAddressProblem', () => {

@@ -20,11 +20,14 @@ export interface FeedbackEvent {
   detail: string | null;
 }
 
-export type SesReading = { kind: 'feedback'; event: FeedbackEvent } | { kind: 'ignored'; type: string } | { kind: 'invalid'; reason: string };
+export type SesReading =
+  { kind: 'feedback'; event: FeedbackEvent } | { kind: 'ignored'; type: string } | { kind: 'invalid'; reason: string };
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 function recipients(list: unknown): string[] {
   if (!Array.isArray(list)) return [];
@@ -62,8 +65,13 @@ export function readSesNotification(messageText: string): SesReading {
     const list = recipients(bounce.bouncedRecipients);
     const feedback = text(bounce.feedbackId);
     if (list.length === 0 || !feedback) return { kind: 'invalid', reason: 'bounce sem destinatários ou feedbackId' };
-    const first = Array.isArray(bounce.bouncedRecipients) && isObject(bounce.bouncedRecipients[0]) ? bounce.bouncedRecipients[0] : {};
-    const detail = [text(bounce.bounceType), text(bounce.bounceSubType), text(first.diagnosticCode)].filter(Boolean).join(' / ');
+    const first =
+      Array.isArray(bounce.bouncedRecipients) && isObject(bounce.bouncedRecipients[0])
+        ? bounce.bouncedRecipients[0]
+        : {};
+    const detail = [text(bounce.bounceType), text(bounce.bounceSubType), text(first.diagnosticCode)]
+      .filter(Boolean)
+      .join(' / ');
     return {
       kind: 'feedback',
       event: {

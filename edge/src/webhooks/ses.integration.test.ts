@@ -61,10 +61,13 @@ describe('POST /webhooks/ses against local Supabase', () => {
 
     // Visitors cannot record; a wrong secret is refused by the database (the endpoint answers 502, SNS retries).
     expect((await rpc('email_record_feedback', { p_secret: 'errado', p_event: {} }, ANON)).status).toBe(401);
-    const wrong = await handleSesWebhook(post(signer.sign({ Type: 'Notification', Message: sesFeedbackMessage({ type: 'Complaint', email }) })), {
-      ...env,
-      EMAIL_EVENTS_SECRET: `outro-${secret}`,
-    });
+    const wrong = await handleSesWebhook(
+      post(signer.sign({ Type: 'Notification', Message: sesFeedbackMessage({ type: 'Complaint', email }) })),
+      {
+        ...env,
+        EMAIL_EVENTS_SECRET: `outro-${secret}`,
+      },
+    );
     expect(wrong.status).toBe(502);
   });
 });

@@ -51,19 +51,39 @@ describe('SNS signatures', () => {
   it('the local signer makes a certificate X.509 parsers read, with the key it signs with', () => {
     const certificate = new X509Certificate(signer.certificatePem);
     expect(certificate.subject).toContain('sns.local-1.amazonaws.com');
-    expect(Buffer.from(publicKeyInfoOf(signer.certificatePem)).equals(certificate.publicKey.export({ type: 'spki', format: 'der' }))).toBe(true);
+    expect(
+      Buffer.from(publicKeyInfoOf(signer.certificatePem)).equals(
+        certificate.publicKey.export({ type: 'spki', format: 'der' }),
+      ),
+    ).toBe(true);
   });
 
-  it.each(['1', '2'] as const)('verifies SignatureVersion %s, and refuses any change to a signed field', async (version) => {
-    const message = signer.sign({ Type: 'Notification', Message: JSON.stringify(bouncePermanent), TopicArn: TOPIC, SignatureVersion: version, SigningCertURL: CERT_URL, Subject: 'x' });
-    expect(await verifySnsSignature(message, servesOurCertificate)).toEqual({ ok: true });
-    for (const field of ['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'] as const)
-      expect((await verifySnsSignature({ ...message, [field]: `${message[field]}x` }, servesOurCertificate)).ok, field).toBe(false);
-  });
+  it.each(['1', '2'] as const)(
+    'verifies SignatureVersion %s, and refuses any change to a signed field',
+    async (version) => {
+      const message = signer.sign({
+        Type: 'Notification',
+        Message: JSON.stringify(bouncePermanent),
+        TopicArn: TOPIC,
+        SignatureVersion: version,
+        SigningCertURL: CERT_URL,
+        Subject: 'x',
+      });
+      expect(await verifySnsSignature(message, servesOurCertificate)).toEqual({ ok: true });
+      for (const field of ['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'] as const)
+        expect(
+          (await verifySnsSignature({ ...message, [field]: `${message[field]}x` }, servesOurCertificate)).ok,
+          field,
+        ).toBe(false);
+    },
+  );
 
   it('refuses a signature by another key, an unknown version, a certificate URL off SNS', async () => {
     const forged = other.sign({ Type: 'Notification', Message: '{}', TopicArn: TOPIC, SigningCertURL: CERT_URL });
-    expect(await verifySnsSignature(forged, servesOurCertificate)).toEqual({ ok: false, reason: 'assinatura inválida' });
+    expect(await verifySnsSignature(forged, servesOurCertificate)).toEqual({
+      ok: false,
+      reason: 'assinatura inválida',
+    });
     const valid = signer.sign({ Type: 'Notification', Message: '{}', TopicArn: TOPIC, SigningCertURL: CERT_URL });
     expect((await verifySnsSignature({ ...valid, SignatureVersion: '3' }, servesOurCertificate)).ok).toBe(false);
     let fetched = false;
@@ -107,10 +127,19 @@ describe('SES notifications (documented shape)', () => {
         detail: 'Permanent / General / smtp; 550 5.1.1 <hard-bounce@example.com>... User unknown',
       },
     });
-    expect(readSesNotification(JSON.stringify(bounceTransient))).toMatchObject({ event: { kind: 'soft_bounce', recipients: ['full@example.com'], message_id: null } });
-    expect(readSesNotification(JSON.stringify(complaint))).toMatchObject({ event: { kind: 'complaint', recipients: ['complainer@example.com'], detail: 'abuse' } });
-    expect(readSesNotification(JSON.stringify({ notificationType: 'Delivery', mail: {} }))).toEqual({ kind: 'ignored', type: 'Delivery' });
-    expect(readSesNotification(JSON.stringify({ eventType: 'Bounce', bounce: { bounceType: 'Permanent' }, mail: {} })).kind).toBe('invalid');
+    expect(readSesNotification(JSON.stringify(bounceTransient))).toMatchObject({
+      event: { kind: 'soft_bounce', recipients: ['full@example.com'], message_id: null },
+    });
+    expect(readSesNotification(JSON.stringify(complaint))).toMatchObject({
+      event: { kind: 'complaint', recipients: ['complainer@example.com'], detail: 'abuse' },
+    });
+    expect(readSesNotification(JSON.stringify({ notificationType: 'Delivery', mail: {} }))).toEqual({
+      kind: 'ignored',
+      type: 'Delivery',
+    });
+    expect(
+      readSesNotification(JSON.stringify({ eventType: 'Bounce', bounce: { bounceType: 'Permanent' }, mail: {} })).kind,
+    ).toBe('invalid');
   });
 });
 
@@ -119,23 +148,49 @@ describe('handleSesWebhookWith', () => {
 
   it('records a signed hard bounce through email_record_feedback with the endpoint secret', async () => {
     const { calls, fetcher } = recordingFetch(ok);
-    const message = signer.sign({ Type: 'Notification', Message: JSON.stringify(bouncePermanent), TopicArn: TOPIC, SigningCertURL: CERT_URL });
-    const response = await handleSesWebhookWith(post(message), env, { fetch: fetcher, fetchCertificate: servesOurCertificate });
+    const message = signer.sign({
+      Type: 'Notification',
+      Message: JSON.stringify(bouncePermanent),
+      TopicArn: TOPIC,
+      SigningCertURL: CERT_URL,
+    });
+    const response = await handleSesWebhookWith(post(message), env, {
+      fetch: fetcher,
+      fetchCertificate: servesOurCertificate,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, kind: 'bounce', recorded: 1, suppressed: 1, retried: 0 });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('http://127.0.0.1:54321/rest/v1/rpc/email_record_feedback');
-    expect(calls[0]!.body).toMatchObject({ p_secret: env.EMAIL_EVENTS_SECRET, p_event: { kind: 'bounce', recipients: ['hard-bounce@example.com'] } });
+    expect(calls[0]!.body).toMatchObject({
+      p_secret: env.EMAIL_EVENTS_SECRET,
+      p_event: { kind: 'bounce', recipients: ['hard-bounce@example.com'] },
+    });
   });
 
   it('refuses a forged message, an unknown topic, a certificate off SNS; nothing reaches the database', async () => {
     const { calls, fetcher } = recordingFetch(ok);
     const deps = { fetch: fetcher, fetchCertificate: servesOurCertificate };
-    const forged = other.sign({ Type: 'Notification', Message: JSON.stringify(bouncePermanent), TopicArn: TOPIC, SigningCertURL: CERT_URL });
+    const forged = other.sign({
+      Type: 'Notification',
+      Message: JSON.stringify(bouncePermanent),
+      TopicArn: TOPIC,
+      SigningCertURL: CERT_URL,
+    });
     expect((await handleSesWebhookWith(post(forged), env, deps)).status).toBe(403);
-    const foreign = signer.sign({ Type: 'Notification', Message: JSON.stringify(bouncePermanent), TopicArn: 'arn:aws:sns:sa-east-1:999:other', SigningCertURL: CERT_URL });
+    const foreign = signer.sign({
+      Type: 'Notification',
+      Message: JSON.stringify(bouncePermanent),
+      TopicArn: 'arn:aws:sns:sa-east-1:999:other',
+      SigningCertURL: CERT_URL,
+    });
     expect((await handleSesWebhookWith(post(foreign), env, deps)).status).toBe(403);
-    const local = signer.sign({ Type: 'Notification', Message: JSON.stringify(bouncePermanent), TopicArn: TOPIC, SigningCertURL: 'https://evil.example/x.pem' });
+    const local = signer.sign({
+      Type: 'Notification',
+      Message: JSON.stringify(bouncePermanent),
+      TopicArn: TOPIC,
+      SigningCertURL: 'https://evil.example/x.pem',
+    });
     expect((await handleSesWebhookWith(post(local), env, deps)).status).toBe(403);
     expect((await handleSesWebhookWith(post({ hello: 1 }), env, deps)).status).toBe(400);
     expect(calls).toHaveLength(0);
@@ -143,18 +198,38 @@ describe('handleSesWebhookWith', () => {
 
   it('confirms a subscription by visiting its SubscribeURL on the SNS host', async () => {
     const { calls, fetcher } = recordingFetch(() => new Response('<ConfirmSubscriptionResponse/>'));
-    const message = signer.sign({ ...subscription, Type: 'SubscriptionConfirmation', SigningCertURL: CERT_URL, TopicArn: TOPIC });
-    const response = await handleSesWebhookWith(post(message), env, { fetch: fetcher, fetchCertificate: servesOurCertificate });
+    const message = signer.sign({
+      ...subscription,
+      Type: 'SubscriptionConfirmation',
+      SigningCertURL: CERT_URL,
+      TopicArn: TOPIC,
+    });
+    const response = await handleSesWebhookWith(post(message), env, {
+      fetch: fetcher,
+      fetchCertificate: servesOurCertificate,
+    });
     expect(response.status).toBe(200);
     expect(calls.map((call) => call.url)).toEqual([subscription.SubscribeURL]);
-    const offHost = signer.sign({ ...subscription, Type: 'SubscriptionConfirmation', SigningCertURL: CERT_URL, TopicArn: TOPIC, SubscribeURL: 'https://evil.example/?Action=ConfirmSubscription' });
-    expect((await handleSesWebhookWith(post(offHost), env, { fetch: fetcher, fetchCertificate: servesOurCertificate })).status).toBe(400);
+    const offHost = signer.sign({
+      ...subscription,
+      Type: 'SubscriptionConfirmation',
+      SigningCertURL: CERT_URL,
+      TopicArn: TOPIC,
+      SubscribeURL: 'https://evil.example/?Action=ConfirmSubscription',
+    });
+    expect(
+      (await handleSesWebhookWith(post(offHost), env, { fetch: fetcher, fetchCertificate: servesOurCertificate }))
+        .status,
+    ).toBe(400);
     expect(calls).toHaveLength(1);
   });
 
   it('the local certificate counts only outside production', async () => {
     const { fetcher } = recordingFetch(ok);
-    const message = signer.sign({ Type: 'Notification', Message: sesFeedbackMessage({ type: 'Permanent', email: 'bounce@example.com' }) });
+    const message = signer.sign({
+      Type: 'Notification',
+      Message: sesFeedbackMessage({ type: 'Permanent', email: 'bounce@example.com' }),
+    });
     expect(message.SigningCertURL).toBe(LOCAL_SNS_CERT_URL);
     const local = { ...env, ENVIRONMENT: 'local', SNS_LOCAL_CERTIFICATE: signer.certificatePem };
     expect((await handleSesWebhookWith(post(message), local, { fetch: fetcher })).status).toBe(200);
@@ -165,8 +240,16 @@ describe('handleSesWebhookWith', () => {
 
   it('answers 502 when the database refuses (SNS delivers it again), 500 when unconfigured', async () => {
     const { fetcher } = recordingFetch(() => new Response(JSON.stringify({ code: '42501' }), { status: 401 }));
-    const message = signer.sign({ Type: 'Notification', Message: JSON.stringify(complaint), TopicArn: TOPIC, SigningCertURL: CERT_URL });
-    expect((await handleSesWebhookWith(post(message), env, { fetch: fetcher, fetchCertificate: servesOurCertificate })).status).toBe(502);
+    const message = signer.sign({
+      Type: 'Notification',
+      Message: JSON.stringify(complaint),
+      TopicArn: TOPIC,
+      SigningCertURL: CERT_URL,
+    });
+    expect(
+      (await handleSesWebhookWith(post(message), env, { fetch: fetcher, fetchCertificate: servesOurCertificate }))
+        .status,
+    ).toBe(502);
     expect((await handleSesWebhookWith(post(message), { ...env, EMAIL_EVENTS_SECRET: '' })).status).toBe(500);
   });
 });

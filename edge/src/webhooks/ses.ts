@@ -16,7 +16,14 @@
  * local test hook (edge/local/sns-local-signer.ts) signs notifications the same code verifies. Production ignores it.
  * Logs carry counts and reasons, never addresses.
  */
-import { isSnsCertificateUrl, SNS_HOST, verifySnsSignature, type CertificateFetcher, type SnsMessage } from './sns-signature.ts';
+import {
+  isSnsCertificateUrl,
+  SNS_HOST,
+  verifySnsSignature,
+  type CertificateFetcher,
+  type SnsMessage,
+} from './sns-signature.ts';
+import { postgrestRpc } from '../email/outbox-client.ts';
 import { readSesNotification } from './ses-notification.ts';
 
 export interface SesWebhookEnv {
@@ -53,9 +60,16 @@ function json(status: number, body: Record<string, unknown>): Response {
 function isSnsMessage(value: unknown): value is SnsMessage {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['Type', 'MessageId', 'TopicArn', 'Timestamp', 'SignatureVersion', 'Signature', 'SigningCertURL', 'Message'].every(
-    (name) => typeof record[name] === 'string',
-  );
+  return [
+    'Type',
+    'MessageId',
+    'TopicArn',
+    'Timestamp',
+    'SignatureVersion',
+    'Signature',
+    'SigningCertURL',
+    'Message',
+  ].every((name) => typeof record[name] === 'string');
 }
 
 function certificateFetcher(env: SesWebhookEnv, fetcher: typeof fetch): CertificateFetcher {
@@ -82,7 +96,10 @@ export async function handleSesWebhookWith(
   deps: SesWebhookDeps = {},
 ): Promise<Response> {
   const fetcher = deps.fetch ?? fetch;
-  const topics = (env.SES_TOPIC_ARNS ?? '').split(',').map((arn) => arn.trim()).filter(Boolean);
+  const topics = (env.SES_TOPIC_ARNS ?? '')
+    .split(',')
+    .map((arn) => arn.trim())
+    .filter(Boolean);
   if (!env.EMAIL_EVENTS_SECRET || topics.length === 0 || !env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) {
     console.error('webhook ses: EMAIL_EVENTS_SECRET, SES_TOPIC_ARNS, SUPABASE_URL or SUPABASE_ANON_KEY not set');
     return json(500, { error: 'Webhook não configurado.' });
@@ -114,7 +131,11 @@ export async function handleSesWebhookWith(
   switch (message.Type) {
     case 'SubscriptionConfirmation': {
       const subscribe = message.SubscribeURL ?? '';
-      if (!URL.canParse(subscribe) || new URL(subscribe).protocol !== 'https:' || !SNS_HOST.test(new URL(subscribe).hostname))
+      if (
+        !URL.canParse(subscribe) ||
+        new URL(subscribe).protocol !== 'https:' ||
+        !SNS_HOST.test(new URL(subscribe).hostname)
+      )
         return json(400, { error: 'SubscribeURL fora do SNS.' });
       try {
         const response = await fetcher(subscribe, { signal: AbortSignal.timeout(5000) });
@@ -141,29 +162,19 @@ export async function handleSesWebhookWith(
   }
   if (reading.kind === 'ignored') return json(200, { received: true, ignored: true, type: reading.type });
 
-  let response: Response;
+  let result: { recorded: number; suppressed: number; retried: number };
   try {
-    response = await fetcher(new URL('/rest/v1/rpc/email_record_feedback', env.SUPABASE_URL), {
-      method: 'POST',
-      headers: {
-        apikey: env.SUPABASE_ANON_KEY,
-        authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({ p_secret: env.EMAIL_EVENTS_SECRET, p_event: reading.event }),
-    });
+    result = await postgrestRpc(
+      env,
+      'email_record_feedback',
+      { p_secret: env.EMAIL_EVENTS_SECRET, p_event: reading.event },
+      fetcher,
+    );
   } catch (error) {
-    console.error('webhook ses: database unreachable', (error as Error).message);
-    return json(502, { error: 'Banco de dados indisponível; tente novamente.' });
-  }
-  if (!response.ok) {
-    const detail = (await response.json().catch(() => null)) as { code?: string } | null;
-    // 42501: EMAIL_EVENTS_SECRET differs from the database's (a configuration error).
-    console.error('webhook ses: email_record_feedback failed', response.status, detail?.code);
+    // 42501: EMAIL_EVENTS_SECRET differs from the database's (a configuration error); status 0: unreachable.
+    console.error(`webhook ses: ${(error as Error).message}`);
     return json(502, { error: 'Não foi possível registrar a notificação; tente novamente.' });
   }
-  const result = (await response.json()) as { recorded: number; suppressed: number; retried: number };
   return json(200, { received: true, kind: reading.event.kind, ...result });
 }
 

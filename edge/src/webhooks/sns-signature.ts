@@ -88,7 +88,7 @@ function readTlv(der: Uint8Array<ArrayBuffer>, offset: number): Tlv {
 
 function children(der: Uint8Array<ArrayBuffer>, parent: Tlv): Tlv[] {
   const list: Tlv[] = [];
-  for (let offset = parent.contentStart; offset < parent.end; ) {
+  for (let offset = parent.contentStart; offset < parent.end;) {
     const child = readTlv(der, offset);
     list.push(child);
     offset = child.end;

@@ -52,8 +52,9 @@ export function tidyEmptyVariables(template: string, variables: EmailVariables):
   const empty = (name: string) => valueOf(variables, name) === '';
   return template
     .replace(/,[ \t]*\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g, (match, name: string) => (empty(name) ? '' : match))
-    .replace(/^([ \t]*)\{\{\s*([a-z][a-z0-9_]*)\s*\}\}[ \t]*,[ \t]*(\S)/gm, (match, space: string, name: string, next: string) =>
-      empty(name) ? `${space}${next.toUpperCase()}` : match,
+    .replace(
+      /^([ \t]*)\{\{\s*([a-z][a-z0-9_]*)\s*\}\}[ \t]*,[ \t]*(\S)/gm,
+      (match, space: string, name: string, next: string) => (empty(name) ? `${space}${next.toUpperCase()}` : match),
     );
 }
 

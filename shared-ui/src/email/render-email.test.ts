@@ -114,17 +114,26 @@ describe('renderLaunchEmail', () => {
       ...base,
       messageKey: 'event_eve',
       body: 'As aulas:\n{{datas_aulas}}\n\nAté lá!',
-      variables: { ...base.variables, datas_aulas: '• terça-feira, 02/12 às 20h: Aula um\n• quarta-feira, 03/12 às 20h: Aula dois' },
+      variables: {
+        ...base.variables,
+        datas_aulas: '• terça-feira, 02/12 às 20h: Aula um\n• quarta-feira, 03/12 às 20h: Aula dois',
+      },
     });
-    expect(email.html).toMatch(/As aulas:<br\/?>• terça-feira, 02\/12 às 20h: Aula um<br\/?>• quarta-feira, 03\/12 às 20h: Aula dois/);
-    expect(email.text).toContain('As aulas:\n• terça-feira, 02/12 às 20h: Aula um\n• quarta-feira, 03/12 às 20h: Aula dois');
+    expect(email.html).toMatch(
+      /As aulas:<br\/?>• terça-feira, 02\/12 às 20h: Aula um<br\/?>• quarta-feira, 03\/12 às 20h: Aula dois/,
+    );
+    expect(email.text).toContain(
+      'As aulas:\n• terça-feira, 02/12 às 20h: Aula um\n• quarta-feira, 03/12 às 20h: Aula dois',
+    );
   });
 
   it('never breaks words in links (no word-break: break-all); long URLs may still wrap; the footer link stays whole', async () => {
     const email = await renderLaunchEmail(base);
     expect(email.html).not.toMatch(/word-break:\s*break-all/);
     expect(email.html).toMatch(/href="https:\/\/chat\.whatsapp\.com\/abc"[^>]*style="[^"]*overflow-wrap:anywhere/);
-    expect(email.html).toMatch(/href="https:\/\/semanajava\.example\/descadastro\?hash=unsub456"[^>]*style="[^"]*white-space:nowrap/);
+    expect(email.html).toMatch(
+      /href="https:\/\/semanajava\.example\/descadastro\?hash=unsub456"[^>]*style="[^"]*white-space:nowrap/,
+    );
   });
 
   it('the waiting list is told why it gets the message (it did not register)', async () => {

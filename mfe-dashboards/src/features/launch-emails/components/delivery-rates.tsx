@@ -20,7 +20,11 @@ export function DeliveryRates({ lancamento }: { lancamento: number | null }) {
       ) : (
         <>
           <p className={layout.muted}>
-            {DELIVERY_TEXT.ratesIntro(rates.data.bounce_threshold, rates.data.complaint_threshold, rates.data.suppressed)}
+            {DELIVERY_TEXT.ratesIntro(
+              rates.data.bounce_threshold,
+              rates.data.complaint_threshold,
+              rates.data.suppressed,
+            )}
           </p>
           <Table caption={DELIVERY_TEXT.ratesCaption} scrollLabel={DELIVERY_TEXT.ratesCaption}>
             <thead>

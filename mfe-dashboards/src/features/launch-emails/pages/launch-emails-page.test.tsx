@@ -204,15 +204,39 @@ describe('LaunchEmails', () => {
 
   it('lists the held-back confirmations and each message rates against the provider thresholds', async () => {
     feedback.fetchEmailHeldBack.mockResolvedValue([
-      { id: 9, created_at: '2026-11-27T18:00:00Z', to_email: 'estranho@example.com', message_key: 'registration_confirmation', reason: 'client_cap' },
+      {
+        id: 9,
+        created_at: '2026-11-27T18:00:00Z',
+        to_email: 'estranho@example.com',
+        message_key: 'registration_confirmation',
+        reason: 'client_cap',
+      },
     ]);
     feedback.fetchEmailDeliveryRates.mockResolvedValue({
       bounce_threshold: 0.05,
       complaint_threshold: 0.001,
       suppressed: 3,
       messages: [
-        { id: 11, message_key: 'registration_confirmation', sent: 100, bounces: 6, soft_bounces: 1, complaints: 0, bounce_rate: 0.06, complaint_rate: 0 },
-        { id: 14, message_key: 'class_reminder', sent: 0, bounces: 0, soft_bounces: 0, complaints: 0, bounce_rate: null, complaint_rate: null },
+        {
+          id: 11,
+          message_key: 'registration_confirmation',
+          sent: 100,
+          bounces: 6,
+          soft_bounces: 1,
+          complaints: 0,
+          bounce_rate: 0.06,
+          complaint_rate: 0,
+        },
+        {
+          id: 14,
+          message_key: 'class_reminder',
+          sent: 0,
+          bounces: 0,
+          soft_bounces: 0,
+          complaints: 0,
+          bounce_rate: null,
+          complaint_rate: null,
+        },
       ],
     });
     renderPage();

@@ -104,8 +104,8 @@ function SiteHealth() {
               <>
                 <p className={layout.muted}>
                   Uma rajada de inscrições para e-mails diferentes a partir do mesmo endereço de rede (mais de{' '}
-                  {formatNumber(bursts.data.per_client)} em {formatNumber(bursts.data.per_client_window_minutes)} minutos)
-                  ou de mais de {formatNumber(bursts.data.per_site_minute)} confirmações por minuto no site: as
+                  {formatNumber(bursts.data.per_client)} em {formatNumber(bursts.data.per_client_window_minutes)}{' '}
+                  minutos) ou de mais de {formatNumber(bursts.data.per_site_minute)} confirmações por minuto no site: as
                   confirmações além do limite não são enviadas (lista em E-mails do lançamento).
                 </p>
                 {bursts.data.minutes.length === 0 ? (
