@@ -14,6 +14,7 @@ import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from '../loc
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from './checkout-webhook-secrets.ts';
 import { applySignalsSecret, newSignalsSecret } from './signals-secret.ts';
 import { applyEmailSender, localEmailSenderSecret } from './email-sender-setup.ts';
+import { applyEmailEventsSecret, localSesNotifications, sesEdgeVars } from './ses-notifications.ts';
 import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAILBOX_PORT, startMailCatcher } from './mail-catcher.ts';
 import { addUser } from '../local-supabase/src/users.ts';
 
@@ -92,6 +93,9 @@ async function main(): Promise<void> {
       const checkoutWebhook = localCheckoutWebhookSecrets(DEFAULT_DATA_DIR);
       await applyCheckoutWebhookSecret(stack.url, stack.serviceRoleKey, checkoutWebhook.databaseSecret);
       hottok = checkoutWebhook.hottok;
+      // SES bounces and complaints (POST /webhooks/ses) with the local SNS stand-in: `npm run simulate:ses`.
+      const sesNotifications = localSesNotifications(DEFAULT_DATA_DIR);
+      await applyEmailEventsSecret(stack.url, stack.serviceRoleKey, sesNotifications.databaseSecret);
       const signalsSecret = newSignalsSecret();
       await applySignalsSecret(stack.url, stack.serviceRoleKey, signalsSecret);
       const catcher = await catcherStarting;
@@ -106,6 +110,7 @@ async function main(): Promise<void> {
         port: sitePort,
         checkoutWebhook,
         signalsSecret,
+        edgeVars: sesEdgeVars(sesNotifications),
         mail: { smtpPort: catcher.smtpPort, senderSecret },
         cron: true,
       });

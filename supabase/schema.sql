@@ -138,6 +138,30 @@ end
 $$;
 
 --
+-- Name: add_email_skip_reasons(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.add_email_skip_reasons(p_reasons text[]) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_reasons text[];
+begin
+  select array(select distinct r from (
+      select m[1] as r from pg_catalog.pg_constraint c,
+        pg_catalog.regexp_matches(pg_catalog.pg_get_constraintdef(c.oid), '''([a-z_]+)''', 'g') m
+      where c.conrelid = 'private.email_outbox'::regclass and c.conname = 'email_outbox_skip_reason_check'
+      union all select unnest(p_reasons)) x order by r)
+  into v_reasons;
+  alter table private.email_outbox drop constraint if exists email_outbox_skip_reason_check;
+  -- Written as an IN list, which pg_get_constraintdef shows as ARRAY['a'::text, ...]: the next call reads it back.
+  execute pg_catalog.format('alter table private.email_outbox add constraint email_outbox_skip_reason_check '
+    || 'check (skip_reason in (%s))', (select pg_catalog.string_agg(pg_catalog.quote_literal(r), ', ') from unnest(v_reasons) r));
+end
+$$;
+
+--
 -- Name: add_further_contact(text, bigint, bigint, bigint, text, text, text, text, text, text, jsonb, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -186,6 +210,87 @@ begin
   from new_rows n cross join private.recovery_default_messages() d
   on conflict (lancamento, message_key) do nothing;
   return null;
+end
+$$;
+
+--
+-- Name: anonymise_subject_records(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.anonymise_subject_records(p_email text, p_phone text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v jsonb;
+  v_counts jsonb;
+  v_map jsonb;
+begin
+  perform private.require_staff();
+  perform private.check_subject(p_email, p_phone);
+  v := private.subject_records_closed(private.subject_identifiers(p_email, p_phone));
+  v_counts := private.subject_counts(v);
+  -- One random replacement per original e-mail, the same in every table, so joins by e-mail (survey answered,
+  -- purchase after registration, a further contact and its lead) still hold and the funnel does not change.
+  select coalesce(jsonb_object_agg(e.email, 'anonimizado-' || md5(random()::text || clock_timestamp()::text || e.email) || '@anonimizado.invalid'), '{}'::jsonb)
+  into v_map
+  from (select r ->> 'email' as email from jsonb_each(v) t, jsonb_array_elements(t.value) r
+        where r ->> 'email' is not null
+        union
+        select r ->> 'buyer_email' from jsonb_each(v) t, jsonb_array_elements(t.value) r
+        where r ->> 'buyer_email' is not null
+        union
+        select r ->> 'to_email' from jsonb_each(v) t, jsonb_array_elements(t.value) r
+        where r ->> 'to_email' is not null) e;
+
+  perform private.void_subject_link_tokens(v);
+
+  update public.respostas_pesquisa t
+  set email = v_map ->> t.email, sonho_realizado = '[anonimizado]'
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'respostas_pesquisa') e);
+  update public.leads_lancamento t
+  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null,
+      consent_ip = null, consent_user_agent = null, cancellation_other_reason = null, last_updated_by = 'lgpd'
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'leads_lancamento') e);
+  update public.lista_espera t
+  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, cancellation_other_reason = null
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'lista_espera') e);
+  update public.purchase_leads t
+  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, payment_url = null
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'purchase_leads') e);
+  -- The number becomes zeros + the row id (unique, matches nobody); the country code stays, so 'Brasil' /
+  -- 'Outros Países' do not change.
+  update public.cold_leads t
+  set phone_number = lpad(t.id::text, 16, '0'), formatted_phone = null, saved_name = null, notes = null,
+      is_active = false, anonymised_at = now()
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'cold_leads') e);
+  -- Further contacts keep their row (source, experience, UTM, consent time and language, whether it was sent to
+  -- checkout): what identifies the person is cleared.
+  update private.further_contacts t
+  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, consent_ip = null, consent_user_agent = null,
+      payment_url = null, anonymised_at = now()
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'further_contacts') e);
+  -- Payment events keep what revenue and status need (event, dates, transaction, price, currency, payment type,
+  -- installments, product, offer, launch, lead, src/sck); the buyer's fields go, and the payload keeps only the
+  -- platform's ids, product, purchase (without the buyer's IP and the checkout URL's tracking) and commissions.
+  update public.checkout_events t
+  set buyer_email = v_map ->> t.buyer_email, buyer_name = null, buyer_phone = null,
+      payload = jsonb_strip_nulls(jsonb_build_object(
+        'id', t.payload -> 'id', 'event', t.payload -> 'event', 'version', t.payload -> 'version',
+        'creation_date', t.payload -> 'creation_date',
+        'data', jsonb_strip_nulls(jsonb_build_object(
+          'product', t.payload #> '{data,product}',
+          'purchase', (t.payload #> '{data,purchase}') - 'buyer_ip' - 'origin',
+          'commissions', t.payload #> '{data,commissions}')),
+        'anonimizado', true))
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'checkout_events') e);
+  -- The e-mail log keeps message, status and dates (the counts stay); address and subject (it may hold the name) go.
+  update private.email_outbox t
+  set to_email = coalesce(v_map ->> t.to_email, t.to_email), subject = null, last_error = null
+  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'email_outbox') e);
+
+  perform private.audit_subject('anonymise', p_email, p_phone, v_counts);
+  return v_counts;
 end
 $$;
 
@@ -319,6 +424,24 @@ CREATE FUNCTION private.brasilia_day(p_at timestamp with time zone) RETURNS date
     AS $$ select (p_at at time zone 'America/Sao_Paulo')::date $$;
 
 --
+-- Name: check_email_site_url(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_email_site_url() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if new.site_url !~ '^https://'
+     and new.site_url !~ '^http://(localhost|127\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}|\[::1\])(:[0-9]{1,5})?$' then
+    raise exception using errcode = '22023',
+      message = 'site_url precisa ser https (RFC 8058: o descadastro com um clique usa https); http só em localhost.';
+  end if;
+  return new;
+end
+$_$;
+
+--
 -- Name: check_email_variables(text, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -359,9 +482,14 @@ begin
   if p_email = '' then
     perform private.invalid('Por favor, preencha seu e-mail.');
   end if;
-  if not private.is_valid_email(p_email) then
-    perform private.invalid('Por favor, informe um e-mail válido.');
-  end if;
+  case private.email_address_problem(p_email)
+    when 'international' then
+      perform private.invalid('Não conseguimos enviar e-mails para endereços com acentos, ç ou outras letras fora do alfabeto simples. Confira o e-mail ou use outro endereço.');
+    when 'invalid' then
+      perform private.invalid('Por favor, informe um e-mail válido.');
+    else
+      null;
+  end case;
 end
 $$;
 
@@ -674,6 +802,37 @@ CREATE FUNCTION private.clean_text(p_value text, p_max integer) RETURNS text
 $$;
 
 --
+-- Name: email_address_problem(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_address_problem(p_email text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case
+    when p_email is null or p_email = '' then 'invalid'
+    when p_email ~ '[^\x01-\x7f]' then 'international'
+    when pg_catalog.octet_length(p_email) > 254 then 'invalid'
+    when p_email !~ '^[^@]+@[^@]+$' then 'invalid'
+    when pg_catalog.octet_length(pg_catalog.split_part(p_email, '@', 1)) > 64 then 'invalid'
+    when pg_catalog.octet_length(pg_catalog.split_part(p_email, '@', 2)) > 255 then 'invalid'
+    -- Local part: a dot-atom of atext (RFC 5322 3.2.3), no quoted strings.
+    when pg_catalog.split_part(p_email, '@', 1) !~ '^[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&''*+/=?^_`{|}~-]+)*$'
+      then 'invalid'
+    -- Domain: at least two labels of letters, digits and inner hyphens (<= 63 each), the last one starting with a
+    -- letter (no address literals, no bare IPs).
+    when pg_catalog.split_part(p_email, '@', 2) !~ '^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$'
+      then 'invalid'
+  end
+$_$;
+
+--
+-- Name: FUNCTION email_address_problem(p_email text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_address_problem(p_email text) IS 'Why an address cannot receive launch e-mail: null (it can), international (non-ASCII), invalid (RFC 5321 lengths, dot-atoms, domain labels).';
+
+--
 -- Name: email_calendar_url(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -812,6 +971,17 @@ CREATE FUNCTION private.email_default_messages() RETURNS TABLE(message_key text,
 $$;
 
 --
+-- Name: email_digest(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_digest(p_email text) RETURNS bytea
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.sha256(pg_catalog.convert_to(pg_catalog.lower(pg_catalog.btrim(p_email)), 'UTF8'))
+$$;
+
+--
 -- Name: email_due(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -836,17 +1006,26 @@ $$;
 CREATE FUNCTION private.email_fill(p_text text, p_values jsonb) RETURNS text
     LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
   v_name text;
+  v_value text;
   v_out text := p_text;
 begin
   foreach v_name in array private.email_used_variables(p_text) loop
-    v_out := pg_catalog.replace(v_out, '{{' || v_name || '}}', coalesce(p_values ->> v_name, ''));
+    v_value := coalesce(p_values ->> v_name, '');
+    if v_value = '' and v_name ~ '^[a-z][a-z0-9_]*$' then
+      v_out := pg_catalog.regexp_replace(v_out, ',[ \t]*\{\{' || v_name || '\}\}', '', 'g');
+      if v_out ~ ('^[ \t]*\{\{' || v_name || '\}\}[ \t]*,[ \t]*') then
+        v_out := pg_catalog.regexp_replace(v_out, '^[ \t]*\{\{' || v_name || '\}\}[ \t]*,[ \t]*', '');
+        v_out := pg_catalog.upper(pg_catalog.left(v_out, 1)) || pg_catalog.substr(v_out, 2);
+      end if;
+    end if;
+    v_out := pg_catalog.replace(v_out, '{{' || v_name || '}}', v_value);
   end loop;
   return v_out;
 end
-$$;
+$_$;
 
 --
 -- Name: email_lane(text, boolean); Type: FUNCTION; Schema: private; Owner: -
@@ -1057,7 +1236,7 @@ CREATE TABLE private.email_outbox (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     checkout_event_id bigint,
-    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text, 'settled'::text]))),
+    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text, 'client_cap'::text, 'site_budget'::text, 'suppressed'::text, 'settled'::text]))),
     CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
     CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
 );
@@ -1082,6 +1261,8 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
     when p_row.lead_id is not null and not l.active then 'unsubscribed'
     when p_row.waitlist_id is not null and not w.consent_given then 'no_consent'
     when p_row.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+    when exists (select 1 from private.email_suppressions s where s.email_sha256 = private.email_digest(p_row.to_email))
+      then 'suppressed'
   end
   from (select 1) one
   left join public.leads_lancamento l on l.id = p_row.lead_id
@@ -1132,7 +1313,7 @@ CREATE FUNCTION private.email_values(p_lancamento integer, p_class_id bigint, p_
     SET search_path TO ''
     AS $$
   select jsonb_strip_nulls(jsonb_build_object(
-    'primeiro_nome', private.first_name(p_name),
+    'primeiro_nome', private.greeting_name(p_name),
     'nome_lancamento', l.name,
     'data_evento', private.email_time_text(coalesce(
       (select min(c.starts_at) from public.launch_classes c where c.lancamento = l.lancamento), l.event_starts_at)),
@@ -1446,6 +1627,28 @@ end
 $$;
 
 --
+-- Name: greeting_name(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.greeting_name(p_name text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_name is null or pg_catalog.btrim(p_name) = '' then null
+    when pg_catalog.lower(p_name) ~ ('(://|^www|[[:space:]]www|@|＠|[<>{}\[\]\\/&;:]|[^[:space:].．。][.．。][^[:space:].．。]'
+      || '|[\x01-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff])') then null
+    else nullif(private.first_name(p_name), '')
+  end
+$$;
+
+--
+-- Name: FUNCTION greeting_name(p_name text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.greeting_name(p_name text) IS 'The first name for subjects, greetings and the To: display name; null when the name looks like a link, an address, a domain or markup.';
+
+--
 -- Name: invalid(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1690,6 +1893,80 @@ CREATE FUNCTION private.limit_address(p_kind text, p_ip text DEFAULT NULL::text)
     SET search_path TO ''
     AS $$
   select private.rate_limit_counted(p_kind || ':ip', coalesce(p_ip, private.request_ip()), 2000, interval '1 minute')
+$$;
+
+--
+-- Name: limit_confirmation(integer, text, bigint, bigint, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.limit_confirmation(p_lancamento integer, p_message_key text, p_lead_id bigint, p_waitlist_id bigint, p_link_token text, p_ip text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    SET plan_cache_mode TO 'force_generic_plan'
+    AS $$
+declare
+  v_limits private.confirmation_limits;
+  v_now timestamptz := pg_catalog.clock_timestamp();
+  v_message bigint;
+  v_key text;
+  v_row record;
+  v_id bigint;
+  v_client text;
+  v_reason text;
+begin
+  -- The row by its unique key (message, dedupe key): one probe of email_outbox_dedupe_key. Nothing else in the WHERE
+  -- clause, or the planner may walk (message, status) over every pending confirmation of the launch instead.
+  select m.id into v_message from private.email_messages m
+  where m.lancamento = p_lancamento and m.message_key = p_message_key;
+  v_key := coalesce('lead:' || p_lead_id, 'waitlist:' || p_waitlist_id) || ':day:'
+    || (now() at time zone 'America/Sao_Paulo')::date;
+  select o.id, o.status, o.link_token, o.created_at into v_row
+  from private.email_outbox o
+  where o.email_message_id = v_message and o.dedupe_key = v_key;
+  -- This call's row: a registration's carries this attempt's token; a waiting-list entry's was written by this
+  -- transaction.
+  if v_row.status = 'pending' and ((p_link_token is not null and v_row.link_token = p_link_token)
+                                   or (p_link_token is null and v_row.created_at = now())) then
+    v_id := v_row.id;
+  end if;
+  if v_id is null then
+    return;
+  end if;
+  select * into v_limits from private.confirmation_limits;
+  if nullif(pg_catalog.btrim(p_ip), '') is not null and not (pg_catalog.btrim(p_ip) = any (v_limits.exempt_clients)) then
+    v_client := private.rate_key(pg_catalog.lower(pg_catalog.btrim(p_ip)));
+    if (select pg_catalog.count(*) from (
+          select 1 from private.rate_limit_events e
+          where e.kind = 'confirmation:client' and e.key = v_client and e.at > v_now - v_limits.per_client_window
+          limit v_limits.per_client) x) >= v_limits.per_client then
+      v_reason := 'client_cap';
+    end if;
+  end if;
+  if v_reason is null and (select coalesce(pg_catalog.sum(c.hits), 0) from private.rate_limit_counters c
+      where c.kind = 'confirmation:site' and c.key = 'site' and c.bucket > v_now - interval '1 minute')
+      >= v_limits.per_site_minute then
+    v_reason := 'site_budget';
+  end if;
+
+  if v_reason is not null then
+    update private.email_outbox o
+    set status = 'skipped', skip_reason = v_reason, link_token = null, updated_at = now()
+    where o.id = v_id;
+    return;
+  end if;
+  if v_client is not null then
+    insert into private.rate_limit_events (kind, key, at) values ('confirmation:client', v_client, v_now);
+  end if;
+  -- The site's count is sampled: one confirmation in ten adds ten (the expected count is exact; at the budget of
+  -- 3,000 a minute it is off by about 5 %). Every registration of the site would otherwise update the same few rows,
+  -- holding their locks until it commits and leaving a version behind each time.
+  if pg_catalog.random() < 0.1 then
+    insert into private.rate_limit_counters as c (kind, key, bucket, shard, hits)
+    values ('confirmation:site', 'site', pg_catalog.to_timestamp(pg_catalog.floor(extract(epoch from v_now) / 10) * 10),
+      pg_catalog.floor(pg_catalog.random() * 4)::smallint, 10)
+    on conflict (kind, key, bucket, shard) do update set hits = c.hits + 10;
+  end if;
+end
 $$;
 
 --
@@ -2335,6 +2612,23 @@ end
 $$;
 
 --
+-- Name: require_email_events_secret(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_email_events_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or not exists (
+    select 1 from private.email_events_secret s
+    where s.secret_sha256 = pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8'))) then
+    raise exception using errcode = '42501', message = 'Segredo das notificações de e-mail inválido.';
+  end if;
+end
+$$;
+
+--
 -- Name: require_email_secret(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2761,6 +3055,20 @@ end
 $$;
 
 --
+-- Name: subject_suppressions(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.subject_suppressions(p_ids jsonb) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object('email', s.email, 'reason', s.reason, 'detail', s.detail,
+    'created_at', s.created_at, 'updated_at', s.updated_at) order by s.created_at), '[]'::jsonb)
+  from private.email_suppressions s
+  where s.email_sha256 in (select private.email_digest(e) from jsonb_array_elements_text(p_ids -> 'emails') e)
+$$;
+
+--
 -- Name: token_digest(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3140,75 +3448,19 @@ CREATE FUNCTION public.anonymise_data_subject(p_email text, p_phone text DEFAULT
     SET search_path TO ''
     AS $$
 declare
-  v jsonb;
+  v_ids jsonb;
   v_counts jsonb;
-  v_map jsonb;
+  v_suppressions integer;
 begin
   perform private.require_staff();
   perform private.check_subject(p_email, p_phone);
-  v := private.subject_records_closed(private.subject_identifiers(p_email, p_phone));
-  v_counts := private.subject_counts(v);
-  -- One random replacement per original e-mail, the same in every table, so joins by e-mail (survey answered,
-  -- purchase after registration, a further contact and its lead) still hold and the funnel does not change.
-  select coalesce(jsonb_object_agg(e.email, 'anonimizado-' || md5(random()::text || clock_timestamp()::text || e.email) || '@anonimizado.invalid'), '{}'::jsonb)
-  into v_map
-  from (select r ->> 'email' as email from jsonb_each(v) t, jsonb_array_elements(t.value) r
-        where r ->> 'email' is not null
-        union
-        select r ->> 'buyer_email' from jsonb_each(v) t, jsonb_array_elements(t.value) r
-        where r ->> 'buyer_email' is not null
-        union
-        select r ->> 'to_email' from jsonb_each(v) t, jsonb_array_elements(t.value) r
-        where r ->> 'to_email' is not null) e;
-
-  perform private.void_subject_link_tokens(v);
-
-  update public.respostas_pesquisa t
-  set email = v_map ->> t.email, sonho_realizado = '[anonimizado]'
-  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'respostas_pesquisa') e);
-  update public.leads_lancamento t
-  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null,
-      consent_ip = null, consent_user_agent = null, cancellation_other_reason = null, last_updated_by = 'lgpd'
-  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'leads_lancamento') e);
-  update public.lista_espera t
-  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, cancellation_other_reason = null
-  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'lista_espera') e);
-  update public.purchase_leads t
-  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, payment_url = null
-  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'purchase_leads') e);
-  -- The number becomes zeros + the row id (unique, matches nobody); the country code stays, so 'Brasil' /
-  -- 'Outros Países' do not change.
-  update public.cold_leads t
-  set phone_number = lpad(t.id::text, 16, '0'), formatted_phone = null, saved_name = null, notes = null,
-      is_active = false, anonymised_at = now()
-  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'cold_leads') e);
-  -- Further contacts keep their row (source, experience, UTM, consent time and language, whether it was sent to
-  -- checkout): what identifies the person is cleared.
-  update private.further_contacts t
-  set name = 'Anonimizado', email = v_map ->> t.email, whatsapp = null, consent_ip = null, consent_user_agent = null,
-      payment_url = null, anonymised_at = now()
-  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'further_contacts') e);
-  -- Payment events keep what revenue and status need (event, dates, transaction, price, currency, payment type,
-  -- installments, product, offer, launch, lead, src/sck); the buyer's fields go, and the payload keeps only the
-  -- platform's ids, product, purchase (without the buyer's IP and the checkout URL's tracking) and commissions.
-  update public.checkout_events t
-  set buyer_email = v_map ->> t.buyer_email, buyer_name = null, buyer_phone = null,
-      payload = jsonb_strip_nulls(jsonb_build_object(
-        'id', t.payload -> 'id', 'event', t.payload -> 'event', 'version', t.payload -> 'version',
-        'creation_date', t.payload -> 'creation_date',
-        'data', jsonb_strip_nulls(jsonb_build_object(
-          'product', t.payload #> '{data,product}',
-          'purchase', (t.payload #> '{data,purchase}') - 'buyer_ip' - 'origin',
-          'commissions', t.payload #> '{data,commissions}')),
-        'anonimizado', true))
-  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'checkout_events') e);
-  -- The e-mail log keeps message, status and dates (the counts stay); address and subject (it may hold the name) go.
-  update private.email_outbox t
-  set to_email = coalesce(v_map ->> t.to_email, t.to_email), subject = null, last_error = null
-  where t.id in (select (e ->> 'id')::bigint from jsonb_array_elements(v -> 'email_outbox') e);
-
-  perform private.audit_subject('anonymise', p_email, p_phone, v_counts);
-  return v_counts;
+  v_ids := private.subject_identifiers(p_email, p_phone);
+  v_counts := private.anonymise_subject_records(p_email, p_phone);
+  update private.email_suppressions s set email = null, detail = null, updated_at = now()
+  where s.email_sha256 in (select private.email_digest(e) from jsonb_array_elements_text(v_ids -> 'emails') e)
+    and s.email is not null;
+  get diagnostics v_suppressions = row_count;
+  return v_counts || jsonb_build_object('email_suppressions', v_suppressions);
 end
 $$;
 
@@ -3845,6 +4097,34 @@ end
 $_$;
 
 --
+-- Name: confirmation_bursts(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirmation_bursts(p_hours integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_since timestamptz := now() - pg_catalog.make_interval(hours => least(greatest(coalesce(p_hours, 24), 1), 168));
+begin
+  perform private.require_staff();
+  return jsonb_build_object(
+    'per_client', (select c.per_client from private.confirmation_limits c),
+    'per_client_window_minutes', (select (extract(epoch from c.per_client_window) / 60)::integer from private.confirmation_limits c),
+    'per_site_minute', (select c.per_site_minute from private.confirmation_limits c),
+    'minutes', coalesce((
+      select jsonb_agg(jsonb_build_object('minute', m.minute, 'client_cap', m.client_cap, 'site_budget', m.site_budget)
+        order by m.minute desc)
+      from (select pg_catalog.date_trunc('minute', o.created_at) as minute,
+              pg_catalog.count(*) filter (where o.skip_reason = 'client_cap') as client_cap,
+              pg_catalog.count(*) filter (where o.skip_reason = 'site_budget') as site_budget
+            from private.email_outbox o
+            where o.skip_reason in ('client_cap', 'site_budget') and o.created_at >= v_since
+            group by 1) m), '[]'::jsonb));
+end
+$$;
+
+--
 -- Name: convert_cold_lead(bigint, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4081,6 +4361,38 @@ end
 $$;
 
 --
+-- Name: email_delivery_rates(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_delivery_rates(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return jsonb_build_object(
+    'bounce_threshold', 0.05,
+    'complaint_threshold', 0.001,
+    'suppressed', (select pg_catalog.count(*) from private.email_suppressions),
+    'messages', coalesce((
+      select jsonb_agg(jsonb_build_object('id', m.id, 'message_key', m.message_key, 'sent', x.sent,
+        'bounces', x.bounces, 'soft_bounces', x.soft_bounces, 'complaints', x.complaints,
+        'bounce_rate', case when x.sent > 0 then pg_catalog.round(x.bounces::numeric / x.sent, 4) end,
+        'complaint_rate', case when x.sent > 0 then pg_catalog.round(x.complaints::numeric / x.sent, 5) end)
+        order by pg_catalog.array_position(private.email_message_keys(), m.message_key))
+      from private.email_messages m
+      cross join lateral (
+        select (select pg_catalog.count(*) from private.email_outbox o
+                where o.email_message_id = m.id and o.status = 'sent' and not o.is_test) as sent,
+               pg_catalog.count(distinct f.outbox_id) filter (where f.kind = 'bounce') as bounces,
+               pg_catalog.count(distinct f.outbox_id) filter (where f.kind = 'soft_bounce') as soft_bounces,
+               pg_catalog.count(distinct f.outbox_id) filter (where f.kind = 'complaint') as complaints
+        from private.email_feedback f where f.email_message_id = m.id) x
+      where m.lancamento = p_lancamento), '[]'::jsonb));
+end
+$$;
+
+--
 -- Name: email_due_counts(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4108,6 +4420,27 @@ begin
       select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
       where o.status = 'sending' and o.lease_until < v_now
     ) x);
+end
+$$;
+
+--
+-- Name: email_held_back(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_held_back(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('id', x.id, 'created_at', x.created_at, 'to_email', x.to_email,
+      'message_key', x.message_key, 'reason', x.skip_reason) order by x.created_at desc, x.id desc)
+    from (select o.id, o.created_at, o.to_email, o.message_key, o.skip_reason
+          from private.email_outbox o
+          where o.lancamento = p_lancamento and o.skip_reason in ('client_cap', 'site_budget')
+          order by o.created_at desc, o.id desc
+          limit 200) x), '[]'::jsonb);
 end
 $$;
 
@@ -4218,6 +4551,78 @@ begin
         and (v_search is null or l.email ilike '%' || v_search || '%' or l.name ilike '%' || v_search || '%')
       order by l.created_at desc, l.id desc
       limit 20) x), '[]'::jsonb);
+end
+$$;
+
+--
+-- Name: email_record_feedback(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_record_feedback(p_secret text, p_event jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_kind text := p_event ->> 'kind';
+  v_feedback text := pg_catalog.left(nullif(pg_catalog.btrim(p_event ->> 'feedback_id'), ''), 200);
+  v_provider text := nullif(pg_catalog.btrim(p_event ->> 'provider_message_id'), '');
+  v_message text := nullif(pg_catalog.btrim(p_event ->> 'message_id'), '');
+  v_detail text := pg_catalog.left(nullif(pg_catalog.btrim(p_event ->> 'detail'), ''), 500);
+  v_max integer := (select s.max_attempts from private.email_settings s);
+  v_recorded integer;
+  v_suppressed integer := 0;
+  v_retried integer := 0;
+begin
+  perform private.require_email_events_secret(p_secret);
+  if p_event is null or jsonb_typeof(p_event) <> 'object' or v_kind is null
+     or v_kind not in ('bounce', 'soft_bounce', 'complaint') or v_feedback is null
+     or jsonb_typeof(p_event -> 'recipients') is distinct from 'array'
+     or jsonb_array_length(p_event -> 'recipients') not between 1 and 100 then
+    raise exception using errcode = '22023', message = 'Notificação inválida.';
+  end if;
+
+  create temporary table if not exists pg_temp.feedback_rows (email text, outbox_id bigint, email_message_id bigint,
+    status text) on commit drop;
+  truncate pg_temp.feedback_rows;
+  insert into pg_temp.feedback_rows (email, outbox_id, email_message_id, status)
+  select r.email, o.id, o.email_message_id, o.status
+  from (select distinct pg_catalog.lower(pg_catalog.btrim(e)) as email
+        from jsonb_array_elements_text(p_event -> 'recipients') e
+        where private.email_address_problem(pg_catalog.lower(pg_catalog.btrim(e))) is distinct from 'invalid') r
+  left join lateral (
+    select o.id, o.email_message_id, o.status from private.email_outbox o
+    where o.to_email = r.email
+      and ((v_provider is not null and o.provider_message_id = v_provider) or (v_message is not null and o.message_id = v_message))
+    order by o.id desc limit 1) o on true;
+
+  insert into private.email_feedback (feedback_id, email_sha256, kind, outbox_id, email_message_id, detail)
+  select v_feedback, private.email_digest(f.email), v_kind, f.outbox_id, f.email_message_id, v_detail
+  from pg_temp.feedback_rows f
+  on conflict on constraint email_feedback_once do nothing;
+  get diagnostics v_recorded = row_count;
+  if v_recorded = 0 then
+    return jsonb_build_object('recorded', 0, 'suppressed', 0, 'retried', 0);
+  end if;
+
+  if v_kind in ('bounce', 'complaint') then
+    insert into private.email_suppressions as s (email_sha256, email, reason, detail, outbox_id)
+    select private.email_digest(f.email), f.email, v_kind, v_detail, f.outbox_id from pg_temp.feedback_rows f
+    on conflict (email_sha256) do update
+      set reason = case when excluded.reason = 'complaint' then 'complaint' else s.reason end,
+          detail = coalesce(excluded.detail, s.detail), updated_at = now(),
+          email = coalesce(s.email, excluded.email);
+    get diagnostics v_suppressed = row_count;
+  else
+    -- A soft bounce: the message goes out again after the sender's backoff, while it is still worth sending.
+    update private.email_outbox o
+    set status = 'pending', last_error = coalesce(v_detail, 'devolução temporária'),
+        next_attempt_at = now() + least(interval '30 seconds' * power(2, greatest(o.attempts - 1, 0)), interval '1 hour')
+    from pg_temp.feedback_rows f
+    where o.id = f.outbox_id and o.status = 'sent' and o.attempts < v_max
+      and (o.expires_at is null or o.expires_at > now());
+    get diagnostics v_retried = row_count;
+  end if;
+  return jsonb_build_object('recorded', v_recorded, 'suppressed', v_suppressed, 'retried', v_retried);
 end
 $$;
 
@@ -4377,8 +4782,9 @@ begin
   perform private.require_staff();
   perform private.check_subject(p_email, p_phone);
   v_ids := private.subject_identifiers(p_email, p_phone);
-  v := private.subject_records_closed(v_ids);
-  perform private.audit_subject(case when p_export then 'export' else 'search' end, p_email, p_phone, private.subject_counts(v));
+  v := private.subject_records_closed(v_ids) || jsonb_build_object('email_suppressions', private.subject_suppressions(v_ids));
+  perform private.audit_subject(case when p_export then 'export' else 'search' end, p_email, p_phone,
+    private.subject_counts(v) || jsonb_build_object('email_suppressions', jsonb_array_length(v -> 'email_suppressions')));
   return v || jsonb_build_object('identifiers', v_ids);
 end
 $$;
@@ -4536,6 +4942,8 @@ declare
   v_email text := lower(btrim(coalesce(p_email, '')));
   v_whatsapp text := nullif(regexp_replace(coalesce(p_whatsapp, ''), '[^0-9]', '', 'g'), '');
   v_experience text := btrim(coalesce(p_programming_experience, ''));
+  v_ip text := private.request_ip();
+  v_launch integer;
   v_row record;
 begin
   perform private.check_name_and_email(v_name, v_email);
@@ -4545,7 +4953,7 @@ begin
   if v_experience not in ('already_programmed', 'want_to_learn') then
     perform private.invalid('Por favor, selecione sua experiência em programação.');
   end if;
-  perform private.limit_public_call('waitlist', v_email);
+  perform private.limit_public_call('waitlist', v_email, v_ip);
 
   insert into public.lista_espera as w (name, email, whatsapp, programming_experience, track, consent_given, status)
   values (v_name, v_email, v_whatsapp, v_experience,
@@ -4558,8 +4966,10 @@ begin
       v_name, v_email, v_whatsapp, v_experience, '{}'::jsonb, null);
   end if;
 
-  -- The confirmation e-mail (the current launch's text), at most one per address a day.
-  perform private.queue_confirmation(private.resolve_launch(null), 'waitlist_confirmation', null, v_row.id, v_email, null);
+  -- The confirmation e-mail (the current launch's text), at most one per address a day, within the limits.
+  v_launch := private.resolve_launch(null);
+  perform private.queue_confirmation(v_launch, 'waitlist_confirmation', null, v_row.id, v_email, null);
+  perform private.limit_confirmation(v_launch, 'waitlist_confirmation', null, v_row.id, null, v_ip);
 end
 $$;
 
@@ -5472,8 +5882,10 @@ begin
   insert into private.registration_attempts (token_digest, lead_id, first_name, track)
   values (private.token_digest(v_token), v_lead.id, private.first_name(v_name), v_track);
 
-  -- The confirmation e-mail (this attempt's thank-you link), at most one per address a day.
+  -- The confirmation e-mail (this attempt's thank-you link), at most one per address a day, within the client's and
+  -- the site's limits.
   perform private.queue_confirmation(v_launch, 'registration_confirmation', v_lead.id, null, v_email, v_token);
+  perform private.limit_confirmation(v_launch, 'registration_confirmation', v_lead.id, null, v_token, v_ip);
 
   token := v_token;
   track := v_track;
@@ -5977,6 +6389,51 @@ begin
     raise exception using errcode = '22023', message = 'O segredo do webhook precisa de pelo menos 32 caracteres.';
   end if;
   insert into private.checkout_webhook_secret (id, secret_sha256, updated_at)
+  values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
+  on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
+end
+$$;
+
+--
+-- Name: set_confirmation_limits(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_confirmation_limits(p_limits jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_limits is null or jsonb_typeof(p_limits) <> 'object' then
+    raise exception using errcode = '22023', message = 'Limites de confirmação inválidos.';
+  end if;
+  update private.confirmation_limits c set
+    per_client = coalesce((p_limits ->> 'per_client')::integer, c.per_client),
+    per_client_window = coalesce(pg_catalog.make_interval(secs => (p_limits ->> 'per_client_window_seconds')::double precision),
+      c.per_client_window),
+    per_site_minute = coalesce((p_limits ->> 'per_site_minute')::integer, c.per_site_minute),
+    exempt_clients = case when p_limits ? 'exempt_clients'
+      then array(select jsonb_array_elements_text(p_limits -> 'exempt_clients')) else c.exempt_clients end,
+    updated_at = now();
+  return (select jsonb_build_object('per_client', c.per_client,
+    'per_client_window_seconds', extract(epoch from c.per_client_window)::integer, 'per_site_minute', c.per_site_minute,
+    'exempt_clients', to_jsonb(c.exempt_clients))
+    from private.confirmation_limits c);
+end
+$$;
+
+--
+-- Name: set_email_events_secret(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_email_events_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or pg_catalog.length(p_secret) < 32 then
+    raise exception using errcode = '22023', message = 'O segredo das notificações de e-mail precisa de pelo menos 32 caracteres.';
+  end if;
+  insert into private.email_events_secret (id, secret_sha256, updated_at)
   values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
   on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
 end
@@ -6505,6 +6962,63 @@ CREATE TABLE private.cold_lead_staging (
 );
 
 --
+-- Name: confirmation_limits; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.confirmation_limits (
+    id boolean DEFAULT true NOT NULL,
+    per_client integer DEFAULT 5 NOT NULL,
+    per_client_window interval DEFAULT '01:00:00'::interval NOT NULL,
+    per_site_minute integer DEFAULT 3000 NOT NULL,
+    exempt_clients text[] DEFAULT '{}'::text[] NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT confirmation_limits_id_check CHECK (id),
+    CONSTRAINT confirmation_limits_per_client_check CHECK ((per_client >= 1)),
+    CONSTRAINT confirmation_limits_per_client_window_check CHECK ((per_client_window > '00:00:00'::interval)),
+    CONSTRAINT confirmation_limits_per_site_minute_check CHECK ((per_site_minute >= 1))
+);
+
+--
+-- Name: email_events_secret; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.email_events_secret (
+    id boolean DEFAULT true NOT NULL,
+    secret_sha256 bytea NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_events_secret_id_check CHECK (id)
+);
+
+--
+-- Name: email_feedback; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.email_feedback (
+    id bigint NOT NULL,
+    feedback_id text NOT NULL,
+    email_sha256 bytea NOT NULL,
+    kind text NOT NULL,
+    outbox_id bigint,
+    email_message_id bigint,
+    detail text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_feedback_kind_check CHECK ((kind = ANY (ARRAY['bounce'::text, 'soft_bounce'::text, 'complaint'::text])))
+);
+
+--
+-- Name: email_feedback_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.email_feedback ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME private.email_feedback_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: email_messages; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6595,6 +7109,21 @@ CREATE TABLE private.email_settings (
     CONSTRAINT email_settings_messages_per_second_check CHECK (((messages_per_second > (0)::numeric) AND (messages_per_second <= (1000)::numeric))),
     CONSTRAINT email_settings_reply_to_check CHECK ((strpos(reply_to, '@'::text) > 1)),
     CONSTRAINT email_settings_site_url_check CHECK ((site_url ~ '^https?://[^/?#]+$'::text))
+);
+
+--
+-- Name: email_suppressions; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.email_suppressions (
+    email_sha256 bytea NOT NULL,
+    email text,
+    reason text NOT NULL,
+    detail text,
+    outbox_id bigint,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_suppressions_reason_check CHECK ((reason = ANY (ARRAY['bounce'::text, 'complaint'::text])))
 );
 
 --
@@ -7699,6 +8228,34 @@ ALTER TABLE ONLY private.cold_lead_staging
     ADD CONSTRAINT cold_lead_staging_pkey PRIMARY KEY (import_id, line);
 
 --
+-- Name: confirmation_limits confirmation_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.confirmation_limits
+    ADD CONSTRAINT confirmation_limits_pkey PRIMARY KEY (id);
+
+--
+-- Name: email_events_secret email_events_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_events_secret
+    ADD CONSTRAINT email_events_secret_pkey PRIMARY KEY (id);
+
+--
+-- Name: email_feedback email_feedback_once; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_feedback
+    ADD CONSTRAINT email_feedback_once UNIQUE (feedback_id, email_sha256);
+
+--
+-- Name: email_feedback email_feedback_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_feedback
+    ADD CONSTRAINT email_feedback_pkey PRIMARY KEY (id);
+
+--
 -- Name: email_messages email_messages_lancamento_message_key_key; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7746,6 +8303,13 @@ ALTER TABLE ONLY private.email_sender_secret
 
 ALTER TABLE ONLY private.email_settings
     ADD CONSTRAINT email_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: email_suppressions email_suppressions_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_suppressions
+    ADD CONSTRAINT email_suppressions_pkey PRIMARY KEY (email_sha256);
 
 --
 -- Name: further_contacts further_contacts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -8158,6 +8722,12 @@ CREATE INDEX ad_spend_staging_staged_idx ON private.ad_spend_staging USING btree
 CREATE INDEX cold_lead_staging_staged_idx ON private.cold_lead_staging USING btree (staged_at);
 
 --
+-- Name: email_feedback_message_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_feedback_message_idx ON private.email_feedback USING btree (email_message_id, kind);
+
+--
 -- Name: email_outbox_checkout_event_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -8168,6 +8738,12 @@ CREATE INDEX email_outbox_checkout_event_idx ON private.email_outbox USING btree
 --
 
 CREATE UNIQUE INDEX email_outbox_confirmation_day_key ON private.email_outbox USING btree (to_email, message_key, confirmation_day) WHERE (confirmation_day IS NOT NULL);
+
+--
+-- Name: email_outbox_held_back_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_held_back_idx ON private.email_outbox USING btree (created_at) WHERE (skip_reason = ANY (ARRAY['client_cap'::text, 'site_budget'::text]));
 
 --
 -- Name: email_outbox_lane_bulk_idx; Type: INDEX; Schema: private; Owner: -
@@ -8194,10 +8770,22 @@ CREATE INDEX email_outbox_lead_idx ON private.email_outbox USING btree (lead_id,
 CREATE INDEX email_outbox_lease_idx ON private.email_outbox USING btree (lease_until) WHERE (status = 'sending'::text);
 
 --
+-- Name: email_outbox_message_id_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_message_id_idx ON private.email_outbox USING btree (message_id);
+
+--
 -- Name: email_outbox_message_status_idx; Type: INDEX; Schema: private; Owner: -
 --
 
 CREATE INDEX email_outbox_message_status_idx ON private.email_outbox USING btree (email_message_id, status);
+
+--
+-- Name: email_outbox_provider_message_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_provider_message_idx ON private.email_outbox USING btree (provider_message_id) WHERE (provider_message_id IS NOT NULL);
 
 --
 -- Name: email_outbox_to_email_idx; Type: INDEX; Schema: private; Owner: -
@@ -8210,6 +8798,12 @@ CREATE INDEX email_outbox_to_email_idx ON private.email_outbox USING btree (to_e
 --
 
 CREATE INDEX email_outbox_waitlist_idx ON private.email_outbox USING btree (waitlist_id) WHERE (waitlist_id IS NOT NULL);
+
+--
+-- Name: email_suppressions_email_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_suppressions_email_idx ON private.email_suppressions USING btree (email);
 
 --
 -- Name: further_contacts_distinct_idx; Type: INDEX; Schema: private; Owner: -
@@ -8506,6 +9100,12 @@ CREATE INDEX respostas_pesquisa_lancamento_created_at_idx ON public.respostas_pe
 CREATE INDEX routes_active_priority_idx ON public.routes USING btree (priority) WHERE is_active;
 
 --
+-- Name: email_settings check_site_url; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER check_site_url BEFORE INSERT OR UPDATE OF site_url ON private.email_settings FOR EACH ROW EXECUTE FUNCTION private.check_email_site_url();
+
+--
 -- Name: email_outbox fill_message_id; Type: TRIGGER; Schema: private; Owner: -
 --
 
@@ -8722,6 +9322,20 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.respostas_pesquisa FOR EAC
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.routes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
+-- Name: email_feedback email_feedback_email_message_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_feedback
+    ADD CONSTRAINT email_feedback_email_message_id_fkey FOREIGN KEY (email_message_id) REFERENCES private.email_messages(id) ON DELETE CASCADE;
+
+--
+-- Name: email_feedback email_feedback_outbox_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_feedback
+    ADD CONSTRAINT email_feedback_outbox_id_fkey FOREIGN KEY (outbox_id) REFERENCES private.email_outbox(id) ON DELETE SET NULL;
+
+--
 -- Name: email_messages email_messages_lancamento_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -8776,6 +9390,13 @@ ALTER TABLE ONLY private.email_outbox
 
 ALTER TABLE ONLY private.email_schedule_marks
     ADD CONSTRAINT email_schedule_marks_email_message_id_fkey FOREIGN KEY (email_message_id) REFERENCES private.email_messages(id) ON DELETE CASCADE;
+
+--
+-- Name: email_suppressions email_suppressions_outbox_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_suppressions
+    ADD CONSTRAINT email_suppressions_outbox_id_fkey FOREIGN KEY (outbox_id) REFERENCES private.email_outbox(id) ON DELETE SET NULL;
 
 --
 -- Name: further_contacts further_contacts_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -8905,6 +9526,24 @@ ALTER TABLE private.checkout_webhook_secret ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.cold_lead_staging ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: confirmation_limits; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.confirmation_limits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: email_events_secret; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.email_events_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: email_feedback; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.email_feedback ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: email_messages; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -8933,6 +9572,12 @@ ALTER TABLE private.email_sender_secret ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.email_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: email_suppressions; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.email_suppressions ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: further_contacts; Type: ROW SECURITY; Schema: private; Owner: -
@@ -9347,6 +9992,12 @@ REVOKE ALL ON FUNCTION private.ad_spend_key(p_ad_id text, p_campaign_name text, 
 REVOKE ALL ON FUNCTION private.add_default_email_messages() FROM PUBLIC;
 
 --
+-- Name: FUNCTION add_email_skip_reasons(p_reasons text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.add_email_skip_reasons(p_reasons text[]) FROM PUBLIC;
+
+--
 -- Name: FUNCTION add_further_contact(p_source text, p_lead_id bigint, p_waitlist_id bigint, p_purchase_lead_id bigint, p_stored_name text, p_stored_whatsapp text, p_name text, p_email text, p_whatsapp text, p_experience text, p_utm jsonb, p_language text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9357,6 +10008,13 @@ REVOKE ALL ON FUNCTION private.add_further_contact(p_source text, p_lead_id bigi
 --
 
 REVOKE ALL ON FUNCTION private.add_recovery_email_messages() FROM PUBLIC;
+
+--
+-- Name: FUNCTION anonymise_subject_records(p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.anonymise_subject_records(p_email text, p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.anonymise_subject_records(p_email text, p_phone text) TO service_role;
 
 --
 -- Name: FUNCTION apply_ad_spend_import(p_import uuid, p_lancamento integer); Type: ACL; Schema: private; Owner: -
@@ -9375,6 +10033,12 @@ REVOKE ALL ON FUNCTION private.apply_checkout_status(p_lead_id bigint, p_event_a
 --
 
 REVOKE ALL ON FUNCTION private.audit_subject(p_action text, p_email text, p_phone text, p_records jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_email_site_url(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_email_site_url() FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_email_variables(p_message_key text, p_subject text, p_body text); Type: ACL; Schema: private; Owner: -
@@ -9479,6 +10143,12 @@ REVOKE ALL ON FUNCTION private.checkout_recovery_settled(p_lancamento integer, p
 REVOKE ALL ON FUNCTION private.clean_text(p_value text, p_max integer) FROM PUBLIC;
 
 --
+-- Name: FUNCTION email_address_problem(p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_address_problem(p_email text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_calendar_url(p_lancamento integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9501,6 +10171,12 @@ REVOKE ALL ON FUNCTION private.email_class_lines(p_lancamento integer) FROM PUBL
 --
 
 REVOKE ALL ON FUNCTION private.email_default_messages() FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_digest(p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_digest(p_email text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION email_due(p_now timestamp with time zone); Type: ACL; Schema: private; Owner: -
@@ -9635,6 +10311,12 @@ REVOKE ALL ON FUNCTION private.fold_utm_count_deltas() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.follow_up_checkout_event(p_event_id bigint) FROM PUBLIC;
 
 --
+-- Name: FUNCTION greeting_name(p_name text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.greeting_name(p_name text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION invalid(p_message text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9718,6 +10400,12 @@ REVOKE ALL ON FUNCTION private.lead_source_deltas_after_update() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.limit_address(p_kind text, p_ip text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION limit_confirmation(p_lancamento integer, p_message_key text, p_lead_id bigint, p_waitlist_id bigint, p_link_token text, p_ip text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.limit_confirmation(p_lancamento integer, p_message_key text, p_lead_id bigint, p_waitlist_id bigint, p_link_token text, p_ip text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION limit_email(p_kind text, p_email text); Type: ACL; Schema: private; Owner: -
@@ -9876,6 +10564,12 @@ REVOKE ALL ON FUNCTION private.request_ip_of(p_headers jsonb) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.require_checkout_secret(p_secret text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION require_email_events_secret(p_secret text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_email_events_secret(p_secret text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION require_email_secret(p_secret text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9958,6 +10652,12 @@ REVOKE ALL ON FUNCTION private.subject_phones(p_phone text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.subject_records_closed(p_ids jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION subject_suppressions(p_ids jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.subject_suppressions(p_ids jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION token_digest(p_token text); Type: ACL; Schema: private; Owner: -
@@ -10171,6 +10871,14 @@ GRANT ALL ON FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_nam
 GRANT ALL ON FUNCTION public.commit_cold_leads_import(p_import uuid, p_group_name text, p_group_id text, p_lancamento integer) TO service_role;
 
 --
+-- Name: FUNCTION confirmation_bursts(p_hours integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirmation_bursts(p_hours integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirmation_bursts(p_hours integer) TO authenticated;
+GRANT ALL ON FUNCTION public.confirmation_bursts(p_hours integer) TO service_role;
+
+--
 -- Name: FUNCTION convert_cold_lead(p_id bigint, p_email text, p_name text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -10219,12 +10927,28 @@ GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p
 GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text) TO service_role;
 
 --
+-- Name: FUNCTION email_delivery_rates(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_delivery_rates(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_delivery_rates(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.email_delivery_rates(p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION email_due_counts(p_secret text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.email_due_counts(p_secret text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.email_due_counts(p_secret text) TO anon;
 GRANT ALL ON FUNCTION public.email_due_counts(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION email_held_back(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_held_back(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_held_back(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.email_held_back(p_lancamento integer) TO service_role;
 
 --
 -- Name: FUNCTION email_one_click(p_token text); Type: ACL; Schema: public; Owner: -
@@ -10257,6 +10981,14 @@ GRANT ALL ON FUNCTION public.email_preview(p_id bigint, p_lead_id bigint) TO ser
 REVOKE ALL ON FUNCTION public.email_preview_leads(p_lancamento integer, p_search text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.email_preview_leads(p_lancamento integer, p_search text) TO authenticated;
 GRANT ALL ON FUNCTION public.email_preview_leads(p_lancamento integer, p_search text) TO service_role;
+
+--
+-- Name: FUNCTION email_record_feedback(p_secret text, p_event jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_record_feedback(p_secret text, p_event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_record_feedback(p_secret text, p_event jsonb) TO anon;
+GRANT ALL ON FUNCTION public.email_record_feedback(p_secret text, p_event jsonb) TO service_role;
 
 --
 -- Name: FUNCTION email_report_results(p_secret text, p_results jsonb); Type: ACL; Schema: public; Owner: -
@@ -10599,6 +11331,20 @@ GRANT ALL ON FUNCTION public.set_checkout_recovery_outcome(p_checkout_event_id b
 
 REVOKE ALL ON FUNCTION public.set_checkout_webhook_secret(p_secret text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_checkout_webhook_secret(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION set_confirmation_limits(p_limits jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_confirmation_limits(p_limits jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_confirmation_limits(p_limits jsonb) TO service_role;
+
+--
+-- Name: FUNCTION set_email_events_secret(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_email_events_secret(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_email_events_secret(p_secret text) TO service_role;
 
 --
 -- Name: FUNCTION set_email_message_paused(p_id bigint, p_paused boolean); Type: ACL; Schema: public; Owner: -

@@ -897,6 +897,7 @@ export type Database = {
         }
         Returns: Json
       }
+      confirmation_bursts: { Args: { p_hours: number }; Returns: Json }
       convert_cold_lead: {
         Args: { p_email?: string; p_id: number; p_name?: string }
         Returns: Json
@@ -922,7 +923,9 @@ export type Database = {
         }
         Returns: Json
       }
+      email_delivery_rates: { Args: { p_lancamento: number }; Returns: Json }
       email_due_counts: { Args: { p_secret: string }; Returns: Json }
+      email_held_back: { Args: { p_lancamento: number }; Returns: Json }
       email_one_click: { Args: { p_token: string }; Returns: string }
       email_one_click_unsubscribe: {
         Args: { p_secret: string; p_token: string }
@@ -934,6 +937,10 @@ export type Database = {
       }
       email_preview_leads: {
         Args: { p_lancamento: number; p_search?: string }
+        Returns: Json
+      }
+      email_record_feedback: {
+        Args: { p_event: Json; p_secret: string }
         Returns: Json
       }
       email_report_results: {
@@ -1122,6 +1129,11 @@ export type Database = {
         Returns: Json
       }
       set_checkout_webhook_secret: {
+        Args: { p_secret: string }
+        Returns: undefined
+      }
+      set_confirmation_limits: { Args: { p_limits: Json }; Returns: Json }
+      set_email_events_secret: {
         Args: { p_secret: string }
         Returns: undefined
       }

@@ -11,6 +11,7 @@ import { startSite } from '../../scripts/site.ts';
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '../../scripts/checkout-webhook-secrets.ts';
 import { applySignalsSecret, newSignalsSecret } from '../../scripts/signals-secret.ts';
 import { applyEmailSender, localEmailSenderSecret } from '../../scripts/email-sender-setup.ts';
+import { applyEmailEventsSecret, localSesNotifications, sesEdgeVars } from '../../scripts/ses-notifications.ts';
 import { startMailCatcher } from '../../scripts/mail-catcher.ts';
 import { startControlServer } from './control-server.ts';
 import { writeE2eEnv } from './env.ts';
@@ -49,6 +50,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const checkoutWebhook = localCheckoutWebhookSecrets(dataDir, {});
     await applyCheckoutWebhookSecret(supabase.url, supabase.serviceRoleKey, checkoutWebhook.databaseSecret);
     process.env.E2E_HOTMART_HOTTOK = checkoutWebhook.hottok;
+    // SES bounces and complaints: the endpoint's secret and the local SNS signer (the specs sign notifications with it).
+    const sesNotifications = localSesNotifications(dataDir, {});
+    await applyEmailEventsSecret(supabase.url, supabase.serviceRoleKey, sesNotifications.databaseSecret);
+    process.env.E2E_SES_NOTIFICATIONS = JSON.stringify(sesNotifications);
+    // The browser's registrations all come from 127.0.0.1: its confirmations are not capped per client here (the
+    // abuse spec registers from another loopback address, which is).
+    const limits = await fetch(new URL('/rest/v1/rpc/set_confirmation_limits', supabase.url), {
+      method: 'POST',
+      headers: {
+        apikey: supabase.serviceRoleKey,
+        authorization: `Bearer ${supabase.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ p_limits: { exempt_clients: ['127.0.0.1'] } }),
+    });
+    if (!limits.ok) throw new Error(`set_confirmation_limits: ${limits.status} ${await limits.text()}`);
     // Production signals: the worker's queue consumer records into this database.
     const signalsSecret = newSignalsSecret();
     await applySignalsSecret(supabase.url, supabase.serviceRoleKey, signalsSecret);
@@ -71,6 +88,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PUBLIC_CONTENT_TTL_SECONDS: process.env.PUBLIC_CONTENT_TTL_SECONDS ?? '0',
         PUBLIC_CONTENT_STALE_SECONDS: process.env.PUBLIC_CONTENT_STALE_SECONDS ?? '0',
         PUBLIC_CONTENT_TIMEOUT_MS: process.env.PUBLIC_CONTENT_TIMEOUT_MS ?? '5000',
+        ...sesEdgeVars(sesNotifications),
       },
       signalsSecret,
       supabaseUrl: supabase.url,

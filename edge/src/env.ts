@@ -31,6 +31,12 @@ export interface EdgeEnv extends SignalsEnv, PublicContentVars {
    * public.record_checkout_event. Worker secrets (`wrangler secret put`); empty: the webhook answers 500. */
   HOTMART_HOTTOK?: string;
   CHECKOUT_WEBHOOK_SECRET?: string;
+  /** POST /webhooks/ses (src/webhooks/ses.ts): the database secret of public.email_record_feedback (its own, not the
+   * sender's), the SNS topic ARNs SES publishes to (comma-separated) and, locally only, the local signer's certificate.
+   * Unset secret or topics: the webhook answers 500. */
+  EMAIL_EVENTS_SECRET?: string;
+  SES_TOPIC_ARNS?: string;
+  SNS_LOCAL_CERTIFICATE?: string;
   /** 'production' adds HSTS and upgrade-insecure-requests; anything else (local) does not. */
   ENVIRONMENT?: string;
   /** Seconds a remote's manifest and pre-rendered markup are fresh (default 30), then served stale while revalidating (default 300). */

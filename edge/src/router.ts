@@ -2,6 +2,7 @@
 import { ONE_CLICK_PATH } from './email/launch-message.ts';
 import type { EdgeEnv } from './env.ts';
 import { handleHotmartWebhook } from './webhooks/hotmart.ts';
+import { handleSesWebhook } from './webhooks/ses.ts';
 import { handleRemotesMapAdmin } from './remotes-map/admin.ts';
 import { SIGNALS_PATH } from './signals/catcher-script.ts';
 
@@ -17,6 +18,8 @@ import { SIGNALS_PATH } from './signals/catcher-script.ts';`. The handler gets t
  */
 export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
   hotmart: handleHotmartWebhook,
+  // Amazon SES's bounces and complaints through SNS (signature verified): src/webhooks/ses.ts.
+  ses: handleSesWebhook,
   // The remotes map's admin endpoint (`npm run remote -- ...`, bearer token): src/remotes-map/admin.ts.
   'remotes-map': handleRemotesMapAdmin,
 };

@@ -345,10 +345,12 @@ $$;
 revoke all on function private.follow_up_checkout_event(bigint) from public;
 
 -- The send-time checks (issue 37's one place) with one added case: a recovery row whose purchase settled since its
--- event is skipped ('settled'), whatever order the events arrived in.
+-- event is skipped ('settled'), whatever order the events arrived in. The reasons and cases of
+-- 20261127200000_email_abuse.sql / 20261127200100_email_feedback.sql (held back at registration, suppressed) stay.
 alter table private.email_outbox drop constraint email_outbox_skip_reason_check;
 alter table private.email_outbox add constraint email_outbox_skip_reason_check check (skip_reason in ('unsubscribed',
-  'no_consent', 'expired', 'anonymised', 'recipient_removed', 'class_removed', 'settled'));
+  'no_consent', 'expired', 'anonymised', 'recipient_removed', 'class_removed', 'client_cap', 'site_budget',
+  'suppressed', 'settled'));
 
 create or replace function private.email_skip_reason(p_row private.email_outbox, p_now timestamptz)
 returns text
@@ -368,6 +370,8 @@ as $$
     when p_row.lead_id is not null and not l.active then 'unsubscribed'
     when p_row.waitlist_id is not null and not w.consent_given then 'no_consent'
     when p_row.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+    when exists (select 1 from private.email_suppressions s where s.email_sha256 = private.email_digest(p_row.to_email))
+      then 'suppressed'
   end
   from (select 1) one
   left join public.leads_lancamento l on l.id = p_row.lead_id

@@ -1,5 +1,6 @@
 import { z } from './zod';
-import { digitCount, SIMPLE_EMAIL } from './validation';
+import { digitCount } from './validation';
+import { checkEmailAddress, INTERNATIONAL_EMAIL_MESSAGE } from './email-address';
 import { digitsOnly } from '../text/digits';
 
 /** Visitor-side spec, section 5 'Registration', in this order. */
@@ -8,6 +9,8 @@ export const REGISTRATION_MESSAGES = {
   email: 'Por favor, preencha seu e-mail.',
   /** Not in the spec's list (the browser's e-mail input checks it); the same text the server answers. */
   emailInvalid: 'Por favor, informe um e-mail válido.',
+  /** An address with accents or ç: the sender cannot write it on the wire (the database answers the same). */
+  emailInternational: INTERNATIONAL_EMAIL_MESSAGE,
   experience: 'Por favor, selecione sua experiência em programação.',
   whatsapp: 'Por favor, digite um número de WhatsApp válido.',
 } as const;
@@ -26,8 +29,8 @@ export const registrationFields = {
     .string()
     .trim()
     .min(1, { error: REGISTRATION_MESSAGES.email, abort: true })
-    .regex(SIMPLE_EMAIL, { error: REGISTRATION_MESSAGES.emailInvalid })
-    .transform((value) => value.toLowerCase()),
+    .transform((value) => value.toLowerCase())
+    .superRefine(checkEmailAddress(REGISTRATION_MESSAGES)),
   programming_experience: z.enum(['already_programmed', 'want_to_learn'], { error: REGISTRATION_MESSAGES.experience }),
   /** Dial code, e.g. '+55'. */
   whatsapp_country: z

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { MIN_WHATSAPP_DIGITS, REGISTRATION_MESSAGES } from './registration';
-import { digitCount, SIMPLE_EMAIL } from './validation';
+import { digitCount } from './validation';
+import { checkEmailAddress } from './email-address';
 import { digitsOnly } from '../text/digits';
 
 /**
@@ -11,6 +12,7 @@ export const WAITLIST_MESSAGES = {
   name: REGISTRATION_MESSAGES.name,
   email: REGISTRATION_MESSAGES.email,
   emailInvalid: REGISTRATION_MESSAGES.emailInvalid,
+  emailInternational: REGISTRATION_MESSAGES.emailInternational,
   whatsapp: REGISTRATION_MESSAGES.whatsapp,
   experience: REGISTRATION_MESSAGES.experience,
 } as const;
@@ -21,8 +23,8 @@ export const waitlistFields = {
     .string()
     .trim()
     .min(1, { error: WAITLIST_MESSAGES.email, abort: true })
-    .regex(SIMPLE_EMAIL, { error: WAITLIST_MESSAGES.emailInvalid })
-    .transform((value) => value.toLowerCase()),
+    .transform((value) => value.toLowerCase())
+    .superRefine(checkEmailAddress(WAITLIST_MESSAGES)),
   /** Optional: empty is fine; when given it needs at least 8 digits. Output: digits only. */
   whatsapp: z
     .string()

@@ -20,6 +20,7 @@ export const SUBJECT_TABLES = [
   'purchase_attempts',
   'checkout_events',
   'email_outbox',
+  'email_suppressions',
 ] as const;
 export type SubjectTable = (typeof SUBJECT_TABLES)[number];
 

@@ -55,7 +55,7 @@ export interface EmailCounts {
   tests: number;
 }
 
-/** Why rows were skipped at send time. */
+/** Why rows were skipped at send time, or held back at registration (client_cap, site_budget). */
 export type EmailSkipReason =
   | 'unsubscribed'
   | 'no_consent'
@@ -64,7 +64,10 @@ export type EmailSkipReason =
   | 'recipient_removed'
   | 'class_removed'
   /** A recovery message whose purchase was paid, refunded or disputed since its checkout event. */
-  | 'settled';
+  | 'settled'
+  | 'client_cap'
+  | 'site_budget'
+  | 'suppressed';
 
 export interface EmailMessage {
   id: number;

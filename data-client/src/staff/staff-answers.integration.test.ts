@@ -209,6 +209,9 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
   checkout_revenue_by_utm: () =>
     rpc('checkout_revenue_by_utm', { p_dimension: 'source', p_lancamento: lancamento, p_start: null, p_end: null }),
   find_data_subject: () => rpc('find_data_subject', { p_email: leadEmail, p_phone: null, p_export: false }),
+  email_held_back: () => rpc('email_held_back', { p_lancamento: lancamento }),
+  email_delivery_rates: () => rpc('email_delivery_rates', { p_lancamento: lancamento }),
+  confirmation_bursts: () => rpc('confirmation_bursts', { p_hours: 24 }),
   import_ad_spend: () =>
     rpc('import_ad_spend', {
       p_lancamento: lancamento,

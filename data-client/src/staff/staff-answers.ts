@@ -303,6 +303,10 @@ const emailSkipReason = z.enum([
   'recipient_removed',
   'class_removed',
   'settled',
+  // Held back at registration (supabase/migrations/20261127200000_email_abuse.sql) and suppressed at send time.
+  'client_cap',
+  'site_budget',
+  'suppressed',
 ]);
 
 /** A launch's live class as staff edit it (public.save_launch_classes). */
@@ -333,6 +337,13 @@ export const staffAnswers = {
       z.ZodNumber
     >,
   ),
+  /** Confirmations held back per minute (site health), with the figures. */
+  confirmation_bursts: z.strictObject({
+    per_client: z.number(),
+    per_client_window_minutes: z.number(),
+    per_site_minute: z.number(),
+    minutes: z.array(z.strictObject({ minute: timestamp, client_cap: z.number(), site_budget: z.number() })),
+  }),
   checkout_revenue_by_utm: z.strictObject({
     dimension: z.enum(['source', 'campaign']),
     lancamento: z.number().nullable(),
@@ -402,6 +413,34 @@ export const staffAnswers = {
     >),
     identifiers: subjectIdentifiers,
   }),
+  /** Per message: sent, hard bounces, soft bounces, complaints and the rates, with the provider's thresholds. */
+  email_delivery_rates: z.strictObject({
+    bounce_threshold: z.number(),
+    complaint_threshold: z.number(),
+    suppressed: z.number(),
+    messages: z.array(
+      z.strictObject({
+        id: z.number(),
+        message_key: emailMessageKey,
+        sent: z.number(),
+        bounces: z.number(),
+        soft_bounces: z.number(),
+        complaints: z.number(),
+        bounce_rate: z.number().nullable(),
+        complaint_rate: z.number().nullable(),
+      }),
+    ),
+  }),
+  /** Confirmations held back at registration, newest first. */
+  email_held_back: z.array(
+    z.strictObject({
+      id: z.number(),
+      created_at: timestamp,
+      to_email: z.string(),
+      message_key: emailMessageKey,
+      reason: z.enum(['client_cap', 'site_budget']),
+    }),
+  ),
   funnel_filter_options: z.strictObject({ sources: z.array(z.string()), campaigns: z.array(z.string()) }),
   import_ad_spend: adSpendImport,
   commit_ad_spend_import: adSpendImport,

@@ -29,6 +29,8 @@ type NotStaffJsonFunction =
   | 'email_due_counts'
   | 'email_report_results'
   | 'email_sender_settings'
+  | 'email_record_feedback'
+  | 'set_confirmation_limits'
   | 'set_email_settings';
 
 /**

@@ -211,11 +211,12 @@ describe('the e-mail sender against local Supabase and a real catcher', () => {
   it('every message has both parts, the stable Message-ID, the one-click headers; the hostile name is text', async () => {
     const rows = await outbox();
     const list = await catcher.list();
-    // The first name of `<img src=x onerror=alert(1)>` is `<img`: it arrives as that text.
-    const hostile = list.find((email) => (email.text ?? '').includes('Olá, <img!'));
+    // A name that is markup (`<img src=x onerror=alert(1)>`) is never greeted (private.greeting_name): "Olá!".
+    const hostile = list.find((email) => email.to.some((to) => to.address.startsWith('lead-0-')));
     expect(hostile).toBeDefined();
-    expect(hostile!.html).toContain('Olá, &lt;img!');
-    expect(hostile!.html).not.toMatch(/<img/i);
+    expect(hostile!.text).toContain('Olá!');
+    expect(hostile!.text).not.toContain('<img');
+    expect(hostile!.html).not.toMatch(/<img|&lt;img/i);
     const source = await catcher.source(list[0]!.id);
     expect(source).toMatch(/^List-Unsubscribe: <https:\/\/site\.test\/email\/descadastro\?token=[^>]+>$/m);
     expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);

@@ -43,9 +43,24 @@ function valueOf(variables: EmailVariables, name: string): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/**
+ * An empty variable takes its comma with it: "Olá, {{primeiro_nome}}!" -> "Olá!", and a line opening with
+ * "{{primeiro_nome}}, " goes on with a capital (a name withheld by the database greets without a name). The
+ * database fills subjects by the same rule (private.email_fill).
+ */
+export function tidyEmptyVariables(template: string, variables: EmailVariables): string {
+  const empty = (name: string) => valueOf(variables, name) === '';
+  return template
+    .replace(/,[ \t]*\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g, (match, name: string) => (empty(name) ? '' : match))
+    .replace(
+      /^([ \t]*)\{\{\s*([a-z][a-z0-9_]*)\s*\}\}[ \t]*,[ \t]*(\S)/gm,
+      (match, space: string, name: string, next: string) => (empty(name) ? `${space}${next.toUpperCase()}` : match),
+    );
+}
+
 /** {{name}} -> its value as text (for the subject and the plain-text part); links are not rewritten here. */
 export function fillText(template: string, variables: EmailVariables): string {
-  return template.replace(VARIABLE, (_, name: string) => valueOf(variables, name));
+  return tidyEmptyVariables(template, variables).replace(VARIABLE, (_, name: string) => valueOf(variables, name));
 }
 
 function lineParts(line: string, variables: EmailVariables, options: LinkOptions): BodyPart[] {
@@ -71,7 +86,23 @@ function lineParts(line: string, variables: EmailVariables, options: LinkOptions
   return parts;
 }
 
-/** The body as blocks: paragraphs (lines kept as line breaks) and buttons. */
+/** A line's parts split at the line breaks their values carry ({{datas_aulas}}: one class per line). */
+function splitAtBreaks(parts: BodyPart[]): BodyPart[][] {
+  const lines: BodyPart[][] = [[]];
+  for (const part of parts) {
+    if (part.kind === 'link') {
+      lines.at(-1)!.push(part);
+      continue;
+    }
+    part.text.split(/\r\n?|\n/).forEach((text, index) => {
+      if (index > 0) lines.push([]);
+      if (text !== '') lines.at(-1)!.push({ kind: 'text', text });
+    });
+  }
+  return lines.filter((line) => line.length > 0);
+}
+
+/** The body as blocks: paragraphs (lines kept as line breaks, also those inside values) and buttons. */
 export function parseBody(body: string, variables: EmailVariables, options: LinkOptions): BodyBlock[] {
   const blocks: BodyBlock[] = [];
   let lines: BodyPart[][] = [];
@@ -79,7 +110,7 @@ export function parseBody(body: string, variables: EmailVariables, options: Link
     if (lines.length > 0) blocks.push({ kind: 'paragraph', lines });
     lines = [];
   };
-  for (const line of body.replace(/\r\n?/g, '\n').split('\n')) {
+  for (const line of tidyEmptyVariables(body, variables).replace(/\r\n?/g, '\n').split('\n')) {
     const only = ONLY_LINK.exec(line);
     if (only) {
       flush();
@@ -92,8 +123,7 @@ export function parseBody(body: string, variables: EmailVariables, options: Link
       flush();
       continue;
     }
-    const parts = lineParts(line, variables, options);
-    if (parts.length > 0) lines.push(parts);
+    lines.push(...splitAtBreaks(lineParts(line, variables, options)));
   }
   flush();
   return blocks;

@@ -22,7 +22,13 @@ export function linkLabel(name: string): string {
 export const EMAIL_COPY = {
   brand: 'Semana Java',
   footerReason: 'Você recebe este e-mail porque se inscreveu na Semana Java.',
+  footerReasonWaitlist: 'Você recebe este e-mail porque entrou na lista de espera da Semana Java.',
   footerUnsubscribe: 'Não quer mais receber estes e-mails?',
   unsubscribeLink: 'Cancelar inscrição',
   testNotice: 'E-mail de teste enviado pela equipe: o lead recebe o mesmo texto, com os links dele.',
 } as const;
+
+/** The footer's reason: the waiting list's messages (keys waitlist_*) go to people who joined it, not to leads. */
+export function footerReasonFor(messageKey: string): string {
+  return messageKey.startsWith('waitlist_') ? EMAIL_COPY.footerReasonWaitlist : EMAIL_COPY.footerReason;
+}

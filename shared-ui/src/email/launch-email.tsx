@@ -22,6 +22,8 @@ export interface LaunchEmailProps {
   /** The visible unsubscribe link (the lead's /descadastro page); null for a staff test. */
   unsubscribeUrl: string | null;
   isTest: boolean;
+  /** Why the recipient gets it (the waiting list's differs from the leads'). */
+  footerReason: string;
 }
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
@@ -37,7 +39,9 @@ const styles = {
   },
   brand: { color: '#b3261e', fontSize: '14px', fontWeight: 700, letterSpacing: '0.04em', margin: '0 0 16px' },
   text: { color: '#1f2328', fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
-  link: { color: '#0b57d0', textDecoration: 'underline', wordBreak: 'break-all' },
+  // A long URL in the text may wrap anywhere (it has no spaces); words never break (no word-break: break-all).
+  link: { color: '#0b57d0', textDecoration: 'underline', overflowWrap: 'anywhere', wordBreak: 'normal' },
+  footerLink: { color: '#0b57d0', textDecoration: 'underline', whiteSpace: 'nowrap' },
   buttonRow: { margin: '8px 0 24px' },
   button: {
     backgroundColor: '#b3261e',
@@ -76,7 +80,7 @@ function Paragraph({ block }: { block: Extract<BodyBlock, { kind: 'paragraph' }>
   );
 }
 
-export function LaunchEmail({ subject, preview, blocks, unsubscribeUrl, isTest }: LaunchEmailProps) {
+export function LaunchEmail({ subject, preview, blocks, unsubscribeUrl, isTest, footerReason }: LaunchEmailProps) {
   return (
     <Html lang="pt-BR" dir="ltr">
       <Head>
@@ -99,11 +103,11 @@ export function LaunchEmail({ subject, preview, blocks, unsubscribeUrl, isTest }
             ),
           )}
           <Hr style={styles.hr} />
-          <Text style={styles.footer}>{EMAIL_COPY.footerReason}</Text>
+          <Text style={styles.footer}>{footerReason}</Text>
           {unsubscribeUrl !== null && (
             <Text style={styles.footer}>
               {EMAIL_COPY.footerUnsubscribe}{' '}
-              <Link href={unsubscribeUrl} style={styles.link}>
+              <Link href={unsubscribeUrl} style={styles.footerLink}>
                 {EMAIL_COPY.unsubscribeLink}
               </Link>
             </Text>

@@ -109,6 +109,58 @@ describe('renderLaunchEmail', () => {
     expect(email.html).not.toContain('descadastro');
   });
 
+  it('keeps the line breaks inside a value: each class on its own line of the HTML part', async () => {
+    const email = await renderLaunchEmail({
+      ...base,
+      messageKey: 'event_eve',
+      body: 'As aulas:\n{{datas_aulas}}\n\nAté lá!',
+      variables: {
+        ...base.variables,
+        datas_aulas: '• terça-feira, 02/12 às 20h: Aula um\n• quarta-feira, 03/12 às 20h: Aula dois',
+      },
+    });
+    expect(email.html).toMatch(
+      /As aulas:<br\/?>• terça-feira, 02\/12 às 20h: Aula um<br\/?>• quarta-feira, 03\/12 às 20h: Aula dois/,
+    );
+    expect(email.text).toContain(
+      'As aulas:\n• terça-feira, 02/12 às 20h: Aula um\n• quarta-feira, 03/12 às 20h: Aula dois',
+    );
+  });
+
+  it('never breaks words in links (no word-break: break-all); long URLs may still wrap; the footer link stays whole', async () => {
+    const email = await renderLaunchEmail(base);
+    expect(email.html).not.toMatch(/word-break:\s*break-all/);
+    expect(email.html).toMatch(/href="https:\/\/chat\.whatsapp\.com\/abc"[^>]*style="[^"]*overflow-wrap:anywhere/);
+    expect(email.html).toMatch(
+      /href="https:\/\/semanajava\.example\/descadastro\?hash=unsub456"[^>]*style="[^"]*white-space:nowrap/,
+    );
+  });
+
+  it('the waiting list is told why it gets the message (it did not register)', async () => {
+    const waitlist = await renderLaunchEmail({ ...base, messageKey: 'waitlist_confirmation' });
+    const nextLaunch = await renderLaunchEmail({ ...base, messageKey: 'waitlist_next_launch' });
+    const lead = await renderLaunchEmail(base);
+    for (const email of [waitlist, nextLaunch]) {
+      expect(email.text).toContain('Você recebe este e-mail porque entrou na lista de espera da Semana Java.');
+      expect(email.html).toContain('entrou na lista de espera da Semana Java');
+      expect(email.text).not.toContain('se inscreveu');
+    }
+    expect(lead.text).toContain('Você recebe este e-mail porque se inscreveu na Semana Java.');
+  });
+
+  it('a name withheld by the database: the greeting and the subject go without it', async () => {
+    const variables = { ...base.variables, primeiro_nome: undefined };
+    const email = await renderLaunchEmail({
+      ...base,
+      subject: fillText('{{primeiro_nome}}, sua inscrição está confirmada', variables),
+      variables,
+    });
+    expect(email.subject).toBe('Sua inscrição está confirmada');
+    expect(email.text.startsWith('Olá!\n\nSua inscrição na Semana Java está confirmada.')).toBe(true);
+    expect(email.html).toContain('Olá!');
+    expect(email.html).not.toContain('Olá, ');
+  });
+
   it('a subject is one line', () => {
     expect(cleanSubject(' Oi\r\nBcc: x@y.z\tfim ')).toBe('Oi Bcc: x@y.z fim');
   });

@@ -4,7 +4,7 @@
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 import { blocksToText, emailLink, fillText, parseBody, type EmailVariables } from './email-body.ts';
-import { EMAIL_COPY } from './email-copy.ts';
+import { EMAIL_COPY, footerReasonFor } from './email-copy.ts';
 import { LaunchEmail } from './launch-email.tsx';
 
 export interface LaunchEmailInput {
@@ -48,9 +48,12 @@ export async function renderLaunchEmail(input: LaunchEmailInput): Promise<Render
   const subject = cleanSubject(input.subject);
   const text = blocksToText(blocks);
   const preview = text.replace(/\s+/g, ' ').trim().slice(0, PREVIEW_LENGTH);
-  const html = await render(createElement(LaunchEmail, { subject, preview, blocks, unsubscribeUrl, isTest }));
+  const footerReason = footerReasonFor(input.messageKey);
+  const html = await render(
+    createElement(LaunchEmail, { subject, preview, blocks, unsubscribeUrl, isTest, footerReason }),
+  );
   const footer = [
-    EMAIL_COPY.footerReason,
+    footerReason,
     ...(unsubscribeUrl ? [`${EMAIL_COPY.footerUnsubscribe} ${EMAIL_COPY.unsubscribeLink}: ${unsubscribeUrl}`] : []),
   ];
   const plain = [...(isTest ? [EMAIL_COPY.testNotice] : []), text, '--', ...footer].join('\n\n');

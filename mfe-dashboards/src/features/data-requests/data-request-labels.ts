@@ -16,6 +16,7 @@ export const TABLE_LABELS: Record<SubjectTable, string> = {
   purchase_attempts: 'Tentativas de compra',
   checkout_events: 'Eventos de pagamento (checkout)',
   email_outbox: 'E-mails enviados',
+  email_suppressions: 'Endereços bloqueados para envio (devoluções e reclamações)',
 };
 
 export const ACTION_LABELS: Record<AuditEntry['action'], string> = {

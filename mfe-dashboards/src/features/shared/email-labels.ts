@@ -33,6 +33,9 @@ export const EMAIL_SKIP_LABELS: Record<EmailSkipReason, string> = {
   recipient_removed: 'contato removido',
   class_removed: 'aula removida',
   settled: 'compra paga, reembolsada ou contestada',
+  client_cap: 'retido: muitas confirmações do mesmo endereço de rede',
+  site_budget: 'retido: limite de confirmações por minuto do site',
+  suppressed: 'endereço bloqueado (devolução ou reclamação)',
 };
 
 /** A message's label, or its key when the catalogue does not know it (a key added to the database first). */

@@ -8,4 +8,6 @@ export const launchEmailKeys = {
     [...launchEmailKeys.all, 'preview-leads', lancamento, search] as const,
   preview: (messageId: number | null, leadId: number | null) =>
     [...launchEmailKeys.all, 'preview', messageId, leadId] as const,
+  heldBack: (lancamento: number | null) => [...launchEmailKeys.all, 'held-back', lancamento] as const,
+  deliveryRates: (lancamento: number | null) => [...launchEmailKeys.all, 'delivery-rates', lancamento] as const,
 };

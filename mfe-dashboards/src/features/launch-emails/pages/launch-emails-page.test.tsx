@@ -37,6 +37,12 @@ vi.mock('@funil/data-client/src/staff/launch-emails', () => ({
   fetchLaunchEmailPlan: (...a: unknown[]) => api.fetchLaunchEmailPlan(...a),
 }));
 
+const feedback = { fetchEmailHeldBack: vi.fn(), fetchEmailDeliveryRates: vi.fn() };
+vi.mock('@funil/data-client/src/staff/email-feedback', () => ({
+  fetchEmailHeldBack: (...a: unknown[]) => feedback.fetchEmailHeldBack(...a),
+  fetchEmailDeliveryRates: (...a: unknown[]) => feedback.fetchEmailDeliveryRates(...a),
+}));
+
 const { LaunchEmails } = await import('./launch-emails-page');
 
 const counts = { scheduled: 3, sending: 0, sent: 1234, failed: 2, skipped: 5, tests: 0 };
@@ -151,6 +157,13 @@ beforeEach(() => {
   api.fetchEmailPreview.mockImplementation(async (_id: number, leadId: number | null) =>
     preview(leadId === 7 ? 'Júlia' : 'Maria'),
   );
+  feedback.fetchEmailHeldBack.mockResolvedValue([]);
+  feedback.fetchEmailDeliveryRates.mockResolvedValue({
+    bounce_threshold: 0.05,
+    complaint_threshold: 0.001,
+    suppressed: 0,
+    messages: [],
+  });
 });
 
 afterEach(() => {
@@ -189,6 +202,55 @@ describe('LaunchEmails', () => {
         /^Lembrete 1 hora antes da aula \(Aula 1\): a 10 e-mails\/s, o envio para 100\.000 pessoas leva 3 h 40 min/,
       ).textContent,
     ).toContain('Peça ao provedor de e-mail uma taxa de pelo menos 15 e-mails/s');
+  });
+
+  it('lists the held-back confirmations and each message rates against the provider thresholds', async () => {
+    feedback.fetchEmailHeldBack.mockResolvedValue([
+      {
+        id: 9,
+        created_at: '2026-11-27T18:00:00Z',
+        to_email: 'estranho@example.com',
+        message_key: 'registration_confirmation',
+        reason: 'client_cap',
+      },
+    ]);
+    feedback.fetchEmailDeliveryRates.mockResolvedValue({
+      bounce_threshold: 0.05,
+      complaint_threshold: 0.001,
+      suppressed: 3,
+      messages: [
+        {
+          id: 11,
+          message_key: 'registration_confirmation',
+          sent: 100,
+          bounces: 6,
+          soft_bounces: 1,
+          complaints: 0,
+          bounce_rate: 0.06,
+          complaint_rate: 0,
+        },
+        {
+          id: 14,
+          message_key: 'class_reminder',
+          sent: 0,
+          bounces: 0,
+          soft_bounces: 0,
+          complaints: 0,
+          bounce_rate: null,
+          complaint_rate: null,
+        },
+      ],
+    });
+    renderPage();
+    const held = await screen.findByRole('region', { name: 'Confirmações retidas' });
+    expect(await within(held).findByRole('rowheader', { name: 'estranho@example.com' })).toBeTruthy();
+    expect(within(held).getByText('retido: muitas confirmações do mesmo endereço de rede')).toBeTruthy();
+    expect(feedback.fetchEmailHeldBack).toHaveBeenCalledWith(2);
+    const rates = await screen.findByRole('region', { name: 'Devoluções e reclamações' });
+    const confirmation = await within(rates).findByRole('row', { name: /Confirmação de inscrição/ });
+    expect(confirmation.textContent).toContain('6 (6,00%) — acima do limite do provedor');
+    expect(within(rates).getByText(/acima de 5% de devoluções definitivas ou 0,1% de reclamações/)).toBeTruthy();
+    expect(within(rates).getByText(/3 endereços bloqueados/)).toBeTruthy();
   });
 
   it('resumes a paused message', async () => {

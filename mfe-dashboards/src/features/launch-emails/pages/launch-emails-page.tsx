@@ -10,6 +10,8 @@ import { failureNotice, NoticeText, successNotice, type Notice } from '../../sha
 import { useLaunchEmailMessagesQuery } from '../api/use-launch-email-messages-query';
 import { useLaunchEmailPlanQuery } from '../api/use-launch-email-plan-query';
 import { usePauseEmailMessageMutation } from '../api/use-pause-email-message-mutation';
+import { DeliveryRates } from '../components/delivery-rates';
+import { HeldBackConfirmations } from '../components/held-back-confirmations';
 import { MessageCard } from '../components/message-card';
 import { MessageEditor } from '../components/message-editor';
 import { SendPlan } from '../components/send-plan';
@@ -92,6 +94,8 @@ export function LaunchEmails() {
           )}
         </ul>
       )}
+      <DeliveryRates lancamento={launch} />
+      <HeldBackConfirmations lancamento={launch} />
     </>
   );
 }

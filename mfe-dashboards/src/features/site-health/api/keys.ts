@@ -5,4 +5,5 @@ export const siteHealthKeys = {
   all: ['site-health'] as const,
   summary: (hours: SiteHealthWindow) => [...siteHealthKeys.all, 'summary', hours] as const,
   builds: (hours: SiteHealthWindow) => [...siteHealthKeys.all, 'builds', hours] as const,
+  confirmationBursts: (hours: SiteHealthWindow) => [...siteHealthKeys.all, 'confirmation-bursts', hours] as const,
 };

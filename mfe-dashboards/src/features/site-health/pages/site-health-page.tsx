@@ -16,6 +16,8 @@ import { ErrorGroups } from '../components/error-groups';
 import { RemoteBuildsTable } from '../components/remote-builds-table';
 import { RemoteFailuresTable } from '../components/remote-failures-table';
 import { CspTable } from '../components/csp-table';
+import { ConfirmationBurstsTable } from '../components/confirmation-bursts-table';
+import { useConfirmationBurstsQuery } from '../api/use-confirmation-bursts-query';
 import { WINDOW_LABEL } from '../site-health-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -31,6 +33,7 @@ function SiteHealth() {
   const [hours, setHours] = useState<SiteHealthWindow>(24);
   const health = useSiteHealthQuery(hours);
   const builds = useRemoteBuildHealthQuery(hours);
+  const bursts = useConfirmationBurstsQuery(hours);
 
   return (
     <>
@@ -91,6 +94,27 @@ function SiteHealth() {
               <RemoteBuildsTable builds={builds.data} />
             )}
             {health.data.remote_failures.length > 0 && <RemoteFailuresTable failures={health.data.remote_failures} />}
+          </Section>
+          <Section title="Confirmações de inscrição retidas">
+            {bursts.isError ? (
+              <LoadError detail={bursts.error.message} onRetry={() => void bursts.refetch()} />
+            ) : !bursts.data ? (
+              <p role="status">Carregando dados...</p>
+            ) : (
+              <>
+                <p className={layout.muted}>
+                  Uma rajada de inscrições para e-mails diferentes a partir do mesmo endereço de rede (mais de{' '}
+                  {formatNumber(bursts.data.per_client)} em {formatNumber(bursts.data.per_client_window_minutes)}{' '}
+                  minutos) ou de mais de {formatNumber(bursts.data.per_site_minute)} confirmações por minuto no site: as
+                  confirmações além do limite não são enviadas (lista em E-mails do lançamento).
+                </p>
+                {bursts.data.minutes.length === 0 ? (
+                  <EmptyState title="Nenhuma confirmação retida no período" />
+                ) : (
+                  <ConfirmationBurstsTable bursts={bursts.data} />
+                )}
+              </>
+            )}
           </Section>
           <Section title="Content-Security-Policy">
             {health.data.csp.length === 0 ? (
