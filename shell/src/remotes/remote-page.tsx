@@ -5,22 +5,27 @@ import { LoadingMessage } from './loading-message';
 import type { RemoteModuleRef } from './registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-const lazyPages = new Map<string, RemotePageComponent>();
+const lazyPages = new Map<string, { Page: RemotePageComponent; loaded: boolean }>();
 
 /** One component type per exposed module, kept for the page's lifetime: the module itself when it has already loaded
- * (no Suspense fallback in between, e.g. over the server's pre-rendered markup), else a React.lazy wrapper. */
-function lazyPage(ref: RemoteModuleRef): RemotePageComponent {
+ * (it never suspends: no Suspense boundary, so over the pre-rendered markup the tree is the pre-render's and React
+ * hydrates it), else a React.lazy wrapper. */
+function lazyPage(ref: RemoteModuleRef): { Page: RemotePageComponent; loaded: boolean } {
   const key = `${ref.remote}/${ref.expose}`;
   let page = lazyPages.get(key);
   if (!page) {
-    page =
-      loadedRemoteComponent(ref) ??
-      lazy(() =>
-        loadRemoteComponent(ref).catch((error: unknown) => {
-          lazyPages.delete(key); // the next attempt creates a fresh lazy component and loads again
-          throw error;
-        }),
-      );
+    const loaded = loadedRemoteComponent(ref);
+    page = loaded
+      ? { Page: loaded, loaded: true }
+      : {
+          Page: lazy(() =>
+            loadRemoteComponent(ref).catch((error: unknown) => {
+              lazyPages.delete(key); // the next attempt creates a fresh lazy component and loads again
+              throw error;
+            }),
+          ),
+          loaded: false,
+        };
     lazyPages.set(key, page);
   }
   return page;
@@ -34,7 +39,7 @@ export interface RemotePageProps {
 /** A page exposed by a remote, inside its own error boundary: 'Carregando...' while it loads, retry when it fails. */
 export function RemotePage({ reference, props }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyPage(reference);
+  const { Page, loaded } = lazyPage(reference);
   // Production signals: the events of this route are counted for its remote.
   useEffect(() => setSignalsRemote(reference.remote), [reference.remote]);
   return (
@@ -43,9 +48,13 @@ export function RemotePage({ reference, props }: RemotePageProps) {
       name={`${reference.remote}/${reference.expose}`}
       onRetry={() => setAttempt((n) => n + 1)}
     >
-      <Suspense fallback={<LoadingMessage />}>
+      {loaded ? (
         <Page {...props} />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<LoadingMessage />}>
+          <Page {...props} />
+        </Suspense>
+      )}
     </RemoteErrorBoundary>
   );
 }
