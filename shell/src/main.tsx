@@ -56,7 +56,8 @@ if (guessed && container.hasAttribute('data-prerendered')) {
         </StrictMode>,
         {
           // Expected now and then (a held button's label): React renders the page again, and nothing is lost.
-          onRecoverableError: (error) => console.warn('[shell] a página pré-renderizada foi renderizada de novo', error),
+          onRecoverableError: (error) =>
+            console.warn('[shell] a página pré-renderizada foi renderizada de novo', error),
         },
       );
     });

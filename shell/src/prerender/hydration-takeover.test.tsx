@@ -110,9 +110,10 @@ describe('takeover by hydration', () => {
     expect(q('h1').textContent).toBe('Semana Java');
     expect(q('[data-testid=state]').textContent).toBe('Maria Souza|true|b');
     expect(document.activeElement).toBe(q('[name=name]'));
-    expect([q<HTMLInputElement>('[name=name]').selectionStart, q<HTMLInputElement>('[name=name]').selectionEnd]).toEqual(
-      [2, 5],
-    );
+    expect([
+      q<HTMLInputElement>('[name=name]').selectionStart,
+      q<HTMLInputElement>('[name=name]').selectionEnd,
+    ]).toEqual([2, 5]);
     vi.restoreAllMocks();
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { setSignalsRemote } from '../signals/page-signals';
 import { loadedRemoteComponent, loadRemoteComponent, type RemotePageComponent } from './federation';
 import { LoadingMessage } from './loading-message';
@@ -37,7 +37,7 @@ export interface RemotePageProps {
 }
 
 /** A page exposed by a remote, inside its own error boundary: 'Carregando...' while it loads, retry when it fails. */
-export function RemotePage({ reference, props }: RemotePageProps) {
+function RemotePageView({ reference, props }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   const { Page, loaded } = lazyPage(reference);
   // Production signals: the events of this route are counted for its remote.
@@ -58,3 +58,14 @@ export function RemotePage({ reference, props }: RemotePageProps) {
     </RemoteErrorBoundary>
   );
 }
+
+/** The same page with the same props (JSON values, from the route table) is not rendered again: when the route table
+ * arrives after the takeover and agrees with the static one, the live page is left as it is (a whole-page render
+ * otherwise, one long task at 4x CPU). */
+export const RemotePage = memo(
+  RemotePageView,
+  (before, after) =>
+    before.reference.remote === after.reference.remote &&
+    before.reference.expose === after.reference.expose &&
+    JSON.stringify(before.props) === JSON.stringify(after.props),
+);
