@@ -10,7 +10,6 @@ import { loadRemoteComponent, preloadRemoteComponent } from './remotes/federatio
 import { lookupComponent } from './remotes/registry';
 import { STATIC_ROUTES } from './routing/static-routes';
 import { bindThemeToDocument } from './theme/theme-store';
-import { mountThemeCorner } from './theme/theme-corner';
 import { startVitalsAfter, whenMarked } from './signals/page-signals';
 
 // First touch: the utm_* of the entry URL are kept (data-client owns the store; remotes read them with readUtm()).
@@ -30,6 +29,15 @@ const fetchRoutes = () => import('@funil/data-client/src/public/routes').then((r
 const guess = STATIC_ROUTES.find((route) => route.path === window.location.pathname);
 const guessed = guess ? lookupComponent(guess.component) : undefined;
 if (guessed) preloadRemoteComponent(guessed);
+
+// The theme toggle is not in the pre-rendered markup and not needed before the first interaction: its code (a root of
+// its own, src/theme/theme-corner.tsx) loads after the takeover, outside the first load.
+const mountThemeCorner = () => {
+  import('./theme/theme-corner').then(
+    (corner) => corner.mountThemeCorner(),
+    (error: unknown) => console.error('[shell] botão de tema indisponível', error),
+  );
+};
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root não encontrado');
