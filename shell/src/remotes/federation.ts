@@ -91,19 +91,9 @@ export function loadRemoteComponent(ref: RemoteModuleRef): Promise<{ default: Re
   return promise;
 }
 
-/**
- * Resolves in a new task. With everything downloaded already (the edge hints the whole chain at the first paint), the
- * runtime's steps are promise continuations only: the host's init, the remote's registration, its entry's init and the
- * page's module ran as one chain of microtasks, one long task (50-110 ms at 4x CPU in the bench's traces). Between the
- * steps, the browser handles input and paints.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function loadComponentOnce({ remote, expose }: RemoteModuleRef): Promise<{ default: RemotePageComponent }> {
   try {
-    await nextTask();
     await ensureRegistered(remote);
-    await nextTask();
     const mod = await loadRemote<{ default?: unknown }>(`${remote}/${expose}`);
     const component = mod?.default;
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
