@@ -49,14 +49,18 @@ export type OneClickResult = 'cancelled' | 'already_cancelled' | 'not_found';
 
 export type DueCounts = Record<Lane, number>;
 
+// Plain fields, not parameter properties, in this file: Node loads it without a bundler (npm start's local SNS signer
+// imports the SES webhook, which imports postgrestRpc), and Node's type stripping refuses parameter properties.
 export class OutboxError extends Error {
-  constructor(
-    readonly fn: string,
-    readonly status: number,
-    readonly code: string | null,
-  ) {
+  readonly fn: string;
+  readonly status: number;
+  readonly code: string | null;
+  constructor(fn: string, status: number, code: string | null) {
     super(`${fn}: HTTP ${status}${code ? ` (${code})` : ''}`);
     this.name = 'OutboxError';
+    this.fn = fn;
+    this.status = status;
+    this.code = code;
   }
 }
 
@@ -90,10 +94,11 @@ export async function postgrestRpc<T>(
 }
 
 export class OutboxClient {
-  constructor(
-    private readonly env: OutboxEnv,
-    private readonly fetchImpl: typeof fetch = (input, init) => fetch(input, init),
-  ) {
+  private readonly env: OutboxEnv;
+  private readonly fetchImpl: typeof fetch;
+  constructor(env: OutboxEnv, fetchImpl: typeof fetch = (input, init) => fetch(input, init)) {
+    this.env = env;
+    this.fetchImpl = fetchImpl;
     if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY || !env.EMAIL_SENDER_SECRET)
       throw new Error('SUPABASE_URL, SUPABASE_ANON_KEY or EMAIL_SENDER_SECRET not set');
   }
