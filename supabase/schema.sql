@@ -355,6 +355,18 @@ CREATE FUNCTION private.checkout_status_for(p_event text, p_installments integer
 $$;
 
 --
+-- Name: class_page_url(text, bigint, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.class_page_url(p_site_url text, p_class_id bigint, p_token text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_site_url || '/aula?aula=' || p_class_id
+    || case when p_token is not null then '&t=' || private.url_encode(p_token) else '' end
+$$;
+
+--
 -- Name: clean_text(text, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -511,16 +523,20 @@ CREATE FUNCTION private.email_outbox_values(p_id bigint) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select private.email_values(o.lancamento, o.class_id,
-    coalesce(l.name, w.name, p.name, 'Maria'),
-    coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
-    case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end else o.link_token end,
-    case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token) end)
+  select v.vals || case when o.class_id is not null and t.token is not null and not o.is_test
+    then jsonb_build_object('link_aula', private.class_page_url(s.site_url, o.class_id, t.token)) else '{}'::jsonb end
   from private.email_outbox o
+  cross join private.email_settings s
   left join public.leads_lancamento l on l.id = o.lead_id
   left join public.lista_espera w on w.id = o.waitlist_id
   left join public.leads_lancamento p on p.id = o.preview_lead_id
   left join private.registration_attempts a on o.link_token is not null and a.token_digest = private.token_digest(o.link_token)
+  left join private.attendance_tokens t on t.lead_id = o.lead_id
+  cross join lateral (select private.email_values(o.lancamento, o.class_id,
+    coalesce(l.name, w.name, p.name, 'Maria'),
+    coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
+    case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end else o.link_token end,
+    case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token) end) as vals) v
   where o.id = p_id
 $$;
 
@@ -629,7 +645,7 @@ CREATE FUNCTION private.email_values(p_lancamento integer, p_class_id bigint, p_
     'link_grupo', case when p_track = 'iniciante' then l.group_link_iniciante else l.group_link_intermediaria end,
     'titulo_aula', c.title,
     'horario_aula', private.email_time_text(c.starts_at),
-    'link_aula', case when c.id is not null then coalesce(c.live_url, l.lessons_group_chat_link) end,
+    'link_aula', case when c.id is not null then private.class_page_url(s.site_url, c.id, null) end,
     'abertura_carrinho', private.email_time_text(l.cart_opens_at),
     'prazo_oferta', private.email_time_text(l.registration_deadline),
     'link_oferta', s.site_url || '/oferta',
@@ -671,6 +687,21 @@ CREATE FUNCTION private.email_variable_list() RETURNS TABLE(name text, descripti
     (15, 'link_descadastro', 'Link para deixar de receber os e-mails (pessoal)', private.email_message_keys())
   ) as v(n, name, description, message_keys)
   order by v.n
+$$;
+
+--
+-- Name: erase_attendance(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.erase_attendance() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from private.class_attendance a where a.lead_id = new.id;
+  delete from private.attendance_tokens t where t.lead_id = new.id;
+  return null;
+end
 $$;
 
 --
@@ -957,6 +988,20 @@ CREATE FUNCTION private.is_valid_email(p_email text) RETURNS boolean
     and length(p_email) <= 254
     and p_email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
 $_$;
+
+--
+-- Name: issue_attendance_token(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.issue_attendance_token() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.attendance_tokens (lead_id) values (new.id) on conflict (lead_id) do nothing;
+  return null;
+end
+$$;
 
 --
 -- Name: json_node(jsonb, text, text, text); Type: FUNCTION; Schema: private; Owner: -
@@ -1668,6 +1713,23 @@ $$;
 COMMENT ON FUNCTION private.request_ip_of(p_headers jsonb) IS 'The caller''s address from request headers already read (private.request_headers()): Cloudflare''s, else the last X-Forwarded-For hop (the trusted proxy''s).';
 
 --
+-- Name: require_attendance_secret(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_attendance_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or not exists (
+    select 1 from private.attendance_secret s
+    where s.secret_sha256 = pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8'))) then
+    raise exception using errcode = '42501', message = 'Segredo da presença inválido.';
+  end if;
+end
+$$;
+
+--
 -- Name: require_checkout_secret(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1845,7 +1907,7 @@ CREATE FUNCTION private.subject_counts(p_records jsonb) RETURNS jsonb
     AS $$
   select coalesce(jsonb_object_agg(k, jsonb_array_length(coalesce(p_records -> k, '[]'::jsonb))), '{}'::jsonb)
   from unnest(array['leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads',
-    'further_contacts', 'registration_attempts', 'purchase_attempts', 'checkout_events', 'email_outbox']) k
+    'further_contacts', 'registration_attempts', 'purchase_attempts', 'checkout_events', 'email_outbox', 'class_attendance']) k
 $$;
 
 --
@@ -2016,7 +2078,14 @@ begin
     'email_outbox', coalesce((select jsonb_agg(to_jsonb(o) - 'link_token' order by o.id)
       from private.email_outbox o
       where not o.is_test and (o.to_email = any (v_emails) or o.lead_id = any (v_leads) or o.waitlist_id = any (v_waitlist))),
-      '[]'::jsonb));
+      '[]'::jsonb),
+    -- Attendance of the live classes (issue 38): per class, minutes live / replay / in the offer window.
+    'class_attendance', coalesce((select jsonb_agg(jsonb_build_object('lead_id', a.lead_id, 'class_id', a.class_id,
+        'lancamento', c.lancamento, 'class_title', c.title, 'live_seconds', a.live_seconds,
+        'replay_seconds', a.replay_seconds, 'offer_seconds', a.offer_seconds, 'first_seen_at', a.first_seen_at,
+        'last_seen_at', a.last_seen_at) order by a.lead_id, c.starts_at)
+      from private.class_attendance a join public.launch_classes c on c.id = a.class_id
+      where a.lead_id = any (v_leads)), '[]'::jsonb));
 end
 $$;
 
@@ -3429,13 +3498,14 @@ $$;
 -- Name: get_survey_context(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.get_survey_context(p_token text) RETURNS TABLE(first_name text, lancamento integer, track text, has_answered boolean)
+CREATE FUNCTION public.get_survey_context(p_token text) RETURNS TABLE(first_name text, lancamento integer, track text, has_answered boolean, attendance_token text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select a.first_name, l.lancamento, a.track, a.survey_submitted_at is not null
+  select a.first_name, l.lancamento, a.track, a.survey_submitted_at is not null, t.token
   from private.registration_attempts a
   join public.leads_lancamento l on l.id = a.lead_id
+  left join private.attendance_tokens t on t.lead_id = l.id
   where a.token_digest = private.token_digest(p_token)
   limit 1
 $$;
@@ -4326,6 +4396,61 @@ end
 $$;
 
 --
+-- Name: record_class_attendance(text, bigint, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_recorded integer := 0;
+  v_given integer := 0;
+begin
+  perform private.require_attendance_secret(p_secret);
+  if p_viewers is not null and jsonb_typeof(p_viewers) = 'array' then
+    v_given := jsonb_array_length(p_viewers);
+    with given as (
+      select distinct on (e ->> 't') e ->> 't' as token,
+        least(greatest(coalesce((e ->> 'live')::numeric, 0), 0), 900)::integer as live,
+        least(greatest(coalesce((e ->> 'replay')::numeric, 0), 0), 900)::integer as replay,
+        least(greatest(coalesce((e ->> 'offer')::numeric, 0), 0), 900)::integer as offer
+      from jsonb_array_elements(p_viewers) e
+      where jsonb_typeof(e) = 'object' and private.is_token(e ->> 't')
+      order by e ->> 't'
+    ), leads as (
+      select l.id as lead_id, g.live, g.replay, least(g.offer, g.live + g.replay) as offer
+      from given g
+      join private.attendance_tokens t on t.token = g.token
+      join public.leads_lancamento l on l.id = t.lead_id
+      join public.launch_classes c on c.id = p_class_id and c.lancamento = l.lancamento
+      where l.consent_given and l.last_updated_by is distinct from 'lgpd' and g.live + g.replay > 0
+    ), written as (
+      insert into private.class_attendance as a (class_id, lead_id, live_seconds, replay_seconds, offer_seconds)
+      select p_class_id, x.lead_id, x.live, x.replay, x.offer from leads x
+      on conflict (class_id, lead_id) do update set
+        live_seconds = a.live_seconds + excluded.live_seconds,
+        replay_seconds = a.replay_seconds + excluded.replay_seconds,
+        offer_seconds = a.offer_seconds + excluded.offer_seconds,
+        last_seen_at = now(), writes = a.writes + 1
+      returning 1)
+    select count(*) into v_recorded from written;
+  end if;
+  if p_audience is not null and jsonb_typeof(p_audience) = 'object'
+     and exists (select 1 from public.launch_classes c where c.id = p_class_id) then
+    insert into private.class_audience as a (class_id, viewers_now, viewers_total, anonymous_total, updated_at)
+    values (p_class_id, greatest(coalesce((p_audience ->> 'viewers_now')::integer, 0), 0),
+      greatest(coalesce((p_audience ->> 'viewers_total')::integer, 0), 0),
+      greatest(coalesce((p_audience ->> 'anonymous_total')::integer, 0), 0), now())
+    on conflict (class_id) do update set viewers_now = excluded.viewers_now,
+      viewers_total = greatest(a.viewers_total, excluded.viewers_total),
+      anonymous_total = greatest(a.anonymous_total, excluded.anonymous_total), updated_at = now();
+  end if;
+  return jsonb_build_object('recorded', v_recorded, 'ignored', v_given - v_recorded);
+end
+$$;
+
+--
 -- Name: record_site_signals(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4553,6 +4678,50 @@ begin
     where b.build is not null and b.build <> ''), '[]'::jsonb);
 end
 $_$;
+
+--
+-- Name: save_class_page(bigint, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_duration integer;
+  v_from integer;
+  v_to integer;
+  v_until timestamptz;
+begin
+  perform private.require_staff();
+  if p_settings is null or jsonb_typeof(p_settings) <> 'object' then
+    raise exception using errcode = '22023', message = 'Configuração da aula inválida.';
+  end if;
+  begin
+    v_duration := coalesce((p_settings ->> 'duration_minutes')::integer, 120);
+    v_from := (p_settings ->> 'offer_from_minute')::integer;
+    v_to := (p_settings ->> 'offer_to_minute')::integer;
+    v_until := (p_settings ->> 'replay_until')::timestamptz;
+  exception when others then
+    raise exception using errcode = '22023', message = 'Configuração da aula inválida.';
+  end;
+  if v_duration not between 10 and 600 then
+    raise exception using errcode = '22023', message = 'A duração da aula vai de 10 a 600 minutos.';
+  end if;
+  if (v_from is null) <> (v_to is null) or (v_from is not null and (v_from < 0 or v_to > 600 or v_from >= v_to)) then
+    raise exception using errcode = '22023', message = 'A janela da oferta precisa de um início antes do fim (em minutos da aula).';
+  end if;
+  update public.launch_classes c
+  set duration_minutes = v_duration, offer_from_minute = v_from, offer_to_minute = v_to, replay_until = v_until
+  where c.id = p_class_id;
+  if not found then
+    raise exception using errcode = '22023', message = 'Aula inválida.';
+  end if;
+  return (select jsonb_build_object('id', c.id, 'duration_minutes', c.duration_minutes,
+    'offer_from_minute', c.offer_from_minute, 'offer_to_minute', c.offer_to_minute, 'replay_until', c.replay_until)
+    from public.launch_classes c where c.id = p_class_id);
+end
+$$;
 
 --
 -- Name: save_email_message(bigint, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -4954,6 +5123,24 @@ end
 $$;
 
 --
+-- Name: set_attendance_secret(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_attendance_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or pg_catalog.length(p_secret) < 32 then
+    raise exception using errcode = '22023', message = 'O segredo da presença precisa de pelo menos 32 caracteres.';
+  end if;
+  insert into private.attendance_secret (id, secret_sha256, updated_at)
+  values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
+  on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
+end
+$$;
+
+--
 -- Name: set_checkout_webhook_secret(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5350,6 +5537,27 @@ CREATE TABLE private.ad_spend_days (
 );
 
 --
+-- Name: attendance_secret; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.attendance_secret (
+    id boolean DEFAULT true NOT NULL,
+    secret_sha256 bytea NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT attendance_secret_id_check CHECK (id)
+);
+
+--
+-- Name: attendance_tokens; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.attendance_tokens (
+    lead_id bigint NOT NULL,
+    token text DEFAULT private.new_token() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: audit_secret; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5370,6 +5578,36 @@ CREATE TABLE private.checkout_webhook_secret (
     secret_sha256 bytea NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT checkout_webhook_secret_id_check CHECK (id)
+);
+
+--
+-- Name: class_attendance; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.class_attendance (
+    class_id bigint NOT NULL,
+    lead_id bigint NOT NULL,
+    live_seconds integer DEFAULT 0 NOT NULL,
+    replay_seconds integer DEFAULT 0 NOT NULL,
+    offer_seconds integer DEFAULT 0 NOT NULL,
+    first_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    writes integer DEFAULT 1 NOT NULL,
+    CONSTRAINT class_attendance_live_seconds_check CHECK ((live_seconds >= 0)),
+    CONSTRAINT class_attendance_offer_seconds_check CHECK ((offer_seconds >= 0)),
+    CONSTRAINT class_attendance_replay_seconds_check CHECK ((replay_seconds >= 0))
+);
+
+--
+-- Name: class_audience; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.class_audience (
+    class_id bigint NOT NULL,
+    viewers_now integer DEFAULT 0 NOT NULL,
+    viewers_total integer DEFAULT 0 NOT NULL,
+    anonymous_total integer DEFAULT 0 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -6186,10 +6424,25 @@ CREATE TABLE public.launch_classes (
     live_url text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    duration_minutes integer DEFAULT 120 NOT NULL,
+    offer_from_minute integer,
+    offer_to_minute integer,
+    replay_until timestamp with time zone,
+    video_id text GENERATED ALWAYS AS ("substring"(live_url, '(?:[?&]v=|youtu\.be/|/live/|/embed/|/shorts/)([A-Za-z0-9_-]{11})'::text)) STORED,
+    CONSTRAINT launch_classes_duration_minutes_check CHECK (((duration_minutes >= 10) AND (duration_minutes <= 600))),
     CONSTRAINT launch_classes_live_url_check CHECK ((live_url ~ '^https?://'::text)),
+    CONSTRAINT launch_classes_offer_from_minute_check CHECK (((offer_from_minute >= 0) AND (offer_from_minute <= 600))),
+    CONSTRAINT launch_classes_offer_to_minute_check CHECK (((offer_to_minute >= 1) AND (offer_to_minute <= 600))),
+    CONSTRAINT launch_classes_offer_window_check CHECK ((((offer_from_minute IS NULL) = (offer_to_minute IS NULL)) AND ((offer_from_minute IS NULL) OR (offer_from_minute < offer_to_minute)))),
     CONSTRAINT launch_classes_position_check CHECK ((("position" >= 1) AND ("position" <= 20))),
     CONSTRAINT launch_classes_title_check CHECK (((btrim(title) <> ''::text) AND (length(title) <= 200)))
 );
+
+--
+-- Name: COLUMN launch_classes.replay_until; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.launch_classes.replay_until IS 'The replay stays on the class page until then; null: until the launch''s registration deadline (the cart closes).';
 
 --
 -- Name: launch_classes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -6570,6 +6823,27 @@ ALTER TABLE ONLY private.ad_spend_days
     ADD CONSTRAINT ad_spend_days_pkey PRIMARY KEY (lancamento, day);
 
 --
+-- Name: attendance_secret attendance_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.attendance_secret
+    ADD CONSTRAINT attendance_secret_pkey PRIMARY KEY (id);
+
+--
+-- Name: attendance_tokens attendance_tokens_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.attendance_tokens
+    ADD CONSTRAINT attendance_tokens_pkey PRIMARY KEY (lead_id);
+
+--
+-- Name: attendance_tokens attendance_tokens_token_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.attendance_tokens
+    ADD CONSTRAINT attendance_tokens_token_key UNIQUE (token);
+
+--
 -- Name: audit_secret audit_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -6582,6 +6856,20 @@ ALTER TABLE ONLY private.audit_secret
 
 ALTER TABLE ONLY private.checkout_webhook_secret
     ADD CONSTRAINT checkout_webhook_secret_pkey PRIMARY KEY (id);
+
+--
+-- Name: class_attendance class_attendance_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_attendance
+    ADD CONSTRAINT class_attendance_pkey PRIMARY KEY (class_id, lead_id);
+
+--
+-- Name: class_audience class_audience_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_audience
+    ADD CONSTRAINT class_audience_pkey PRIMARY KEY (class_id);
 
 --
 -- Name: email_messages email_messages_lancamento_message_key_key; Type: CONSTRAINT; Schema: private; Owner: -
@@ -7010,6 +7298,12 @@ ALTER TABLE ONLY public.routes
 CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancamento);
 
 --
+-- Name: class_attendance_lead_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX class_attendance_lead_idx ON private.class_attendance USING btree (lead_id);
+
+--
 -- Name: email_outbox_confirmation_day_key; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7376,6 +7670,12 @@ CREATE TRIGGER checkout_events_utm_counts_insert AFTER INSERT ON public.checkout
 CREATE TRIGGER checkout_events_utm_counts_update AFTER UPDATE ON public.checkout_events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_checkout_events_after_update();
 
 --
+-- Name: leads_lancamento erase_attendance; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER erase_attendance AFTER UPDATE OF last_updated_by ON public.leads_lancamento FOR EACH ROW WHEN (((new.last_updated_by = 'lgpd'::text) AND (old.last_updated_by IS DISTINCT FROM 'lgpd'::text))) EXECUTE FUNCTION private.erase_attendance();
+
+--
 -- Name: leads_lancamento fill_pesquisa_hash; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -7386,6 +7686,12 @@ CREATE TRIGGER fill_pesquisa_hash BEFORE INSERT OR UPDATE OF pesquisa_hash ON pu
 --
 
 CREATE TRIGGER fill_reference BEFORE INSERT OR UPDATE OF reference ON public.purchase_leads FOR EACH ROW EXECUTE FUNCTION private.fill_purchase_reference();
+
+--
+-- Name: leads_lancamento issue_attendance_token; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER issue_attendance_token AFTER INSERT ON public.leads_lancamento FOR EACH ROW EXECUTE FUNCTION private.issue_attendance_token();
 
 --
 -- Name: cold_leads keep_anonymised_inactive; Type: TRIGGER; Schema: public; Owner: -
@@ -7532,6 +7838,34 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.respostas_pesquisa FOR EAC
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.routes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
+-- Name: attendance_tokens attendance_tokens_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.attendance_tokens
+    ADD CONSTRAINT attendance_tokens_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads_lancamento(id) ON DELETE CASCADE;
+
+--
+-- Name: class_attendance class_attendance_class_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_attendance
+    ADD CONSTRAINT class_attendance_class_id_fkey FOREIGN KEY (class_id) REFERENCES public.launch_classes(id) ON DELETE CASCADE;
+
+--
+-- Name: class_attendance class_attendance_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_attendance
+    ADD CONSTRAINT class_attendance_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads_lancamento(id) ON DELETE CASCADE;
+
+--
+-- Name: class_audience class_audience_class_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_audience
+    ADD CONSTRAINT class_audience_class_id_fkey FOREIGN KEY (class_id) REFERENCES public.launch_classes(id) ON DELETE CASCADE;
+
+--
 -- Name: email_messages email_messages_lancamento_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -7670,6 +8004,18 @@ ALTER TABLE private.ad_spend_ads ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.ad_spend_days ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: attendance_secret; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.attendance_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: attendance_tokens; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.attendance_tokens ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: audit_secret; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -7680,6 +8026,18 @@ ALTER TABLE private.audit_secret ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.checkout_webhook_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: class_attendance; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.class_attendance ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: class_audience; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.class_audience ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: email_messages; Type: ROW SECURITY; Schema: private; Owner: -
@@ -8850,9 +9208,9 @@ GRANT ALL ON FUNCTION public.funnel_filter_options(p_lancamento integer) TO serv
 --
 
 REVOKE ALL ON FUNCTION public.get_survey_context(p_token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_survey_context(p_token text) TO service_role;
 GRANT ALL ON FUNCTION public.get_survey_context(p_token text) TO anon;
 GRANT ALL ON FUNCTION public.get_survey_context(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_survey_context(p_token text) TO service_role;
 
 --
 -- Name: FUNCTION get_unsubscribe_context(p_token text); Type: ACL; Schema: public; Owner: -
@@ -9026,6 +9384,15 @@ GRANT ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb)
 GRANT ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb) TO service_role;
 
 --
+-- Name: FUNCTION record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) TO anon;
+GRANT ALL ON FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) TO service_role;
+
+--
 -- Name: FUNCTION record_site_signals(p_secret text, p_messages jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9049,6 +9416,15 @@ GRANT ALL ON FUNCTION public.register_lead(p_name text, p_email text, p_whatsapp
 REVOKE ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION save_class_page(p_class_id bigint, p_settings jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO anon;
+GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO service_role;
 
 --
 -- Name: FUNCTION save_email_message(p_id bigint, p_subject text, p_body text); Type: ACL; Schema: public; Owner: -
@@ -9107,6 +9483,15 @@ GRANT ALL ON FUNCTION public.save_survey_answers(p_token text, p_answers jsonb) 
 REVOKE ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION set_attendance_secret(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_attendance_secret(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO anon;
+GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO service_role;
 
 --
 -- Name: FUNCTION set_checkout_webhook_secret(p_secret text); Type: ACL; Schema: public; Owner: -
@@ -9263,6 +9648,36 @@ GRANT SELECT(title) ON TABLE public.launch_classes TO anon;
 --
 
 GRANT SELECT(starts_at) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.duration_minutes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(duration_minutes) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.offer_from_minute; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(offer_from_minute) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.offer_to_minute; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(offer_to_minute) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.replay_until; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(replay_until) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.video_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(video_id) ON TABLE public.launch_classes TO anon;
 
 --
 -- Name: SEQUENCE launch_classes_id_seq; Type: ACL; Schema: public; Owner: -

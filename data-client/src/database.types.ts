@@ -251,33 +251,48 @@ export type Database = {
       launch_classes: {
         Row: {
           created_at: string
+          duration_minutes: number
           id: number
           lancamento: number
           live_url: string | null
+          offer_from_minute: number | null
+          offer_to_minute: number | null
           position: number
+          replay_until: string | null
           starts_at: string
           title: string
           updated_at: string
+          video_id: string | null
         }
         Insert: {
           created_at?: string
+          duration_minutes?: number
           id?: number
           lancamento: number
           live_url?: string | null
+          offer_from_minute?: number | null
+          offer_to_minute?: number | null
           position: number
+          replay_until?: string | null
           starts_at: string
           title: string
           updated_at?: string
+          video_id?: never
         }
         Update: {
           created_at?: string
+          duration_minutes?: number
           id?: number
           lancamento?: number
           live_url?: string | null
+          offer_from_minute?: number | null
+          offer_to_minute?: number | null
           position?: number
+          replay_until?: string | null
           starts_at?: string
           title?: string
           updated_at?: string
+          video_id?: never
         }
         Relationships: [
           {
@@ -872,6 +887,7 @@ export type Database = {
       get_survey_context: {
         Args: { p_token: string }
         Returns: {
+          attendance_token: string
           first_name: string
           has_answered: boolean
           lancamento: number
@@ -973,6 +989,15 @@ export type Database = {
         Args: { p_event: Json; p_secret: string }
         Returns: Json
       }
+      record_class_attendance: {
+        Args: {
+          p_audience: Json
+          p_class_id: number
+          p_secret: string
+          p_viewers: Json
+        }
+        Returns: Json
+      }
       record_site_signals: {
         Args: { p_messages: Json; p_secret: string }
         Returns: Json
@@ -999,6 +1024,10 @@ export type Database = {
           p_secret: string
           p_since: string
         }
+        Returns: Json
+      }
+      save_class_page: {
+        Args: { p_class_id: number; p_settings: Json }
         Returns: Json
       }
       save_email_message: {
@@ -1033,6 +1062,7 @@ export type Database = {
         Args: { p_id: number; p_lead_id?: number }
         Returns: number
       }
+      set_attendance_secret: { Args: { p_secret: string }; Returns: undefined }
       set_checkout_webhook_secret: {
         Args: { p_secret: string }
         Returns: undefined

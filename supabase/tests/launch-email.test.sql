@@ -288,7 +288,11 @@ begin
   perform tests.eq((select skip_reason from private.email_outbox where message_key = 'class_reminder' and to_email = 'caio951@example.com'),
     'unsubscribed', 'unsubscribed at 19:59 -> no 20:00 reminder');
   select e into v from jsonb_array_elements(v) e where e ->> 'to_email' = 'ana951@example.com' and e ->> 'message_key' = 'class_reminder';
-  perform tests.eq(v #>> '{variables,link_aula}', 'https://live.example/2', 'the class''s live link');
+  -- The class page with the lead's attendance token (issue 38), no longer the live link itself.
+  perform tests.eq(v #>> '{variables,link_aula}', (select s.site_url || '/aula?aula=' || c.id || '&t=' || t.token
+    from private.email_settings s, public.launch_classes c, private.attendance_tokens t join public.leads_lancamento l
+    on l.id = t.lead_id where c.lancamento = 951 and c.position = 2 and l.email = 'ana951@example.com'),
+    'the class page with the lead''s token');
   perform tests.eq(v #>> '{variables,titulo_aula}', 'Aula dois', 'the class''s title');
   perform tests.eq(v ->> 'subject', 'Daqui a 1 hora: Aula dois', 'reminder subject');
 

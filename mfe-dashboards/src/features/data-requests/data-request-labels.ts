@@ -16,6 +16,7 @@ export const TABLE_LABELS: Record<SubjectTable, string> = {
   purchase_attempts: 'Tentativas de compra',
   checkout_events: 'Eventos de pagamento (checkout)',
   email_outbox: 'E-mails enviados',
+  class_attendance: 'Presença nas aulas ao vivo',
 };
 
 export const ACTION_LABELS: Record<AuditEntry['action'], string> = {
