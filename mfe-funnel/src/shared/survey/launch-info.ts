@@ -6,6 +6,8 @@ export type Track = 'intermediaria' | 'iniciante';
 
 /** A live class of the launch (launch_classes; the live link is not public). */
 export interface ClassInfo {
+  /** launch_classes.id: the class page is /aula?aula={id}. */
+  id: number;
   title: string;
   start: Date;
 }
@@ -107,4 +109,12 @@ export function formatClassDate(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     CLASS_DATE_FORMAT.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} de ${part('month')} às ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * The class page of a class (mfe-lessons, /aula): with the lead's attendance token, the lead's own link (the page
+ * records the minutes watched for that lead; without a token the visitor watches as anonymous).
+ */
+export function classPageHref(classId: number, attendanceToken: string | null): string {
+  return `/aula?aula=${classId}${attendanceToken ? `&t=${encodeURIComponent(attendanceToken)}` : ''}`;
 }
