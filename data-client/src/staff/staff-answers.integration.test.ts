@@ -205,6 +205,18 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
         { title: 'Aula Respostas 1', starts_at: '2030-01-07T23:00:00Z', live_url: 'https://example.com/live/1' },
       ],
     }),
+  save_class_page: async () => {
+    const classes = (await rpc('save_launch_classes', {
+      p_lancamento: lancamento,
+      p_classes: [
+        { title: 'Aula Respostas 1', starts_at: '2030-01-07T23:00:00Z', live_url: 'https://example.com/live/1' },
+      ],
+    })) as { id: number }[];
+    return rpc('save_class_page', {
+      p_class_id: classes[0]!.id,
+      p_settings: { duration_minutes: 90, offer_from_minute: 60, offer_to_minute: 90, replay_until: null },
+    });
+  },
   email_variables: () => rpc('email_variables', {}),
   launch_email_messages: () => rpc('launch_email_messages', { p_lancamento: lancamento }),
   email_preview_leads: () => rpc('email_preview_leads', { p_lancamento: lancamento, p_search: 'Respostas' }),

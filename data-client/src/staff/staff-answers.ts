@@ -427,6 +427,13 @@ export const staffAnswers = {
   }),
   purchase_lead_status_history: z.array(statusChange),
   save_launch_classes: z.array(staffLaunchClass),
+  save_class_page: z.strictObject({
+    id: z.number(),
+    duration_minutes: z.number(),
+    offer_from_minute: z.number().nullable(),
+    offer_to_minute: z.number().nullable(),
+    replay_until: timestamp.nullable(),
+  }),
   save_launch_platform_fee: z.strictObject({
     lancamento: z.number(),
     platform_fee_percent: z.number(),

@@ -1,6 +1,7 @@
 // What the thank-you pages and the survey need from a launch, independent of how data-client names its fields
 // (api/survey-access.ts maps the launch row to this).
 import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
+import { buildCalendarUrl, type CalendarEvent } from '@funil/shared-ui/src/calendar/calendar-url';
 
 export type Track = 'intermediaria' | 'iniciante';
 
@@ -27,35 +28,8 @@ export interface LaunchInfo {
   dates: LaunchDates;
 }
 
-function calendarStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-export interface CalendarEvent {
-  title: string;
-  start: Date;
-  end: Date;
-  details: string;
-  location: string;
-  /** An RRULE repeating the event (one entry for every class). */
-  recur?: string;
-}
-
-/** A Google Calendar "add event" link (text, dates, details, location, recurrence), built from the launch. */
-export function buildCalendarUrl(event: CalendarEvent): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.title,
-    dates: `${calendarStamp(event.start)}/${calendarStamp(event.end)}`,
-    details: event.details,
-    location: event.location,
-  });
-  if (event.recur) params.set('recur', event.recur);
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
+// The link itself is shared-ui's (the class page in mfe-lessons builds one too).
+export { buildCalendarUrl, type CalendarEvent };
 
 const DAY_MS = 86_400_000;
 
