@@ -3,6 +3,7 @@
 import type { SenderEnv } from './email/sender-config.ts';
 import type { PublicContentVars } from './public-content.ts';
 import type { SignalsEnv } from './signals/store.ts';
+import type { AttendanceEnv } from './attendance/attendance-env.ts';
 
 /** The static-assets binding (the shell's dist/): a fetch-like service. */
 export interface AssetFetcher {
@@ -17,7 +18,7 @@ export interface KeyValueReader {
 /** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts. SenderEnv: the
  * launch e-mail sender's (src/email/sender-config.ts). PublicContentVars: the public content's cache windows
  * (src/public-content.ts). */
-export interface EdgeEnv extends SignalsEnv, SenderEnv, PublicContentVars {
+export interface EdgeEnv extends SignalsEnv, SenderEnv, PublicContentVars, AttendanceEnv {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**

@@ -20,6 +20,7 @@ import { loadPrerenderedPage } from './remote-pages.ts';
 import { routeRequest, WEBHOOKS, type WebhookHandler } from './router.ts';
 import { baseSecurityHeaders, htmlSecurityHeaders, scriptHash } from './security-headers.ts';
 import { handleSignals } from './signals/endpoint.ts';
+import { handleAttendanceReport } from './attendance/endpoint.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const REMOTE_CACHE_NAME = 'funil-remotes';
@@ -214,6 +215,12 @@ export async function handleRequest(
         remotes: await readRemotes(env),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(baseSecurityHeaders(production))) headers.set(name, value);
+      return new Response(response.body, { status: response.status, headers });
+    }
+    case 'attendance': {
+      const response = await handleAttendanceReport(request, env);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(baseSecurityHeaders(production))) headers.set(name, value);
       return new Response(response.body, { status: response.status, headers });
