@@ -190,7 +190,7 @@ describe('a page through the handler', () => {
       'lessons',
       'launch_classes',
     ]);
-    expect(api.calls).toHaveLength(3);
+    expect(api.calls).toHaveLength(4);
     const second = await handleRequest(new Request('https://site.example/launch'), env, fakeContext(), options);
     expect(await second.text()).toContain('id="funil-public-content"');
     expect(api.calls).toHaveLength(3);
