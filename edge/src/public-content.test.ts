@@ -193,6 +193,6 @@ describe('a page through the handler', () => {
     expect(api.calls).toHaveLength(4);
     const second = await handleRequest(new Request('https://site.example/launch'), env, fakeContext(), options);
     expect(await second.text()).toContain('id="funil-public-content"');
-    expect(api.calls).toHaveLength(3);
+    expect(api.calls).toHaveLength(4);
   });
 });
