@@ -3762,6 +3762,100 @@ end
 $$;
 
 --
+-- Name: launch_attendance(integer, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text DEFAULT NULL::text, p_utm_campaign text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_source text := nullif(pg_catalog.btrim(coalesce(p_utm_source, '')), '');
+  v_campaign text := nullif(pg_catalog.btrim(coalesce(p_utm_campaign, '')), '');
+begin
+  perform private.require_staff();
+  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
+    raise exception using errcode = '22023', message = 'Lançamento inválido.';
+  end if;
+  return (
+    with regs as (
+      select l.id, l.email,
+        coalesce(nullif(pg_catalog.btrim(l.utm_source), ''), 'Sem Fonte') as source,
+        coalesce(nullif(pg_catalog.btrim(l.utm_campaign), ''), 'Sem Campanha') as campaign,
+        coalesce(nullif(pg_catalog.btrim(l.utm_content), ''), 'Sem Anúncio') as ad
+      from public.leads_lancamento l
+      where l.lancamento = p_lancamento
+    ), chosen as (
+      select r.* from regs r
+      where (v_source is null or r.source = v_source) and (v_campaign is null or r.campaign = v_campaign)
+    ), watched as (
+      select a.* from private.class_attendance a join chosen r on r.id = a.lead_id
+    ), per_lead as (
+      select r.id, r.source, r.campaign, r.ad,
+        exists (select 1 from watched w where w.lead_id = r.id and w.live_seconds >= 60) as live,
+        exists (select 1 from watched w where w.lead_id = r.id and w.replay_seconds >= 60) as replay,
+        p.id is not null as intent, coalesce(p.status = 'VENDIDO', false) as sold
+      from chosen r
+      left join lateral (select p.id, p.status from public.purchase_leads p
+        where p.email = r.email and p.lancamento = p_lancamento order by p.id limit 1) p on true
+    )
+    select jsonb_build_object(
+      'lancamento', p_lancamento,
+      'registered', (select count(*) from chosen),
+      'classes', coalesce((select jsonb_agg(jsonb_build_object(
+          'class_id', c.id, 'position', c.position, 'title', c.title, 'starts_at', c.starts_at,
+          'duration_minutes', c.duration_minutes,
+          'watched_live', (select count(*) from watched w where w.class_id = c.id and w.live_seconds >= 60),
+          'watched_replay', (select count(*) from watched w where w.class_id = c.id and w.replay_seconds >= 60),
+          'watched_only_replay', (select count(*) from watched w where w.class_id = c.id and w.replay_seconds >= 60
+            and w.live_seconds < 60),
+          'saw_offer', (select count(*) from watched w where w.class_id = c.id and w.offer_seconds >= 60),
+          'live_minutes', (select coalesce(sum(w.live_seconds), 0) / 60 from watched w where w.class_id = c.id),
+          'replay_minutes', (select coalesce(sum(w.replay_seconds), 0) / 60 from watched w where w.class_id = c.id),
+          'viewers_now', case when au.updated_at > now() - interval '2 minutes' then au.viewers_now else 0 end,
+          'viewers_total', coalesce(au.viewers_total, 0),
+          'audience_updated_at', au.updated_at) order by c.position)
+        from public.launch_classes c
+        left join private.class_audience au on au.class_id = c.id
+        where c.lancamento = p_lancamento), '[]'::jsonb),
+      'campaigns', coalesce((select jsonb_agg(jsonb_build_object(
+          'utm_source', x.source, 'utm_campaign', x.campaign, 'utm_content', x.ad, 'registered', x.registered,
+          'watched_live', x.live, 'watched_replay', x.replay, 'purchase_intent', x.intent, 'sold', x.sold,
+          'attendance_rate', round(100.0 * x.watched / nullif(x.registered, 0), 1))
+          order by x.registered desc, x.source, x.campaign, x.ad)
+        from (select l.source, l.campaign, l.ad, count(*) as registered, count(*) filter (where l.live) as live,
+                count(*) filter (where l.replay) as replay, count(*) filter (where l.live or l.replay) as watched,
+                count(*) filter (where l.intent) as intent, count(*) filter (where l.sold) as sold
+              from per_lead l group by l.source, l.campaign, l.ad) x), '[]'::jsonb)));
+end
+$$;
+
+--
+-- Name: launch_attendance_rows(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.launch_attendance_rows(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'lead_id', l.id, 'name', l.name, 'email', l.email,
+      'utm_source', l.utm_source, 'utm_campaign', l.utm_campaign, 'utm_content', l.utm_content,
+      'class_position', c.position, 'class_title', c.title,
+      'live_minutes', round(a.live_seconds / 60.0, 1), 'replay_minutes', round(a.replay_seconds / 60.0, 1),
+      'offer_minutes', round(a.offer_seconds / 60.0, 1), 'first_seen_at', a.first_seen_at,
+      'last_seen_at', a.last_seen_at) order by l.id, c.position)
+    from private.class_attendance a
+    join public.launch_classes c on c.id = a.class_id
+    join public.leads_lancamento l on l.id = a.lead_id
+    where c.lancamento = p_lancamento), '[]'::jsonb);
+end
+$$;
+
+--
 -- Name: launch_email_messages(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -3910,6 +4004,30 @@ $$;
 --
 
 COMMENT ON FUNCTION public.launch_options() IS 'Staff: every launch (number, name, current), newest first: the options of every launch selector.';
+
+--
+-- Name: lead_attendance(integer, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('email', x.email, 'classes', x.classes) order by x.email)
+    from (
+      select l.email, jsonb_agg(jsonb_build_object('position', c.position,
+          'live_minutes', a.live_seconds / 60, 'replay_minutes', a.replay_seconds / 60,
+          'saw_offer', a.offer_seconds >= 60) order by c.position) as classes
+      from public.leads_lancamento l
+      join private.class_attendance a on a.lead_id = l.id
+      join public.launch_classes c on c.id = a.class_id and c.lancamento = l.lancamento
+      where l.lancamento = p_lancamento and l.email = any ((coalesce(p_emails, '{}'::text[]))[1:500])
+      group by l.email) x), '[]'::jsonb);
+end
+$$;
 
 --
 -- Name: lead_email_log(text); Type: FUNCTION; Schema: public; Owner: -
@@ -9255,6 +9373,24 @@ GRANT ALL ON FUNCTION public.join_waitlist(p_name text, p_email text, p_whatsapp
 GRANT ALL ON FUNCTION public.join_waitlist(p_name text, p_email text, p_whatsapp text, p_programming_experience text) TO authenticated;
 
 --
+-- Name: FUNCTION launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO anon;
+GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO authenticated;
+GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO service_role;
+
+--
+-- Name: FUNCTION launch_attendance_rows(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO anon;
+GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION launch_email_messages(p_lancamento integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -9277,6 +9413,15 @@ GRANT ALL ON FUNCTION public.launch_funnel(p_lancamento integer, p_utm_source te
 REVOKE ALL ON FUNCTION public.launch_options() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.launch_options() TO authenticated;
 GRANT ALL ON FUNCTION public.launch_options() TO service_role;
+
+--
+-- Name: FUNCTION lead_attendance(p_lancamento integer, p_emails text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO anon;
+GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO service_role;
 
 --
 -- Name: FUNCTION lead_email_log(p_email text); Type: ACL; Schema: public; Owner: -

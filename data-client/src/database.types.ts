@@ -924,6 +924,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      launch_attendance: {
+        Args: {
+          p_lancamento: number
+          p_utm_campaign?: string
+          p_utm_source?: string
+        }
+        Returns: Json
+      }
+      launch_attendance_rows: { Args: { p_lancamento: number }; Returns: Json }
       launch_email_messages: { Args: { p_lancamento: number }; Returns: Json }
       launch_funnel: {
         Args: {
@@ -940,6 +949,10 @@ export type Database = {
           lancamento: number
           name: string
         }[]
+      }
+      lead_attendance: {
+        Args: { p_emails: string[]; p_lancamento: number }
+        Returns: Json
       }
       lead_email_log: { Args: { p_email: string }; Returns: Json }
       lead_further_contacts: {

@@ -119,6 +119,8 @@ begin
   insert into t_ids values ('thank_you_token', v_token);
   insert into t_ids select 'maria_token', t.token from private.attendance_tokens t
   where t.lead_id = (select id::bigint from t_ids where name = 'maria');
+  insert into t_ids select 'joao_token', t.token from private.attendance_tokens t
+  where t.lead_id = (select id::bigint from t_ids where name = 'joao');
 end
 $$;
 select tests.as_anon();
@@ -195,3 +197,44 @@ begin
     where lead_id = (select id::bigint from t_ids where name = 'maria')), 0::bigint, 'token erased');
 end
 $$;
+
+-- What staff see: per class, per campaign, the CSV rows, the hot board's leads; never anon or a non-staff user.
+do $$
+declare
+  c_secret constant text := 'segredo-da-presenca-de-teste-com-mais-de-32-caracteres';
+  v jsonb;
+begin
+  update public.leads_lancamento set utm_source = 'FB', utm_campaign = 'camp|123', utm_content = 'ad|9'
+  where email = 'joao@att.example';
+  perform tests.as_anon();
+  perform public.record_class_attendance(c_secret, (select id::bigint from t_ids where name = 'class1'),
+    jsonb_build_array(jsonb_build_object('t', (select id from t_ids where name = 'joao_token'), 'live', 600, 'offer', 120)),
+    '{"viewers_now": 3, "viewers_total": 5, "anonymous_total": 1}');
+  perform tests.as_user((select id::uuid from t_ids where name = 'staff'));
+  v := public.launch_attendance(961);
+  perform tests.eq((v ->> 'registered')::int, 3, 'registrants of the launch');
+  perform tests.eq(v -> 'classes' -> 0 ->> 'watched_live', '1', 'watched class 1 live');
+  perform tests.eq(v -> 'classes' -> 0 ->> 'saw_offer', '1', 'saw the offer');
+  perform tests.eq(v -> 'classes' -> 0 ->> 'live_minutes', '10', 'minutes live');
+  perform tests.eq(v -> 'classes' -> 0 ->> 'viewers_now', '3', 'viewers now');
+  perform tests.eq(v -> 'classes' -> 1 ->> 'watched_live', '0', 'class 2 not yet');
+  perform tests.eq((select e ->> 'attendance_rate' from jsonb_array_elements(v -> 'campaigns') e
+    where e ->> 'utm_campaign' = 'camp|123'), '100.0', 'attendance rate of the campaign');
+  v := public.launch_attendance(961, 'FB', null);
+  perform tests.eq((v ->> 'registered')::int, 1, 'filtered by source');
+  v := public.launch_attendance_rows(961);
+  perform tests.eq(jsonb_array_length(v), 1, 'one CSV row (Maria was anonymised)');
+  perform tests.eq(v -> 0 ->> 'email', 'joao@att.example', 'its lead');
+  v := public.lead_attendance(961, array['joao@att.example', 'ninguem@att.example']);
+  perform tests.eq(v, '[{"email": "joao@att.example", "classes": [{"position": 1, "saw_offer": true, "live_minutes": 10, "replay_minutes": 0}]}]'::jsonb,
+    'hot board');
+  perform tests.as_superuser();
+end
+$$;
+select tests.as_user((select id::uuid from t_ids where name = 'user'));
+select tests.throws($$select public.launch_attendance(961)$$, '42501', 'Acesso restrito à equipe.');
+select tests.throws($$select public.launch_attendance_rows(961)$$, '42501', 'Acesso restrito à equipe.');
+select tests.throws($$select public.lead_attendance(961, array['joao@att.example'])$$, '42501', 'Acesso restrito à equipe.');
+select tests.as_anon();
+select tests.throws($$select public.launch_attendance(961)$$, '42501');
+select tests.as_superuser();

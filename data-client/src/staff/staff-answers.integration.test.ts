@@ -217,6 +217,9 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
       p_settings: { duration_minutes: 90, offer_from_minute: 60, offer_to_minute: 90, replay_until: null },
     });
   },
+  launch_attendance: () => rpc('launch_attendance', { p_lancamento: lancamento }),
+  launch_attendance_rows: () => rpc('launch_attendance_rows', { p_lancamento: lancamento }),
+  lead_attendance: () => rpc('lead_attendance', { p_lancamento: lancamento, p_emails: [leadEmail] }),
   email_variables: () => rpc('email_variables', {}),
   launch_email_messages: () => rpc('launch_email_messages', { p_lancamento: lancamento }),
   email_preview_leads: () => rpc('email_preview_leads', { p_lancamento: lancamento, p_search: 'Respostas' }),
@@ -248,6 +251,7 @@ const nonEmpty: Partial<Record<StaffJsonFunction, (answer: never) => unknown[]>>
   checkout_revenue_by_utm: (a: { rows: unknown[] }) => a.rows,
   campaign_spend_report: (a: { campaigns: unknown[]; days: unknown[] }) => [...a.campaigns, ...a.days],
   save_launch_classes: (a: unknown[]) => a,
+  launch_attendance: (a: { classes: unknown[]; campaigns: unknown[] }) => [...a.classes, ...a.campaigns],
   email_variables: (a: unknown[]) => a,
   launch_email_messages: (a: unknown[]) => a,
   email_preview_leads: (a: unknown[]) => a,

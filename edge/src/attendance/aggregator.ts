@@ -83,7 +83,8 @@ export class ClassAggregator {
   report(report: AttendanceReport, facts: ClassFacts, now: number): number {
     let session = this.sessions.get(report.sessao);
     if (!session) {
-      session = { token: report.t, lastAt: now - Math.min(report.segundos * 1000, this.flushMs) };
+      // A new viewer's first report: its seconds (at most MAX_REPORT_SECONDS, parseAttendanceReport) count.
+      session = { token: report.t, lastAt: now - report.segundos * 1000 };
       this.sessions.set(report.sessao, session);
       this.viewersTotal += 1;
       if (!report.t) this.anonymousTotal += 1;
