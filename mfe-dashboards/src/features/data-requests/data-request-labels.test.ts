@@ -26,6 +26,7 @@ describe('subjectExportFile', () => {
       purchase_attempts: [],
       checkout_events: [],
       email_outbox: [],
+      class_attendance: [],
     };
     const file = subjectExportFile(
       { records, identifiers: { emails: ['a@x.com'], phones: [] } },
