@@ -363,7 +363,7 @@ CREATE FUNCTION private.class_page_url(p_site_url text, p_class_id bigint, p_tok
     SET search_path TO ''
     AS $$
   select p_site_url || '/aula?aula=' || p_class_id
-    || case when p_token is not null then '&t=' || private.url_encode(p_token) else '' end
+    || case when p_token is not null then '#t=' || private.url_encode(p_token) else '' end
 $$;
 
 --

@@ -146,7 +146,7 @@ test.describe('launch e-mail', () => {
       'select token from private.attendance_tokens where lead_id = $1',
       [activeId],
     );
-    expect(reminder!.text).toContain(`/aula?aula=${classId}&t=${tokens[0]!.token}`);
+    expect(reminder!.text).toContain(`/aula?aula=${classId}#t=${tokens[0]!.token}`);
     expect(reminder!.text).not.toContain('https://live.example/aula');
     expect(await messagesTo(request, env, unsubscribed)).toEqual([]);
     const { rows: skipped } = await db.query(

@@ -92,11 +92,12 @@ insert into private.attendance_tokens (lead_id)
 select l.id from public.leads_lancamento l where l.last_updated_by is distinct from 'lgpd'
 on conflict (lead_id) do nothing;
 
--- The class page of a class; with a token, the lead's own link.
+-- The class page of a class; with a token, the lead's own link. The token goes in the fragment (#t=...): a browser
+-- never sends a fragment, so the token is in no request line, server or edge log, cache key or Referer.
 create function private.class_page_url(p_site_url text, p_class_id bigint, p_token text) returns text
 language sql immutable set search_path = '' as $$
   select p_site_url || '/aula?aula=' || p_class_id
-    || case when p_token is not null then '&t=' || private.url_encode(p_token) else '' end
+    || case when p_token is not null then '#t=' || private.url_encode(p_token) else '' end
 $$;
 
 -- The messages' {{link_aula}}: the class page (no longer the YouTube link); email_outbox_values adds the lead's token.

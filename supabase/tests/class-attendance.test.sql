@@ -102,7 +102,7 @@ begin
   returning id into v_id;
   v := private.email_outbox_values(v_id);
   perform tests.eq(v ->> 'link_aula', (select s.site_url from private.email_settings s) || '/aula?aula='
-    || (select id from t_ids where name = 'class1') || '&t='
+    || (select id from t_ids where name = 'class1') || '#t='
     || (select t.token from private.attendance_tokens t where t.lead_id = (select id::bigint from t_ids where name = 'maria')),
     'class link with the token');
   perform tests.eq(position('youtube' in v::text), 0, 'no YouTube link in the message');

@@ -289,7 +289,7 @@ begin
     'unsubscribed', 'unsubscribed at 19:59 -> no 20:00 reminder');
   select e into v from jsonb_array_elements(v) e where e ->> 'to_email' = 'ana951@example.com' and e ->> 'message_key' = 'class_reminder';
   -- The class page with the lead's attendance token (issue 38), no longer the live link itself.
-  perform tests.eq(v #>> '{variables,link_aula}', (select s.site_url || '/aula?aula=' || c.id || '&t=' || t.token
+  perform tests.eq(v #>> '{variables,link_aula}', (select s.site_url || '/aula?aula=' || c.id || '#t=' || t.token
     from private.email_settings s, public.launch_classes c, private.attendance_tokens t join public.leads_lancamento l
     on l.id = t.lead_id where c.lancamento = 951 and c.position = 2 and l.email = 'ana951@example.com'),
     'the class page with the lead''s token');

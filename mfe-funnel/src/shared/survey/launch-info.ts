@@ -87,8 +87,9 @@ export function formatClassDate(date: Date): string {
 
 /**
  * The class page of a class (mfe-lessons, /aula): with the lead's attendance token, the lead's own link (the page
- * records the minutes watched for that lead; without a token the visitor watches as anonymous).
+ * records the minutes watched for that lead; without a token the visitor watches as anonymous). The token is in the
+ * fragment: browsers never send it, so it reaches no server log, cache or Referer.
  */
 export function classPageHref(classId: number, attendanceToken: string | null): string {
-  return `/aula?aula=${classId}${attendanceToken ? `&t=${encodeURIComponent(attendanceToken)}` : ''}`;
+  return `/aula?aula=${classId}${attendanceToken ? `#t=${encodeURIComponent(attendanceToken)}` : ''}`;
 }

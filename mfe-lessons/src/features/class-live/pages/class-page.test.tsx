@@ -56,7 +56,7 @@ class Player {
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
+  return <output data-testid="where">{location.pathname + location.search + location.hash}</output>;
 }
 
 function renderAt(url: string) {
@@ -100,7 +100,7 @@ afterEach(() => {
 describe('class page', () => {
   it('before the live: countdown, calendar and group, no player', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-01T20:00:00Z') });
-    renderAt(`/aula?aula=7&t=${TOKEN}`);
+    renderAt(`/aula?aula=7#t=${TOKEN}`);
     await settle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spring Boot na prática');
     expect(screen.getByRole('heading', { name: 'A aula começa em' })).toBeTruthy();
@@ -115,7 +115,7 @@ describe('class page', () => {
 
   it("during the live: the player; playing and visible, reports every 30 s with the lead's token", async () => {
     vi.useFakeTimers({ now: new Date('2026-12-01T23:10:00Z') });
-    renderAt(`/aula?aula=7&t=${TOKEN}`);
+    renderAt(`/aula?aula=7#t=${TOKEN}`);
     await settle();
     expect(screen.getByText('Ao vivo agora')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Vídeo: Spring Boot na prática' })).toBeTruthy();

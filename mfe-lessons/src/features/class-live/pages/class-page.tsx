@@ -140,7 +140,7 @@ function ClassView({ data, token }: { data: ClassPageData; token: string | null 
 }
 
 /**
- * /aula?aula={class id}[&t={attendance token}] (exposed as mfe_lessons/ClassLive): one live class of a launch, in every
+ * /aula?aula={class id}[#t={attendance token}] (exposed as mfe_lessons/ClassLive): one live class of a launch, in every
  * phase: before it (countdown, calendar), during it (the live, the community group, the offer in its window), after it
  * (the replay while open), then "Replay encerrado". With the lead's token the minutes watched count for the lead.
  */
