@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startEdge, type EdgeServer } from '../edge/local/edge-server.ts';
+import { startEdge, startSender, type EdgeServer, type SenderServer } from '../edge/local/edge-server.ts';
 import { startStaticServer, type StaticServer, type VirtualFile } from './static-server.ts';
 import { REMOTES, SHELL_PORT, type RemoteName } from '../build-config/remotes.ts';
 import { prepareLocalDelivery } from './remote/local-delivery.ts';
@@ -43,10 +43,13 @@ export interface StartSiteOptions {
   edgeVars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (public.record_site_signals; scripts/signals-secret.ts): production signals land in the database. */
   signalsSecret?: string;
-  /** The launch e-mail sender's local wiring (scripts/mail-catcher.ts, scripts/email-sender-setup.ts): the worker
-   * delivers to the catcher's SMTP port with this database secret. */
+  /** The launch e-mail sender's local wiring (scripts/mail-catcher.ts, scripts/email-sender-setup.ts): the sender
+   * worker (a worker of its own, edge/wrangler.sender.jsonc) delivers to the catcher's SMTP port with this database
+   * secret. Without it no sender runs. */
   mail?: { smtpPort: number; senderSecret: string };
-  /** Fire the worker's Cron Trigger every minute, as Cloudflare does (npm start). Tests call runScheduled(). */
+  /** Vars of the sender worker over wrangler.sender.jsonc's (EMAIL_TICK_SECONDS, ...). */
+  senderVars?: Record<string, string>;
+  /** Fire the workers' Cron Triggers every minute, as Cloudflare does (npm start). Tests call runScheduled(). */
   cron?: boolean;
 }
 
@@ -82,8 +85,11 @@ export interface Site {
   remotes: Record<RemoteName, RemoteServerHandle>;
   /** The environment's remotes map as the worker reads it (what a remote's deploy changes one line of). */
   setRemotesMap(map: Record<string, string>): Promise<void>;
-  /** One Cron Trigger invocation of the worker (the e-mail sender); resolves when it is over. */
+  /** One Cron Trigger invocation of the sender worker; resolves when it is over (with EMAIL_TICK_SECONDS 0: when
+   * nothing is due and no consumer runs). Nothing happens without `mail`. */
   runScheduled(): Promise<void>;
+  /** The sender worker's own loopback address (it answers no request), null without `mail`. */
+  senderUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -265,19 +271,39 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
         ...options.edgeVars,
       },
       ...(options.signalsSecret ? { signalsSecret: options.signalsSecret } : {}),
-      ...(options.mail ? { mail: options.mail } : {}),
       cron: options.cron ?? false,
     });
+    let sender: SenderServer | null = null;
+    try {
+      if (options.mail)
+        sender = await startSender({
+          supabaseUrl,
+          anonKey,
+          mail: options.mail,
+          cron: options.cron ?? false,
+          ...(options.senderVars ? { vars: options.senderVars } : {}),
+        });
+    } catch (error) {
+      await edge.stop();
+      throw error;
+    }
     delivery.publishAdmin(edge.url);
     return {
       url: `${edge.url}/`,
       port: edge.port,
       remotes,
       setRemotesMap: (map) => edge.setRemotes(map),
-      runScheduled: () => edge.runScheduled(),
+      runScheduled: async () => {
+        await sender?.runScheduled();
+      },
+      senderUrl: sender?.url ?? null,
       stop: async () => {
         delivery.withdrawAdmin();
-        await Promise.all([edge.stop(), ...Object.values(remotes).map((remote) => remote.stop())]);
+        await Promise.all([
+          edge.stop(),
+          sender?.stop(),
+          ...Object.values(remotes).map((remote) => remote.stop()),
+        ]);
       },
     };
   } catch (error) {

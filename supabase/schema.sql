@@ -406,6 +406,52 @@ CREATE FUNCTION private.email_calendar_url(p_lancamento integer) RETURNS text
 $$;
 
 --
+-- Name: email_claimable(text, integer, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_claimable(p_lane text, p_limit integer, p_now timestamp with time zone) RETURNS bigint[]
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_ids bigint[];
+  v_more bigint[];
+begin
+  v_ids := array(
+    select o.id from private.email_outbox o
+    join private.email_messages m on m.id = o.email_message_id
+    where o.status = 'sending' and o.lease_until < p_now and (o.is_test or not m.paused)
+      and private.email_lane(o.message_key, o.is_test) = p_lane
+    order by o.lease_until, o.id
+    limit p_limit
+    for update of o skip locked);
+  if cardinality(v_ids) >= p_limit then
+    return v_ids;
+  end if;
+  if p_lane = 'transactional' then
+    v_more := array(
+      select o.id from private.email_outbox o
+      join private.email_messages m on m.id = o.email_message_id
+      where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'transactional'
+        and o.next_attempt_at <= p_now and (o.is_test or not m.paused)
+      order by o.next_attempt_at, o.id
+      limit p_limit - cardinality(v_ids)
+      for update of o skip locked);
+  else
+    v_more := array(
+      select o.id from private.email_outbox o
+      join private.email_messages m on m.id = o.email_message_id
+      where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'bulk'
+        and o.next_attempt_at <= p_now and not m.paused
+      order by o.expires_at nulls last, o.next_attempt_at, o.id
+      limit p_limit - cardinality(v_ids)
+      for update of o skip locked);
+  end if;
+  return v_ids || v_more;
+end
+$$;
+
+--
 -- Name: email_class_lines(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -481,7 +527,10 @@ CREATE FUNCTION private.email_due(p_now timestamp with time zone) RETURNS TABLE(
   from private.email_sends(null) s
   join private.email_messages m on m.lancamento = s.lancamento and m.message_key = s.message_key
   left join private.email_schedule_marks k on k.email_message_id = m.id and k.class_id = coalesce(s.class_id, 0)
-  where s.send_at <= p_now and p_now < s.expires_at and not m.paused
+  where s.send_at - interval '6 hours' <= p_now and p_now < s.expires_at and not m.paused
+    and (s.send_at <= p_now or exists (
+      select 1 from private.email_send_plan(s.lancamento) p
+      where p.message_key = s.message_key and p.class_id is not distinct from s.class_id and p.start_at <= p_now))
 $$;
 
 --
@@ -502,6 +551,27 @@ begin
   return v_out;
 end
 $$;
+
+--
+-- Name: email_lane(text, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_lane(p_message_key text, p_is_test boolean) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_is_test then 'transactional'
+    when p_message_key in ('registration_confirmation', 'waitlist_confirmation') then 'transactional'
+    else 'bulk'
+  end
+$$;
+
+--
+-- Name: FUNCTION email_lane(p_message_key text, p_is_test boolean); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_lane(p_message_key text, p_is_test boolean) IS 'The lane of an outbox row: transactional (confirmations, staff test sends) or bulk (every other key, the default). Partial indexes use it: after changing it, reindex private.email_outbox_lane_*_idx.';
 
 --
 -- Name: email_message_keys(); Type: FUNCTION; Schema: private; Owner: -
@@ -556,6 +626,70 @@ CREATE FUNCTION private.email_results(p_results jsonb) RETURNS TABLE(id bigint, 
 $$;
 
 --
+-- Name: email_send_plan(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_send_plan(p_lancamento integer DEFAULT NULL::integer) RETURNS TABLE(lancamento integer, message_key text, class_id bigint, nominal_at timestamp with time zone, expires_at timestamp with time zone, deliver_by timestamp with time zone, earliest_at timestamp with time zone, start_at timestamp with time zone, recipients integer, messages_per_second numeric, duration_seconds integer, last_leaves_at timestamp with time zone, fits boolean)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with settings as (
+    select s.messages_per_second as rate, s.messages_per_second * 0.76 as usable from private.email_settings s
+  ), leads as (
+    select l.lancamento, count(*)::integer as n from public.leads_lancamento l
+    where l.active and l.consent_given and l.last_updated_by is distinct from 'lgpd'
+      and (p_lancamento is null or l.lancamento = p_lancamento)
+    group by l.lancamento
+  ), waitlist as (
+    select count(*)::integer as n from public.lista_espera w where w.status <> 'cancelled' and w.consent_given
+  ), sends as (
+    select s.lancamento, s.message_key, s.class_id, s.send_at, s.expires_at, w.deliver_by, w.earliest_at,
+      case when s.message_key = 'waitlist_next_launch' then (select n from waitlist)
+           else coalesce((select n from leads where leads.lancamento = s.lancamento), 0) end as recipients
+    from private.email_sends(p_lancamento) s
+    cross join lateral private.email_send_window(s.message_key, s.send_at, s.expires_at) w
+  ), timed as (
+    select x.*, st.rate, pg_catalog.ceil(x.recipients / st.usable)::integer as duration_seconds
+    from sends x cross join settings st
+  ), planned as (
+    select t.*,
+      case when t.deliver_by is null then t.send_at
+           else greatest(t.earliest_at, least(t.send_at,
+             t.deliver_by - pg_catalog.make_interval(secs => t.duration_seconds) - interval '5 minutes')) end as start_at
+    from timed t
+  )
+  select p.lancamento, p.message_key, p.class_id, p.send_at, p.expires_at, p.deliver_by, p.earliest_at, p.start_at,
+    p.recipients, p.rate, p.duration_seconds, p.start_at + pg_catalog.make_interval(secs => p.duration_seconds),
+    p.start_at + pg_catalog.make_interval(secs => p.duration_seconds) <= coalesce(p.deliver_by, p.expires_at)
+  from planned p
+$$;
+
+--
+-- Name: email_send_window(text, timestamp with time zone, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_send_window(p_message_key text, p_send_at timestamp with time zone, p_expires_at timestamp with time zone) RETURNS TABLE(deliver_by timestamp with time zone, earliest_at timestamp with time zone)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select
+    case p_message_key
+      -- "Falta 1 hora": everyone has it a quarter of an hour before the class at the latest; it may start 45 min early.
+      when 'class_reminder' then p_expires_at - interval '15 minutes'
+      -- "Estamos ao vivo": not before the class starts, with everyone within its first quarter of an hour.
+      when 'class_live' then p_send_at + interval '15 minutes'
+      -- "Últimas horas": everyone has it 4 h before the offer ends; it may start 6 h early.
+      when 'cart_closing' then p_expires_at - interval '4 hours'
+      else null
+    end,
+    case p_message_key
+      when 'class_reminder' then p_send_at - interval '45 minutes'
+      when 'cart_closing' then p_send_at - interval '6 hours'
+      else p_send_at
+    end
+$$;
+
+--
 -- Name: email_sends(integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -595,6 +729,75 @@ CREATE FUNCTION private.email_settings_json() RETURNS jsonb
     'message_id_domain', s.message_id_domain)
   from private.email_settings s
 $$;
+
+SET default_table_access_method = heap;
+
+--
+-- Name: email_outbox; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.email_outbox (
+    id bigint NOT NULL,
+    message_id text NOT NULL,
+    email_message_id bigint NOT NULL,
+    lancamento integer NOT NULL,
+    message_key text NOT NULL,
+    class_id bigint,
+    lead_id bigint,
+    waitlist_id bigint,
+    is_test boolean DEFAULT false NOT NULL,
+    requested_by uuid,
+    preview_lead_id bigint,
+    to_email text NOT NULL,
+    dedupe_key text NOT NULL,
+    confirmation_day date,
+    link_token text,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
+    lease_until timestamp with time zone,
+    expires_at timestamp with time zone,
+    subject text,
+    last_error text,
+    skip_reason text,
+    provider_message_id text,
+    sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text]))),
+    CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
+    CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
+);
+
+--
+-- Name: email_skip_reason(private.email_outbox, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) RETURNS text
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_row.is_test then null
+    when p_row.expires_at is not null and p_row.expires_at <= p_now then 'expired'
+    when p_row.message_key in ('class_reminder', 'class_live') and p_row.class_id is null then 'class_removed'
+    when p_row.lead_id is null and p_row.waitlist_id is null then 'recipient_removed'
+    when p_row.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
+    when p_row.lead_id is not null and not l.consent_given then 'no_consent'
+    when p_row.lead_id is not null and not l.active then 'unsubscribed'
+    when p_row.waitlist_id is not null and not w.consent_given then 'no_consent'
+    when p_row.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+  end
+  from (select 1) one
+  left join public.leads_lancamento l on l.id = p_row.lead_id
+  left join public.lista_espera w on w.id = p_row.waitlist_id
+$$;
+
+--
+-- Name: FUNCTION email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) IS 'Why the outbox row must not be sent at p_now (null: send it). The send-time checks of email_claim_batch, in one place: add a case here (and the reason to email_outbox_skip_reason_check).';
 
 --
 -- Name: email_time_text(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
@@ -1300,7 +1503,7 @@ CREATE FUNCTION private.outbox_message_id(p_id bigint) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select '<outbox-' || p_id || '.' || private.new_token() || '@'
+  select '<' || private.new_token() || '@'
     || coalesce((select s.message_id_domain from private.email_settings s), 'semanajava.com.br') || '>'
 $$;
 
@@ -1308,7 +1511,7 @@ $$;
 -- Name: FUNCTION outbox_message_id(p_id bigint); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.outbox_message_id(p_id bigint) IS 'The Message-ID of the outbox row p_id: its id (unique) and a random part, at the domain of the e-mail settings. Volatile: each call draws a new random part.';
+COMMENT ON FUNCTION private.outbox_message_id(p_id bigint) IS 'The Message-ID of a new outbox row: a random part (24 bytes) at the domain of the e-mail settings. Nothing in it tells the row id. Volatile: each call draws a new random part. p_id is unused (kept for the callers).';
 
 --
 -- Name: phone_digits(text); Type: FUNCTION; Schema: private; Owner: -
@@ -3134,10 +3337,10 @@ end
 $$;
 
 --
--- Name: email_claim_batch(text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: email_claim_batch(text, integer, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.email_claim_batch(p_secret text, p_limit integer DEFAULT 50, p_lease_seconds integer DEFAULT 120) RETURNS jsonb
+CREATE FUNCTION public.email_claim_batch(p_secret text, p_limit integer DEFAULT 50, p_lease_seconds integer DEFAULT 120, p_lane text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3146,28 +3349,16 @@ declare
   v_lease interval := pg_catalog.make_interval(secs => least(greatest(coalesce(p_lease_seconds, 120), 10), 3600));
   v_now timestamptz := pg_catalog.clock_timestamp();
   v_ids bigint[];
-  v_more bigint[];
 begin
   perform private.require_email_secret(p_secret);
-  -- Rows a crashed or slow sender left behind (their lease ran out), then due pending rows.
-  v_ids := array(
-    select o.id from private.email_outbox o
-    join private.email_messages m on m.id = o.email_message_id
-    where o.status = 'sending' and o.lease_until < v_now and (o.is_test or not m.paused)
-    order by o.lease_until, o.id
-    limit v_limit
-    for update of o skip locked);
-  if coalesce(cardinality(v_ids), 0) < v_limit then
-    v_more := array(
-      select o.id from private.email_outbox o
-      join private.email_messages m on m.id = o.email_message_id
-      where o.status = 'pending' and o.next_attempt_at <= v_now and (o.is_test or not m.paused)
-      order by o.next_attempt_at, o.id
-      limit v_limit - coalesce(cardinality(v_ids), 0)
-      for update of o skip locked);
-    v_ids := coalesce(v_ids, '{}') || v_more;
+  if p_lane is not null and p_lane not in ('transactional', 'bulk') then
+    raise exception using errcode = '22023', message = 'Fila de envio inválida: use transactional ou bulk.';
   end if;
-  if coalesce(cardinality(v_ids), 0) = 0 then
+  v_ids := private.email_claimable(coalesce(p_lane, 'transactional'), v_limit, v_now);
+  if p_lane is null and cardinality(v_ids) < v_limit then
+    v_ids := v_ids || private.email_claimable('bulk', v_limit - cardinality(v_ids), v_now);
+  end if;
+  if cardinality(v_ids) = 0 then
     return '[]'::jsonb;
   end if;
 
@@ -3178,26 +3369,13 @@ begin
   where o.id = any (v_ids) and o.status = 'sending'
     and o.attempts >= (select s.max_attempts from private.email_settings s);
 
-  -- Send-time checks: expired, class removed, recipient gone, no consent, unsubscribed.
+  -- Send-time checks (private.email_skip_reason).
   update private.email_outbox o
   set status = 'skipped', skip_reason = x.reason, link_token = null, lease_until = null
   from (
-    select o2.id,
-      case
-        when o2.is_test then null
-        when o2.expires_at is not null and o2.expires_at <= v_now then 'expired'
-        when o2.message_key in ('class_reminder', 'class_live') and o2.class_id is null then 'class_removed'
-        when o2.lead_id is null and o2.waitlist_id is null then 'recipient_removed'
-        when o2.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
-        when o2.lead_id is not null and not l.consent_given then 'no_consent'
-        when o2.lead_id is not null and not l.active then 'unsubscribed'
-        when o2.waitlist_id is not null and not w.consent_given then 'no_consent'
-        when o2.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
-      end as reason
+    select o2.id, private.email_skip_reason(o2, v_now) as reason
     from private.email_outbox o2
-    left join public.leads_lancamento l on l.id = o2.lead_id
-    left join public.lista_espera w on w.id = o2.waitlist_id
-    where o2.id = any (v_ids)
+    where o2.id = any (v_ids) and o2.status in ('pending', 'sending')
   ) x
   where o.id = x.id and x.reason is not null;
 
@@ -3213,7 +3391,7 @@ begin
       'id', o.id, 'message_id', o.message_id, 'message_key', o.message_key, 'lancamento', o.lancamento,
       'to_email', o.to_email, 'to_name', v.vals ->> 'primeiro_nome', 'subject', o.subject, 'body', m.body,
       'variables', v.vals, 'unsubscribe_token', case when o.is_test then null else coalesce(l.pesquisa_hash, w.unsubscribe_token) end,
-      'is_test', o.is_test, 'attempt', o.attempts) order by o.id)
+      'is_test', o.is_test, 'attempt', o.attempts, 'lane', private.email_lane(o.message_key, o.is_test)) order by array_position(v_ids, o.id))
     from private.email_outbox o
     join private.email_messages m on m.id = o.email_message_id
     left join public.leads_lancamento l on l.id = o.lead_id
@@ -3224,17 +3402,45 @@ end
 $$;
 
 --
--- Name: email_one_click_unsubscribe(text, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: email_due_counts(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.email_one_click_unsubscribe(p_secret text, p_token text) RETURNS text
-    LANGUAGE plpgsql SECURITY DEFINER
+CREATE FUNCTION public.email_due_counts(p_secret text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  v_found boolean := false;
+  v_now timestamptz := pg_catalog.clock_timestamp();
 begin
   perform private.require_email_secret(p_secret);
+  return (
+    select jsonb_build_object(
+      'transactional', count(*) filter (where x.lane = 'transactional'),
+      'bulk', count(*) filter (where x.lane = 'bulk'))
+    from (
+      select private.email_lane(o.message_key, o.is_test) as lane from private.email_outbox o
+      where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'transactional'
+        and o.next_attempt_at <= v_now
+      union all
+      select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
+      where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'bulk'
+        and o.next_attempt_at <= v_now
+      union all
+      select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
+      where o.status = 'sending' and o.lease_until < v_now
+    ) x);
+end
+$$;
+
+--
+-- Name: email_one_click(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_one_click(p_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
   if not private.is_token(p_token) then
     return 'not_found';
   end if;
@@ -3250,9 +3456,25 @@ begin
   if found then
     return 'cancelled';
   end if;
-  v_found := exists (select 1 from public.leads_lancamento l where l.pesquisa_hash = p_token)
-    or exists (select 1 from public.lista_espera w where w.unsubscribe_token = p_token);
-  return case when v_found then 'already_cancelled' else 'not_found' end;
+  return case
+    when exists (select 1 from public.leads_lancamento l where l.pesquisa_hash = p_token)
+      or exists (select 1 from public.lista_espera w where w.unsubscribe_token = p_token) then 'already_cancelled'
+    else 'not_found'
+  end;
+end
+$$;
+
+--
+-- Name: email_one_click_unsubscribe(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_one_click_unsubscribe(p_secret text, p_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_email_secret(p_secret);
+  return public.email_one_click(p_token);
 end
 $$;
 
@@ -3331,6 +3553,7 @@ declare
   v_sent integer;
   v_retry integer;
   v_failed integer;
+  v_unsent integer;
 begin
   perform private.require_email_secret(p_secret);
   if p_results is null or jsonb_typeof(p_results) <> 'array' then
@@ -3338,8 +3561,8 @@ begin
   end if;
   if exists (select 1 from jsonb_array_elements(p_results) r
              where jsonb_typeof(r) <> 'object' or coalesce(r ->> 'id', '') !~ '^[0-9]{1,18}$'
-                or coalesce(r ->> 'outcome', '') not in ('sent', 'temporary', 'permanent')) then
-    raise exception using errcode = '22023', message = 'Resultado inválido: cada item precisa de id e de outcome sent, temporary ou permanent.';
+                or coalesce(r ->> 'outcome', '') not in ('sent', 'temporary', 'permanent', 'unsent')) then
+    raise exception using errcode = '22023', message = 'Resultado inválido: cada item precisa de id e de outcome sent, temporary, permanent ou unsent.';
   end if;
 
   update private.email_outbox o
@@ -3357,13 +3580,20 @@ begin
   get diagnostics v_retry = row_count;
 
   update private.email_outbox o
+  set status = 'pending', lease_until = null, attempts = greatest(o.attempts - 1, 0),
+      last_error = coalesce(r.error, 'remetente mal configurado'), next_attempt_at = now() + interval '1 minute'
+  from private.email_results(p_results) r
+  where o.id = r.id and r.outcome = 'unsent' and o.status = 'sending';
+  get diagnostics v_unsent = row_count;
+
+  update private.email_outbox o
   set status = 'failed', lease_until = null, link_token = null,
       last_error = coalesce(r.error, case when r.outcome = 'permanent' then 'falha permanente' else 'falha temporária' end)
   from private.email_results(p_results) r
   where o.id = r.id and o.status = 'sending' and (r.outcome = 'permanent' or (r.outcome = 'temporary' and o.attempts >= v_max));
   get diagnostics v_failed = row_count;
 
-  return jsonb_build_object('sent', v_sent, 'retry', v_retry, 'failed', v_failed);
+  return jsonb_build_object('sent', v_sent, 'retry', v_retry + v_unsent, 'failed', v_failed);
 end
 $_$;
 
@@ -3389,7 +3619,7 @@ begin
   -- out by an anti-join, so a pass over 100,000 leads stays a few set operations.
   insert into private.email_outbox (id, message_id, email_message_id, lancamento, message_key, class_id, lead_id,
     to_email, dedupe_key, expires_at, next_attempt_at)
-  select x.id, '<outbox-' || x.id || '.' || private.new_token() || '@' || v_domain || '>', x.email_message_id,
+  select x.id, '<' || private.new_token() || '@' || v_domain || '>', x.email_message_id,
     x.lancamento, x.message_key, x.class_id, x.lead_id, x.email, x.dedupe_key, x.expires_at, v_now
   from (
     select pg_catalog.nextval('private.email_outbox_id_seq'::regclass) as id, d.email_message_id, d.lancamento,
@@ -3898,6 +4128,31 @@ begin
         count(*) filter (where o.is_test) as tests
       from private.email_outbox o where o.email_message_id = m.id) st on true
     where m.lancamento = p_lancamento), '[]'::jsonb);
+end
+$$;
+
+--
+-- Name: launch_email_plan(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.launch_email_plan(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'message_key', p.message_key, 'class_id', p.class_id, 'class_title', c.title, 'nominal_at', p.nominal_at,
+      'expires_at', p.expires_at, 'deliver_by', p.deliver_by, 'earliest_at', p.earliest_at, 'start_at', p.start_at,
+      'recipients', p.recipients, 'messages_per_second', p.messages_per_second,
+      'duration_seconds', p.duration_seconds, 'last_leaves_at', p.last_leaves_at, 'fits', p.fits,
+      -- The rate that would fit: everyone between the earliest start and the deadline (minus the 5 min margin).
+      'rate_needed', case when p.deliver_by is null then null else pg_catalog.ceil(p.recipients / 0.76 / greatest(
+        extract(epoch from (p.deliver_by - p.earliest_at - interval '5 minutes')), 1))::integer end)
+      order by p.nominal_at, p.message_key)
+    from private.email_send_plan(p_lancamento) p
+    left join public.launch_classes c on c.id = p.class_id), '[]'::jsonb);
 end
 $$;
 
@@ -5610,8 +5865,6 @@ begin
 end
 $$;
 
-SET default_table_access_method = heap;
-
 --
 -- Name: ad_spend_ads; Type: TABLE; Schema: private; Owner: -
 --
@@ -5758,43 +6011,6 @@ ALTER TABLE private.email_messages ALTER COLUMN id ADD GENERATED BY DEFAULT AS I
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
-);
-
---
--- Name: email_outbox; Type: TABLE; Schema: private; Owner: -
---
-
-CREATE TABLE private.email_outbox (
-    id bigint NOT NULL,
-    message_id text NOT NULL,
-    email_message_id bigint NOT NULL,
-    lancamento integer NOT NULL,
-    message_key text NOT NULL,
-    class_id bigint,
-    lead_id bigint,
-    waitlist_id bigint,
-    is_test boolean DEFAULT false NOT NULL,
-    requested_by uuid,
-    preview_lead_id bigint,
-    to_email text NOT NULL,
-    dedupe_key text NOT NULL,
-    confirmation_day date,
-    link_token text,
-    status text DEFAULT 'pending'::text NOT NULL,
-    attempts integer DEFAULT 0 NOT NULL,
-    next_attempt_at timestamp with time zone DEFAULT now() NOT NULL,
-    lease_until timestamp with time zone,
-    expires_at timestamp with time zone,
-    subject text,
-    last_error text,
-    skip_reason text,
-    provider_message_id text,
-    sent_at timestamp with time zone,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text]))),
-    CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
-    CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
 );
 
 --
@@ -7428,6 +7644,18 @@ CREATE INDEX class_attendance_lead_idx ON private.class_attendance USING btree (
 CREATE UNIQUE INDEX email_outbox_confirmation_day_key ON private.email_outbox USING btree (to_email, message_key, confirmation_day) WHERE (confirmation_day IS NOT NULL);
 
 --
+-- Name: email_outbox_lane_bulk_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_lane_bulk_idx ON private.email_outbox USING btree (expires_at, next_attempt_at, id) WHERE ((status = 'pending'::text) AND (private.email_lane(message_key, is_test) = 'bulk'::text));
+
+--
+-- Name: email_outbox_lane_transactional_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_lane_transactional_idx ON private.email_outbox USING btree (next_attempt_at, id) WHERE ((status = 'pending'::text) AND (private.email_lane(message_key, is_test) = 'transactional'::text));
+
+--
 -- Name: email_outbox_lead_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -7444,12 +7672,6 @@ CREATE INDEX email_outbox_lease_idx ON private.email_outbox USING btree (lease_u
 --
 
 CREATE INDEX email_outbox_message_status_idx ON private.email_outbox USING btree (email_message_id, status);
-
---
--- Name: email_outbox_pending_idx; Type: INDEX; Schema: private; Owner: -
---
-
-CREATE INDEX email_outbox_pending_idx ON private.email_outbox USING btree (next_attempt_at, id) WHERE (status = 'pending'::text);
 
 --
 -- Name: email_outbox_to_email_idx; Type: INDEX; Schema: private; Owner: -
@@ -8642,6 +8864,12 @@ REVOKE ALL ON FUNCTION private.clean_text(p_value text, p_max integer) FROM PUBL
 REVOKE ALL ON FUNCTION private.email_calendar_url(p_lancamento integer) FROM PUBLIC;
 
 --
+-- Name: FUNCTION email_claimable(p_lane text, p_limit integer, p_now timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_claimable(p_lane text, p_limit integer, p_now timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_class_lines(p_lancamento integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8666,6 +8894,12 @@ REVOKE ALL ON FUNCTION private.email_due(p_now timestamp with time zone) FROM PU
 REVOKE ALL ON FUNCTION private.email_fill(p_text text, p_values jsonb) FROM PUBLIC;
 
 --
+-- Name: FUNCTION email_lane(p_message_key text, p_is_test boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_lane(p_message_key text, p_is_test boolean) FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_message_keys(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8684,6 +8918,18 @@ REVOKE ALL ON FUNCTION private.email_outbox_values(p_id bigint) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.email_results(p_results jsonb) FROM PUBLIC;
 
 --
+-- Name: FUNCTION email_send_plan(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_send_plan(p_lancamento integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_send_window(p_message_key text, p_send_at timestamp with time zone, p_expires_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_send_window(p_message_key text, p_send_at timestamp with time zone, p_expires_at timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_sends(p_lancamento integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8694,6 +8940,12 @@ REVOKE ALL ON FUNCTION private.email_sends(p_lancamento integer) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.email_settings_json() FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION email_time_text(p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
@@ -9242,12 +9494,28 @@ GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform te
 GRANT ALL ON FUNCTION public.delete_ad_spend(p_lancamento integer, p_platform text, p_from date, p_to date) TO service_role;
 
 --
--- Name: FUNCTION email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) TO anon;
-GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer) TO service_role;
+REVOKE ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text) TO anon;
+GRANT ALL ON FUNCTION public.email_claim_batch(p_secret text, p_limit integer, p_lease_seconds integer, p_lane text) TO service_role;
+
+--
+-- Name: FUNCTION email_due_counts(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_due_counts(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_due_counts(p_secret text) TO anon;
+GRANT ALL ON FUNCTION public.email_due_counts(p_secret text) TO service_role;
+
+--
+-- Name: FUNCTION email_one_click(p_token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_one_click(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.email_one_click(p_token text) TO anon;
+GRANT ALL ON FUNCTION public.email_one_click(p_token text) TO service_role;
 
 --
 -- Name: FUNCTION email_one_click_unsubscribe(p_secret text, p_token text); Type: ACL; Schema: public; Owner: -
@@ -9397,6 +9665,14 @@ GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO ser
 REVOKE ALL ON FUNCTION public.launch_email_messages(p_lancamento integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.launch_email_messages(p_lancamento integer) TO authenticated;
 GRANT ALL ON FUNCTION public.launch_email_messages(p_lancamento integer) TO service_role;
+
+--
+-- Name: FUNCTION launch_email_plan(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.launch_email_plan(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.launch_email_plan(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.launch_email_plan(p_lancamento integer) TO service_role;
 
 --
 -- Name: FUNCTION launch_funnel(p_lancamento integer, p_utm_source text, p_utm_campaign text); Type: ACL; Schema: public; Owner: -

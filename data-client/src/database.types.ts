@@ -857,9 +857,16 @@ export type Database = {
         Returns: number
       }
       email_claim_batch: {
-        Args: { p_lease_seconds?: number; p_limit?: number; p_secret: string }
+        Args: {
+          p_lane?: string
+          p_lease_seconds?: number
+          p_limit?: number
+          p_secret: string
+        }
         Returns: Json
       }
+      email_due_counts: { Args: { p_secret: string }; Returns: Json }
+      email_one_click: { Args: { p_token: string }; Returns: string }
       email_one_click_unsubscribe: {
         Args: { p_secret: string; p_token: string }
         Returns: string
@@ -934,6 +941,7 @@ export type Database = {
       }
       launch_attendance_rows: { Args: { p_lancamento: number }; Returns: Json }
       launch_email_messages: { Args: { p_lancamento: number }; Returns: Json }
+      launch_email_plan: { Args: { p_lancamento: number }; Returns: Json }
       launch_funnel: {
         Args: {
           p_lancamento: number

@@ -1,6 +1,7 @@
 // The e2e run's test-only control server (loopback, free port), started by the global setup, which owns the site and
 // the catcher (the tests run in other processes):
-//   POST /scheduled      one Cron Trigger invocation of the edge worker (the e-mail sender), answered when it is over;
+//   POST /scheduled      one Cron Trigger invocation of the sender worker (a drain), answered when it is over;
+//   POST /scheduled/background  the same, answered at once (the drain goes on while the test registers visitors);
 //   POST /mailbox/stop   the catcher goes away (an SMTP outage); POST /mailbox/start: it is back on the same ports.
 // Nothing of this is in the site or the worker: production's crons come from Cloudflare.
 import { createServer, type Server } from 'node:http';
@@ -18,6 +19,9 @@ export async function startControlServer(options: {
 }): Promise<ControlServer> {
   const actions: Record<string, () => Promise<void>> = {
     '/scheduled': options.runScheduled,
+    '/scheduled/background': async () => {
+      void options.runScheduled().catch((error: unknown) => console.error(`[control] ${(error as Error).message}`));
+    },
     '/mailbox/stop': () => options.catcher.stop(),
     '/mailbox/start': () => options.catcher.start(),
   };

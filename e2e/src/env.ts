@@ -17,6 +17,8 @@ export interface E2eEnv {
   /** The setup's test-only control server (src/control-server.ts): runs the worker's Cron Trigger, stops and starts
    * the catcher. Exists only in the e2e run, never in the site. */
   controlUrl: string;
+  /** The launch e-mail sender worker's own loopback address (it must answer no request). */
+  senderUrl: string;
 }
 
 const KEYS = {
@@ -30,6 +32,7 @@ const KEYS = {
   staffPassword: 'E2E_STAFF_PASSWORD',
   mailboxUrl: 'E2E_MAILBOX_URL',
   controlUrl: 'E2E_CONTROL_URL',
+  senderUrl: 'E2E_SENDER_URL',
 } as const satisfies Record<keyof E2eEnv, string>;
 
 export function writeE2eEnv(env: E2eEnv): void {
@@ -53,5 +56,6 @@ export function readE2eEnv(): E2eEnv {
     staffPassword: read(KEYS.staffPassword),
     mailboxUrl: read(KEYS.mailboxUrl),
     controlUrl: read(KEYS.controlUrl),
+    senderUrl: read(KEYS.senderUrl),
   };
 }

@@ -64,12 +64,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const site = await startSite({
       checkoutWebhook,
       // The canary's automatic rollback decides after a handful of page views here (tests/remote-delivery.spec.ts).
-      // One e-mail pass per run, draining what is due (the tests trigger runs; a minute-long loop would hold them).
       edgeVars: {
         CANARY_CHECK_SECONDS: '1',
         CANARY_MIN_PAGE_VIEWS: '3',
         CANARY_MIN_FAILING: '2',
-        EMAIL_TICK_SECONDS: '0',
         ...attendance,
         ATTENDANCE_ALARM_SECONDS: '1',
         ATTENDANCE_FLUSH_SECONDS: '1',
@@ -88,6 +86,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       port: sitePort,
       log: (line) => log(`site: ${line}`),
       mail: { smtpPort: catcher.smtpPort, senderSecret },
+      // The sender worker: one run per trigger, draining what is due (the tests trigger runs; a minute-long loop would
+      // hold them).
+      senderVars: { EMAIL_TICK_SECONDS: '0' },
     });
     stops.push(() => site.stop());
     const control = await startControlServer({
@@ -107,6 +108,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       staffPassword: STAFF.password,
       mailboxUrl: catcher.url,
       controlUrl: control.url,
+      senderUrl: site.senderUrl ?? '',
     });
     log(`site on ${site.url}, API on ${supabase.url}`);
     return async () => {

@@ -1,6 +1,7 @@
 // `npm run deploy` — the edge worker and the shell's files to Cloudflare (docs/deployment.md):
 //   1. builds the shell when its dist/ is missing or stale (the remotes deploy on their own);
-//   2. `wrangler deploy` with edge/wrangler.jsonc: the worker bundle (edge/src) + the asset set (shell/dist).
+//   2. `wrangler deploy` with edge/wrangler.jsonc: the worker bundle (edge/src) + the asset set (shell/dist);
+//   3. `wrangler deploy` with edge/wrangler.sender.jsonc: the launch e-mail sender's own worker (no route, no assets).
 // `npm run deploy -- --dry-run` stops after bundling: the bundle and its listing go to edge/dist, with no network and no
 // account (part of `npm test`). A real deploy needs SUPABASE_URL and SUPABASE_ANON_KEY (the hosted project, given to
 // the worker as vars) and wrangler's own credentials (CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID).
@@ -27,7 +28,7 @@ async function main(): Promise<number> {
   const built = await buildSite(log, false, ['shell']);
   if (built.length === 0) log('shell/dist is up to date');
   const config = readWranglerConfig();
-  const assetsDir = path.resolve(EDGE_DIR, config.assets.directory);
+  const assetsDir = path.resolve(EDGE_DIR, config.assets!.directory);
   if (!existsSync(path.join(assetsDir, 'index.html')))
     throw new Error(`${assetsDir}/index.html is missing after the build`);
 
@@ -45,27 +46,44 @@ async function main(): Promise<number> {
   }
 
   // The origins remotes' releases may come from (npm run remote -- publish refuses others; docs/deployment.md).
-  if (process.env.REMOTE_ORIGIN_ALLOWLIST)
-    vars.push('--var', `REMOTE_ORIGIN_ALLOWLIST:${process.env.REMOTE_ORIGIN_ALLOWLIST}`);
+  const siteVars = process.env.REMOTE_ORIGIN_ALLOWLIST
+    ? ['--var', `REMOTE_ORIGIN_ALLOWLIST:${process.env.REMOTE_ORIGIN_ALLOWLIST}`]
+    : [];
 
   const outDir = path.join(EDGE_DIR, 'dist');
-  if (dryRun) rmSync(outDir, { recursive: true, force: true });
-  const wrangler = path.join(EDGE_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-  const result = spawnSync(
-    process.execPath,
-    [
-      wrangler,
-      'deploy',
-      '--config',
-      path.join(EDGE_DIR, 'wrangler.jsonc'),
-      ...(dryRun ? ['--dry-run', '--outdir', outDir] : []),
-      ...vars,
-      ...wranglerArgs,
-    ],
-    { cwd: EDGE_DIR, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' } },
-  );
-  if (result.status !== 0) return result.status ?? 1;
+  const senderOutDir = path.join(EDGE_DIR, 'dist-sender');
   if (dryRun) {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(senderOutDir, { recursive: true, force: true });
+  }
+  const wrangler = path.join(EDGE_DIR, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+  const deploy = (configFile: string, out: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        wrangler,
+        'deploy',
+        '--config',
+        path.join(EDGE_DIR, configFile),
+        ...(dryRun ? ['--dry-run', '--outdir', out] : []),
+        ...vars,
+        ...(configFile === 'wrangler.jsonc' ? siteVars : []),
+        ...wranglerArgs,
+      ],
+      { cwd: EDGE_DIR, stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' } },
+    );
+  const result = deploy('wrangler.jsonc', outDir);
+  if (result.status !== 0) return result.status ?? 1;
+  // The sender: SUPABASE_URL / SUPABASE_ANON_KEY as vars; its secrets are its own (`wrangler secret put -c ...`).
+  const sender = deploy('wrangler.sender.jsonc', senderOutDir);
+  if (sender.status !== 0) return sender.status ?? 1;
+  if (dryRun) {
+    const senderConfig = readWranglerConfig(path.join(EDGE_DIR, 'wrangler.sender.jsonc'));
+    const senderBundle = path.join(senderOutDir, path.basename(senderConfig.main).replace(/\.ts$/, '.js'));
+    if (!existsSync(senderBundle)) throw new Error(`wrangler's dry run wrote no ${senderBundle}`);
+    log(
+      `sender bundle: ${path.relative(process.cwd(), senderBundle)} (${(statSync(senderBundle).size / 1024).toFixed(1)} KiB)`,
+    );
     const bundle = path.join(outDir, path.basename(config.main).replace(/\.ts$/, '.js'));
     if (!existsSync(bundle)) throw new Error(`wrangler's dry run wrote no ${bundle}`);
     const assets = listFiles(assetsDir);

@@ -7,18 +7,19 @@
 //   const edge = await startEdge({ port: 4173, remotes: { mfe_funnel: 'http://127.0.0.1:4174/mf-manifest.json', ... },
 //     supabaseUrl, anonKey });
 //   await edge.setRemotes({ ... });  // what a remote's deploy does to the environment's map
-//   await edge.runScheduled();         // one Cron Trigger invocation, by hand (the e-mail sender)
 //   await edge.stop();
-// With `mail`, the worker's sender delivers to the local catcher (SMTP without TLS on loopback) and, with
-// `cron: true` (npm start), a timer fires the worker's Cron Trigger at each minute as Cloudflare does (miniflare
-// declares crons but does not run them by itself).
+// The launch e-mail sender is a worker of its own (src/sender-worker.ts, wrangler.sender.jsonc), started next to it:
+//   const sender = await startSender({ supabaseUrl, anonKey, mail: { smtpPort, senderSecret }, cron: true });
+//   await sender.runScheduled();       // one Cron Trigger invocation by hand: with EMAIL_TICK_SECONDS 0 a drain
+// It delivers to the local catcher (SMTP without TLS on loopback); with `cron: true` (npm start) a timer fires its Cron
+// Trigger at each minute as Cloudflare does (miniflare declares crons but does not run them by itself).
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { startEncodingProxy } from './encoding-proxy.ts';
-import { EDGE_DIR, readWranglerConfig } from './wrangler-config.ts';
+import { EDGE_DIR, readWranglerConfig, SENDER_WRANGLER_FILE, type WranglerConfig } from './wrangler-config.ts';
 
 export interface StartEdgeOptions {
   port: number;
@@ -31,9 +32,6 @@ export interface StartEdgeOptions {
   vars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (a Worker secret in production): the queue consumer records production signals. */
   signalsSecret?: string;
-  /** The launch e-mail sender's local wiring: the catcher's SMTP port and the sender's database secret. Without it
-   * the sender has no SMTP server (a run logs that it is not configured). */
-  mail?: { smtpPort: number; senderSecret: string };
   /** Fire the Cron Trigger at every minute (npm start). Default false: tests call runScheduled(). */
   cron?: boolean;
 }
@@ -48,8 +46,7 @@ export interface EdgeServer {
 }
 
 /** The worker as one ES module, bundled like wrangler bundles it (esbuild, ESM, workerd conditions). */
-export async function bundleWorker(): Promise<string> {
-  const config = readWranglerConfig();
+export async function bundleWorker(config: WranglerConfig = readWranglerConfig()): Promise<string> {
   const result = await build({
     entryPoints: [path.join(EDGE_DIR, config.main)],
     bundle: true,
@@ -68,43 +65,6 @@ export async function bundleWorker(): Promise<string> {
 }
 
 /**
- * The worker alone on workerd, without its assets or an HTTP port of interest: for running its Cron Trigger (the
- * e-mail sender) where no site is needed (the bench's e-mail drain). `bindings` are the worker's env.
- */
-export async function startScheduledWorker(
-  bindings: Record<string, string>,
-): Promise<{ runScheduled(scheduledTime?: number): Promise<void>; stop(): Promise<void> }> {
-  const config = readWranglerConfig();
-  const mf = new Miniflare({
-    name: config.name,
-    modules: true,
-    script: await bundleWorker(),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    host: '127.0.0.1',
-    port: 0,
-    bindings: { ...config.vars, ENVIRONMENT: 'local', ...bindings },
-    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      forwardRuntimeOutput(stdout, process.stdout);
-      forwardRuntimeOutput(stderr, process.stderr);
-    },
-  });
-  await mf.ready;
-  return {
-    runScheduled: async (scheduledTime = Date.now()) => {
-      const worker = (await mf.getWorker()) as unknown as {
-        scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<unknown>;
-      };
-      await worker.scheduled({
-        cron: config.triggers?.crons?.[0] ?? '* * * * *',
-        scheduledTime: new Date(scheduledTime),
-      });
-    },
-    stop: () => mf.dispose(),
-  };
-}
-
-/**
  * workerd's output, minus the report it prints when a browser drops a connection mid-response (a navigation away, a
  * cancelled preload): `disconnected: ::write(...): Broken pipe` / `Connection reset` and its stack line. Everything
  * else (the worker's console, real errors) passes through.
@@ -119,8 +79,15 @@ export function forwardRuntimeOutput(stream: Readable, to: Writable): void {
   });
 }
 
-/** wrangler.jsonc's queues as miniflare options: the same producers and consumers, batches flushed after 1 s. */
-export function localQueues(config: ReturnType<typeof readWranglerConfig>): {
+/**
+ * wrangler.jsonc's queues as miniflare options: the same producers and consumers, batches flushed after 1 s.
+ * `batchSize` overrides max_batch_size: miniflare hands a queue's batches to its consumer one at a time (Cloudflare runs
+ * up to max_concurrency at once), so the sender's local queues take several chains per batch to run them side by side.
+ */
+export function localQueues(
+  config: WranglerConfig,
+  batchSize?: number,
+): {
   queueProducers: Record<string, { queueName: string }>;
   queueConsumers: Record<string, { maxBatchSize?: number; maxBatchTimeout: number; maxRetries?: number }>;
 } {
@@ -132,7 +99,7 @@ export function localQueues(config: ReturnType<typeof readWranglerConfig>): {
       (config.queues?.consumers ?? []).map((consumer) => [
         consumer.queue,
         {
-          ...(consumer.max_batch_size ? { maxBatchSize: consumer.max_batch_size } : {}),
+          ...(batchSize || consumer.max_batch_size ? { maxBatchSize: batchSize ?? consumer.max_batch_size } : {}),
           maxBatchTimeout: 1,
           ...(consumer.max_retries !== undefined ? { maxRetries: consumer.max_retries } : {}),
         },
@@ -143,6 +110,7 @@ export function localQueues(config: ReturnType<typeof readWranglerConfig>): {
 
 export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> {
   const config = readWranglerConfig();
+  const assets = config.assets!;
   const host = options.host ?? '127.0.0.1';
   const kvBinding = config.kv_namespaces?.[0]?.binding ?? 'REMOTES';
   const mf = new Miniflare({
@@ -160,13 +128,6 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       SIGNALS_RATE_LIMIT: '2000',
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
-      // Never the production provider from a local run: the catcher when given, else no SMTP server at all.
-      SMTP_HOST: options.mail ? '127.0.0.1' : '',
-      SMTP_PORT: options.mail ? String(options.mail.smtpPort) : '',
-      SMTP_SECURITY: 'none',
-      SMTP_USERNAME: '',
-      SMTP_PASSWORD: '',
-      EMAIL_SENDER_SECRET: options.mail?.senderSecret ?? '',
       ...options.vars,
       ...(options.signalsSecret ? { SIGNALS_SECRET: options.signalsSecret } : {}),
     },
@@ -178,15 +139,15 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     // The production signals' queue, as in wrangler.jsonc (a batch waits at most 1 s locally).
     ...localQueues(config),
     assets: {
-      directory: path.resolve(EDGE_DIR, config.assets.directory),
-      binding: config.assets.binding,
+      directory: path.resolve(EDGE_DIR, assets.directory),
+      binding: assets.binding,
       routerConfig: {
         has_user_worker: true,
-        invoke_user_worker_ahead_of_assets: config.assets.run_worker_first ?? false,
+        invoke_user_worker_ahead_of_assets: assets.run_worker_first ?? false,
       },
       assetConfig: {
-        ...(config.assets.html_handling ? { html_handling: config.assets.html_handling } : {}),
-        ...(config.assets.not_found_handling ? { not_found_handling: config.assets.not_found_handling } : {}),
+        ...(assets.html_handling ? { html_handling: assets.html_handling } : {}),
+        ...(assets.not_found_handling ? { not_found_handling: assets.not_found_handling } : {}),
       },
     },
     cache: true,
@@ -203,32 +164,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       await kv.put('remotes', JSON.stringify(remotes, null, 2));
     };
     await setRemotes(options.remotes);
-    const crons = config.triggers?.crons ?? [];
-    const runScheduled = async (scheduledTime = Date.now()) => {
-      // Typed by miniflare against @cloudflare/workers-types: the one method needed.
-      const worker = (await mf.getWorker()) as unknown as {
-        scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<unknown>;
-      };
-      await worker.scheduled({ cron: crons[0] ?? '* * * * *', scheduledTime: new Date(scheduledTime) });
-    };
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let stopped = false;
-    let running: Promise<void> = Promise.resolve();
-    const armTimer = () => {
-      const next = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
-      timer = setTimeout(() => {
-        if (stopped) return;
-        running = runScheduled(next).catch((error: unknown) => {
-          if (!stopped) console.error(`[edge] scheduled run failed: ${(error as Error).message}`);
-        });
-        armTimer();
-      }, next - Date.now());
-    };
-    if (options.cron && crons.length > 0) {
-      armTimer();
-      // The first run at once: what registered while the site was down leaves now, not at the next minute.
-      running = runScheduled(Date.now()).catch(() => undefined);
-    }
+    const cron = cronTimer(mf, config, options.cron ?? false, 'edge');
     const front = await startEncodingProxy({ port: options.port, host, upstream: { host, port: Number(url.port) } });
     const frontUrl = new URL(url.href);
     frontUrl.port = String(front.port);
@@ -236,12 +172,127 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       url: frontUrl.href.replace(/\/$/, ''),
       port: front.port,
       setRemotes,
-      runScheduled,
+      runScheduled: cron.runScheduled,
       stop: async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        await cron.stop();
         await front.close();
+        await mf.dispose();
+      },
+    };
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
+}
+
+/** A worker's Cron Trigger by hand, and (when `armed`) at every minute as Cloudflare fires it. */
+function cronTimer(
+  mf: Miniflare,
+  config: WranglerConfig,
+  armed: boolean,
+  label: string,
+): { runScheduled(scheduledTime?: number): Promise<void>; stop(): Promise<void> } {
+  const crons = config.triggers?.crons ?? [];
+  const runScheduled = async (scheduledTime = Date.now()) => {
+    // Typed by miniflare against @cloudflare/workers-types: the one method needed.
+    const worker = (await mf.getWorker()) as unknown as {
+      scheduled(options: { cron?: string; scheduledTime?: Date }): Promise<unknown>;
+    };
+    await worker.scheduled({ cron: crons[0] ?? '* * * * *', scheduledTime: new Date(scheduledTime) });
+  };
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const armTimer = () => {
+    const next = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
+    timer = setTimeout(() => {
+      if (stopped) return;
+      running = runScheduled(next).catch((error: unknown) => {
+        if (!stopped) console.error(`[${label}] scheduled run failed: ${(error as Error).message}`);
+      });
+      armTimer();
+    }, next - Date.now());
+  };
+  if (armed && crons.length > 0) {
+    armTimer();
+    // The first run at once: what registered while the site was down leaves now, not at the next minute.
+    running = runScheduled(Date.now()).catch(() => undefined);
+  }
+  return {
+    runScheduled,
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    },
+  };
+}
+
+export interface StartSenderOptions {
+  supabaseUrl: string;
+  anonKey: string;
+  /** The local catcher's SMTP port and the sender's database secret. */
+  mail: { smtpPort: number; senderSecret: string };
+  /** Fire the Cron Trigger at every minute (npm start). Default false: tests call runScheduled(). */
+  cron?: boolean;
+  /** Overrides of the sender's vars (EMAIL_TICK_SECONDS, SMTP_CONNECTIONS, ...). */
+  vars?: Record<string, string>;
+}
+
+export interface SenderServer {
+  /** workerd's own address of the sender worker (it answers no request: 404 to all). */
+  url: string;
+  /** One Cron Trigger invocation; with EMAIL_TICK_SECONDS 0 it returns when nothing is due and no consumer runs. */
+  runScheduled(scheduledTime?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The launch e-mail sender's worker (wrangler.sender.jsonc) on workerd: its queues, its pace object, its Cron Trigger;
+ * SMTP to the local catcher, never the production provider. Its port is a loopback port of its own that nothing links
+ * to (production gives it no route at all).
+ */
+export async function startSender(options: StartSenderOptions): Promise<SenderServer> {
+  const config = readWranglerConfig(SENDER_WRANGLER_FILE);
+  const mf = new Miniflare({
+    name: config.name,
+    modules: true,
+    script: await bundleWorker(config),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    host: '127.0.0.1',
+    port: 0,
+    bindings: {
+      ...config.vars,
+      SUPABASE_URL: options.supabaseUrl,
+      SUPABASE_ANON_KEY: options.anonKey,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(options.mail.smtpPort),
+      SMTP_SECURITY: 'none',
+      SMTP_USERNAME: '',
+      SMTP_PASSWORD: '',
+      SMTP_HELO_NAME: '',
+      EMAIL_SENDER_SECRET: options.mail.senderSecret,
+      ...options.vars,
+    },
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
+    ),
+    // Up to 50 chains per local batch: miniflare runs one batch of a queue at a time.
+    ...localQueues(config, 50),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      forwardRuntimeOutput(stdout, process.stdout);
+      forwardRuntimeOutput(stderr, process.stderr);
+    },
+  });
+  try {
+    const url = await mf.ready;
+    const cron = cronTimer(mf, config, options.cron ?? false, 'sender');
+    return {
+      url: url.href.replace(/\/$/, ''),
+      runScheduled: cron.runScheduled,
+      stop: async () => {
+        await cron.stop();
         await mf.dispose();
       },
     };

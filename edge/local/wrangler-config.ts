@@ -10,7 +10,8 @@ export interface WranglerConfig {
   main: string;
   compatibility_date: string;
   compatibility_flags?: string[];
-  assets: {
+  /** The site's worker only (the sender worker has none). */
+  assets?: {
     directory: string;
     binding: string;
     run_worker_first?: boolean;
@@ -23,7 +24,13 @@ export interface WranglerConfig {
   durable_objects?: { bindings: { name: string; class_name: string }[] };
   queues?: {
     producers?: { binding: string; queue: string }[];
-    consumers?: { queue: string; max_batch_size?: number; max_batch_timeout?: number; max_retries?: number }[];
+    consumers?: {
+      queue: string;
+      max_batch_size?: number;
+      max_batch_timeout?: number;
+      max_retries?: number;
+      max_concurrency?: number;
+    }[];
   };
 }
 
@@ -50,6 +57,8 @@ export function stripJsonComments(text: string): string {
   }
   return out.replace(/,(\s*[}\]])/g, '$1');
 }
+
+export const SENDER_WRANGLER_FILE = path.join(EDGE_DIR, 'wrangler.sender.jsonc');
 
 export function readWranglerConfig(file = path.join(EDGE_DIR, 'wrangler.jsonc')): WranglerConfig {
   return JSON.parse(stripJsonComments(readFileSync(file, 'utf8'))) as WranglerConfig;

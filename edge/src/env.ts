@@ -1,6 +1,5 @@
 // What the worker gets from its environment (wrangler.jsonc in production, edge/local/edge-server.ts locally).
 // Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
-import type { SenderEnv } from './email/sender-config.ts';
 import type { PublicContentVars } from './public-content.ts';
 import type { SignalsEnv } from './signals/store.ts';
 import type { AttendanceEnv } from './attendance/attendance-env.ts';
@@ -15,10 +14,11 @@ export interface KeyValueReader {
   get(key: string): Promise<string | null>;
 }
 
-/** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts. SenderEnv: the
- * launch e-mail sender's (src/email/sender-config.ts). PublicContentVars: the public content's cache windows
- * (src/public-content.ts). */
-export interface EdgeEnv extends SignalsEnv, SenderEnv, PublicContentVars, AttendanceEnv {
+/** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts.
+ * PublicContentVars: the public content's cache windows (src/public-content.ts). The launch e-mail sender is a Worker of
+ * its own (src/sender-worker.ts): none of its secrets are here. AttendanceEnv: the class rooms and their secret
+ * (src/attendance/). */
+export interface EdgeEnv extends SignalsEnv, PublicContentVars, AttendanceEnv {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**

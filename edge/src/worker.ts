@@ -1,7 +1,7 @@
 // The Worker entry (wrangler.jsonc "main"): thin on purpose. Requests: src/handler.ts. Cron Triggers
-// (wrangler.jsonc "triggers.crons", every minute): the launch e-mail sender (src/email/tick.ts).
+// (wrangler.jsonc "triggers.crons", every minute): the canary check. The launch e-mail sender is a Worker of its own
+// (src/sender-worker.ts, wrangler.sender.jsonc): nothing here holds its credentials.
 import type { EdgeContext, EdgeEnv, ScheduledEvent } from './env.ts';
-import { runEmailTick } from './email/tick.ts';
 import { handleRequest } from './handler.ts';
 import { scheduledCanaryCheck } from './remotes-map/admin.ts';
 import { consumeSignalBatch, type SignalBatch } from './signals/store.ts';
@@ -15,14 +15,9 @@ export default {
   fetch(request: Request, env: EdgeEnv, ctx: EdgeContext): Promise<Response> {
     return handleRequest(request, env, ctx);
   },
-  /**
-   * The Cron Trigger (wrangler.jsonc "triggers", every minute): the launch e-mail sender, awaited (the invocation lasts
-   * as long as the sender's loop, and a local trigger by hand returns when the run is over), and the automatic canary
-   * check when no page asked for it.
-   */
-  async scheduled(event: ScheduledEvent, env: EdgeEnv, ctx: EdgeContext): Promise<void> {
-    ctx.waitUntil(scheduledCanaryCheck(env));
-    await runEmailTick(env, event.scheduledTime);
+  /** The Cron Trigger (wrangler.jsonc "triggers", every minute): the automatic canary check when no page asked for it. */
+  async scheduled(_event: ScheduledEvent, env: EdgeEnv): Promise<void> {
+    await scheduledCanaryCheck(env);
   },
   /** The SIGNALS queue's consumer (wrangler.jsonc "queues.consumers"): batches of production signals into the database. */
   queue(batch: SignalBatch, env: EdgeEnv): Promise<void> {

@@ -97,7 +97,7 @@ begin
   perform tests.eq(v_row.status, 'pending', 'pending');
   perform tests.eq(v_row.link_token, v.token, 'the attempt''s own token, until sent');
   perform tests.eq(v_row.lancamento, 951, 'current launch');
-  assert v_row.message_id ~ ('^<outbox-' || v_row.id || '\.[A-Za-z0-9_-]{32}@semanajava\.com\.br>$'), v_row.message_id;
+  assert v_row.message_id ~ '^<[A-Za-z0-9_-]{32}@semanajava\.com\.br>$', v_row.message_id;
   insert into t_ids values ('ana_confirmation', v_row.id::text), ('ana_token', v.token);
 
   -- Repeats of the address the same day (whatever the abuse limits let through): still one confirmation.

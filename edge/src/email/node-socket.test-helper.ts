@@ -1,5 +1,5 @@
 // cloudflare:sockets' connect() for tests in Node: the same SocketLike shape over node:net (plain TCP only, which is
-// what the local catcher speaks). The worker itself uses the runtime's module (src/email/tick.ts).
+// what the local catcher speaks). The sender worker itself uses the runtime's module (src/email/delivery.ts).
 import net from 'node:net';
 import { Duplex } from 'node:stream';
 import type { ConnectSocket, SocketLike } from './smtp-client.ts';

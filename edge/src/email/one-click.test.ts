@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleOneClickUnsubscribe, ONE_CLICK_DONE } from './one-click.ts';
 
-const env = { SUPABASE_URL: 'http://db.test', SUPABASE_ANON_KEY: 'anon', EMAIL_SENDER_SECRET: 's'.repeat(40) };
+const env = { SUPABASE_URL: 'http://db.test', SUPABASE_ANON_KEY: 'anon' };
 const URL_WITH_TOKEN = 'https://site.test/email/descadastro?token=Tok_123-abc';
 
 function recordingFetch(answer: () => Response) {
@@ -21,7 +21,7 @@ const post = (url = URL_WITH_TOKEN) =>
   });
 
 describe('one-click unsubscribe', () => {
-  it('POST unsubscribes through the secret-checked function, with no page', async () => {
+  it('POST unsubscribes through the token-only function (no sender secret in the public worker), with no page', async () => {
     const { calls, fetchImpl } = recordingFetch(() => Response.json('cancelled'));
     const response = await handleOneClickUnsubscribe(post(), env, fetchImpl);
     expect(response.status).toBe(200);
@@ -30,8 +30,8 @@ describe('one-click unsubscribe', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(calls).toEqual([
       {
-        url: 'http://db.test/rest/v1/rpc/email_one_click_unsubscribe',
-        body: { p_secret: env.EMAIL_SENDER_SECRET, p_token: 'Tok_123-abc' },
+        url: 'http://db.test/rest/v1/rpc/email_one_click',
+        body: { p_token: 'Tok_123-abc' },
       },
     ]);
   });
@@ -70,6 +70,6 @@ describe('one-click unsubscribe', () => {
   });
 
   it('unconfigured: 500', async () => {
-    expect((await handleOneClickUnsubscribe(post(), { ...env, EMAIL_SENDER_SECRET: '' })).status).toBe(500);
+    expect((await handleOneClickUnsubscribe(post(), { ...env, SUPABASE_ANON_KEY: '' })).status).toBe(500);
   });
 });

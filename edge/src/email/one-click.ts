@@ -1,11 +1,18 @@
 // RFC 8058 one-click unsubscribe, the URL of every launch message's List-Unsubscribe header:
 //   POST /email/descadastro?token=...  (body List-Unsubscribe=One-Click, sent by the mail client) -> unsubscribed at
 //        once through public.email_one_click_unsubscribe (secret-checked), no page, no JavaScript; 200 whether it was
-//        cancelled now, already cancelled or unknown (idempotent, and it tells nothing about the token);
+//        cancelled now, already cancelled or unknown (idempotent, and it tells nothing about the token); the public
+//        worker calls public.email_one_click with the anon key and the token alone (an unguessable single-purpose
+//        secret, as the unsubscribe form's cancel_subscription): it never holds the sender's database secret;
 //   GET  /email/descadastro?token=...  (a person, or a link scanner: never unsubscribes) -> 303 to the unsubscribe
 //        page /descadastro?hash=... with the same token.
 // The token is a secret: it is never logged, and the answers are not cached and send no Referer.
-import { OutboxClient, type OutboxEnv } from './outbox-client.ts';
+import type { OneClickResult } from './outbox-client.ts';
+
+export interface OneClickEnv {
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+}
 
 export const ONE_CLICK_DONE = 'Inscrição cancelada. Você não receberá mais os e-mails deste lançamento.';
 
@@ -24,8 +31,8 @@ function text(status: number, body: string, extra: Record<string, string> = {}):
 
 export async function handleOneClickUnsubscribe(
   request: Request,
-  env: OutboxEnv,
-  fetchImpl?: typeof fetch,
+  env: OneClickEnv,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<Response> {
   const url = new URL(request.url);
   const token = url.searchParams.get('token')?.trim() ?? '';
@@ -39,17 +46,31 @@ export async function handleOneClickUnsubscribe(
   }
   if (request.method !== 'POST') return text(405, 'Method not allowed', { allow: 'GET, HEAD, POST' });
   if (token === '' || token.length > 200) return text(400, 'Link de descadastro inválido.');
-  let client: OutboxClient;
-  try {
-    client = new OutboxClient(env, fetchImpl);
-  } catch {
-    console.error('[email] one-click unsubscribe: SUPABASE_URL, SUPABASE_ANON_KEY or EMAIL_SENDER_SECRET not set');
+  if (!env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) {
+    console.error('[email] one-click unsubscribe: SUPABASE_URL or SUPABASE_ANON_KEY not set');
     return text(500, 'Descadastro indisponível no momento. Tente novamente mais tarde.');
   }
+  let failure: string | null = null;
   try {
-    await client.oneClickUnsubscribe(token);
-  } catch (error) {
-    console.error(`[email] one-click unsubscribe failed: ${(error as Error).message}`);
+    const response = await fetchImpl(new URL('/rest/v1/rpc/email_one_click', env.SUPABASE_URL), {
+      method: 'POST',
+      headers: {
+        apikey: env.SUPABASE_ANON_KEY,
+        authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ p_token: token }),
+    });
+    if (!response.ok) {
+      const detail = (await response.json().catch(() => null)) as { code?: string } | null;
+      failure = `HTTP ${response.status}${detail?.code ? ` (${detail.code})` : ''}`;
+    } else (await response.json()) as OneClickResult;
+  } catch {
+    failure = 'HTTP 0';
+  }
+  if (failure !== null) {
+    console.error(`[email] one-click unsubscribe failed: email_one_click: ${failure}`);
     return text(502, 'Descadastro indisponível no momento. Tente novamente mais tarde.');
   }
   return text(200, ONE_CLICK_DONE);

@@ -1,6 +1,7 @@
 // The sender's side of the database contract (docs/email.md): the secret-checked RPCs through PostgREST with the
 // anon key as the gateway's apikey and EMAIL_SENDER_SECRET as the functions' own secret (as webhooks/hotmart.ts does
 // with record_checkout_event). Errors carry the status and SQLSTATE only: never a request body (tokens, addresses).
+import type { Lane } from './pace.ts';
 
 export interface OutboxEnv {
   SUPABASE_URL: string;
@@ -31,9 +32,11 @@ export interface ClaimedEmail {
   unsubscribe_token: string | null;
   is_test: boolean;
   attempt: number;
+  lane: Lane;
 }
 
-export type Outcome = 'sent' | 'temporary' | 'permanent';
+/** unsent: the message did not leave because of the sender's own configuration; the row goes back as it was. */
+export type Outcome = 'sent' | 'temporary' | 'permanent' | 'unsent';
 
 export interface EmailResult {
   id: number;
@@ -43,6 +46,8 @@ export interface EmailResult {
 }
 
 export type OneClickResult = 'cancelled' | 'already_cancelled' | 'not_found';
+
+export type DueCounts = Record<Lane, number>;
 
 export class OutboxError extends Error {
   constructor(
@@ -95,15 +100,20 @@ export class OutboxClient {
     return this.rpc('email_schedule_due', {});
   }
 
-  claim(limit: number, leaseSeconds: number): Promise<ClaimedEmail[]> {
-    return this.rpc('email_claim_batch', { p_limit: limit, p_lease_seconds: leaseSeconds });
+  claim(limit: number, leaseSeconds: number, lane?: Lane): Promise<ClaimedEmail[]> {
+    return this.rpc('email_claim_batch', {
+      p_limit: limit,
+      p_lease_seconds: leaseSeconds,
+      ...(lane ? { p_lane: lane } : {}),
+    });
+  }
+
+  /** Due rows per lane (the sender's cron). */
+  dueCounts(): Promise<DueCounts> {
+    return this.rpc('email_due_counts', {});
   }
 
   report(results: EmailResult[]): Promise<{ sent: number; retry: number; failed: number }> {
     return this.rpc('email_report_results', { p_results: results });
-  }
-
-  oneClickUnsubscribe(token: string): Promise<OneClickResult> {
-    return this.rpc('email_one_click_unsubscribe', { p_token: token });
   }
 }

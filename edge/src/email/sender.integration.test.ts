@@ -49,7 +49,13 @@ const run = (options: { signal?: AbortSignal; leaseSeconds?: number } = {}): Pro
     {
       outbox: new OutboxClient(env),
       openTransport: () =>
-        SmtpSession.open(nodeConnect, { host: '127.0.0.1', port: catcher.smtpPort, security: 'none', timeoutMs: 5000 }),
+        SmtpSession.open(nodeConnect, {
+          host: '127.0.0.1',
+          port: catcher.smtpPort,
+          security: 'none',
+          heloName: 'semanajava.com.br',
+          timeoutMs: 5000,
+        }),
     },
     {
       until: Date.now(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimedEmail, EmailResult, SenderSettings } from './outbox-client.ts';
 import { RateLimiter, runSender, type MailTransport, type SenderOutbox } from './sender.ts';
-import { SmtpError } from './smtp-client.ts';
+import { SmtpConfigError, SmtpError } from './smtp-client.ts';
 
 const SETTINGS: SenderSettings = {
   site_url: 'https://site.test',
@@ -27,6 +27,7 @@ function row(id: number, to = `lead${id}@example.com`): ClaimedEmail {
     unsubscribe_token: `token-${id}`,
     is_test: false,
     attempt: 1,
+    lane: 'bulk',
   };
 }
 
@@ -186,5 +187,31 @@ describe('RateLimiter', () => {
     );
     for (let i = 0; i < 5; i += 1) await limiter.take();
     expect(waits).toEqual([250, 250, 250, 250]);
+  });
+
+  it('a configuration fault (the provider refuses our sender) stops the run loudly and gives every row back unsent', async () => {
+    const { outbox, results } = fakeOutbox([1, 2, 3, 4].map((id) => row(id)));
+    const transport = fakeTransport(() => {
+      throw new SmtpConfigError('MAIL FROM: 554 Access denied', 554);
+    });
+    await expect(
+      runSender(
+        { outbox, openTransport: transport.open, sleep: async () => undefined },
+        { until: 0, drain: true, connections: 1 },
+      ),
+    ).rejects.toBeInstanceOf(SmtpConfigError);
+    expect(results.map((result) => result.outcome)).toEqual(['unsent', 'unsent', 'unsent', 'unsent']);
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it("reports the provider's own id of each message", async () => {
+    const { outbox, results } = fakeOutbox([row(1)]);
+    const open = async (): Promise<MailTransport> => ({
+      usable: true,
+      send: async () => '0100018c-provider-id-000000',
+      close: async () => undefined,
+    });
+    await runSender({ outbox, openTransport: open }, { until: 0, drain: true });
+    expect(results).toEqual([{ id: 1, outcome: 'sent', provider_message_id: '0100018c-provider-id-000000' }]);
   });
 });

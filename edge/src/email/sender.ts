@@ -1,6 +1,7 @@
-// The launch e-mail sender (docs/email.md, edge/README.md "Launch e-mail"): one run of it is one Cron Trigger
-// invocation. It turns due scheduled messages into outbox rows, claims batches (a lease, FOR UPDATE SKIP LOCKED in
-// the database), renders and delivers each row on up to `connections` SMTP sessions at the settings' rate, and
+// The launch e-mail sender's delivery loop (docs/email.md, edge/README.md "Launch e-mail"): one run of it is one queue
+// consumer chain of one lane (src/email/consumer.ts). It claims batches of its lane (a lease, FOR UPDATE SKIP LOCKED in
+// the database), renders and delivers each row on up to `connections` SMTP sessions at the pace it is given (the
+// global EmailPace object in the worker, src/email/pace.ts), and
 // reports each result as soon as the provider answered (while the session sends the next one), so a sender killed
 // mid-batch leaves only unsent rows behind, plus at most the last one or two of each session whose report had not
 // landed: their lease runs out and the next run sends them with the same Message-ID (harmless to receivers).
@@ -8,18 +9,20 @@
 // a Cron Trigger fires once a minute. Logs carry counts and SMTP replies without addresses, never links or tokens.
 import { launchMessage } from './launch-message.ts';
 import type { ClaimedEmail, EmailResult, SenderSettings } from './outbox-client.ts';
-import { SmtpError } from './smtp-client.ts';
+import type { Lane, Pacer } from './pace.ts';
+import { SmtpConfigError, SmtpError } from './smtp-client.ts';
 
 export interface MailTransport {
   readonly usable: boolean;
-  send(from: string, to: string, message: string): Promise<void>;
+  /** Sends one message; resolves with the provider's own id of it when the provider gave one. */
+  send(from: string, to: string, message: string): Promise<string | null | void>;
   close(): Promise<void>;
 }
 
 export interface SenderOutbox {
   settings(): Promise<SenderSettings>;
   scheduleDue(): Promise<number>;
-  claim(limit: number, leaseSeconds: number): Promise<ClaimedEmail[]>;
+  claim(limit: number, leaseSeconds: number, lane?: Lane): Promise<ClaimedEmail[]>;
   report(results: EmailResult[]): Promise<unknown>;
 }
 
@@ -30,6 +33,8 @@ export interface SenderDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Row -> message on the wire (default launch-message.ts). */
   compose?: (item: ClaimedEmail, settings: SenderSettings) => Promise<string>;
+  /** The pace of this run (default: a RateLimiter of its own at the settings' rate). */
+  pacer?: (settings: SenderSettings) => Pacer;
 }
 
 export interface SenderOptions {
@@ -47,6 +52,14 @@ export interface SenderOptions {
   batchSeconds?: number;
   /** Stops between two messages, leaving the batch's other claimed rows to their lease: how the tests kill a sender. */
   signal?: AbortSignal;
+  /** Claim only this lane (default: both, transactional first). */
+  lane?: Lane;
+  /** Rows per claim (default `batchSeconds` of sending at the settings' rate). */
+  batchSize?: number;
+  /** Stop at the first claim that finds nothing due, instead of polling until `until`. */
+  stopWhenIdle?: boolean;
+  /** Turn due scheduled messages into rows before each claim (default true; the split sender's cron does it). */
+  schedule?: boolean;
 }
 
 export interface SenderStats {
@@ -59,12 +72,14 @@ export interface SenderStats {
   reportErrors: number;
   /** The SMTP server was unreachable (cleaned reason) during this run. */
   smtpDown: string | null;
+  /** The last claim was full: more is probably due. */
+  more: boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** At most `rate` messages per second over the whole run, all sessions together. */
-export class RateLimiter {
+/** At most `rate` messages per second over the whole run, all sessions together (one run alone: tests). */
+export class RateLimiter implements Pacer {
   private next = 0;
   constructor(
     private readonly rate: number,
@@ -86,7 +101,7 @@ function failureReason(error: unknown): { temporary: boolean; reason: string } {
   return { temporary: true, reason: 'falha inesperada no envio' };
 }
 
-interface Lane {
+interface Connection {
   transport: MailTransport | null;
 }
 
@@ -104,19 +119,25 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
     failed: 0,
     reportErrors: 0,
     smtpDown: null,
+    more: false,
   };
   const aborted = () => options.signal?.aborted ?? false;
 
   const settings = await deps.outbox.settings();
-  const batchSize = Math.min(500, Math.max(1, Math.ceil(settings.messages_per_second * (options.batchSeconds ?? 10))));
-  const limiter = new RateLimiter(settings.messages_per_second, now, sleep);
-  const lanes: Lane[] = Array.from({ length: Math.max(1, options.connections ?? 2) }, () => ({ transport: null }));
+  const batchSize = Math.min(
+    500,
+    Math.max(1, Math.ceil(options.batchSize ?? settings.messages_per_second * (options.batchSeconds ?? 10))),
+  );
+  const limiter = deps.pacer?.(settings) ?? new RateLimiter(settings.messages_per_second, now, sleep);
+  const connections: Connection[] = Array.from({ length: Math.max(1, options.connections ?? 2) }, () => ({
+    transport: null,
+  }));
 
   const report = async (result: EmailResult) => {
     try {
       await deps.outbox.report([result]);
       if (result.outcome === 'sent') stats.sent += 1;
-      else if (result.outcome === 'temporary') stats.retry += 1;
+      else if (result.outcome === 'temporary' || result.outcome === 'unsent') stats.retry += 1;
       else stats.failed += 1;
     } catch {
       stats.reportErrors += 1;
@@ -124,7 +145,8 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
   };
 
   /** Sends one row on a lane; a connection that cannot be opened marks the run's SMTP as down. */
-  const sendOne = async (lane: Lane, item: ClaimedEmail, down: { reason: string | null }): Promise<EmailResult> => {
+  let configFault: SmtpConfigError | null = null;
+  const sendOne = async (lane: Connection, item: ClaimedEmail, down: { reason: string | null }): Promise<EmailResult> => {
     let message: string;
     try {
       message = await compose(item, settings);
@@ -141,13 +163,21 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
       }
     } catch (error) {
       down.reason = failureReason(error).reason;
-      return { id: item.id, outcome: 'temporary', error: down.reason };
+      if (error instanceof SmtpConfigError) configFault = error;
+      return { id: item.id, outcome: configFault ? 'unsent' : 'temporary', error: down.reason };
     }
     try {
-      await lane.transport.send(settings.from_email, item.to_email, message);
-      return { id: item.id, outcome: 'sent' };
+      const providerId = await lane.transport.send(settings.from_email, item.to_email, message);
+      return { id: item.id, outcome: 'sent', ...(providerId ? { provider_message_id: providerId } : {}) };
     } catch (error) {
       const failure = failureReason(error);
+      // The provider refused us, not this recipient (credentials, sender address): the row goes back untouched and
+      // the run stops loudly.
+      if (error instanceof SmtpConfigError) {
+        configFault = error;
+        down.reason = failure.reason;
+        return { id: item.id, outcome: 'unsent', error: failure.reason };
+      }
       return { id: item.id, outcome: failure.temporary ? 'temporary' : 'permanent', error: failure.reason };
     }
   };
@@ -156,9 +186,9 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
     const down: { reason: string | null } = { reason: null };
     let next = 0;
     await Promise.all(
-      lanes.slice(0, batch.length).map(async (lane) => {
-        // A result is reported while the lane sends its next message (one report in flight per lane), and every
-        // report has landed before the lane stops.
+      connections.slice(0, batch.length).map(async (lane) => {
+        // A result is reported while the connection sends its next message (one report in flight per connection),
+        // and every report has landed before the connection stops.
         let reporting: Promise<void> | null = null;
         while (next < batch.length && down.reason === null && !aborted()) {
           const item = batch[next++]!;
@@ -173,26 +203,30 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
     // The server is unreachable: the rest of the batch goes back to the outbox now (a temporary failure each), rather
     // than waiting for the lease. Not after an abort: a killed sender reports nothing more.
     if (down.reason !== null && !aborted())
-      for (const item of batch.slice(next)) await report({ id: item.id, outcome: 'temporary', error: down.reason });
+      for (const item of batch.slice(next))
+        await report({ id: item.id, outcome: configFault ? 'unsent' : 'temporary', error: down.reason });
     return down.reason;
   };
 
   try {
     for (;;) {
       if (aborted()) break;
-      stats.scheduled += await deps.outbox.scheduleDue();
-      const batch = await deps.outbox.claim(batchSize, leaseSeconds);
+      if (options.schedule ?? true) stats.scheduled += await deps.outbox.scheduleDue();
+      const batch = await deps.outbox.claim(batchSize, leaseSeconds, options.lane);
       stats.claimed += batch.length;
       const down = batch.length > 0 ? await deliver(batch) : null;
       if (down !== null) stats.smtpDown = down;
+      if (configFault) throw configFault;
       if (aborted()) break;
       const more = batch.length === batchSize && down === null;
+      stats.more = more;
       if (more && (options.drain || now() < options.until)) continue;
+      if (options.stopWhenIdle && batch.length === 0) break;
       if (now() + pollMs >= options.until) break;
       await sleep(pollMs);
     }
   } finally {
-    await Promise.all(lanes.map((lane) => lane.transport?.close()));
+    await Promise.all(connections.map((connection) => connection.transport?.close()));
   }
   return stats;
 }

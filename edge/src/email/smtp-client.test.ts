@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cleanReply, dataPayload, SmtpError, SmtpSession, type ConnectSocket, type SocketLike } from './smtp-client.ts';
+import {
+  cleanReply,
+  dataPayload,
+  providerMessageId,
+  SmtpConfigError,
+  SmtpError,
+  SmtpSession,
+  type ConnectSocket,
+  type SocketLike,
+} from './smtp-client.ts';
 
 type Responder = (line: string, state: { inData: boolean }) => string | null | 'close';
 
@@ -68,6 +77,7 @@ const config = {
   security: 'starttls' as const,
   username: 'u',
   password: 'p',
+  heloName: 'semanajava.com.br',
   timeoutMs: 500,
 };
 
@@ -77,7 +87,11 @@ describe('SmtpSession', () => {
     const session = await SmtpSession.open(server.connect, config);
     await session.send('from@site.test', 'to@example.com', 'Subject: x\r\n\r\n.leading dot\r\nend');
     await session.close();
-    expect(server.written.filter((line) => line.startsWith('EHLO'))).toHaveLength(2);
+    // The sender's domain, never `localhost` (issue 37).
+    expect(server.written.filter((line) => line.startsWith('EHLO'))).toEqual([
+      'EHLO semanajava.com.br',
+      'EHLO semanajava.com.br',
+    ]);
     expect(server.written).toContain('STARTTLS');
     expect(server.written).toContain(`AUTH PLAIN ${btoa('\u0000u\u0000p')}`);
     expect(server.written).toContain('MAIL FROM:<from@site.test>');
@@ -133,7 +147,71 @@ describe('SmtpSession', () => {
     const server = fakeServer((line, state) =>
       line.startsWith('AUTH') ? '535 5.7.8 bad credentials\r\n' : okServer(line, state),
     );
-    await expect(SmtpSession.open(server.connect, config)).rejects.toMatchObject({ temporary: true, code: 535 });
+    const error = await SmtpSession.open(server.connect, config).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ temporary: true, code: 535 });
+    // Our credentials, not the recipient: a configuration fault (the sender stops, the messages stay pending).
+    expect(error).toBeInstanceOf(SmtpConfigError);
+  });
+
+  it('never greets as localhost: without the sender domain the session does not open', async () => {
+    const server = fakeServer(okServer);
+    const { heloName: _omitted, ...withoutName } = config;
+    await expect(SmtpSession.open(server.connect, withoutName)).rejects.toBeInstanceOf(SmtpConfigError);
+    expect(server.written.some((line) => /^EHLO localhost/i.test(line))).toBe(false);
+  });
+
+  it('"access denied" for the sender (no AUTH configured) is a configuration fault, not the recipient\'s', async () => {
+    const server = fakeServer((line, state) =>
+      line.startsWith('MAIL FROM')
+        ? '554 Access denied: User arn:aws:iam::1:user/x is not authorized to perform ses:SendRawEmail\r\n'
+        : okServer(line, state),
+    );
+    const session = await SmtpSession.open(server.connect, { ...config, security: 'none', username: '' });
+    const error = await session.send('f@site.test', 't@example.com', 'x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SmtpConfigError);
+    expect((error as SmtpError).temporary).toBe(true);
+    const authRequired = fakeServer((line, state) =>
+      line.startsWith('MAIL FROM') ? '530 Authentication required\r\n' : okServer(line, state),
+    );
+    const second = await SmtpSession.open(authRequired.connect, { ...config, security: 'none', username: '' });
+    await expect(second.send('f@site.test', 't@example.com', 'x')).rejects.toBeInstanceOf(SmtpConfigError);
+  });
+
+  it('an untrusted certificate (workerd: the write after STARTTLS fails with EBADF) is named, not a bare EBADF', async () => {
+    const plain = fakeServer(okServer);
+    const connect: ConnectSocket = (address, options) => {
+      const socket = plain.connect(address, options);
+      return {
+        ...socket,
+        startTls: () => ({
+          readable: new ReadableStream<Uint8Array>(),
+          writable: new WritableStream<Uint8Array>({
+            write() {
+              throw new Error('write EBADF');
+            },
+          }),
+          opened: Promise.resolve(),
+          close: async () => undefined,
+          startTls: () => socket,
+        }),
+      };
+    };
+    const error = (await SmtpSession.open(connect, config).catch((caught: unknown) => caught)) as SmtpError;
+    expect(error).toBeInstanceOf(SmtpError);
+    expect(error.message).toMatch(/^TLS recusado após STARTTLS \(certificado não confiável/);
+    expect(error.message).toContain('smtp.test');
+  });
+
+  it("returns the provider's own id of the message (SES replaces our Message-ID)", async () => {
+    const server = fakeServer((line, state) =>
+      state.inData && line === '.'
+        ? ((state.inData = false), '250 Ok 0100018c2f3e4d5a-1b2c3d4e-5f60-7a8b-9c0d-1e2f3a4b5c6d-000000\r\n')
+        : okServer(line, state),
+    );
+    const session = await SmtpSession.open(server.connect, { ...config, security: 'none' });
+    expect(await session.send('f@site.test', 't@example.com', 'x')).toBe(
+      '0100018c2f3e4d5a-1b2c3d4e-5f60-7a8b-9c0d-1e2f3a4b5c6d-000000',
+    );
   });
 
   it('requires STARTTLS when asked for it', async () => {
@@ -145,6 +223,12 @@ describe('SmtpSession', () => {
 describe('helpers', () => {
   it('dot-stuffs and terminates DATA', () => {
     expect(dataPayload('a\n.b\r\n..c')).toBe('a\r\n..b\r\n...c\r\n.\r\n');
+  });
+  it("reads the provider's message id from the reply to DATA, or none", () => {
+    expect(providerMessageId('250 2.0.0 Ok: queued as 4XyZ12ab')).toBe('4XyZ12ab');
+    expect(providerMessageId('250 Ok 010001-abc-000000')).toBe('010001-abc-000000');
+    expect(providerMessageId('250 OK: message queued')).toBe(null);
+    expect(providerMessageId('250 2.0.0 queued')).toBe(null);
   });
   it('removes addresses from replies', () => {
     expect(cleanReply('550 5.1.1 <maria@example.com>: no such user\r\n')).toBe('550 5.1.1 <<endereço>>: no such user');

@@ -32,7 +32,7 @@ export interface SmtpConfig {
   security: SmtpSecurity;
   username?: string;
   password?: string;
-  /** The EHLO name (default the sender's domain). */
+  /** The EHLO name: the sender's domain (required: a bare `localhost` is what spam filters look for). */
   heloName?: string;
   /** Per reply (default 30 s). */
   timeoutMs?: number;
@@ -50,6 +50,25 @@ export class SmtpError extends Error {
   }
 }
 
+/**
+ * The provider refused the sender itself (credentials missing or wrong, the sender address not allowed): nothing will
+ * go out until the configuration is mended, so no message may be failed for it.
+ */
+export class SmtpConfigError extends SmtpError {
+  constructor(message: string, code: number | null) {
+    super(message, true, code);
+    this.name = 'SmtpConfigError';
+  }
+}
+
+/** A reply that blames the sender's configuration: authentication required / refused, or "access denied". */
+export function isConfigFault(code: number, text: string, stage: string): boolean {
+  if (code === 530 || code === 534 || code === 535 || code === 538) return true;
+  if (code >= 500 && /access denied|authenticat/i.test(text)) return true;
+  // The envelope sender is ours: a permanent refusal of it is our configuration, not the recipient's.
+  return code >= 500 && (stage === 'MAIL FROM' || stage === 'AUTH');
+}
+
 const ADDRESS = /[^\s<>"'()@]+@[^\s<>"'()@]+/g;
 
 /** The server's reply without addresses, on one line, at most 300 characters. */
@@ -63,6 +82,18 @@ interface Reply {
 }
 
 const encoder = new TextEncoder();
+
+/**
+ * The provider's own id of an accepted message, from the reply to the end of DATA: Amazon SES `250 Ok <id>` (SES
+ * replaces our Message-ID; this id is what its bounce and complaint notifications name), Postfix `250 2.0.0 Ok: queued
+ * as <id>`. Null when the reply names none.
+ */
+export function providerMessageId(reply: string): string | null {
+  const queued = /queued as\s+([\w.-]+)/i.exec(reply);
+  if (queued) return queued[1]!;
+  const ok = /^250[ -](?:\d\.\d\.\d+\s+)?Ok:?\s+([\w.-]{8,})\s*$/i.exec(reply.trim());
+  return ok ? ok[1]! : null;
+}
 
 /** Dot-stuffing (RFC 5321 4.5.2) and the terminating line. */
 export function dataPayload(message: string): string {
@@ -115,12 +146,24 @@ export class SmtpSession {
         session.socket = session.socket.startTls();
         session.reader = session.socket.readable.getReader();
         session.writer = session.socket.writable.getWriter();
-        await session.ehlo();
+        // workerd reports a refused handshake (an untrusted or mismatched certificate) only as the next write failing
+        // with a bare `write EBADF`: say what it is.
+        try {
+          await session.ehlo();
+        } catch (error) {
+          if (error instanceof SmtpError && error.code !== null) throw error;
+          throw new SmtpError(
+            `TLS recusado após STARTTLS (certificado não confiável, expirado ou de outro nome que ${config.host}?): ` +
+              cleanReply((error as Error).message),
+            true,
+          );
+        }
       }
       if (config.username) await session.auth(config.username, config.password ?? '');
       return session;
     } catch (error) {
       await session.close(false);
+      if (error instanceof SmtpConfigError) throw error;
       if (error instanceof SmtpError) throw new SmtpError(error.message, true, error.code);
       throw new SmtpError(`conexão falhou: ${cleanReply((error as Error).message)}`, true);
     }
@@ -192,8 +235,10 @@ export class SmtpSession {
 
   private expect(reply: Reply, expected: number, what: string): Reply {
     const ok = expected < 10 ? Math.floor(reply.code / 100) === expected : reply.code === expected;
-    if (!ok) throw new SmtpError(`${what}: ${cleanReply(reply.text)}`, reply.code < 500, reply.code);
-    return reply;
+    if (ok) return reply;
+    if (isConfigFault(reply.code, reply.text, what))
+      throw new SmtpConfigError(`${what}: ${cleanReply(reply.text)}`, reply.code);
+    throw new SmtpError(`${what}: ${cleanReply(reply.text)}`, reply.code < 500, reply.code);
   }
 
   private async command(line: string, expected: number, what = line.split(' ')[0]!): Promise<Reply> {
@@ -202,7 +247,8 @@ export class SmtpSession {
   }
 
   private async ehlo(): Promise<void> {
-    const name = this.config.heloName ?? 'localhost';
+    const name = this.config.heloName;
+    if (!name) throw new SmtpConfigError('EHLO sem o domínio do remetente (heloName)', null);
     const reply = await this.command(`EHLO ${name}`, 2, 'EHLO');
     this.capabilities = reply.text;
   }
@@ -221,14 +267,14 @@ export class SmtpSession {
    * One message. A refusal of this message (4xx temporary, 5xx permanent) resets the session for the next one; a
    * broken connection makes the session unusable (open a new one).
    */
-  async send(from: string, to: string, message: string): Promise<void> {
+  async send(from: string, to: string, message: string): Promise<string | null> {
     if (this.broken) throw new SmtpError('conexão perdida', true);
     try {
       await this.command(`MAIL FROM:<${from}>`, 2, 'MAIL FROM');
       await this.command(`RCPT TO:<${to}>`, 2, 'RCPT TO');
       await this.command('DATA', 354, 'DATA');
       await this.write(dataPayload(message));
-      this.expect(await this.reply(), 2, 'mensagem');
+      return providerMessageId(this.expect(await this.reply(), 2, 'mensagem').text);
     } catch (error) {
       if (!this.broken) {
         try {

@@ -1,0 +1,214 @@
+// The sender worker's two handlers (src/sender-worker.ts, wrangler.sender.jsonc; edge/README.md "Launch e-mail"):
+//
+// - dispatch (Cron Trigger, every minute): turns due scheduled messages into outbox rows (email_schedule_due), then
+//   every EMAIL_POLL_SECONDS reads the due rows per lane (email_due_counts) and starts consumer chains where a lane has
+//   work and fewer chains run than it may have: one queue message { lane, slot } per chain started (the EmailPace
+//   object keeps the register, so a poll never starts a chain that runs). It sends nothing itself.
+// - consume (the lanes' queues): each message is one chain of one lane: it claims and delivers batches of its lane
+//   for EMAIL_CONSUMER_SECONDS at the pace the EmailPace object gives (the provider's rate shared by every consumer,
+//   src/email/pace.ts), then hands over to a new message of the same chain when more is due, or ends.
+//
+// Safety: claims are leased in the database (FOR UPDATE SKIP LOCKED), results are reported as soon as the provider
+// answered, so a consumer killed mid-batch leaves unsent rows to their lease and at most the messages whose report had
+// not landed (one per connection) to be sent again. Retries wait 30 s * 2^(attempts-1) (database), recorded once.
+import { connect } from 'cloudflare:sockets';
+import { OutboxClient, type DueCounts, type OutboxEnv, type SenderSettings } from './outbox-client.ts';
+import { LANES, PaceClient, SlotPacer, type DurableObjectNamespaceLike, type Lane } from './pace.ts';
+import { runSender, type SenderDeps } from './sender.ts';
+import { senderConfig, type SenderConfig, type SenderEnv } from './sender-config.ts';
+import { SmtpConfigError, SmtpSession } from './smtp-client.ts';
+
+export interface ChainMessage {
+  lane: Lane;
+  slot: number;
+}
+
+export interface ChainQueue {
+  send(message: ChainMessage, options?: { contentType?: 'json' }): Promise<void>;
+}
+
+export interface SenderWorkerEnv extends OutboxEnv, SenderEnv {
+  /** The global pace and the register of running chains (wrangler.sender.jsonc "durable_objects"). */
+  EMAIL_PACE: DurableObjectNamespaceLike;
+  /** One queue per lane, so a transactional chain never waits for a bulk batch to be delivered to a consumer. */
+  EMAIL_TRANSACTIONAL: ChainQueue;
+  EMAIL_BULK: ChainQueue;
+}
+
+export interface ChainBatch {
+  messages: readonly { body: unknown; ack(): void; retry(): void }[];
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function queueOf(env: SenderWorkerEnv, lane: Lane): ChainQueue {
+  return lane === 'transactional' ? env.EMAIL_TRANSACTIONAL : env.EMAIL_BULK;
+}
+
+/** Chains a lane may have at this rate. */
+export function chainsFor(lane: Lane, config: SenderConfig, rate: number): number {
+  if (lane === 'transactional') return config.transactionalConsumers;
+  return config.bulkConsumers ?? Math.min(50, Math.max(1, Math.ceil(rate / config.chainRate)));
+}
+
+/** Rows per claim of one chain: ten seconds of its share of the rate (10..500). */
+export function chainBatchSize(lane: Lane, config: SenderConfig, rate: number): number {
+  return Math.min(500, Math.max(10, Math.ceil((rate / chainsFor(lane, config, rate)) * 10)));
+}
+
+/** The time a chain counts as running without renewal: its own run, one batch past it, and the queue's delay. */
+const chainTtlMs = (config: SenderConfig) => (config.consumerSeconds + config.leaseSeconds + 30) * 1000;
+
+function configOrNull(env: SenderEnv): SenderConfig | null {
+  try {
+    return senderConfig(env);
+  } catch (error) {
+    console.error(`[email] ${(error as Error).message}`);
+    return null;
+  }
+}
+
+export interface DispatchStats {
+  scheduled: number;
+  started: Record<Lane, number>;
+}
+
+/** The Cron Trigger: schedule, then start chains where work is due, until the invocation's minute is nearly over. */
+export async function runDispatch(env: SenderWorkerEnv, scheduledTime: number): Promise<DispatchStats | null> {
+  const config = configOrNull(env);
+  if (!config) return null;
+  const stats: DispatchStats = { scheduled: 0, started: { transactional: 0, bulk: 0 } };
+  try {
+    const outbox = new OutboxClient(env);
+    const pace = new PaceClient(env.EMAIL_PACE);
+    const drain = config.tickSeconds === 0;
+    const until = scheduledTime + config.tickSeconds * 1000;
+    // A drain (tests, bench) stops when nothing is due and no chain runs, at the latest after 15 minutes.
+    const drainUntil = Date.now() + 15 * 60_000;
+    let lastSchedule = -Infinity;
+    for (;;) {
+      if (Date.now() - lastSchedule >= 30_000) {
+        stats.scheduled += await outbox.scheduleDue();
+        lastSchedule = Date.now();
+      }
+      const settings: SenderSettings = await outbox.settings();
+      const due: DueCounts = await outbox.dueCounts();
+      for (const lane of LANES) {
+        if (due[lane] <= 0) continue;
+        const wanted = Math.min(
+          chainsFor(lane, config, settings.messages_per_second),
+          Math.ceil(due[lane] / chainBatchSize(lane, config, settings.messages_per_second)),
+        );
+        const slots = await pace.startChains(lane, wanted, chainTtlMs(config));
+        for (const slot of slots) await queueOf(env, lane).send({ lane, slot }, { contentType: 'json' });
+        stats.started[lane] += slots.length;
+      }
+      if (drain) {
+        if (due.transactional + due.bulk === 0 && (await pace.runningChains()) === 0) break;
+        if (Date.now() > drainUntil) break;
+      } else if (Date.now() + config.pollSeconds * 1000 >= until) break;
+      await sleep(config.pollSeconds * 1000);
+    }
+    if (stats.scheduled > 0 || stats.started.transactional + stats.started.bulk > 0)
+      console.log(
+        `[email] scheduled ${stats.scheduled}, consumers started: transactional ${stats.started.transactional}, ` +
+          `bulk ${stats.started.bulk}`,
+      );
+    return stats;
+  } catch (error) {
+    // OutboxError messages carry a function name, a status and an SQLSTATE: no secrets.
+    console.error(`[email] dispatch failed: ${(error as Error).message}`);
+    return stats;
+  }
+}
+
+function isChainMessage(body: unknown): body is ChainMessage {
+  const value = body as Partial<ChainMessage> | null;
+  return (
+    !!value &&
+    (value.lane === 'transactional' || value.lane === 'bulk') &&
+    Number.isInteger(value.slot) &&
+    (value.slot ?? -1) >= 0
+  );
+}
+
+/** One chain's run: delivers its lane for EMAIL_CONSUMER_SECONDS, then hands over or ends. */
+export async function runChain(
+  env: SenderWorkerEnv,
+  config: SenderConfig,
+  chain: ChainMessage,
+  deps: Partial<Pick<SenderDeps, 'openTransport' | 'outbox'>> = {},
+): Promise<void> {
+  const pace = new PaceClient(env.EMAIL_PACE);
+  const outbox = deps.outbox ?? new OutboxClient(env);
+  let more = false;
+  try {
+    const settings = await outbox.settings();
+    const rate = settings.messages_per_second;
+    const chains = chainsFor(chain.lane, config, rate);
+    const stats = await runSender(
+      {
+        outbox,
+        openTransport:
+          deps.openTransport ??
+          (() =>
+            SmtpSession.open(connect, {
+              ...config.smtp,
+              heloName: config.smtp.heloName ?? settings.from_email.split('@')[1] ?? settings.message_id_domain,
+            })),
+        // A quarter of a second of this chain's share at a time.
+        pacer: () =>
+          new SlotPacer(
+            (count) => pace.reserve(chain.lane, count, rate),
+            Math.max(1, Math.ceil(rate / chains / 4)),
+          ),
+      },
+      {
+        lane: chain.lane,
+        until: Date.now() + config.consumerSeconds * 1000,
+        stopWhenIdle: true,
+        schedule: false,
+        pollMs: 1000,
+        connections: config.connections,
+        leaseSeconds: config.leaseSeconds,
+        batchSize: chainBatchSize(chain.lane, config, rate),
+      },
+    );
+    more = stats.more;
+    if (stats.claimed > 0 || stats.reportErrors > 0)
+      console.log(
+        `[email] ${chain.lane} consumer ${chain.slot}: claimed ${stats.claimed}, sent ${stats.sent}, retry ${stats.retry}, ` +
+          `failed ${stats.failed}, unreported ${stats.reportErrors}` +
+          (stats.smtpDown ? `; SMTP unreachable: ${stats.smtpDown}` : ''),
+      );
+  } catch (error) {
+    // A configuration fault (the provider refuses our credentials or sender): loud, and the messages stay pending.
+    if (error instanceof SmtpConfigError) console.error(`[email] SENDER MISCONFIGURED, nothing sent: ${error.message}`);
+    else console.error(`[email] ${chain.lane} consumer ${chain.slot} failed: ${(error as Error).message}`);
+  }
+  if (more) {
+    await pace.renewChain(chain.lane, chain.slot, chainTtlMs(config));
+    await queueOf(env, chain.lane).send(chain, { contentType: 'json' });
+  } else await pace.endChain(chain.lane, chain.slot);
+}
+
+/** The queues' consumer: every message of the batch is a chain, run side by side. */
+export async function consumeChains(batch: ChainBatch, env: SenderWorkerEnv): Promise<void> {
+  const config = configOrNull(env);
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      if (!isChainMessage(message.body) || !config) {
+        message.ack();
+        return;
+      }
+      try {
+        await runChain(env, config, message.body);
+        message.ack();
+      } catch (error) {
+        // The pace object or the queue did not answer: the queue delivers this chain again.
+        console.error(`[email] consumer hand-over failed: ${(error as Error).message}`);
+        message.retry();
+      }
+    }),
+  );
+}
