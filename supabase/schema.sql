@@ -512,7 +512,15 @@ CREATE FUNCTION private.email_default_messages() RETURNS TABLE(message_key text,
   ('waitlist_next_launch',
    '{{primeiro_nome}}, o carrinho abre em 24 horas',
    E'Olá, {{primeiro_nome}}!\n\nComo prometido, você fica sabendo antes: o carrinho da {{nome_lancamento}} abre '
-   '{{abertura_carrinho}}.\n\nPrepare-se para garantir a sua vaga assim que abrir:\n{{link_oferta}}\n\nAté lá!')
+   '{{abertura_carrinho}}.\n\nPrepare-se para garantir a sua vaga assim que abrir:\n{{link_oferta}}\n\nAté lá!'),
+  ('class_replay',
+   'Aula liberada: o replay de {{titulo_aula}} já está no ar',
+   E'Olá, {{primeiro_nome}}!\n\nVocê não conseguiu assistir ao vivo? Sem problema: o replay da aula "{{titulo_aula}}" já '
+   'está liberado.\n\nAssista pelo seu link:\n{{link_aula}}\n\nO replay fica no ar por tempo limitado. Aproveite!'),
+  ('class_missed',
+   '{{primeiro_nome}}, você perdeu a {{titulo_aula}}',
+   E'Olá, {{primeiro_nome}}!\n\nSentimos a sua falta na aula "{{titulo_aula}}". Ainda dá tempo de assistir ao replay '
+   'antes da próxima aula:\n{{link_aula}}\n\nA próxima aula é {{horario_proxima_aula}}. Te esperamos lá!')
 $$;
 
 --
@@ -582,7 +590,7 @@ CREATE FUNCTION private.email_message_keys() RETURNS text[]
     SET search_path TO ''
     AS $$
   select array['registration_confirmation', 'waitlist_confirmation', 'event_eve', 'class_reminder', 'class_live',
-    'cart_open', 'cart_closing', 'waitlist_next_launch']
+    'cart_open', 'cart_closing', 'waitlist_next_launch', 'class_replay', 'class_missed']
 $$;
 
 --
@@ -709,11 +717,18 @@ CREATE FUNCTION private.email_sends(p_lancamento integer DEFAULT NULL::integer) 
   union all
   select c.lancamento, x.message_key, c.id, x.send_at, x.expires_at
   from public.launch_classes c
+  left join lateral (select c2.starts_at from public.launch_classes c2
+    where c2.lancamento = c.lancamento and c2.starts_at > c.starts_at order by c2.starts_at limit 1) n on true
   cross join lateral (values
     ('class_reminder', c.starts_at - interval '1 hour', c.starts_at),
-    ('class_live', c.starts_at, c.starts_at + interval '1 hour')
+    ('class_live', c.starts_at, c.starts_at + interval '1 hour'),
+    -- Issue 38: the replay to who did not watch live, 5 minutes after the live ends (the edge has written the last
+    -- viewers by then); "você perdeu" to who watched nothing, 2 hours before the next class.
+    ('class_replay', c.starts_at + pg_catalog.make_interval(mins => c.duration_minutes) + interval '5 minutes',
+      c.starts_at + pg_catalog.make_interval(mins => c.duration_minutes) + interval '1 day'),
+    ('class_missed', n.starts_at - interval '2 hours', n.starts_at)
   ) as x(message_key, send_at, expires_at)
-  where p_lancamento is null or c.lancamento = p_lancamento
+  where (p_lancamento is null or c.lancamento = p_lancamento) and x.send_at is not null
 $$;
 
 --
@@ -764,7 +779,7 @@ CREATE TABLE private.email_outbox (
     sent_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text]))),
+    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text, 'watched_live'::text, 'watched_class'::text]))),
     CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
     CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
 );
@@ -780,13 +795,20 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
   select case
     when p_row.is_test then null
     when p_row.expires_at is not null and p_row.expires_at <= p_now then 'expired'
-    when p_row.message_key in ('class_reminder', 'class_live') and p_row.class_id is null then 'class_removed'
+    when p_row.message_key in ('class_reminder', 'class_live', 'class_replay', 'class_missed') and p_row.class_id is null
+      then 'class_removed'
     when p_row.lead_id is null and p_row.waitlist_id is null then 'recipient_removed'
     when p_row.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
     when p_row.lead_id is not null and not l.consent_given then 'no_consent'
     when p_row.lead_id is not null and not l.active then 'unsubscribed'
     when p_row.waitlist_id is not null and not w.consent_given then 'no_consent'
     when p_row.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+    -- Issue 38: the audiences by attendance ("is this still true" at send time).
+    when p_row.message_key = 'class_replay' and exists (select 1 from private.class_attendance a
+      where a.class_id = p_row.class_id and a.lead_id = p_row.lead_id and a.live_seconds >= 60) then 'watched_live'
+    when p_row.message_key = 'class_missed' and exists (select 1 from private.class_attendance a
+      where a.class_id = p_row.class_id and a.lead_id = p_row.lead_id and a.live_seconds + a.replay_seconds >= 60)
+      then 'watched_class'
   end
   from (select 1) one
   left join public.leads_lancamento l on l.id = p_row.lead_id
@@ -848,6 +870,8 @@ CREATE FUNCTION private.email_values(p_lancamento integer, p_class_id bigint, p_
     'link_grupo', case when p_track = 'iniciante' then l.group_link_iniciante else l.group_link_intermediaria end,
     'titulo_aula', c.title,
     'horario_aula', private.email_time_text(c.starts_at),
+    'horario_proxima_aula', private.email_time_text((select min(c2.starts_at) from public.launch_classes c2
+      where c2.lancamento = c.lancamento and c2.starts_at > c.starts_at)),
     'link_aula', case when c.id is not null then private.class_page_url(s.site_url, c.id, null) end,
     'abertura_carrinho', private.email_time_text(l.cart_opens_at),
     'prazo_oferta', private.email_time_text(l.registration_deadline),
@@ -879,15 +903,19 @@ CREATE FUNCTION private.email_variable_list() RETURNS TABLE(name text, descripti
     (6, 'link_obrigado', 'Link da página de obrigado e da pesquisa de quem se inscreveu (pessoal)',
       array['registration_confirmation']),
     (7, 'link_grupo', 'Link do grupo do WhatsApp da turma de quem recebe',
-      array['registration_confirmation', 'event_eve', 'class_reminder', 'class_live', 'cart_open', 'cart_closing']),
-    (8, 'titulo_aula', 'Título da aula', array['class_reminder', 'class_live']),
-    (9, 'horario_aula', 'Dia e hora da aula (ex.: terça-feira, 02/12 às 20h)', array['class_reminder', 'class_live']),
-    (10, 'link_aula', 'Link da transmissão ao vivo da aula', array['class_reminder', 'class_live']),
+      array['registration_confirmation', 'event_eve', 'class_reminder', 'class_live', 'cart_open', 'cart_closing',
+        'class_replay', 'class_missed']),
+    (8, 'titulo_aula', 'Título da aula', array['class_reminder', 'class_live', 'class_replay', 'class_missed']),
+    (9, 'horario_aula', 'Dia e hora da aula (ex.: terça-feira, 02/12 às 20h)',
+      array['class_reminder', 'class_live', 'class_replay', 'class_missed']),
+    (10, 'link_aula', 'Link da página da aula (pessoal: a presença de quem assiste fica registrada)',
+      array['class_reminder', 'class_live', 'class_replay', 'class_missed']),
     (11, 'abertura_carrinho', 'Dia e hora em que o carrinho abre', private.email_message_keys()),
     (12, 'prazo_oferta', 'Dia e hora em que as condições especiais terminam', private.email_message_keys()),
     (13, 'link_oferta', 'Link da página da oferta', array['class_live', 'cart_open', 'cart_closing', 'waitlist_next_launch']),
     (14, 'link_inscricao', 'Link da página de inscrição', private.email_message_keys()),
-    (15, 'link_descadastro', 'Link para deixar de receber os e-mails (pessoal)', private.email_message_keys())
+    (15, 'link_descadastro', 'Link para deixar de receber os e-mails (pessoal)', private.email_message_keys()),
+    (16, 'horario_proxima_aula', 'Dia e hora da aula seguinte', array['class_missed'])
   ) as v(n, name, description, message_keys)
   order by v.n
 $$;

@@ -13,7 +13,9 @@ export type EmailMessageKey =
   | 'class_live'
   | 'cart_open'
   | 'cart_closing'
-  | 'waitlist_next_launch';
+  | 'waitlist_next_launch'
+  | 'class_replay'
+  | 'class_missed';
 
 /** One variable of THE list (private.email_variable_list) and the messages it may be used in. */
 export interface EmailVariable {
@@ -43,7 +45,14 @@ export interface EmailCounts {
 
 /** Why rows were skipped at send time. */
 export type EmailSkipReason =
-  'unsubscribed' | 'no_consent' | 'expired' | 'anonymised' | 'recipient_removed' | 'class_removed';
+  | 'unsubscribed'
+  | 'no_consent'
+  | 'expired'
+  | 'anonymised'
+  | 'recipient_removed'
+  | 'class_removed'
+  | 'watched_live'
+  | 'watched_class';
 
 export interface EmailMessage {
   id: number;

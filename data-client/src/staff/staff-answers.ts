@@ -238,6 +238,8 @@ const emailMessageKey = z.enum([
   'cart_open',
   'cart_closing',
   'waitlist_next_launch',
+  'class_replay',
+  'class_missed',
 ]);
 const emailSkipReason = z.enum([
   'unsubscribed',
@@ -246,6 +248,8 @@ const emailSkipReason = z.enum([
   'anonymised',
   'recipient_removed',
   'class_removed',
+  'watched_live',
+  'watched_class',
 ]);
 
 /** A launch's live class as staff edit it (public.save_launch_classes). */

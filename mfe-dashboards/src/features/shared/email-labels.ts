@@ -10,6 +10,8 @@ export const EMAIL_MESSAGE_LABELS: Record<EmailMessageKey, string> = {
   cart_open: 'Abertura do carrinho',
   cart_closing: 'Últimas horas da oferta',
   waitlist_next_launch: 'Lista de espera: carrinho abre em 24 horas',
+  class_replay: 'Aula liberada (replay para quem não assistiu ao vivo)',
+  class_missed: 'Você perdeu a aula (antes da aula seguinte)',
 };
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
@@ -27,6 +29,8 @@ export const EMAIL_SKIP_LABELS: Record<EmailSkipReason, string> = {
   anonymised: 'dados anonimizados',
   recipient_removed: 'contato removido',
   class_removed: 'aula removida',
+  watched_live: 'assistiu ao vivo',
+  watched_class: 'assistiu à aula',
 };
 
 /** A message's label, or its key when the catalogue does not know it (a key added to the database first). */
