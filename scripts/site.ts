@@ -299,11 +299,7 @@ export async function startSite(options: StartSiteOptions): Promise<Site> {
       senderUrl: sender?.url ?? null,
       stop: async () => {
         delivery.withdrawAdmin();
-        await Promise.all([
-          edge.stop(),
-          sender?.stop(),
-          ...Object.values(remotes).map((remote) => remote.stop()),
-        ]);
+        await Promise.all([edge.stop(), sender?.stop(), ...Object.values(remotes).map((remote) => remote.stop())]);
       },
     };
   } catch (error) {

@@ -95,7 +95,8 @@ test.describe('launch e-mail', () => {
     const raw = await source(request, env, confirmation!.id);
     expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/email\/descadastro\?token=[A-Za-z0-9_-]+>$/m);
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(raw).toMatch(/^Message-ID: <outbox-\d+\.[^>]+>$/m);
+    // Random parts only: nothing of the outbox row count (issue 37).
+    expect(raw).toMatch(/^Message-ID: <[A-Za-z0-9_-]{32}@[^>]+>$/m);
 
     // Its link opens this visitor's thank-you page, tagged as e-mail traffic.
     const link = /(http:\/\/127\.0\.0\.1:\d+\/inscricao\/obrigado-2\?\S+)/.exec(confirmation!.text!)![1]!;

@@ -1,6 +1,6 @@
 // The production configuration the local runtime also reads (edge/local/edge-server.ts).
 import { describe, expect, it } from 'vitest';
-import { readWranglerConfig, stripJsonComments } from './wrangler-config.ts';
+import { readWranglerConfig, SENDER_WRANGLER_FILE, stripJsonComments } from './wrangler-config.ts';
 
 describe('wrangler.jsonc', () => {
   it('reads comments and trailing commas without touching strings', () => {
@@ -27,5 +27,24 @@ describe('wrangler.jsonc', () => {
       REMOTE_TIMEOUT_MS: '800',
     });
     expect(config.vars).not.toHaveProperty('SUPABASE_URL'); // given at deploy time
+  });
+
+  it('the public worker holds nothing of the e-mail sender; the sender is a worker of its own with no route', () => {
+    const site = readWranglerConfig();
+    expect(Object.keys(site.vars ?? {}).filter((name) => /^(SMTP_|EMAIL_)/.test(name))).toEqual([]);
+    const sender = readWranglerConfig(SENDER_WRANGLER_FILE) as ReturnType<typeof readWranglerConfig> & {
+      workers_dev?: boolean;
+      routes?: unknown;
+    };
+    expect(sender.main).toBe('src/sender-worker.ts');
+    expect(sender.assets).toBeUndefined();
+    expect(sender.workers_dev).toBe(false);
+    expect(sender.routes).toBeUndefined();
+    expect(sender.durable_objects?.bindings).toEqual([{ name: 'EMAIL_PACE', class_name: 'EmailPace' }]);
+    expect(sender.queues?.producers?.map((producer) => producer.binding)).toEqual([
+      'EMAIL_TRANSACTIONAL',
+      'EMAIL_BULK',
+    ]);
+    expect(sender.queues?.consumers?.map((consumer) => consumer.max_batch_size)).toEqual([1, 1]);
   });
 });

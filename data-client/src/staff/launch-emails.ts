@@ -140,6 +140,43 @@ export async function fetchLaunchEmailMessages(lancamento: number): Promise<Emai
   }));
 }
 
+/**
+ * One send's plan (public.launch_email_plan, issue 37): recipients, the configured rate, how long the send takes and
+ * when its last message leaves; a send with a deadline (`deliver_by`) starts early enough at that rate, never before
+ * `earliest_at`; `fits` false when it cannot, with the rate that would (`rate_needed`).
+ */
+export interface EmailSendPlan {
+  message_key: string;
+  class_id: number | null;
+  class_title: string | null;
+  nominal_at: string;
+  expires_at: string;
+  deliver_by: string | null;
+  earliest_at: string;
+  start_at: string;
+  recipients: number;
+  messages_per_second: number;
+  duration_seconds: number;
+  last_leaves_at: string;
+  fits: boolean;
+  rate_needed: number | null;
+}
+
+/** The plan of every scheduled send of a launch (public.launch_email_plan), in time order. */
+export async function fetchLaunchEmailPlan(lancamento: number): Promise<EmailSendPlan[]> {
+  checkId(lancamento, 'Lançamento');
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('launch_email_plan', { p_lancamento: lancamento });
+  if (error) throw fail('erro ao carregar o planejamento dos envios', error, { status });
+  return ((data ?? []) as unknown as EmailSendPlan[]).map((plan) => ({
+    ...plan,
+    recipients: Number(plan.recipients),
+    messages_per_second: Number(plan.messages_per_second),
+    duration_seconds: Number(plan.duration_seconds),
+    rate_needed: plan.rate_needed === null ? null : Number(plan.rate_needed),
+  }));
+}
+
 /** Saves subject and body (public.save_email_message): an unknown variable is refused with the database's message. */
 export async function saveEmailMessage(id: number, subject: string, body: string): Promise<void> {
   checkId(id, 'Mensagem');

@@ -222,6 +222,7 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
   lead_attendance: () => rpc('lead_attendance', { p_lancamento: lancamento, p_emails: [leadEmail] }),
   email_variables: () => rpc('email_variables', {}),
   launch_email_messages: () => rpc('launch_email_messages', { p_lancamento: lancamento }),
+  launch_email_plan: () => rpc('launch_email_plan', { p_lancamento: lancamento }),
   email_preview_leads: () => rpc('email_preview_leads', { p_lancamento: lancamento, p_search: 'Respostas' }),
   email_preview: async () => {
     const messages = (await rpc('launch_email_messages', { p_lancamento: lancamento })) as { id: number }[];
@@ -254,6 +255,7 @@ const nonEmpty: Partial<Record<StaffJsonFunction, (answer: never) => unknown[]>>
   launch_attendance: (a: { classes: unknown[]; campaigns: unknown[] }) => [...a.classes, ...a.campaigns],
   email_variables: (a: unknown[]) => a,
   launch_email_messages: (a: unknown[]) => a,
+  launch_email_plan: (a: unknown[]) => a,
   email_preview_leads: (a: unknown[]) => a,
   lead_email_log: (a: unknown[]) => a,
   find_data_subject: (a: { leads_lancamento: unknown[]; further_contacts: unknown[] }) => [

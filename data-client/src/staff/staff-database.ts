@@ -27,6 +27,7 @@ type NotStaffJsonFunction =
   | 'record_class_attendance'
   | 'remote_build_health'
   | 'email_claim_batch'
+  | 'email_due_counts'
   | 'email_report_results'
   | 'email_sender_settings'
   | 'set_email_settings';

@@ -158,10 +158,7 @@ export async function runChain(
             })),
         // A quarter of a second of this chain's share at a time.
         pacer: () =>
-          new SlotPacer(
-            (count) => pace.reserve(chain.lane, count, rate),
-            Math.max(1, Math.ceil(rate / chains / 4)),
-          ),
+          new SlotPacer((count) => pace.reserve(chain.lane, count, rate), Math.max(1, Math.ceil(rate / chains / 4))),
       },
       {
         lane: chain.lane,

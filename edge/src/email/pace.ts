@@ -131,7 +131,9 @@ export class EmailPace {
       case 'reserve':
         return Response.json(this.#ledger.reserve(body.lane, Math.min(Number(body.count), 1000), Number(body.rate)));
       case 'start':
-        return Response.json(this.#ledger.startChains(body.lane, Math.min(Number(body.wanted), 100), Number(body.ttlMs)));
+        return Response.json(
+          this.#ledger.startChains(body.lane, Math.min(Number(body.wanted), 100), Number(body.ttlMs)),
+        );
       case 'renew':
         this.#ledger.renewChain(body.lane, Number(body.slot), Number(body.ttlMs));
         return Response.json(true);

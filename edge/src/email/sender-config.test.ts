@@ -32,11 +32,17 @@ describe('senderConfig', () => {
   });
 
   it('a provider over TLS without credentials is a configuration fault at start, not a failure of every message', () => {
-    const base = { EMAIL_SENDER_SECRET: 'x'.repeat(40), SMTP_HOST: 'email-smtp.sa-east-1.amazonaws.com', SMTP_PORT: '587' };
+    const base = {
+      EMAIL_SENDER_SECRET: 'x'.repeat(40),
+      SMTP_HOST: 'email-smtp.sa-east-1.amazonaws.com',
+      SMTP_PORT: '587',
+    };
     expect(() => senderConfig(base)).toThrow('e-mail sender not configured: SMTP_USERNAME or SMTP_PASSWORD not set');
     expect(() => senderConfig({ ...base, SMTP_USERNAME: 'u' })).toThrow(/SMTP_PASSWORD/);
     // The local catcher (plain SMTP on loopback) takes no credentials.
-    expect(senderConfig({ ...base, SMTP_HOST: '127.0.0.1', SMTP_SECURITY: 'none' }).smtp).not.toHaveProperty('username');
+    expect(senderConfig({ ...base, SMTP_HOST: '127.0.0.1', SMTP_SECURITY: 'none' }).smtp).not.toHaveProperty(
+      'username',
+    );
   });
 
   it('names what is missing, never a value', () => {

@@ -146,7 +146,11 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
 
   /** Sends one row on a lane; a connection that cannot be opened marks the run's SMTP as down. */
   let configFault: SmtpConfigError | null = null;
-  const sendOne = async (lane: Connection, item: ClaimedEmail, down: { reason: string | null }): Promise<EmailResult> => {
+  const sendOne = async (
+    lane: Connection,
+    item: ClaimedEmail,
+    down: { reason: string | null },
+  ): Promise<EmailResult> => {
     let message: string;
     try {
       message = await compose(item, settings);

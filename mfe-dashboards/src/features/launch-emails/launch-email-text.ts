@@ -64,3 +64,75 @@ export function insertVariable(
 export function variablesFor<T extends { message_keys: readonly string[] }>(variables: readonly T[], key: string): T[] {
   return variables.filter((variable) => variable.message_keys.includes(key));
 }
+
+export const SEND_PLAN_TEXT = {
+  title: 'Planejamento dos envios',
+  intro:
+    'Quanto tempo cada envio leva na taxa do provedor de e-mail e quando sai a última mensagem. Mensagens com prazo (lembrete da aula, "Estamos ao vivo", últimas horas da oferta) começam mais cedo quando é preciso para chegar a todos a tempo.',
+  loading: 'Calculando o planejamento...',
+  empty: 'Nenhum envio agendado neste lançamento.',
+  caption: 'Envios agendados, em ordem de horário',
+  message: 'Mensagem',
+  recipients: 'Destinatários',
+  rate: 'Taxa',
+  duration: 'Duração',
+  start: 'Começa',
+  last: 'Última mensagem sai',
+  status: 'Situação',
+  ok: 'No prazo',
+  early: 'Começa antes do horário para chegar a tempo',
+  late: 'Não chega a todos a tempo',
+  problems: 'Envios que não chegam a todos a tempo',
+} as const;
+
+/** "2 h 47 min", "14 min", "40 s". */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** "10 e-mails/s" (decimals only below 10). */
+export function formatRate(perSecond: number): string {
+  const value = perSecond >= 10 ? Math.round(perSecond) : Math.round(perSecond * 100) / 100;
+  return `${value.toLocaleString('pt-BR')} e-mails/s`;
+}
+
+interface PlanLike {
+  message_key: string;
+  class_title: string | null;
+  recipients: number;
+  messages_per_second: number;
+  duration_seconds: number;
+  start_at: string;
+  nominal_at: string;
+  last_leaves_at: string;
+  deliver_by: string | null;
+  expires_at: string;
+  fits: boolean;
+  rate_needed: number | null;
+}
+
+export function planStatus(plan: PlanLike): 'ok' | 'early' | 'late' {
+  if (!plan.fits) return 'late';
+  return new Date(plan.start_at).getTime() < new Date(plan.nominal_at).getTime() ? 'early' : 'ok';
+}
+
+/** What is wrong with a send that cannot reach everyone in time, and what to change, in Portuguese. */
+export function planProblem(plan: PlanLike, label: string): string | null {
+  if (plan.fits) return null;
+  const what = plan.class_title ? `${label} (${plan.class_title})` : label;
+  const deadline = plan.deliver_by ?? plan.expires_at;
+  const fix =
+    plan.rate_needed !== null && plan.rate_needed > plan.messages_per_second
+      ? `Peça ao provedor de e-mail uma taxa de pelo menos ${formatRate(plan.rate_needed)} e ajuste a taxa nas configurações de e-mail, ou mude o horário (em Lançamentos) para dar mais tempo ao envio.`
+      : 'Mude o horário (em Lançamentos) ou aumente a taxa do provedor de e-mail.';
+  return (
+    `${what}: a ${formatRate(plan.messages_per_second)}, o envio para ${plan.recipients.toLocaleString('pt-BR')} ` +
+    `pessoas leva ${formatDuration(plan.duration_seconds)} e a última mensagem sai em ${formatDateTime(plan.last_leaves_at)}, ` +
+    `depois do prazo (${formatDateTime(deadline)}). ${fix}`
+  );
+}

@@ -3,7 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmailMessage, EmailPreview, EmailVariable } from '@funil/data-client/src/staff/launch-emails';
+import type {
+  EmailMessage,
+  EmailPreview,
+  EmailSendPlan,
+  EmailVariable,
+} from '@funil/data-client/src/staff/launch-emails';
 import { DataError } from '@funil/data-client/src/errors';
 
 const fetchLaunchOptions = vi.fn();
@@ -19,6 +24,7 @@ const api = {
   saveEmailMessage: vi.fn(),
   setEmailMessagePaused: vi.fn(),
   sendTestEmail: vi.fn(),
+  fetchLaunchEmailPlan: vi.fn(),
 };
 vi.mock('@funil/data-client/src/staff/launch-emails', () => ({
   fetchLaunchEmailMessages: (...a: unknown[]) => api.fetchLaunchEmailMessages(...a),
@@ -28,6 +34,7 @@ vi.mock('@funil/data-client/src/staff/launch-emails', () => ({
   saveEmailMessage: (...a: unknown[]) => api.saveEmailMessage(...a),
   setEmailMessagePaused: (...a: unknown[]) => api.setEmailMessagePaused(...a),
   sendTestEmail: (...a: unknown[]) => api.sendTestEmail(...a),
+  fetchLaunchEmailPlan: (...a: unknown[]) => api.fetchLaunchEmailPlan(...a),
 }));
 
 const { LaunchEmails } = await import('./launch-emails-page');
@@ -86,6 +93,41 @@ const preview = (name: string): EmailPreview => ({
   site_url: 'http://127.0.0.1:4173',
 });
 
+const plans: EmailSendPlan[] = [
+  {
+    message_key: 'class_reminder',
+    class_id: 1,
+    class_title: 'Aula 1',
+    nominal_at: '2026-12-01T22:00:00Z',
+    expires_at: '2026-12-01T23:00:00Z',
+    deliver_by: '2026-12-01T22:45:00Z',
+    earliest_at: '2026-12-01T21:15:00Z',
+    start_at: '2026-12-01T21:15:00Z',
+    recipients: 100_000,
+    messages_per_second: 10,
+    duration_seconds: 13_158,
+    last_leaves_at: '2026-12-02T00:54:18Z',
+    fits: false,
+    rate_needed: 15,
+  },
+  {
+    message_key: 'cart_open',
+    class_id: null,
+    class_title: null,
+    nominal_at: '2026-12-03T12:00:00Z',
+    expires_at: '2026-12-09T12:00:00Z',
+    deliver_by: null,
+    earliest_at: '2026-12-03T12:00:00Z',
+    start_at: '2026-12-03T12:00:00Z',
+    recipients: 100_000,
+    messages_per_second: 10,
+    duration_seconds: 13_158,
+    last_leaves_at: '2026-12-03T15:39:18Z',
+    fits: true,
+    rate_needed: null,
+  },
+];
+
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -101,6 +143,7 @@ beforeEach(() => {
     { lancamento: 2, name: 'Semana Java #2', isCurrent: true },
   ]);
   api.fetchLaunchEmailMessages.mockResolvedValue(messages);
+  api.fetchLaunchEmailPlan.mockResolvedValue(plans);
   api.fetchEmailVariables.mockResolvedValue(variables);
   api.fetchEmailPreviewLeads.mockResolvedValue([{ id: 7, name: 'Júlia Souza', email: 'julia@x.com' }]);
   api.fetchEmailPreview.mockImplementation(async (_id: number, leadId: number | null) =>
@@ -126,6 +169,24 @@ describe('LaunchEmails', () => {
     const reminder = screen.getByRole('listitem', { name: 'Lembrete 1 hora antes da aula' });
     expect(within(reminder).getByText('01/12/2026, 19:00 — Aula 1')).toBeTruthy();
     expect(within(reminder).getByText('Pausada')).toBeTruthy();
+  });
+
+  it('plans every send against its deadline and says in words what cannot reach everyone in time', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Envios agendados, em ordem de horário' });
+    expect(api.fetchLaunchEmailPlan).toHaveBeenCalledWith(2);
+    const reminder = within(table).getByRole('row', { name: /Lembrete 1 hora antes da aula \(Aula 1\)/ });
+    expect(within(reminder).getByText('100.000')).toBeTruthy();
+    expect(within(reminder).getByText('10 e-mails/s')).toBeTruthy();
+    expect(within(reminder).getByText('3 h 40 min')).toBeTruthy();
+    expect(within(reminder).getByText('Não chega a todos a tempo')).toBeTruthy();
+    const cart = within(table).getByRole('row', { name: /Abertura do carrinho/ });
+    expect(within(cart).getByText('No prazo')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Lembrete 1 hora antes da aula \(Aula 1\): a 10 e-mails\/s, o envio para 100\.000 pessoas leva 3 h 40 min/,
+      ).textContent,
+    ).toContain('Peça ao provedor de e-mail uma taxa de pelo menos 15 e-mails/s');
   });
 
   it('resumes a paused message', async () => {

@@ -8,10 +8,12 @@ import { LaunchSelect } from '../../shared/components/launch-select';
 import { LoadError } from '../../shared/components/load-error';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
 import { useLaunchEmailMessagesQuery } from '../api/use-launch-email-messages-query';
+import { useLaunchEmailPlanQuery } from '../api/use-launch-email-plan-query';
 import { usePauseEmailMessageMutation } from '../api/use-pause-email-message-mutation';
 import { MessageCard } from '../components/message-card';
 import { MessageEditor } from '../components/message-editor';
-import { LAUNCH_EMAILS_TEXT } from '../launch-email-text';
+import { SendPlan } from '../components/send-plan';
+import { LAUNCH_EMAILS_TEXT, SEND_PLAN_TEXT } from '../launch-email-text';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import styles from '../components/launch-emails.module.css';
@@ -19,6 +21,7 @@ import styles from '../components/launch-emails.module.css';
 export function LaunchEmails() {
   const { options, launch, setLaunch } = useLaunchChoice();
   const messages = useLaunchEmailMessagesQuery(launch);
+  const plan = useLaunchEmailPlanQuery(launch);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const pause = usePauseEmailMessageMutation({
@@ -48,6 +51,19 @@ export function LaunchEmails() {
         />
       </div>
       <NoticeText notice={notice} />
+      <section className={styles.plan} aria-labelledby="planejamento-envios">
+        <h2 id="planejamento-envios" className={styles.cardTitle}>
+          {SEND_PLAN_TEXT.title}
+        </h2>
+        <p className={layout.muted}>{SEND_PLAN_TEXT.intro}</p>
+        {plan.isError ? (
+          <LoadError detail={loadErrorText(plan.error)} onRetry={() => void plan.refetch()} />
+        ) : !plan.data ? (
+          <p role="status">{SEND_PLAN_TEXT.loading}</p>
+        ) : (
+          <SendPlan plans={plan.data} />
+        )}
+      </section>
       {messages.isError ? (
         <LoadError detail={loadErrorText(messages.error)} onRetry={() => void messages.refetch()} />
       ) : !messages.data ? (
