@@ -72,7 +72,7 @@ export function ThankYouView({ track }: { track: Track }) {
           label: `Dia ${i + 1} · ${formatClassDate(c.start)}`,
           topics: content.schedule[i]?.topics ?? [],
         }))
-      : content.schedule.map((day, i) => ({ ...day, label: `Dia ${i + 1} · aula ao vivo às 20h` }));
+      : content.schedule.map((day, i) => ({ ...day, href: null, label: `Dia ${i + 1} · aula ao vivo às 20h` }));
   const startLabel = classes[0] ? formatClassDate(classes[0].start) : access.launch.eventDateLabel;
 
   return (
@@ -130,7 +130,7 @@ export function ThankYouView({ track }: { track: Track }) {
                       <li key={topic}>{topic}</li>
                     ))}
                   </ul>
-                  {'href' in day && (
+                  {day.href && (
                     <p>
                       <a href={day.href}>
                         Página da aula<span className="sr-only">: {day.title}</span>
