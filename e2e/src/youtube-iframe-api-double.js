@@ -8,7 +8,6 @@
   var PlayerState = { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 };
   var players = [];
   function Player(element, options) {
-    var self = this;
     this.options = options;
     this.playingSince = null;
     this.position = 0;
@@ -18,8 +17,8 @@
     element.replaceWith(stage);
     this.stage = stage;
     players.push(this);
-    setTimeout(function () {
-      if (options.events && options.events.onReady) options.events.onReady({ target: self });
+    setTimeout(() => {
+      if (options.events && options.events.onReady) options.events.onReady({ target: this });
     }, 0);
   }
   Player.prototype.setState = function (state) {

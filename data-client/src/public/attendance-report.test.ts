@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { newViewerSession, parseAttendanceReport, sendAttendanceReport } from './attendance-report';
 
-const ok = { aula: 12, sessao: 'AbCdEfGhIjKlMnOpQrStUv', t: 'tokenDeUmLeadTokenDeUmLead12', segundos: 30, posicao: 61.5 };
+const ok = {
+  aula: 12,
+  sessao: 'AbCdEfGhIjKlMnOpQrStUv',
+  t: 'tokenDeUmLeadTokenDeUmLead12',
+  segundos: 30,
+  posicao: 61.5,
+};
 
 describe('parseAttendanceReport', () => {
   it('takes a report as the page sends it, with or without a token', () => {
@@ -44,12 +50,25 @@ describe('sendAttendanceReport', () => {
   it('posts JSON to the edge, keepalive, without credentials', async () => {
     const fetcher = vi.fn(async () => new Response(null, { status: 204 }));
     expect(await sendAttendanceReport(ok, fetcher)).toBe(true);
-    expect(fetcher).toHaveBeenCalledWith('/aula/presenca', expect.objectContaining({ method: 'POST', keepalive: true }));
+    expect(fetcher).toHaveBeenCalledWith(
+      '/aula/presenca',
+      expect.objectContaining({ method: 'POST', keepalive: true }),
+    );
     expect(JSON.parse((fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual(ok);
   });
 
   it('never throws: a failure is false', async () => {
-    expect(await sendAttendanceReport(ok, vi.fn(async () => Promise.reject(new Error('offline'))))).toBe(false);
-    expect(await sendAttendanceReport(ok, vi.fn(async () => new Response(null, { status: 400 })))).toBe(false);
+    expect(
+      await sendAttendanceReport(
+        ok,
+        vi.fn(async () => Promise.reject(new Error('offline'))),
+      ),
+    ).toBe(false);
+    expect(
+      await sendAttendanceReport(
+        ok,
+        vi.fn(async () => new Response(null, { status: 400 })),
+      ),
+    ).toBe(false);
   });
 });

@@ -52,7 +52,8 @@ describe('ClassAggregator', () => {
     expect(agg.report(report({}), facts, t0 + 1000)).toBe(6);
     // Ten other sessions of the same token at the same moment: the token was credited just now.
     let extra = 0;
-    for (let i = 0; i < 10; i += 1) extra += agg.report(report({ sessao: `paralela${i}Paralela${i}Parale` }), facts, t0 + 1000);
+    for (let i = 0; i < 10; i += 1)
+      extra += agg.report(report({ sessao: `paralela${i}Paralela${i}Parale` }), facts, t0 + 1000);
     expect(extra).toBeLessThanOrEqual(50);
     // A session that started anonymous, or with A, cannot credit B.
     expect(agg.report(report({ t: TOKEN_B }), facts, t0 + 40_000)).toBe(0);

@@ -100,7 +100,10 @@ export class ClassAggregator {
       this.tokens.set(report.t, token);
     }
     const sinceToken = Math.max(0, now - token.lastCreditAt);
-    const credited = Math.max(0, Math.min(report.segundos * 1000, sinceSession + this.slackMs, sinceToken + this.slackMs));
+    const credited = Math.max(
+      0,
+      Math.min(report.segundos * 1000, sinceSession + this.slackMs, sinceToken + this.slackMs),
+    );
     token.lastReportAt = now;
     if (credited <= 0) return 0;
     token.lastCreditAt = now;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { handleAttendanceReport } from './endpoint.ts';
 import type { AttendanceEnv } from './attendance-env.ts';
 
-const report = { aula: 7, sessao: 'sessaoDaAnaSessaoDaAna', t: 'tokenDaAnaTokenDaAnaTokenDaAna12', segundos: 30, posicao: 0 };
+const report = {
+  aula: 7,
+  sessao: 'sessaoDaAnaSessaoDaAna',
+  t: 'tokenDaAnaTokenDaAnaTokenDaAna12',
+  segundos: 30,
+  posicao: 0,
+};
 
 function envWithRoom(status = 204) {
   const calls: { name: string; body: unknown }[] = [];

@@ -42,7 +42,14 @@ class FakeAlarm implements AttendanceRoomState {
 const report = (over: Record<string, unknown>) =>
   new Request('https://class-attendance/report', {
     method: 'POST',
-    body: JSON.stringify({ aula: classId, sessao: `sessao${run}sessao${run}`, t: tokenA, segundos: 30, posicao: 0, ...over }),
+    body: JSON.stringify({
+      aula: classId,
+      sessao: `sessao${run}sessao${run}`,
+      t: tokenA,
+      segundos: 30,
+      posicao: 0,
+      ...over,
+    }),
   });
 
 beforeAll(async () => {
@@ -103,7 +110,9 @@ describe('ClassAttendanceRoom', () => {
       'select lead_id::int, live_seconds, replay_seconds, offer_seconds, writes from private.class_attendance where class_id = $1',
       [classId],
     );
-    expect(rows.rows).toEqual([{ lead_id: leadA, live_seconds: 120, replay_seconds: 0, offer_seconds: 120, writes: 1 }]);
+    expect(rows.rows).toEqual([
+      { lead_id: leadA, live_seconds: 120, replay_seconds: 0, offer_seconds: 120, writes: 1 },
+    ]);
     const audience = await db.query(
       'select viewers_now, viewers_total, anonymous_total from private.class_audience where class_id = $1',
       [classId],
@@ -121,7 +130,12 @@ describe('ClassAttendanceRoom', () => {
   it('a wrong secret writes nothing and keeps the seconds for the next try', async () => {
     let now = Date.now();
     const state = new FakeAlarm();
-    const env = { SUPABASE_URL, SUPABASE_ANON_KEY: ANON, ATTENDANCE_SECRET: 'x'.repeat(40), ATTENDANCE_FLUSH_SECONDS: '1' };
+    const env = {
+      SUPABASE_URL,
+      SUPABASE_ANON_KEY: ANON,
+      ATTENDANCE_SECRET: 'x'.repeat(40),
+      ATTENDANCE_FLUSH_SECONDS: '1',
+    };
     const room = new ClassAttendanceRoom(state, env, () => now);
     const before = (await db.query('select live_seconds from private.class_attendance where class_id = $1', [classId]))
       .rows[0].live_seconds;

@@ -115,7 +115,9 @@ export class ClassAttendanceRoom {
       } catch (error) {
         failed += chunk.length;
         this.aggregator.restore(chunk, now);
-        console.warn(`[attendance] class ${this.classId}: ${chunk.length} rows kept for the next try (${(error as Error).message})`);
+        console.warn(
+          `[attendance] class ${this.classId}: ${chunk.length} rows kept for the next try (${(error as Error).message})`,
+        );
       }
     }
     return { written: rows.length - failed, recorded, failed };

@@ -140,10 +140,10 @@ function sections(email: string): Section[] {
             {mail('Privacidade: acesso ou exclusão dos meus dados')} a partir do endereço usado na inscrição, dizendo o
             que você quer (acesso, correção, exclusão ou revogação do consentimento). Respondemos em até{' '}
             {PRIVACY_REQUEST_DEADLINE_DAYS} dias. Informe também o número de WhatsApp, se você o usou, para encontrarmos
-            todos os seus registros. No pedido de acesso você recebe um arquivo com os seus dados (incluindo a presença nas
-            aulas); na exclusão, nome, e-mail, telefone, respostas em texto livre e a presença nas aulas são apagados e ficam apenas números agregados, que não
-            identificam você. Para parar de receber os e-mails do lançamento, você também pode usar o link de
-            cancelamento presente em cada mensagem.
+            todos os seus registros. No pedido de acesso você recebe um arquivo com os seus dados (incluindo a presença
+            nas aulas); na exclusão, nome, e-mail, telefone, respostas em texto livre e a presença nas aulas são
+            apagados e ficam apenas números agregados, que não identificam você. Para parar de receber os e-mails do
+            lançamento, você também pode usar o link de cancelamento presente em cada mensagem.
           </p>
         </>
       ),

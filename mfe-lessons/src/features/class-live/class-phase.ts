@@ -46,6 +46,10 @@ export function phaseMoments(c: LaunchClass, registrationDeadline: string | null
 export function inOfferWindow(c: LaunchClass, phase: ClassPhase, now: Date, positionSeconds: number): boolean {
   if (!c.offerWindow) return false;
   const minute =
-    phase === 'live' ? (now.getTime() - classStart(c).getTime()) / MINUTE_MS : phase === 'replay' ? positionSeconds / 60 : -1;
+    phase === 'live'
+      ? (now.getTime() - classStart(c).getTime()) / MINUTE_MS
+      : phase === 'replay'
+        ? positionSeconds / 60
+        : -1;
   return minute >= c.offerWindow.fromMinute && minute < c.offerWindow.toMinute;
 }

@@ -5,7 +5,15 @@ import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
 import { LoadError } from '@funil/shared-ui/src/load-error/load-error';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { classEnd, classPhase, classStart, inOfferWindow, phaseMoments, replayEnd, type ClassPhase } from '../class-phase';
+import {
+  classEnd,
+  classPhase,
+  classStart,
+  inOfferWindow,
+  phaseMoments,
+  replayEnd,
+  type ClassPhase,
+} from '../class-phase';
 import { CLASS_PAGE_TEXT, formatClassTime } from '../class-page-text';
 import { ClassPlayer } from '../components/class-player';
 import { useClassPage, type ClassPageData } from '../hooks/use-class-page';
