@@ -688,6 +688,8 @@ CREATE FUNCTION private.email_send_window(p_message_key text, p_send_at timestam
       when 'class_live' then p_send_at + interval '15 minutes'
       -- "Últimas horas": everyone has it 4 h before the offer ends; it may start 6 h early.
       when 'cart_closing' then p_expires_at - interval '4 hours'
+      -- "Aula liberada" (issue 38): due 5 min after the live ends, with everyone within 15 min of the end.
+      when 'class_replay' then p_send_at + interval '10 minutes'
       else null
     end,
     case p_message_key

@@ -188,6 +188,32 @@ as $$
   left join public.lista_espera w on w.id = p_row.waitlist_id
 $$;
 
+-- "Aula liberada" leaves within 15 minutes of the live's end: its deadline in the send plan (issue 37's seam).
+create or replace function private.email_send_window(p_message_key text, p_send_at timestamptz, p_expires_at timestamptz)
+returns table (deliver_by timestamptz, earliest_at timestamptz)
+language sql
+immutable
+set search_path = ''
+as $$
+  select
+    case p_message_key
+      -- "Falta 1 hora": everyone has it a quarter of an hour before the class at the latest; it may start 45 min early.
+      when 'class_reminder' then p_expires_at - interval '15 minutes'
+      -- "Estamos ao vivo": not before the class starts, with everyone within its first quarter of an hour.
+      when 'class_live' then p_send_at + interval '15 minutes'
+      -- "Últimas horas": everyone has it 4 h before the offer ends; it may start 6 h early.
+      when 'cart_closing' then p_expires_at - interval '4 hours'
+      -- "Aula liberada" (issue 38): due 5 min after the live ends, with everyone within 15 min of the end.
+      when 'class_replay' then p_send_at + interval '10 minutes'
+      else null
+    end,
+    case p_message_key
+      when 'class_reminder' then p_send_at - interval '45 minutes'
+      when 'cart_closing' then p_send_at - interval '6 hours'
+      else p_send_at
+    end
+$$;
+
 -- The new reasons.
 alter table private.email_outbox drop constraint email_outbox_skip_reason_check;
 alter table private.email_outbox add constraint email_outbox_skip_reason_check check (skip_reason = any (array[

@@ -65,3 +65,12 @@ begin
   perform private.check_email_variables(d.message_key, d.subject, d.body) from private.email_default_messages() d;
 end
 $$;
+
+-- The send plan knows the replay's deadline: everyone within 15 minutes of the live's end.
+do $$
+begin
+  perform tests.eq((select w.deliver_by - s.send_at from private.email_sends(971) s
+    cross join lateral private.email_send_window(s.message_key, s.send_at, s.expires_at) w
+    where s.message_key = 'class_replay' limit 1), interval '10 minutes', 'replay deadline');
+end
+$$;
