@@ -29,6 +29,7 @@ export class ClassAttendanceRoom {
   private classId = 0;
   private facts: { value: ClassFacts | null; at: number } | null = null;
   private readonly alarmMs: number;
+  private alarmSet = false;
 
   constructor(
     private readonly state: AttendanceRoomState,
@@ -53,13 +54,20 @@ export class ClassAttendanceRoom {
     const facts = await this.classFacts();
     if (!facts) return new Response(null, { status: 404 });
     this.aggregator.report(report, facts, this.now());
-    if ((await this.state.storage.getAlarm()) === null) await this.state.storage.setAlarm(this.now() + this.alarmMs);
+    // One storage read per room lifetime, not per report: the flag says an alarm is set.
+    if (!this.alarmSet && (await this.state.storage.getAlarm()) === null)
+      await this.state.storage.setAlarm(this.now() + this.alarmMs);
+    this.alarmSet = true;
     return new Response(null, { status: 204 });
   }
 
   async alarm(): Promise<void> {
+    this.alarmSet = false;
     await this.flush();
-    if (this.aggregator.busy(this.now())) await this.state.storage.setAlarm(this.now() + this.alarmMs);
+    if (this.aggregator.busy(this.now())) {
+      await this.state.storage.setAlarm(this.now() + this.alarmMs);
+      this.alarmSet = true;
+    }
   }
 
   /** The class's facts from the API (public columns, anon key), read at most once a minute. */
