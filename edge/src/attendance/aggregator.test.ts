@@ -63,6 +63,15 @@ describe('ClassAggregator', () => {
     expect(agg.report(report({ sessao: 'cedoCedoCedoCedoCedo12', t: TOKEN_B }), facts, START - MIN)).toBe(0);
   });
 
+  it('a late report still gets its seconds (the bound is cumulative), an early one what real time allows', () => {
+    const agg = new ClassAggregator({ slackSeconds: 5 });
+    const t0 = START + 5 * MIN;
+    expect(agg.report(report({}), facts, t0)).toBe(30);
+    // Delayed 20 s, then the next one on time: both whole.
+    expect(agg.report(report({}), facts, t0 + 50_000)).toBe(30);
+    expect(agg.report(report({}), facts, t0 + 60_000)).toBe(30);
+  });
+
   it('counts viewers now (last minute) and in total, anonymous ones too', () => {
     const agg = new ClassAggregator();
     const t0 = START + MIN;

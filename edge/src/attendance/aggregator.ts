@@ -3,9 +3,11 @@
 // to the database at most once per FLUSH interval (default 5 minutes) or when its viewer stops reporting, so the
 // database gets at most one row write per viewer per 5 minutes, never one per report.
 //
-// What a report can claim is bounded by the edge's own clock: a session is credited at most the time since its
-// previous report (plus a slack), and a token at most the time since its previous credit across all its sessions (two
-// tabs, or a script replaying one lead's reports, count as one viewer in real time). A session keeps the token it
+// What a report can claim is bounded by the edge's own clock, cumulatively: a session is credited in all at most the
+// time since it began (its first report's moment minus that report's seconds) plus a slack, and a token likewise
+// across all its sessions (two tabs, or a script replaying one lead's reports, count as one viewer in real time).
+// Being cumulative, a report that arrives late (a slow network, a busy edge) still gets its seconds; only claims
+// beyond real time are refused. A session keeps the token it
 // started with: a report of that session with another token credits nobody. Whether a token is real is for the
 // database to say (public.record_class_attendance ignores tokens that are not a lead's attendance token of this
 // class's launch): a forged token's seconds are aggregated here and dropped there.
@@ -49,10 +51,14 @@ export interface Audience {
 interface Session {
   token: string | null;
   lastAt: number;
+  /** When it began by its own account (its first report's moment minus that report's seconds). */
+  startAt: number;
+  creditedMs: number;
 }
 
 interface TokenState extends Seconds {
-  lastCreditAt: number;
+  startAt: number;
+  creditedMs: number;
   lastReportAt: number;
   lastFlushAt: number;
 }
@@ -84,29 +90,27 @@ export class ClassAggregator {
     let session = this.sessions.get(report.sessao);
     if (!session) {
       // A new viewer's first report: its seconds (at most MAX_REPORT_SECONDS, parseAttendanceReport) count.
-      session = { token: report.t, lastAt: now - report.segundos * 1000 };
+      session = { token: report.t, lastAt: now, startAt: now - report.segundos * 1000, creditedMs: 0 };
       this.sessions.set(report.sessao, session);
       this.viewersTotal += 1;
       if (!report.t) this.anonymousTotal += 1;
     }
-    const sinceSession = Math.max(0, now - session.lastAt);
     session.lastAt = now;
+    const sessionRoom = Math.max(0, now - session.startAt + this.slackMs - session.creditedMs);
     if (session.token !== report.t || !report.t) return 0;
     const end = facts.startsAt + facts.durationMinutes * MINUTE_MS;
     if (now < facts.startsAt) return 0;
     let token = this.tokens.get(report.t);
     if (!token) {
-      token = { ...zero(), lastCreditAt: now - sinceSession, lastReportAt: now, lastFlushAt: now };
+      token = { ...zero(), startAt: now - report.segundos * 1000, creditedMs: 0, lastReportAt: now, lastFlushAt: now };
       this.tokens.set(report.t, token);
     }
-    const sinceToken = Math.max(0, now - token.lastCreditAt);
-    const credited = Math.max(
-      0,
-      Math.min(report.segundos * 1000, sinceSession + this.slackMs, sinceToken + this.slackMs),
-    );
+    const tokenRoom = Math.max(0, now - token.startAt + this.slackMs - token.creditedMs);
+    const credited = Math.min(report.segundos * 1000, sessionRoom, tokenRoom);
     token.lastReportAt = now;
     if (credited <= 0) return 0;
-    token.lastCreditAt = now;
+    session.creditedMs += credited;
+    token.creditedMs += credited;
     const seconds = credited / 1000;
     const live = now < end;
     if (live) token.live += seconds;
@@ -151,7 +155,13 @@ export class ClassAggregator {
   /** A write failed: its seconds are owed again (written with the next flush). */
   restore(rows: readonly FlushRow[], now: number): void {
     for (const row of rows) {
-      const state = this.tokens.get(row.t) ?? { ...zero(), lastCreditAt: now, lastReportAt: now, lastFlushAt: 0 };
+      const state = this.tokens.get(row.t) ?? {
+        ...zero(),
+        startAt: now,
+        creditedMs: 0,
+        lastReportAt: now,
+        lastFlushAt: 0,
+      };
       state.live += row.live;
       state.replay += row.replay;
       state.offer += row.offer;
