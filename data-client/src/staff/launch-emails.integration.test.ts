@@ -71,6 +71,8 @@ describe('launch e-mail staff services', () => {
       'cart_open',
       'cart_closing',
       'waitlist_next_launch',
+      'class_replay',
+      'class_missed',
     ]);
     const conf = messages[0]!;
     expect(conf.sends).toEqual([]);
@@ -132,7 +134,20 @@ describe('launch e-mail staff services', () => {
       [1, 'Aula de teste', 'https://live.example/itest'],
     ]);
     const visible = await fetchLaunchClasses(lancamento);
-    expect(visible).toEqual([{ id: saved[0]!.id, position: 1, title: 'Aula de teste', startsAt: expect.any(String) }]);
+    expect(visible).toEqual([
+      {
+        id: saved[0]!.id,
+        lancamento,
+        position: 1,
+        title: 'Aula de teste',
+        startsAt: expect.any(String),
+        // The class page's facts (issue 38): defaults, and the video id only for a YouTube link.
+        durationMinutes: 120,
+        offerWindow: null,
+        replayUntil: null,
+        videoId: null,
+      },
+    ]);
     expect(Date.parse(visible[0]!.startsAt)).toBe(Date.parse(starts));
     await expectRejection(
       saveLaunchClasses(lancamento, [{ title: 'X', starts_at: starts, live_url: 'ftp://x' }]),
