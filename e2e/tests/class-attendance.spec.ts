@@ -174,7 +174,7 @@ test('a lead watches the live from the e-mail link; staff see the minutes; the r
     await page.goto('/campanhas/lgpd');
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Buscar registros' }).click();
-    await expect(page.getByText('Presença nas aulas ao vivo').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /registro\(s\) encontrado\(s\)/ })).toBeVisible({ timeout: 20_000 });
     const pending = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar dados (JSON)' }).click();
     const exported = JSON.parse(await readFile(await (await pending).path(), 'utf8')) as {
