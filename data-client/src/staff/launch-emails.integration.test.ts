@@ -76,6 +76,8 @@ describe('launch e-mail staff services', () => {
       'recovery_abandoned_3',
       'recovery_billet',
       'recovery_pix',
+      'class_replay',
+      'class_missed',
     ]);
     // Only the recovery messages have a delay (minutes after the abandonment / before the due date).
     expect(messages.map((m) => m.delay_minutes)).toEqual([
@@ -92,6 +94,8 @@ describe('launch e-mail staff services', () => {
       1440,
       1440,
       60,
+      null,
+      null,
     ]);
     const conf = messages[0]!;
     expect(conf.sends).toEqual([]);
@@ -153,7 +157,20 @@ describe('launch e-mail staff services', () => {
       [1, 'Aula de teste', 'https://live.example/itest'],
     ]);
     const visible = await fetchLaunchClasses(lancamento);
-    expect(visible).toEqual([{ id: saved[0]!.id, position: 1, title: 'Aula de teste', startsAt: expect.any(String) }]);
+    expect(visible).toEqual([
+      {
+        id: saved[0]!.id,
+        lancamento,
+        position: 1,
+        title: 'Aula de teste',
+        startsAt: expect.any(String),
+        // The class page's facts (issue 38): defaults, and the video id only for a YouTube link.
+        durationMinutes: 120,
+        offerWindow: null,
+        replayUntil: null,
+        videoId: null,
+      },
+    ]);
     expect(Date.parse(visible[0]!.startsAt)).toBe(Date.parse(starts));
     await expectRejection(
       saveLaunchClasses(lancamento, [{ title: 'X', starts_at: starts, live_url: 'ftp://x' }]),
