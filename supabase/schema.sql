@@ -1010,7 +1010,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_due(p_now timestamp with time zone) RETURNS TABLE(email_message_id bigint, lancamento integer, message_key text, class_id bigint, expires_at timestamp with time zone, since timestamp with time zone)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   select m.id, m.lancamento, m.message_key, s.class_id, s.expires_at, k.scheduled_at - interval '10 minutes'
@@ -1127,7 +1127,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_send_plan(p_lancamento integer DEFAULT NULL::integer) RETURNS TABLE(lancamento integer, message_key text, class_id bigint, nominal_at timestamp with time zone, expires_at timestamp with time zone, deliver_by timestamp with time zone, earliest_at timestamp with time zone, start_at timestamp with time zone, recipients integer, messages_per_second numeric, duration_seconds integer, last_leaves_at timestamp with time zone, fits boolean)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   with settings as (
@@ -1166,7 +1166,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_send_window(p_message_key text, p_send_at timestamp with time zone, p_expires_at timestamp with time zone) RETURNS TABLE(deliver_by timestamp with time zone, earliest_at timestamp with time zone)
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql IMMUTABLE ROWS 1
     SET search_path TO ''
     AS $$
   select
@@ -1191,7 +1191,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_sends(p_lancamento integer DEFAULT NULL::integer) RETURNS TABLE(lancamento integer, message_key text, class_id bigint, send_at timestamp with time zone, expires_at timestamp with time zone)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   select l.lancamento, x.message_key, null::bigint, x.send_at, x.expires_at
