@@ -778,7 +778,7 @@ CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer) RETURNS SET
   select e.*
   from private.checkout_recovery_items i
   join public.checkout_events e on e.id = i.open_event_id
-  where i.lancamento = p_lancamento
+  where i.lancamento = p_lancamento and i.open_event_id is not null
   order by i.open_event_at desc, i.open_event_id desc
 $$;
 
@@ -2506,21 +2506,23 @@ begin
   if p_lancamento is null or p_email is null then
     return;
   end if;
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('checkout:' || p_email, 0));
+  insert into private.checkout_recovery_items (lancamento, buyer_email) values (p_lancamento, p_email)
+  on conflict (lancamento, buyer_email) do nothing;
+  perform 1 from private.checkout_recovery_items i
+  where i.lancamento = p_lancamento and i.buyer_email = p_email
+  for update;
   select e.* into v_open
   from public.checkout_events e
   where e.lancamento = p_lancamento and e.buyer_email = p_email
     and private.checkout_event_kind(e.event) = 'recoverable' and not (e.payload ? 'anonimizado')
   order by e.event_at desc, e.id desc
   limit 1;
-  if v_open.id is null or private.checkout_recovery_settled(p_lancamento, p_email, v_open.event_at) then
-    delete from private.checkout_recovery_items i where i.lancamento = p_lancamento and i.buyer_email = p_email;
-  else
-    insert into private.checkout_recovery_items (lancamento, buyer_email, open_event_id, open_event_at)
-    values (p_lancamento, p_email, v_open.id, v_open.event_at)
-    on conflict (lancamento, buyer_email) do update
-      set open_event_id = excluded.open_event_id, open_event_at = excluded.open_event_at;
+  if v_open.id is not null and private.checkout_recovery_settled(p_lancamento, p_email, v_open.event_at) then
+    v_open := null;
   end if;
+  update private.checkout_recovery_items i set open_event_id = v_open.id, open_event_at = v_open.event_at
+  where i.lancamento = p_lancamento and i.buyer_email = p_email
+    and (i.open_event_id, i.open_event_at) is distinct from (v_open.id, v_open.event_at);
 end
 $$;
 
@@ -7002,8 +7004,8 @@ CREATE TABLE private.audit_secret (
 CREATE TABLE private.checkout_recovery_items (
     lancamento integer NOT NULL,
     buyer_email text NOT NULL,
-    open_event_id bigint NOT NULL,
-    open_event_at timestamp with time zone NOT NULL
+    open_event_id bigint,
+    open_event_at timestamp with time zone
 );
 
 --
@@ -8797,13 +8799,13 @@ CREATE INDEX ad_spend_staging_staged_idx ON private.ad_spend_staging USING btree
 -- Name: checkout_recovery_items_event_idx; Type: INDEX; Schema: private; Owner: -
 --
 
-CREATE INDEX checkout_recovery_items_event_idx ON private.checkout_recovery_items USING btree (open_event_id);
+CREATE INDEX checkout_recovery_items_event_idx ON private.checkout_recovery_items USING btree (open_event_id) WHERE (open_event_id IS NOT NULL);
 
 --
 -- Name: checkout_recovery_items_newest_idx; Type: INDEX; Schema: private; Owner: -
 --
 
-CREATE INDEX checkout_recovery_items_newest_idx ON private.checkout_recovery_items USING btree (lancamento, open_event_at DESC, open_event_id DESC);
+CREATE INDEX checkout_recovery_items_newest_idx ON private.checkout_recovery_items USING btree (lancamento, open_event_at DESC, open_event_id DESC) WHERE (open_event_id IS NOT NULL);
 
 --
 -- Name: cold_lead_staging_staged_idx; Type: INDEX; Schema: private; Owner: -
@@ -9434,7 +9436,7 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.routes FOR EACH ROW EXECUT
 --
 
 ALTER TABLE ONLY private.checkout_recovery_items
-    ADD CONSTRAINT checkout_recovery_items_open_event_id_fkey FOREIGN KEY (open_event_id) REFERENCES public.checkout_events(id) ON DELETE CASCADE;
+    ADD CONSTRAINT checkout_recovery_items_open_event_id_fkey FOREIGN KEY (open_event_id) REFERENCES public.checkout_events(id) ON DELETE SET NULL;
 
 --
 -- Name: email_feedback email_feedback_email_message_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -

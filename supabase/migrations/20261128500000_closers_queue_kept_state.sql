@@ -6,22 +6,26 @@
 --    private.checkout_recovery_items, one row per launch and buyer e-mail with the open recoverable event, refreshed
 --    by a trigger on public.checkout_events from the same definition as before (newest recoverable event, not
 --    anonymised, not settled: private.checkout_recovery_settled). The queue reads the newest 200 by an index.
---    Events of one buyer are serialised by the advisory lock record_checkout_event already takes
---    ('checkout:' || e-mail); the refresh takes it too, so an update from elsewhere (the LGPD anonymisation) and a
---    webhook never compute the item from two different snapshots.
+--    Two refreshes of one buyer never compute the item from two different snapshots: each locks the buyer's item row
+--    (created empty on first sight) before reading the events, so the second reads after the first committed. A row
+--    lock, not an advisory one: a statement that writes 20,000 events (a backfill, a restore) takes no entry of the
+--    shared lock table per buyer.
 -- 2. The approval skipped the buyer's pending recovery e-mails with `lead_id = … or checkout_event_id in (…)`, which
 --    the planner answers by reading the outbox's pending rows (p50 33.8 ms at 45,000 outbox rows): now two index reads.
 
 create table private.checkout_recovery_items (
   lancamento integer not null,
   buyer_email text not null,
-  open_event_id bigint not null references public.checkout_events (id) on delete cascade,
-  open_event_at timestamptz not null,
+  -- The buyer's open recoverable event and its date; null when nothing is open (settled, or no recoverable event
+  -- left). A deleted event's id is cleared by the key, and the delete trigger below writes what is open instead.
+  open_event_id bigint references public.checkout_events (id) on delete set null,
+  open_event_at timestamptz,
   primary key (lancamento, buyer_email)
 );
 create index checkout_recovery_items_newest_idx
-  on private.checkout_recovery_items (lancamento, open_event_at desc, open_event_id desc);
-create index checkout_recovery_items_event_idx on private.checkout_recovery_items (open_event_id);
+  on private.checkout_recovery_items (lancamento, open_event_at desc, open_event_id desc) where open_event_id is not null;
+create index checkout_recovery_items_event_idx on private.checkout_recovery_items (open_event_id)
+  where open_event_id is not null;
 alter table private.checkout_recovery_items enable row level security;
 revoke all on private.checkout_recovery_items from public, anon, authenticated;
 
@@ -39,21 +43,23 @@ begin
   if p_lancamento is null or p_email is null then
     return;
   end if;
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('checkout:' || p_email, 0));
+  insert into private.checkout_recovery_items (lancamento, buyer_email) values (p_lancamento, p_email)
+  on conflict (lancamento, buyer_email) do nothing;
+  perform 1 from private.checkout_recovery_items i
+  where i.lancamento = p_lancamento and i.buyer_email = p_email
+  for update;
   select e.* into v_open
   from public.checkout_events e
   where e.lancamento = p_lancamento and e.buyer_email = p_email
     and private.checkout_event_kind(e.event) = 'recoverable' and not (e.payload ? 'anonimizado')
   order by e.event_at desc, e.id desc
   limit 1;
-  if v_open.id is null or private.checkout_recovery_settled(p_lancamento, p_email, v_open.event_at) then
-    delete from private.checkout_recovery_items i where i.lancamento = p_lancamento and i.buyer_email = p_email;
-  else
-    insert into private.checkout_recovery_items (lancamento, buyer_email, open_event_id, open_event_at)
-    values (p_lancamento, p_email, v_open.id, v_open.event_at)
-    on conflict (lancamento, buyer_email) do update
-      set open_event_id = excluded.open_event_id, open_event_at = excluded.open_event_at;
+  if v_open.id is not null and private.checkout_recovery_settled(p_lancamento, p_email, v_open.event_at) then
+    v_open := null;
   end if;
+  update private.checkout_recovery_items i set open_event_id = v_open.id, open_event_at = v_open.event_at
+  where i.lancamento = p_lancamento and i.buyer_email = p_email
+    and (i.open_event_id, i.open_event_at) is distinct from (v_open.id, v_open.event_at);
 end
 $$;
 revoke all on function private.refresh_checkout_recovery_item(integer, text) from public;
@@ -96,17 +102,18 @@ create trigger checkout_events_recovery_item_delete
   for each row when (old.lancamento is not null)
   execute function private.checkout_events_refresh_recovery_item();
 
--- The items of the events already stored.
+-- The items of the events already stored (an open one, or an empty row for a buyer with nothing open).
 insert into private.checkout_recovery_items (lancamento, buyer_email, open_event_id, open_event_at)
-select r.lancamento, r.buyer_email, r.id, r.event_at
-from (
-  select distinct on (e.lancamento, e.buyer_email) e.*
+select b.lancamento, b.buyer_email, o.id, o.event_at
+from (select distinct e.lancamento, e.buyer_email from public.checkout_events e where e.lancamento is not null) b
+left join lateral (
+  select e.id, e.event_at
   from public.checkout_events e
-  where e.lancamento is not null and private.checkout_event_kind(e.event) = 'recoverable'
-    and not (e.payload ? 'anonimizado')
-  order by e.lancamento, e.buyer_email, e.event_at desc, e.id desc
-) r
-where not private.checkout_recovery_settled(r.lancamento, r.buyer_email, r.event_at);
+  where e.lancamento = b.lancamento and e.buyer_email = b.buyer_email
+    and private.checkout_event_kind(e.event) = 'recoverable' and not (e.payload ? 'anonimizado')
+  order by e.event_at desc, e.id desc
+  limit 1
+) o on not private.checkout_recovery_settled(b.lancamento, b.buyer_email, o.event_at);
 
 -- The open items of a launch, newest first: read from the kept items.
 create or replace function private.checkout_recovery_open(p_lancamento integer)
@@ -119,7 +126,7 @@ as $$
   select e.*
   from private.checkout_recovery_items i
   join public.checkout_events e on e.id = i.open_event_id
-  where i.lancamento = p_lancamento
+  where i.lancamento = p_lancamento and i.open_event_id is not null
   order by i.open_event_at desc, i.open_event_id desc
 $$;
 revoke all on function private.checkout_recovery_open(integer) from public;

@@ -61,7 +61,7 @@ grant execute on function pg_temp.queue_emails() to authenticated;
 -- The open items as kept, and as the definition of 20261127400100 derives them from every event.
 create function pg_temp.items_as_kept() returns text[] language sql as $$
   select coalesce(array_agg(i.lancamento || ' ' || i.buyer_email || ' ' || i.open_event_id order by i.lancamento, i.buyer_email), '{}')
-  from private.checkout_recovery_items i
+  from private.checkout_recovery_items i where i.open_event_id is not null
 $$;
 create function pg_temp.items_from_events() returns text[] language sql as $$
   select coalesce(array_agg(r.lancamento || ' ' || r.buyer_email || ' ' || r.id order by r.lancamento, r.buyer_email), '{}')
@@ -227,7 +227,7 @@ begin
   perform tests.eq(pg_temp.items_as_kept(), pg_temp.items_from_events(), 'kept items = items derived from every event');
   -- an anonymised event leaves the queue (LGPD), and the buyer's earlier open event does not come back in its place
   update public.checkout_events set payload = payload || '{"anonimizado": true}' where buyer_email = 'aceitou@example.com';
-  perform tests.eq((select count(*) from private.checkout_recovery_items where buyer_email = 'aceitou@example.com'), 0::bigint,
+  perform tests.eq((select count(open_event_id) from private.checkout_recovery_items where buyer_email = 'aceitou@example.com'), 0::bigint,
     'anonymised: no item');
   -- a deleted newest event gives the buyer's previous recoverable event back as the item
   perform public.record_checkout_event(c_secret, pg_temp.pay('pix-1b', 'PURCHASE_DELAYED', '2026-11-21T16:00:00Z',
@@ -239,7 +239,7 @@ begin
                     where i.buyer_email = 'pix@example.com'), 'pix-exp', 'deleted: the previous one is the item again');
   -- an event moved to another launch moves its buyer's item
   update public.checkout_events set lancamento = null where event_id = 'ab-saiu';
-  perform tests.eq((select count(*) from private.checkout_recovery_items where buyer_email = 'saiu@example.com'), 0::bigint,
+  perform tests.eq((select count(open_event_id) from private.checkout_recovery_items where buyer_email = 'saiu@example.com'), 0::bigint,
     'no launch: no item');
   update public.checkout_events set lancamento = 931 where event_id = 'ab-saiu';
   perform tests.eq(pg_temp.items_as_kept(), pg_temp.items_from_events(), 'still the definition after every change');
