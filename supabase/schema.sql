@@ -547,6 +547,26 @@ CREATE FUNCTION private.checkout_event_kind(p_event text) RETURNS text
 $$;
 
 --
+-- Name: checkout_events_refresh_recovery_item(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_events_refresh_recovery_item() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.refresh_checkout_recovery_item(old.lancamento, old.buyer_email);
+  end if;
+  if tg_op = 'INSERT'
+     or (tg_op = 'UPDATE' and (new.lancamento, new.buyer_email) is distinct from (old.lancamento, old.buyer_email)) then
+    perform private.refresh_checkout_recovery_item(new.lancamento, new.buyer_email);
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: checkout_launch_for_offer(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -688,21 +708,29 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
     where e.lancamento = p_lancamento and s.sequence is not null and e.lead_id is not null
       and not (e.payload ? 'anonimizado')
     order by s.sequence, e.buyer_email, e.event_at, e.id
-  )
-  select f.sequence, f.buyer_email, f.event_at, private.checkout_recovery_holdout(p_lancamento, f.buyer_email),
-    pg_catalog.count(p.transaction) > 0, coalesce(pg_catalog.sum(p.price), 0)
-  from firsts f
-  left join lateral (
-    select distinct on (coalesce(a.transaction, a.event_id)) coalesce(a.transaction, a.event_id) as transaction,
+  ),
+  paid as (
+    select a.buyer_email, a.event_at, coalesce(a.transaction, a.event_id) as transaction,
       case when coalesce(a.currency, 'BRL') = 'BRL' then coalesce(a.price, 0) else 0 end as price
     from public.checkout_events a
-    where a.lancamento = p_lancamento and a.buyer_email = f.buyer_email and a.event_at > f.event_at
-      and a.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')
+    where a.lancamento = p_lancamento and a.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')
       and not exists (select 1 from public.checkout_events r
                       where r.transaction = a.transaction and r.event_at >= a.event_at
                         and r.event in ('PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'))
-    order by coalesce(a.transaction, a.event_id), a.event_at
-  ) p on true
+  ),
+  -- Each transaction once per case: its first approval or completion after the case's event.
+  recovered as (
+    select distinct on (f.sequence, f.buyer_email, p.transaction) f.sequence, f.buyer_email, p.transaction, p.price
+    from firsts f
+    join paid p on p.buyer_email = f.buyer_email and p.event_at > f.event_at
+    order by f.sequence, f.buyer_email, p.transaction, p.event_at
+  ),
+  share as (select l.recovery_holdout_percent as percent from public.launches l where l.lancamento = p_lancamento)
+  select f.sequence, f.buyer_email, f.event_at,
+    private.checkout_recovery_bucket(p_lancamento, f.buyer_email) < (select share.percent from share),
+    pg_catalog.count(r.transaction) > 0, coalesce(pg_catalog.sum(r.price), 0)
+  from firsts f
+  left join recovered r on r.sequence = f.sequence and r.buyer_email = f.buyer_email
   group by f.sequence, f.buyer_email, f.event_at
 $$;
 
@@ -747,15 +775,11 @@ CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer) RETURNS SET
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select r.* from (
-    select distinct on (e.buyer_email) e.*
-    from public.checkout_events e
-    where e.lancamento = p_lancamento and private.checkout_event_kind(e.event) = 'recoverable'
-      and not (e.payload ? 'anonimizado')
-    order by e.buyer_email, e.event_at desc, e.id desc
-  ) r
-  where not private.checkout_recovery_settled(p_lancamento, r.buyer_email, r.event_at)
-  order by r.event_at desc, r.id desc
+  select e.*
+  from private.checkout_recovery_items i
+  join public.checkout_events e on e.id = i.open_event_id
+  where i.lancamento = p_lancamento and i.open_event_id is not null
+  order by i.open_event_at desc, i.open_event_id desc
 $$;
 
 --
@@ -1006,7 +1030,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_due(p_now timestamp with time zone) RETURNS TABLE(email_message_id bigint, lancamento integer, message_key text, class_id bigint, expires_at timestamp with time zone, since timestamp with time zone)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   select m.id, m.lancamento, m.message_key, s.class_id, s.expires_at, k.scheduled_at - interval '10 minutes'
@@ -1130,7 +1154,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_send_plan(p_lancamento integer DEFAULT NULL::integer) RETURNS TABLE(lancamento integer, message_key text, class_id bigint, nominal_at timestamp with time zone, expires_at timestamp with time zone, deliver_by timestamp with time zone, earliest_at timestamp with time zone, start_at timestamp with time zone, recipients integer, messages_per_second numeric, duration_seconds integer, last_leaves_at timestamp with time zone, fits boolean)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   with settings as (
@@ -1169,7 +1193,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_send_window(p_message_key text, p_send_at timestamp with time zone, p_expires_at timestamp with time zone) RETURNS TABLE(deliver_by timestamp with time zone, earliest_at timestamp with time zone)
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql IMMUTABLE ROWS 1
     SET search_path TO ''
     AS $$
   select
@@ -1196,7 +1220,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_sends(p_lancamento integer DEFAULT NULL::integer) RETURNS TABLE(lancamento integer, message_key text, class_id bigint, send_at timestamp with time zone, expires_at timestamp with time zone)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   select l.lancamento, x.message_key, null::bigint, x.send_at, x.expires_at
@@ -1669,10 +1693,14 @@ begin
   if private.checkout_event_kind(v_event.event) = 'settling' then
     update private.email_outbox o
     set status = 'skipped', skip_reason = 'settled', lease_until = null
-    where o.status = 'pending' and o.lancamento = v_event.lancamento and o.message_key like 'recovery\_%'
-      and (o.lead_id = v_event.lead_id
-           or o.checkout_event_id in (select e.id from public.checkout_events e
-                                      where e.lancamento = v_event.lancamento and e.buyer_email = v_event.buyer_email));
+    where o.id in (
+        select x.id from private.email_outbox x
+        where x.lead_id = v_event.lead_id
+        union
+        select x.id from public.checkout_events e
+        join private.email_outbox x on x.checkout_event_id = e.id
+        where e.lancamento = v_event.lancamento and e.buyer_email = v_event.buyer_email)
+      and o.status = 'pending' and o.lancamento = v_event.lancamento and o.message_key like 'recovery\_%';
     return;
   end if;
   if v_event.lead_id is null
@@ -2540,6 +2568,40 @@ begin
   from public.ad_spend s where s.lancamento = any (p_launches)
   group by 1, 2;
   perform private.match_utm_ads(p_launches);
+end
+$$;
+
+--
+-- Name: refresh_checkout_recovery_item(integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_checkout_recovery_item(p_lancamento integer, p_email text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_open public.checkout_events;
+begin
+  if p_lancamento is null or p_email is null then
+    return;
+  end if;
+  insert into private.checkout_recovery_items (lancamento, buyer_email) values (p_lancamento, p_email)
+  on conflict (lancamento, buyer_email) do nothing;
+  perform 1 from private.checkout_recovery_items i
+  where i.lancamento = p_lancamento and i.buyer_email = p_email
+  for update;
+  select e.* into v_open
+  from public.checkout_events e
+  where e.lancamento = p_lancamento and e.buyer_email = p_email
+    and private.checkout_event_kind(e.event) = 'recoverable' and not (e.payload ? 'anonimizado')
+  order by e.event_at desc, e.id desc
+  limit 1;
+  if v_open.id is not null and private.checkout_recovery_settled(p_lancamento, p_email, v_open.event_at) then
+    v_open := null;
+  end if;
+  update private.checkout_recovery_items i set open_event_id = v_open.id, open_event_at = v_open.event_at
+  where i.lancamento = p_lancamento and i.buyer_email = p_email
+    and (i.open_event_id, i.open_event_at) is distinct from (v_open.id, v_open.event_at);
 end
 $$;
 
@@ -7296,6 +7358,17 @@ CREATE TABLE private.audit_secret (
 );
 
 --
+-- Name: checkout_recovery_items; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.checkout_recovery_items (
+    lancamento integer NOT NULL,
+    buyer_email text NOT NULL,
+    open_event_id bigint,
+    open_event_at timestamp with time zone
+);
+
+--
 -- Name: checkout_webhook_secret; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -8640,6 +8713,13 @@ ALTER TABLE ONLY private.audit_secret
     ADD CONSTRAINT audit_secret_pkey PRIMARY KEY (id);
 
 --
+-- Name: checkout_recovery_items checkout_recovery_items_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.checkout_recovery_items
+    ADD CONSTRAINT checkout_recovery_items_pkey PRIMARY KEY (lancamento, buyer_email);
+
+--
 -- Name: checkout_webhook_secret checkout_webhook_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -9156,6 +9236,18 @@ CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancam
 CREATE INDEX ad_spend_staging_staged_idx ON private.ad_spend_staging USING btree (staged_at);
 
 --
+-- Name: checkout_recovery_items_event_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX checkout_recovery_items_event_idx ON private.checkout_recovery_items USING btree (open_event_id) WHERE (open_event_id IS NOT NULL);
+
+--
+-- Name: checkout_recovery_items_newest_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX checkout_recovery_items_newest_idx ON private.checkout_recovery_items USING btree (lancamento, open_event_at DESC, open_event_id DESC) WHERE (open_event_id IS NOT NULL);
+
+--
 -- Name: class_attendance_lead_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -9594,6 +9686,24 @@ CREATE TRIGGER add_default_email_messages AFTER INSERT ON public.launches REFERE
 CREATE TRIGGER add_recovery_email_messages AFTER INSERT ON public.launches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_recovery_email_messages();
 
 --
+-- Name: checkout_events checkout_events_recovery_item_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_recovery_item_delete AFTER DELETE ON public.checkout_events FOR EACH ROW WHEN ((old.lancamento IS NOT NULL)) EXECUTE FUNCTION private.checkout_events_refresh_recovery_item();
+
+--
+-- Name: checkout_events checkout_events_recovery_item_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_recovery_item_insert AFTER INSERT ON public.checkout_events FOR EACH ROW WHEN ((new.lancamento IS NOT NULL)) EXECUTE FUNCTION private.checkout_events_refresh_recovery_item();
+
+--
+-- Name: checkout_events checkout_events_recovery_item_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_recovery_item_update AFTER UPDATE OF lancamento, buyer_email, event, event_at, payload ON public.checkout_events FOR EACH ROW WHEN (((old.lancamento IS DISTINCT FROM new.lancamento) OR (old.buyer_email IS DISTINCT FROM new.buyer_email) OR (old.event IS DISTINCT FROM new.event) OR (old.event_at IS DISTINCT FROM new.event_at) OR ((old.payload ? 'anonimizado'::text) IS DISTINCT FROM (new.payload ? 'anonimizado'::text)))) EXECUTE FUNCTION private.checkout_events_refresh_recovery_item();
+
+--
 -- Name: checkout_events checkout_events_utm_counts_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9785,6 +9895,13 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.routes FOR EACH ROW EXECUT
 
 ALTER TABLE ONLY private.attendance_tokens
     ADD CONSTRAINT attendance_tokens_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads_lancamento(id) ON DELETE CASCADE;
+
+--
+-- Name: checkout_recovery_items checkout_recovery_items_open_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.checkout_recovery_items
+    ADD CONSTRAINT checkout_recovery_items_open_event_id_fkey FOREIGN KEY (open_event_id) REFERENCES public.checkout_events(id) ON DELETE SET NULL;
 
 --
 -- Name: class_attendance class_attendance_class_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -10010,6 +10127,12 @@ ALTER TABLE private.attendance_tokens ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.audit_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: checkout_recovery_items; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.checkout_recovery_items ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: checkout_webhook_secret; Type: ROW SECURITY; Schema: private; Owner: -
@@ -10581,6 +10704,12 @@ REVOKE ALL ON FUNCTION private.checkout_derived_status(p_lead_id bigint) FROM PU
 REVOKE ALL ON FUNCTION private.checkout_event_kind(p_event text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION checkout_events_refresh_recovery_item(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_events_refresh_recovery_item() FROM PUBLIC;
+
+--
 -- Name: FUNCTION checkout_launch_for_offer(p_offer text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11036,6 +11165,12 @@ REVOKE ALL ON FUNCTION private.recovery_values(p_checkout_event_id bigint, p_lan
 --
 
 REVOKE ALL ON FUNCTION private.refresh_ad_spend_summary(p_launches integer[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION refresh_checkout_recovery_item(p_lancamento integer, p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refresh_checkout_recovery_item(p_lancamento integer, p_email text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refresh_purchase_lead_outcomes(p_ids bigint[]); Type: ACL; Schema: private; Owner: -

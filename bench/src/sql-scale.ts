@@ -6,6 +6,7 @@ import { fetchLeadSourceMetrics } from '../../data-client/src/staff/lead-sources
 import { fetchPurchaseLeadStats } from '../../data-client/src/staff/purchase-leads.ts';
 import { generateColdLeads, generateLeads, generatePurchaseLeads } from './generate-data.ts';
 import { generateCampaignSpend, measureCampaignSpend } from './campaign-spend-scale.ts';
+import { measureCheckoutRecovery } from './checkout-recovery-scale.ts';
 import type { Measurement } from './report.ts';
 import { signInAsStaff, type BenchStack } from './staff-session.ts';
 import { median, timeRuns } from './stats.ts';
@@ -98,5 +99,6 @@ export async function measureSqlAtScale(options: {
     });
   }
   measurements.push(...(await measureCampaignSpend({ databaseUrl: supabase.databaseUrl, log })));
+  measurements.push(...(await measureCheckoutRecovery({ databaseUrl: supabase.databaseUrl, log })));
   return measurements;
 }
