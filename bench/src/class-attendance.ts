@@ -68,9 +68,16 @@ export async function measureClassAttendance(options: {
         ATTENDANCE_IDLE_SECONDS: String(Math.min(90, flushSeconds / 2)),
       },
     });
-    const url = new URL('/aula/presenca', edge.url);
+    // BENCH_ATTENDANCE_DIRECT=1: straight to workerd, without the local front end (a Node proxy with a connection per
+    // request, edge/local/encoding-proxy.ts) that production does not have.
+    const direct = process.env.BENCH_ATTENDANCE_DIRECT === '1';
+    const url = new URL('/aula/presenca', direct ? edge.runtimeUrl : edge.url);
+    log(`attendance: reports to ${direct ? 'workerd directly' : 'the local front end (encoding proxy) of workerd'}`);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
     const latencies: number[] = [];
+    // (scheduled moment, latency) of each report: the log's 10-second timeline beside the database's writes, to see
+    // whether the slow reports line up with the rooms' writes.
+    const timeline: { at: number; ms: number }[] = [];
     const statuses: Record<string, number> = {};
     let sent = 0;
     const post = (body: string, scheduled: number) =>
@@ -86,6 +93,7 @@ export async function measureClassAttendance(options: {
             response.resume();
             response.on('end', () => {
               latencies.push(performance.now() - scheduled);
+              timeline.push({ at: scheduled, ms: performance.now() - scheduled });
               statuses[response.statusCode ?? 0] = (statuses[response.statusCode ?? 0] ?? 0) + 1;
               resolve();
             });
@@ -147,6 +155,18 @@ export async function measureClassAttendance(options: {
     for (const a of samples)
       for (const b of samples)
         if (b.at > a.at && b.at - a.at <= 60_000) maxPerMinute = Math.max(maxPerMinute, b.writes - a.writes);
+    const writesAt = (at: number) => samples.filter((sample) => sample.at <= at).at(-1)?.writes ?? 0;
+    const wallOf = (scheduled: number) => Date.now() - performance.now() + scheduled;
+    for (let from = start; from < start + rounds * INTERVAL_MS; from += 10_000) {
+      const slice = timeline.filter((entry) => entry.at >= from && entry.at < from + 10_000).map((entry) => entry.ms);
+      if (slice.length === 0) continue;
+      log(
+        `attendance t+${Math.round((from - start) / 1000)} s: ${slice.length} reports, p50 ${Math.round(percentile(slice, 50))} ms, ` +
+          `p99 ${Math.round(percentile(slice, 99))} ms; database rows written in these 10 s: ${
+            writesAt(wallOf(from + 10_000)) - writesAt(wallOf(from))
+          }`,
+      );
+    }
     const ok = statuses['204'] ?? 0;
     return [
       { group, name: 'reports sent', value: sent, unit: '' },
