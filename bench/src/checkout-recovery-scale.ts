@@ -66,7 +66,7 @@ export async function generateCheckoutRecovery(client: pg.Client): Promise<{ out
   await client.query('analyze public.checkout_events, private.email_outbox, private.checkout_recovery_items');
   const counts = await client.query<{ outbox: number; open: number }>(`
     select (select count(*)::int from private.email_outbox where message_key like 'recovery\\_%' and lancamento = ${LAUNCH}) as outbox,
-           (select count(*)::int from private.checkout_recovery_items where lancamento = ${LAUNCH}) as open`);
+           (select count(*)::int from private.checkout_recovery_items where lancamento = ${LAUNCH} and open_event_id is not null) as open`);
   return counts.rows[0]!;
 }
 
@@ -136,7 +136,7 @@ export async function measureCheckoutRecovery(options: {
           'every recoverable event scanned',
           `select id from bench_scan.checkout_recovery_open(${LAUNCH}) limit 200`,
         ],
-        after: ['the kept items', `select id from private.checkout_recovery_open(${LAUNCH}) limit 200`],
+        after: ['the kept items', `select id from private.checkout_recovery_open(${LAUNCH}, 200)`],
       },
       {
         name: 'recovery report cases (checkout_recovery_cases)',
