@@ -98,7 +98,9 @@ describe('PaceLedger', () => {
     // The first ones wait for what bulk took while the lane was idle (at most its horizon); from then on each gets a
     // share point bulk could not take yet (beyond RELEASE_MS), the next one of them at the latest.
     expect(Math.max(...waits)).toBeLessThanOrEqual(BULK_HORIZON_MS);
-    expect(Math.max(...waits.slice(BULK_HORIZON_MS / 50))).toBeLessThanOrEqual(RELEASE_MS + SHARE_PERIOD * interval + 1);
+    expect(Math.max(...waits.slice(BULK_HORIZON_MS / 50))).toBeLessThanOrEqual(
+      RELEASE_MS + SHARE_PERIOD * interval + 1,
+    );
     expect(new Set([...bulk, ...transactional]).size).toBe(bulk.length + transactional.length);
     expect(maxPerSecond([...bulk, ...transactional])).toBeLessThanOrEqual(rate * (1 - MARGIN));
     // Bulk uses what the confirmations leave: all the (margined) rate but theirs, over the 10 s.
