@@ -2,7 +2,7 @@
 // SMTP, on fake timers: a transactional chain keeps polling through its run, so a confirmation written after the lane
 // went quiet leaves within about a second instead of waiting for the cron to start a consumer again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runChain, type ChainMessage, type SenderWorkerEnv } from './delivery.ts';
+import { chainsWanted, runChain, type ChainMessage, type SenderWorkerEnv } from './delivery.ts';
 import type { ClaimedEmail, SenderSettings } from './outbox-client.ts';
 import { EmailPace, type Lane } from './pace.ts';
 import type { SenderOutbox } from './sender.ts';
@@ -124,5 +124,22 @@ describe('runChain', () => {
       expect(claims).toHaveLength(2);
       expect(handedOver).toEqual([]);
     }
+  });
+});
+
+describe('chainsWanted', () => {
+  const config = senderConfig({ EMAIL_SENDER_SECRET: 's', SMTP_HOST: 'h', SMTP_PORT: '25', SMTP_SECURITY: 'none' });
+
+  it('a backlog of confirmations gets every transactional chain, not one per 500 due', () => {
+    expect(chainsWanted('transactional', config, 200, 0)).toBe(0);
+    expect(chainsWanted('transactional', config, 200, 3)).toBe(1);
+    expect(chainsWanted('transactional', config, 200, 40)).toBe(2);
+    expect(chainsWanted('transactional', config, 200, 100_000)).toBe(config.transactionalConsumers);
+  });
+
+  it('bulk: one chain per batch due, up to one per 25 messages a second of the rate', () => {
+    expect(chainsWanted('bulk', config, 200, 10)).toBe(1);
+    expect(chainsWanted('bulk', config, 200, 100_000)).toBe(8);
+    expect(chainsWanted('bulk', config, 10, 100_000)).toBe(1);
   });
 });

@@ -59,6 +59,16 @@ export function chainBatchSize(lane: Lane, config: SenderConfig, rate: number): 
 }
 
 /**
+ * Chains to run for `due` rows of a lane. Bulk: one per batch due, up to its chains. Transactional: one per four
+ * messages per SMTP session due, up to its chains: a backlog of confirmations (a registration burst, or a lane sharing
+ * one isolate's CPU with a bulk send) gets more sessions at once rather than waiting for one chain's batches.
+ */
+export function chainsWanted(lane: Lane, config: SenderConfig, rate: number, due: number): number {
+  const perChain = lane === 'transactional' ? config.connections * 4 : chainBatchSize(lane, config, rate);
+  return Math.min(chainsFor(lane, config, rate), Math.ceil(Math.max(0, due) / perChain));
+}
+
+/**
  * Slots one chain reserves at a time. Bulk: a quarter of a second of its share of the rate. Transactional: one per
  * SMTP session, what it can use at once (its slots are the earliest free ones; more would be dropped unused when the
  * batch is short, and with them points bulk could have taken).
@@ -107,10 +117,7 @@ export async function runDispatch(env: SenderWorkerEnv, scheduledTime: number): 
       const due: DueCounts = await outbox.dueCounts();
       for (const lane of LANES) {
         if (due[lane] <= 0) continue;
-        const wanted = Math.min(
-          chainsFor(lane, config, settings.messages_per_second),
-          Math.ceil(due[lane] / chainBatchSize(lane, config, settings.messages_per_second)),
-        );
+        const wanted = chainsWanted(lane, config, settings.messages_per_second, due[lane]);
         const slots = await pace.startChains(lane, wanted, chainTtlMs(config));
         for (const slot of slots) await queueOf(env, lane).send({ lane, slot }, { contentType: 'json' });
         stats.started[lane] += slots.length;
