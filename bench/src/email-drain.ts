@@ -124,6 +124,7 @@ async function drainOnce(options: {
   const secret = `bench-remetente-${crypto.randomUUID()}`;
   let sender: SenderServer | null = null;
   let restoreConsent: (() => Promise<unknown>) | null = null;
+  let endClass: (() => Promise<unknown>) | null = null;
   try {
     await applyEmailSender(supabase.url, supabase.serviceRoleKey, {
       secret,
@@ -163,6 +164,10 @@ async function drainOnce(options: {
         [lancamento, options.position],
       )
     ).rows[0].id as number;
+    // After the run its class is over: its reminder is no longer due, so the next run's leads do not get it too (they
+    // would, the sender's scheduling adds a reminder for every lead of the launch while it is due).
+    endClass = () =>
+      db.query(`update public.launch_classes set starts_at = now() - interval '1 day' where id = $1`, [classId]);
     const rpc = (fn: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${supabase.url}/rest/v1/rpc/${fn}`, {
         method: 'POST',
@@ -301,6 +306,7 @@ async function drainOnce(options: {
     await sender?.stop();
     sink.stop();
     await restoreConsent?.();
+    await endClass?.();
   }
 }
 
