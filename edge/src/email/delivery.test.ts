@@ -130,11 +130,11 @@ describe('runChain', () => {
 describe('chainsWanted', () => {
   const config = senderConfig({ EMAIL_SENDER_SECRET: 's', SMTP_HOST: 'h', SMTP_PORT: '25', SMTP_SECURITY: 'none' });
 
-  it('a backlog of confirmations gets every transactional chain, not one per 500 due', () => {
+  it('any confirmation due starts every transactional chain at once, not one per 500 due', () => {
+    expect(config.transactionalConsumers).toBe(4);
     expect(chainsWanted('transactional', config, 200, 0)).toBe(0);
-    expect(chainsWanted('transactional', config, 200, 3)).toBe(1);
-    expect(chainsWanted('transactional', config, 200, 40)).toBe(2);
-    expect(chainsWanted('transactional', config, 200, 100_000)).toBe(config.transactionalConsumers);
+    expect(chainsWanted('transactional', config, 200, 1)).toBe(4);
+    expect(chainsWanted('transactional', config, 10, 100_000)).toBe(4);
   });
 
   it('bulk: one chain per batch due, up to one per 25 messages a second of the rate', () => {

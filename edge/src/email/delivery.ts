@@ -59,13 +59,16 @@ export function chainBatchSize(lane: Lane, config: SenderConfig, rate: number): 
 }
 
 /**
- * Chains to run for `due` rows of a lane. Bulk: one per batch due, up to its chains. Transactional: one per four
- * messages per SMTP session due, up to its chains: a backlog of confirmations (a registration burst, or a lane sharing
- * one isolate's CPU with a bulk send) gets more sessions at once rather than waiting for one chain's batches.
+ * Chains to run for `due` rows of a lane. Bulk: one per batch due, up to its chains. Transactional: all of its chains
+ * as soon as anything is due: a confirmation burst gets every SMTP session of the lane at once (the pace lets it take
+ * any point bulk has not taken), and an idle chain costs one claim a second until its run ends. (Started one by one,
+ * as the backlog grew, the second chain came too late: one chain alone kept up with about 13 confirmations a second
+ * while a bulk send shared workerd's CPU, and locally a queue's next batch waits for the running one.)
  */
 export function chainsWanted(lane: Lane, config: SenderConfig, rate: number, due: number): number {
-  const perChain = lane === 'transactional' ? config.connections * 4 : chainBatchSize(lane, config, rate);
-  return Math.min(chainsFor(lane, config, rate), Math.ceil(Math.max(0, due) / perChain));
+  if (due <= 0) return 0;
+  if (lane === 'transactional') return chainsFor(lane, config, rate);
+  return Math.min(chainsFor(lane, config, rate), Math.ceil(due / chainBatchSize(lane, config, rate)));
 }
 
 /**
