@@ -604,8 +604,7 @@ $$;
 --
 
 CREATE FUNCTION private.checkout_match_lead(p_lancamento integer, p_email text, p_phone text) RETURNS TABLE(lead_id bigint, matched_by text)
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
+    LANGUAGE sql STABLE
     AS $$
   (select l.id, 'email'::text from public.leads_lancamento l
    where l.lancamento = p_lancamento and l.email = p_email
@@ -685,9 +684,8 @@ $$;
 
 CREATE FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_email text) RETURNS integer
     LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
     AS $$
-  select ((pg_catalog.hashtextextended(p_lancamento || ':' || p_email, 39) % 100 + 100) % 100)::integer
+  select ((pg_catalog.hashtextextended(p_lancamento::text || ':' || p_email, 39) % 100 + 100) % 100)::integer
 $$;
 
 --
@@ -698,8 +696,9 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+  -- The first event of each sequence and buyer: grouped (hashed), not sorted by e-mail.
   with firsts as (
-    select distinct on (s.sequence, e.buyer_email) s.sequence, e.buyer_email, e.event_at
+    select s.sequence, e.buyer_email, pg_catalog.min(e.event_at) as event_at
     from public.checkout_events e
     cross join lateral (select case
       when e.event = 'PURCHASE_OUT_OF_SHOPPING_CART' then 'abandoned'
@@ -707,7 +706,7 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
       when e.event = 'PURCHASE_DELAYED' and e.payment_type = 'PIX' then 'pix' end as sequence) s
     where e.lancamento = p_lancamento and s.sequence is not null and e.lead_id is not null
       and not (e.payload ? 'anonimizado')
-    order by s.sequence, e.buyer_email, e.event_at, e.id
+    group by s.sequence, e.buyer_email
   ),
   paid as (
     select a.buyer_email, a.event_at, coalesce(a.transaction, a.event_id) as transaction,
@@ -718,29 +717,31 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
                       where r.transaction = a.transaction and r.event_at >= a.event_at
                         and r.event in ('PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'))
   ),
-  -- Each transaction once per case: its first approval or completion after the case's event.
+  -- Each transaction once per case (its first approval or completion after the case's event), counted per case.
   recovered as (
-    select distinct on (f.sequence, f.buyer_email, p.transaction) f.sequence, f.buyer_email, p.transaction, p.price
-    from firsts f
-    join paid p on p.buyer_email = f.buyer_email and p.event_at > f.event_at
-    order by f.sequence, f.buyer_email, p.transaction, p.event_at
+    select t.sequence, t.buyer_email, pg_catalog.count(*) as transactions, pg_catalog.sum(t.price) as revenue
+    from (
+      select distinct on (f.sequence, f.buyer_email, p.transaction) f.sequence, f.buyer_email, p.transaction, p.price
+      from firsts f
+      join paid p on p.buyer_email = f.buyer_email and p.event_at > f.event_at
+      order by f.sequence, f.buyer_email, p.transaction, p.event_at
+    ) t
+    group by t.sequence, t.buyer_email
   ),
   share as (select l.recovery_holdout_percent as percent from public.launches l where l.lancamento = p_lancamento)
   select f.sequence, f.buyer_email, f.event_at,
     private.checkout_recovery_bucket(p_lancamento, f.buyer_email) < (select share.percent from share),
-    pg_catalog.count(r.transaction) > 0, coalesce(pg_catalog.sum(r.price), 0)
+    r.transactions is not null, coalesce(r.revenue, 0)
   from firsts f
   left join recovered r on r.sequence = f.sequence and r.buyer_email = f.buyer_email
-  group by f.sequence, f.buyer_email, f.event_at
 $$;
 
 --
--- Name: checkout_recovery_consent(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: checkout_recovery_consent(integer, text, bigint); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
+CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_lead_id bigint) RETURNS TABLE(consent text)
+    LANGUAGE sql STABLE
     AS $$
   select case
     when l.id is not null and (not l.active or l.last_updated_by = 'lgpd') then 'unsubscribed'
@@ -750,9 +751,7 @@ CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email 
     else 'none'
   end
   from (select 1) one
-  left join lateral private.checkout_match_lead(p_lancamento, p_email, p_phone) m on true
-  left join public.leads_lancamento l on l.id = m.lead_id
-  limit 1
+  left join public.leads_lancamento l on l.id = p_lead_id
 $$;
 
 --
@@ -768,11 +767,11 @@ CREATE FUNCTION private.checkout_recovery_holdout(p_lancamento integer, p_email 
 $$;
 
 --
--- Name: checkout_recovery_open(integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: checkout_recovery_open(integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer) RETURNS SETOF public.checkout_events
-    LANGUAGE sql STABLE SECURITY DEFINER
+CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer, p_limit integer) RETURNS SETOF public.checkout_events
+    LANGUAGE sql STABLE SECURITY DEFINER ROWS 200
     SET search_path TO ''
     AS $$
   select e.*
@@ -780,6 +779,7 @@ CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer) RETURNS SET
   join public.checkout_events e on e.id = i.open_event_id
   where i.lancamento = p_lancamento and i.open_event_id is not null
   order by i.open_event_at desc, i.open_event_id desc
+  limit p_limit
 $$;
 
 --
@@ -3917,7 +3917,7 @@ begin
                                   order by e.event_at desc, e.id desc limit 1)),
       'currency', coalesce(q.currency, 'BRL'), 'payment_type', q.payment_type,
       'payment_expires_at', q.payment_expires_at,
-      'consent', private.checkout_recovery_consent(p_lancamento, q.buyer_email, q.buyer_phone),
+      'consent', c.consent,
       'purchase_lead_id', q.purchase_lead_id, 'lead_id', m.lead_id,
       'outcome', o.outcome, 'outcome_at', o.set_at, 'outcome_by', o.set_by_email,
       'sent', coalesce((select jsonb_agg(jsonb_build_object('message_key', x.message_key, 'sent_at', x.sent_at)
@@ -3926,8 +3926,9 @@ begin
                         where x.lancamento = p_lancamento and x.to_email = q.buyer_email and x.status = 'sent'
                           and x.message_key like 'recovery\_%' and not x.is_test), '[]'::jsonb))
       order by q.event_at desc, q.id desc)
-    from (select * from private.checkout_recovery_open(p_lancamento) limit 200) q
+    from private.checkout_recovery_open(p_lancamento, 200) q
     left join lateral private.checkout_match_lead(p_lancamento, q.buyer_email, q.buyer_phone) m on true
+    left join lateral private.checkout_recovery_consent(p_lancamento, q.buyer_email, m.lead_id) c on true
     left join public.leads_lancamento l on l.id = m.lead_id
     left join public.purchase_leads p on p.id = q.purchase_lead_id
     left join public.checkout_recovery_outcomes o on o.checkout_event_id = q.id), '[]'::jsonb);
@@ -10752,10 +10753,10 @@ REVOKE ALL ON FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_
 REVOKE ALL ON FUNCTION private.checkout_recovery_cases(p_lancamento integer) FROM PUBLIC;
 
 --
--- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_lead_id bigint); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_lead_id bigint) FROM PUBLIC;
 
 --
 -- Name: FUNCTION checkout_recovery_holdout(p_lancamento integer, p_email text); Type: ACL; Schema: private; Owner: -
@@ -10764,10 +10765,10 @@ REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p
 REVOKE ALL ON FUNCTION private.checkout_recovery_holdout(p_lancamento integer, p_email text) FROM PUBLIC;
 
 --
--- Name: FUNCTION checkout_recovery_open(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION checkout_recovery_open(p_lancamento integer, p_limit integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.checkout_recovery_open(p_lancamento integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.checkout_recovery_open(p_lancamento integer, p_limit integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamp with time zone); Type: ACL; Schema: private; Owner: -

@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { fetchRecoveryQueue, fetchRecoveryReport } from '../../data-client/src/staff/checkout-recovery.ts';
 import type { Measurement } from './report.ts';
+import { measureStaffReads, type StaffRead } from './staff-reads.ts';
 import { median, percentile, timeRuns } from './stats.ts';
 
 const LAUNCH = 2;
@@ -66,7 +67,7 @@ export async function generateCheckoutRecovery(client: pg.Client): Promise<{ out
   await client.query('analyze public.checkout_events, private.email_outbox, private.checkout_recovery_items');
   const counts = await client.query<{ outbox: number; open: number }>(`
     select (select count(*)::int from private.email_outbox where message_key like 'recovery\\_%' and lancamento = ${LAUNCH}) as outbox,
-           (select count(*)::int from private.checkout_recovery_items where lancamento = ${LAUNCH}) as open`);
+           (select count(*)::int from private.checkout_recovery_items where lancamento = ${LAUNCH} and open_event_id is not null) as open`);
   return counts.rows[0]!;
 }
 
@@ -91,7 +92,7 @@ export async function measureCheckoutRecovery(options: {
       `  ${((performance.now() - started) / 1000).toFixed(1)} s: ${generated.outbox} recovery e-mails, ${generated.open} open queue items`,
     );
 
-    const cases: { name: string; run: () => Promise<unknown>; check: (v: unknown) => string }[] = [
+    const cases: StaffRead[] = [
       {
         name: `closers' queue (checkout_recovery_queue, the 200 newest), launch ${LAUNCH}`,
         run: () => fetchRecoveryQueue(LAUNCH),
@@ -107,21 +108,13 @@ export async function measureCheckoutRecovery(options: {
         },
       },
     ];
-    for (const item of cases) {
-      const sample = await item.run();
-      const durations = await timeRuns(item.run, 5, 1);
-      const value = median(durations);
-      log(`${item.name}: ${value.toFixed(1)} ms (${item.check(sample)})`);
-      measurements.push({
+    measurements.push(
+      ...(await measureStaffReads(cases, {
         group: `${GROUP}, through data-client as staff, median of 5`,
-        name: item.name,
-        value,
-        unit: 'ms',
         budget: 100,
-        comparison: '<=',
-        note: `${item.check(sample)}; runs ${durations.map((d) => Math.round(d)).join(', ')} ms`,
-      });
-    }
+        log,
+      })),
+    );
 
     // Before / after in SQL, on the same data: the queue's 200 newest open items (every event scanned, then the kept
     // items) and the report's cases (case by case, then set-based); each pair must give the same rows.
@@ -136,7 +129,7 @@ export async function measureCheckoutRecovery(options: {
           'every recoverable event scanned',
           `select id from bench_scan.checkout_recovery_open(${LAUNCH}) limit 200`,
         ],
-        after: ['the kept items', `select id from private.checkout_recovery_open(${LAUNCH}) limit 200`],
+        after: ['the kept items', `select id from private.checkout_recovery_open(${LAUNCH}, 200)`],
       },
       {
         name: 'recovery report cases (checkout_recovery_cases)',

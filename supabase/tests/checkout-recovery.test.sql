@@ -243,5 +243,11 @@ begin
     'no launch: no item');
   update public.checkout_events set lancamento = 931 where event_id = 'ab-saiu';
   perform tests.eq(pg_temp.items_as_kept(), pg_temp.items_from_events(), 'still the definition after every change');
+
+  -- the holdout bucket, inlinable since 20261128500100, is the one every buyer had (the same text hashed)
+  perform tests.eq((select count(*) from generate_series(1, 2000) i
+                    where private.checkout_recovery_bucket(i % 7, 'comprador' || i || '@example.com')
+                          <> ((pg_catalog.hashtextextended((i % 7) || ':' || ('comprador' || i || '@example.com'), 39) % 100 + 100) % 100)::integer),
+    0::bigint, 'bucket unchanged for 2,000 buyers');
 end
 $$;
