@@ -4,8 +4,8 @@
 // Derived from it (nothing else to edit when a page is added):
 //   - the remotes' Module Federation exposes (build-config/remote-vite-config.ts)
 //   - each remote's standalone routes (build-config/standalone/standalone-routes.ts)
-//   - the shell's component registry (shell/src/remotes/registry.ts) and its fallback route table
-//     (shell/src/routing/static-routes.ts), used when the `routes` table is empty or unreachable and for the paths
+//   - the shell's component registry (build-config/component-registry.ts) and its fallback route table
+//     (build-config/static-routes.ts), used when the `routes` table is empty or unreachable and for the paths
 //     the table does not mention
 //   - the pages the edge pre-renders (edge/src/page-routes.ts)
 //   - the document title and meta description (shell/src/meta/page-meta.ts)
@@ -340,7 +340,7 @@ export const PAGES = {
     title: `E-mails do lançamento — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // The e-mail renderer (shared-ui/src/email) is loaded only when a preview is shown: not in this budget. The send
+    // The e-mail renderer (emails/src) is loaded only when a preview is shown: not in this budget. The send
     // plan, the held-back confirmations, the bounce and complaint rates and the recovery delays: 13.3 KB.
     afterSignInKb: 14,
   },

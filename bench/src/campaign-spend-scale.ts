@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { fetchCampaignSpendReport } from '../../data-client/src/staff/campaign-spend.ts';
-import { fetchRevenueByUtm } from '../../data-client/src/staff/checkout.ts';
+import { fetchCampaignSpendReport } from '@funil/data-client/staff/campaign-spend';
+import { fetchRevenueByUtm } from '@funil/data-client/staff/checkout';
 import type { Measurement } from './report.ts';
 import { measureStaffReads, type StaffRead } from './staff-reads.ts';
 import { median, timeRuns } from './stats.ts';

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { fetchRecoveryQueue, fetchRecoveryReport } from '../../data-client/src/staff/checkout-recovery.ts';
+import { fetchRecoveryQueue, fetchRecoveryReport } from '@funil/data-client/staff/checkout-recovery';
 import type { Measurement } from './report.ts';
 import { measureStaffReads, type StaffRead } from './staff-reads.ts';
 import { median, percentile, timeRuns } from './stats.ts';

@@ -11,10 +11,10 @@ import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import type { LocalSupabase } from '../../local-supabase/src/stack.ts';
-import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
-import { startEdge } from '../../edge/local/edge-server.ts';
-import { applyNewAttendanceSecret } from '../../scripts/attendance-secret.ts';
+import type { LocalSupabase } from '@funil/local-supabase/stack';
+import { findFreePortBlock } from '@funil/local-supabase/ports';
+import { startEdge } from '@funil/edge/local/edge-server';
+import { applyNewAttendanceSecret } from '@funil/edge/local/attendance-secret';
 import type { Measurement } from './report.ts';
 import { percentile } from './stats.ts';
 

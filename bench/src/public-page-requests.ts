@@ -8,10 +8,10 @@
 // The edge's cache is warmed by one view of each page first (steady state); its refreshes (one read per resource per
 // freshness window) are reported beside, per 1,000 views of this run.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { LocalSupabase } from '../../local-supabase/src/stack.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import type { LocalSupabase } from '@funil/local-supabase/stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@funil/scripts/chromium';
 import type { Measurement } from './report.ts';
-import { PUBLIC_CONTENT_ELEMENT_ID } from '../../data-client/src/public/public-content.ts';
+import { PUBLIC_CONTENT_ELEMENT_ID } from '@funil/data-client/public/public-content';
 
 export const PUBLIC_PAGES = [
   '/inscricao',

@@ -7,10 +7,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { addLaunch } from '../src/db.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
-import {
-  readAsPtBrSpreadsheet,
-  spreadsheetColumn,
-} from '../../mfe-dashboards/src/features/shared/exports/pt-br-spreadsheet.test-helper.ts';
+import { readAsPtBrSpreadsheet, spreadsheetColumn } from '@funil/mfe-dashboards/testing/pt-br-spreadsheet';
 
 const SAMPLE = path.resolve(
   import.meta.dirname,

@@ -6,7 +6,7 @@
 //
 // Needs the edge layer (issue 14) serving the site with HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET, and the global
 // setup exporting the hottok as E2E_HOTMART_HOTTOK (and storing the database secret with
-// scripts/checkout-webhook-secrets.ts), as e2e/src/global-setup.ts does.
+// edge/local/checkout-webhook-secrets.ts), as e2e/src/global-setup.ts does.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -5,7 +5,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { startEdge, type EdgeServer } from '../../edge/local/edge-server.ts';
+import { startEdge, type EdgeServer } from '@funil/edge/local/edge-server';
 import { setLaunchPhase } from '../src/db.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { findFreePortBlock } from '../src/ports.ts';

@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { releasesDir, snapshotRelease } from '../../scripts/remote/releases.ts';
+import { releasesDir, snapshotRelease } from '@funil/scripts/remote/releases';
 import { expect, test } from '../src/fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

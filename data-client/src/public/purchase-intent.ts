@@ -1,7 +1,7 @@
 import { DataError } from '../errors';
 import type { Utm } from '../tracking/utm-store';
 import { compactUtm, EMPTY_UTM } from '../tracking/utm-store';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 import { callPublicRpc } from './rpc';
 
 export const PAYMENT_PROCESSORS = ['hotmart', 'stripe', 'mercado_pago', 'pagseguro'] as const;

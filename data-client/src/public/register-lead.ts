@@ -2,7 +2,7 @@ import { DataError } from '../errors';
 import type { Utm } from '../tracking/utm-store';
 import { compactUtm, EMPTY_UTM } from '../tracking/utm-store';
 import { callPublicRpc, firstRow } from './rpc';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 export type ProgrammingExperience = 'already_programmed' | 'want_to_learn';
 export type Track = 'intermediaria' | 'iniciante';

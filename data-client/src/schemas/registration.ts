@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { digitCount } from './validation';
 import { checkEmailAddress, INTERNATIONAL_EMAIL_MESSAGE } from './email-address';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 /** Visitor-side spec, section 5 'Registration', in this order. */
 export const REGISTRATION_MESSAGES = {

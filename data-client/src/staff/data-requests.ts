@@ -1,7 +1,7 @@
 import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 /**
  * The tables a data-subject request covers, in the order shown: the funnel's tables, then what issue 15 added (further

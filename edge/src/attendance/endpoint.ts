@@ -2,7 +2,7 @@
 // handed to the class's Durable Object (room.ts). Answers 204 (nothing to read: the answer is the same for a lead's
 // token, a forged one or none), 400 for a malformed report, 413 for a large body. The body holds the token: it is
 // never logged, and no cache sees a POST.
-import { ATTENDANCE_REPORT_PATH, parseAttendanceReport } from '@funil/data-client/src/public/attendance-report';
+import { ATTENDANCE_REPORT_PATH, parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import type { AttendanceEnv } from './attendance-env.ts';
 
 export { ATTENDANCE_REPORT_PATH };

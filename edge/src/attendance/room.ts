@@ -3,7 +3,7 @@
 // ATTENDANCE_ALARM_SECONDS (default 60), writes what is due in one call of public.record_class_attendance (the lead
 // rows due, at most one per viewer per 5 minutes, and the class's audience now) with the attendance secret. A failed
 // write keeps its seconds for the next alarm. Nothing here is logged with a token.
-import { parseAttendanceReport } from '@funil/data-client/src/public/attendance-report';
+import { parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import { ClassAggregator, type ClassFacts, type FlushRow } from './aggregator.ts';
 import type { AttendanceEnv } from './attendance-env.ts';
 

@@ -12,9 +12,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSender, type SenderServer } from '../../local/edge-server.ts';
-import { findFreePortBlock } from '../../../local-supabase/src/ports.ts';
-import { applyEmailSender } from '../../../scripts/email-sender-setup.ts';
-import { startMailCatcher, type MailCatcher } from '../../../scripts/mail-catcher.ts';
+import { findFreePortBlock } from '@funil/local-supabase/ports';
+import { applyEmailSender } from '../../local/email-sender-setup.ts';
+import { startMailCatcher, type MailCatcher } from '@funil/local-supabase/mail-catcher';
 
 function requiredEnv(name: string): string {
   const value = process.env[name];

@@ -3,7 +3,7 @@
  * Pure (no I/O): the handler (hotmart.ts) reads the request and calls the database; this file decides what a payload
  * means. Web-standard only, like the rest of the edge.
  */
-import { digitsOnly } from '@funil/data-client/src/text/digits.ts';
+import { digitsOnly } from '@funil/text/digits';
 
 /** The events the funnel acts on (Hotmart's names). */
 export const HOTMART_EVENTS = [

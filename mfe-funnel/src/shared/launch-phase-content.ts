@@ -1,7 +1,7 @@
 // Copy of the registration and thank-you pages for each phase of the launch once its event date is past
 // (data-client launchPhase). Before the event they show the date; from its start on they never show it as upcoming
 // and invite to the waiting list instead ('Ative o lembrete para a próxima turma' is the waiting-list page's own title).
-import type { LaunchPhase } from '@funil/data-client/src/public/launch-phase';
+import type { LaunchPhase } from '@funil/data-client/public/launch-phase';
 
 export type PastEventPhase = Exclude<LaunchPhase, 'before_event'>;
 

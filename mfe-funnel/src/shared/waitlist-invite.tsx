@@ -1,4 +1,4 @@
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { CtaButton } from '@funil/shared-ui/cta-button';
 import { WAITLIST_INVITE } from './launch-phase-content';
 import styles from './waitlist-invite.module.css';
 

@@ -1,4 +1,4 @@
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 import styles from './modal-done-button.module.css';
 
 /** 'Entendi' at the end of a long modal: closes it where the reader's thumb is (phones). */

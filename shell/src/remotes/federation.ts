@@ -4,7 +4,7 @@
 // from the URL (a query parameter would let any page run code here).
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteModuleRef, RemoteName } from './registry';
+import type { RemoteModuleRef, RemoteName } from '@funil/build-config/component-registry';
 import { signalsRuntimePlugin } from '../signals/federation-signals';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

@@ -1,4 +1,4 @@
-import type { SurveyChoiceField } from '@funil/data-client/src/staff/survey-results';
+import type { SurveyChoiceField } from '@funil/data-client/staff/survey-results';
 
 // The survey's Portuguese questions and option labels (mfe-funnel/src/shared/survey/survey-steps.ts; remotes do
 // not import each other, so they are repeated here; the values are the database's).

@@ -1,7 +1,7 @@
 // What the thank-you pages and the survey need from a launch, independent of how data-client names its fields
 // (api/survey-access.ts maps the launch row to this).
-import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
-import { buildCalendarUrl, type CalendarEvent } from '@funil/shared-ui/src/calendar/calendar-url';
+import type { LaunchDates } from '@funil/data-client/public/launch-phase';
+import { buildCalendarUrl, type CalendarEvent } from '@funil/shared-ui/calendar/calendar-url';
 
 export type Track = 'intermediaria' | 'iniciante';
 

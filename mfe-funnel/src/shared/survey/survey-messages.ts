@@ -1,8 +1,8 @@
 // Messages of the survey (visitor-side.md §5, §8). The submit check is data-client's zod schema, whose keys are
 // declared in the order of the spec's messages.
-import { surveyAnswersSchema } from '@funil/data-client/src/schemas/survey';
-import { firstErrorMessage } from '@funil/data-client/src/schemas/validation';
-import { dataErrorKind, errorText } from '@funil/shared-ui/src/text/data-error-text';
+import { surveyAnswersSchema } from '@funil/data-client/schemas/survey';
+import { firstErrorMessage } from '@funil/data-client/schemas/validation';
+import { dataErrorKind, errorText } from '@funil/data-client/error-text';
 import type { SurveyAnswersDraft } from './survey-steps';
 
 export const SURVEY_FALLBACK_ERROR = 'Erro ao processar o formulário';

@@ -9,7 +9,7 @@ import {
   type SurveyWizardState,
 } from './survey-wizard-state';
 import { SURVEY_STEPS } from './survey-steps';
-import { SURVEY_OPTIONS } from '@funil/data-client/src/schemas/survey';
+import { SURVEY_OPTIONS } from '@funil/data-client/schemas/survey';
 import { firstMissingAnswer } from './survey-messages';
 
 function answerAllSelects(): SurveyWizardState {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LaunchSelect } from '../../shared/components/launch-select';

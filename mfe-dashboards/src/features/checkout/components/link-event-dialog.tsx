@@ -1,11 +1,11 @@
 import { actionErrorText } from '../../shared/error-text';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { Input } from '@funil/shared-ui/input';
+import { Select } from '@funil/shared-ui/select';
+import { Notice } from '@funil/shared-ui/notice';
 import { useState, type FormEvent } from 'react';
-import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { Button } from '@funil/shared-ui/src/button/button';
-import type { UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import { Modal } from '@funil/shared-ui/modal';
+import { Button } from '@funil/shared-ui/button';
+import type { UnmatchedCheckoutEvent } from '@funil/data-client/staff/checkout';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-text';
 import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';

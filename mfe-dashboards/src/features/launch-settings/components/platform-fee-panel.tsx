@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { DataError } from '@funil/data-client/src/errors';
-import type { LaunchPlatformFee } from '@funil/data-client/src/staff/launch-platform-fee';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
+import { DataError } from '@funil/data-client/errors';
+import type { LaunchPlatformFee } from '@funil/data-client/staff/launch-platform-fee';
 import { Field } from '../../shared/components/field';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
 import layout from '../../shared/components/dashboard.module.css';

@@ -1,5 +1,5 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { BulkConversionResult, ConversionResult } from '@funil/data-client/src/staff/cold-leads';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { BulkConversionResult, ConversionResult } from '@funil/data-client/staff/cold-leads';
 
 export const CONVERSION_MESSAGES = {
   invalidEmail: 'Por favor, insira um email válido ou deixe em branco para gerar automaticamente.',

@@ -1,14 +1,14 @@
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
+import { Notice } from '@funil/shared-ui/notice';
 import { useEffect, useEffectEvent, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
+import { Modal } from '@funil/shared-ui/modal';
+import { Button } from '@funil/shared-ui/button';
+import { ProgressBar } from '@funil/shared-ui/progress-bar';
 import {
   COLD_IMPORT_CATEGORIES,
   isColdImportCategory,
   type ColdLeadImportResult,
-} from '@funil/data-client/src/staff/cold-leads';
+} from '@funil/data-client/staff/cold-leads';
 import { CSV_MESSAGES, PREVIEW_ROWS, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
 import { importSummary } from './import-summary';
 import layout from '../../shared/components/dashboard.module.css';
@@ -17,9 +17,9 @@ import { Field } from '../../shared/components/field';
 import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
 import { useImportColdLeadsMutation } from '../api/use-import-cold-leads-mutation';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Input } from '@funil/shared-ui/input';
+import { Select } from '@funil/shared-ui/select';
+import { Table } from '@funil/shared-ui/table';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
 

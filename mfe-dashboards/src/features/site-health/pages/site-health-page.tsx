@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import { SITE_HEALTH_WINDOWS, type SiteHealthWindow } from '@funil/data-client/src/staff/site-health';
+import { Select } from '@funil/shared-ui/select';
+import { EmptyState } from '@funil/shared-ui/empty-state';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import { SITE_HEALTH_WINDOWS, type SiteHealthWindow } from '@funil/data-client/staff/site-health';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';

@@ -1,4 +1,4 @@
-import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { Modal } from '@funil/shared-ui/modal';
 import { PrivacyPolicyContent } from '../../../shared/privacy-policy/privacy-policy-content';
 
 export interface PrivacyPolicyModalProps {

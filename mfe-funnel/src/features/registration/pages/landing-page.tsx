@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAfterFirstCommit } from '@funil/shared-ui/src/hydration/use-after-first-commit';
+import { useAfterFirstCommit } from '@funil/shared-ui/hydration/use-after-first-commit';
 import { RegistrationForm } from '../components/registration-form';
 import { EventDate } from '../components/event-date';
 import { useEventDate } from '../hooks/use-event-date';

@@ -1,6 +1,6 @@
 // Sends the seven answers of the registration attempt of the token (RPC save_survey_answers: stored only while the
 // lead has no answers; answers already given are never overwritten).
-import { saveSurveyAnswers } from '@funil/data-client/src/public/survey';
+import { saveSurveyAnswers } from '@funil/data-client/public/survey';
 import type { SurveyAnswersDraft } from '../survey-steps';
 
 export async function submitSurvey(token: string, answers: SurveyAnswersDraft): Promise<void> {

@@ -1,7 +1,7 @@
 // Who holds the `data` token (get_survey_context) and the settings of their launch (group links, event dates).
-import { fetchLaunch, type Launch } from '@funil/data-client/src/public/launches';
-import { fetchLaunchClasses, type LaunchClass } from '@funil/data-client/src/public/launch-classes';
-import { getSurveyContext } from '@funil/data-client/src/public/survey';
+import { fetchLaunch, type Launch } from '@funil/data-client/public/launches';
+import { fetchLaunchClasses, type LaunchClass } from '@funil/data-client/public/launch-classes';
+import { getSurveyContext } from '@funil/data-client/public/survey';
 import type { LaunchInfo, Track } from '../launch-info';
 
 export interface SurveyAccess {

@@ -1,4 +1,4 @@
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { CtaButton } from '@funil/shared-ui/cta-button';
 import type { SurveyAccessState } from '../hooks/use-survey-access';
 import { surveyFailureText } from '../survey-messages';
 import styles from './survey-access-status.module.css';

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
-import { Textarea } from '@funil/shared-ui/src/textarea/textarea';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
+import { Button } from '@funil/shared-ui/button';
+import { Notice } from '@funil/shared-ui/notice';
+import { Textarea } from '@funil/shared-ui/textarea';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { ProgressBar } from '@funil/shared-ui/progress-bar';
 import { SURVEY_STEP_COUNT, SURVEY_STEPS } from '../survey-steps';
 import {
   canGoBack,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useLoad, type Loaded } from '@funil/shared-ui/src/load/use-load';
+import { useLoad, type Loaded } from '@funil/shared-ui/load/use-load';
 import { loadSurveyAccess, type SurveyAccess } from '../api/survey-access';
 
 export const REGISTRATION_PATH = '/inscricao';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLeadEmailLog } from '@funil/data-client/src/staff/launch-emails';
+import { fetchLeadEmailLog } from '@funil/data-client/staff/launch-emails';
 import { emailLogKeys } from './keys';
 
 /** The e-mails sent (or skipped, or failed) to an address, newest first; loaded only while `enabled`. */

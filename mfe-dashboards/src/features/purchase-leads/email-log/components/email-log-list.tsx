@@ -1,4 +1,4 @@
-import type { EmailLogEntry } from '@funil/data-client/src/staff/launch-emails';
+import type { EmailLogEntry } from '@funil/data-client/staff/launch-emails';
 import { emailMessageLabel, emailSkipLabel, EMAIL_STATUS_LABELS } from '../../../shared/email-labels';
 import { formatDateTime } from '../../../shared/format';
 import layout from '../../../shared/components/dashboard.module.css';

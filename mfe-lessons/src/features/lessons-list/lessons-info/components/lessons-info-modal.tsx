@@ -1,4 +1,4 @@
-import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { Modal } from '@funil/shared-ui/modal';
 import styles from './lessons-info-modal.module.css';
 import { ModalDoneButton } from '../../../../shared/modal-done-button';
 

@@ -1,4 +1,4 @@
-import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { Modal } from '@funil/shared-ui/modal';
 import { PROJECT_SPEC } from '../project-spec';
 import { ModalDoneButton } from '../../../../shared/modal-done-button';
 import styles from './project-spec-modal.module.css';

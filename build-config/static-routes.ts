@@ -1,5 +1,5 @@
-import { HOME_PATH, PAGE_LIST, REDIRECT_COMPONENT } from '../../../build-config/pages.ts';
-import type { ShellRoute } from './route-types';
+import { HOME_PATH, PAGE_LIST, REDIRECT_COMPONENT } from './pages.ts';
+import type { ShellRoute } from './route-types.ts';
 
 /** Where every unknown path goes. */
 export { HOME_PATH };

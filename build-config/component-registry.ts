@@ -1,8 +1,8 @@
 // The component registry: every component name a route record may use -> the remote and the module it exposes.
 // Derived from the page catalogue (build-config/pages.ts); `Redirect` is handled by the shell itself.
 
-import { PAGE_LIST, REDIRECT_COMPONENT } from '../../../build-config/pages.ts';
-import type { RemoteName } from '../../../build-config/remotes.ts';
+import { PAGE_LIST, REDIRECT_COMPONENT } from './pages.ts';
+import type { RemoteName } from './remotes.ts';
 
 export type { RemoteName };
 export { REDIRECT_COMPONENT };

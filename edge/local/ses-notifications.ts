@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_SES_TOPIC_ARN, sesFeedbackMessage, snsSigner } from '../edge/local/sns-local-signer.ts';
+import { LOCAL_SES_TOPIC_ARN, sesFeedbackMessage, snsSigner } from './sns-local-signer.ts';
 
 export interface LocalSesNotifications {
   databaseSecret: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_LIST } from '../../../build-config/pages.ts';
-import { COMPONENT_REGISTRY, lookupComponent, REDIRECT_COMPONENT } from './registry';
+import { PAGE_LIST } from './pages.ts';
+import { COMPONENT_REGISTRY, lookupComponent, REDIRECT_COMPONENT } from './component-registry.ts';
 
 describe('component registry (derived from the page catalogue)', () => {
   it('maps every catalogue page and alias to the page of its remote', () => {

@@ -9,8 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite } from '../../scripts/site.ts';
-import { EDGE_DIR, readWranglerConfig } from './wrangler-config.ts';
+import { EDGE_DIR, readWranglerConfig } from '@funil/edge/local/wrangler-config';
+import { buildSite } from './site.ts';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');

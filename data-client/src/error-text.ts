@@ -1,7 +1,7 @@
 // The text a screen shows when a data-layer call fails. data-client throws a DataError with a KIND (and, for a refused
 // input, the server's own validation message); the words are the screen's, passed in, except the ones several remotes
 // show, which live here once.
-import type { DataError, DataErrorKind } from '@funil/data-client/src/errors';
+import type { DataError, DataErrorKind } from './errors';
 
 /** The abuse limits' answer (HTTP 429), worded by issue 15; the registration, waiting-list, survey and purchase forms show it. */
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';

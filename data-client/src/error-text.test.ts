@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DataError } from '@funil/data-client/src/errors';
-import { dataErrorKind, errorText, TOO_MANY_ATTEMPTS } from './data-error-text';
+import { DataError } from './errors';
+import { dataErrorKind, errorText, TOO_MANY_ATTEMPTS } from './error-text';
 
 const texts = { fallback: 'Falhou.', network: 'Sem conexão.', notFound: 'Não encontrado.' };
 
