@@ -30,11 +30,6 @@ export interface RegistrationResult {
   track: Track;
 }
 
-/** The thank-you page of a track (visitor-side spec, 'Registration form'). */
-export function thankYouPath(track: Track): '/inscricao/obrigado' | '/inscricao/obrigado-2' {
-  return track === 'intermediaria' ? '/inscricao/obrigado' : '/inscricao/obrigado-2';
-}
-
 /**
  * Registers a lead through register_lead. A repeat for the same e-mail and launch keeps what is stored and records
  * other contact data as a further contact. Consent, IP and user agent are recorded by the server. Failures are

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { DataError, fail, isNetworkError, logDataError } from '../errors';
 import { AUTH_STORAGE_KEY, getSupabase } from './supabase';
+import { normalizeEmail } from '@funil/text/email';
 
 export interface StaffSession {
   userId: string;
@@ -44,7 +45,7 @@ export async function signIn(email: string, password: string): Promise<StaffSess
   const supabase = await getSupabase();
   let result;
   try {
-    result = await supabase.auth.signInWithPassword({ email: email.trim().toLowerCase(), password });
+    result = await supabase.auth.signInWithPassword({ email: normalizeEmail(email), password });
   } catch (error) {
     logDataError('erro ao entrar', error);
     throw toSignInError(error);

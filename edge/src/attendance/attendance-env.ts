@@ -1,6 +1,6 @@
 // What the attendance endpoint and the class rooms read from the worker's environment (wrangler.jsonc; the secret is
 // a Worker secret, `wrangler secret put ATTENDANCE_SECRET`).
-import type { DurableObjectNamespaceLike } from '../remotes-map/store-env.ts';
+import type { DurableObjectNamespaceLike } from '../bindings.ts';
 
 export interface AttendanceEnv {
   SUPABASE_URL: string;

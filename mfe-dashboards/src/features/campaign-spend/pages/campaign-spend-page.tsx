@@ -25,6 +25,7 @@ import {
   roas,
   ROAS_LABELS,
 } from '../spend-text';
+import { loadErrorText } from '../../shared/error-text';
 
 function CampaignSpend() {
   const { options, launch, setLaunch } = useLaunchChoice();
@@ -44,7 +45,7 @@ function CampaignSpend() {
       </div>
       {launch !== null && <SpendImportPanel key={launch} lancamento={launch} launchName={launchName} />}
       {launch === null ? null : report.isError ? (
-        <LoadError detail={report.error.message} onRetry={() => void report.refetch()} />
+        <LoadError detail={loadErrorText(report.error)} onRetry={() => void report.refetch()} />
       ) : !data ? (
         <p role="status">Carregando dados...</p>
       ) : (

@@ -12,6 +12,7 @@ import { Field } from '../../shared/components/field';
 import { statusInfo } from '../../shared/lead-status';
 import { brlText, checkoutEventLabel } from '../../shared/checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
+import { normalizeEmail } from '@funil/text/email';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -40,7 +41,7 @@ export function LinkEventDialog({
   const mutation = useLinkCheckoutEventMutation({
     onSuccess: (result) => {
       const status = result.status ? statusInfo(result.status).label : 'sem mudança';
-      onLinked(`Evento vinculado a ${email.trim().toLowerCase()} (lançamento ${launch}). Status do lead: ${status}.`);
+      onLinked(`Evento vinculado a ${normalizeEmail(email)} (lançamento ${launch}). Status do lead: ${status}.`);
     },
     onError: (caught) => {
       setConfirming(false);
@@ -104,8 +105,8 @@ export function LinkEventDialog({
         {confirming ? (
           <div className={layout.stack} role="group" aria-label="Confirmação">
             <p>
-              Vincular este evento ao lead de compra {email.trim().toLowerCase()} do lançamento {launch}? O status do
-              lead passa a seguir os eventos do checkout.
+              Vincular este evento ao lead de compra {normalizeEmail(email)} do lançamento {launch}? O status do lead
+              passa a seguir os eventos do checkout.
             </p>
             <div className={layout.row}>
               <Button

@@ -1,4 +1,4 @@
-import { actionErrorText, loadErrorText } from '../../shared/error-text';
+import { actionErrorText, loadErrorText, STAFF_LOAD_FAILED } from '../../shared/error-text';
 import { formatNumber } from '@funil/shared-ui/format/numbers';
 import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useState, type FormEvent } from 'react';
@@ -26,7 +26,6 @@ import { Input } from '@funil/shared-ui/input';
 import { Table } from '@funil/shared-ui/table';
 
 const DATA_REQUEST_TEXTS = {
-  failed: 'Erro ao carregar dados',
   anonymiseFailed: 'Erro ao anonimizar os dados. Tente novamente.',
 } as const;
 
@@ -38,7 +37,7 @@ function DataRequests() {
   const [message, setMessage] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const audit = useDataRequestAuditQuery();
-  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, DATA_REQUEST_TEXTS.failed)));
+  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, STAFF_LOAD_FAILED)));
   const find = useFindSubjectMutation({
     onMutate: () => setMessage(null),
     onSuccess: (result, q) => {

@@ -4,6 +4,7 @@
 import type { RegistrationResult } from '@funil/data-client/public/register-lead';
 import type { Country } from '@funil/shared-ui/phone-input/countries';
 import type { ProgrammingExperience } from '../registration-messages';
+import { normalizeEmail } from '@funil/text/email';
 
 export interface RegistrationSubmission {
   name: string;
@@ -20,7 +21,7 @@ export async function submitRegistration(values: RegistrationSubmission): Promis
   ]);
   return registerLead({
     name: values.name.trim(),
-    email: values.email.trim().toLowerCase(),
+    email: normalizeEmail(values.email),
     // Dial code + number; registerLead keeps the digits only ('+55 (11) 98765-4321' -> '5511987654321').
     whatsapp: `${values.country.dial} ${values.whatsappNumber}`,
     programmingExperience: values.experience,
