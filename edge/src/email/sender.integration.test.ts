@@ -302,7 +302,7 @@ describe('the e-mail sender against local Supabase and a real catcher', () => {
     expect(after.rows[0]).toEqual({ status: 'cancelled', cancelled_by: 'one_click_email' });
   });
 
-  it('a buyer whose only consent is the checkout\'s gets the recovery message with their own unsubscribe links; the one-click POST stops the rest', async () => {
+  it("a buyer whose only consent is the checkout's gets the recovery message with their own unsubscribe links; the one-click POST stops the rest", async () => {
     // The documented abandonment postback (fixtures/hotmart-cart-abandonment.json) with the checkout's "accept
     // communications" answer, 20 minutes ago: the first message (15 min) is due. No registration has this e-mail.
     const checkoutSecret = `segredo-checkout-${crypto.randomUUID()}`;

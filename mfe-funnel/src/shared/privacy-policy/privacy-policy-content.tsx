@@ -76,9 +76,9 @@ function sections(email: string): Section[] {
             </li>
             <li>
               <strong>Dados da compra:</strong> quando você começa uma compra, a plataforma de pagamento nos informa
-              nome, e-mail, telefone, a oferta, como está o pagamento e se você aceitou receber comunicações no checkout.
-              Se você aceitou (no checkout ou na inscrição), guardamos um código pessoal para o link de cancelamento dos
-              lembretes e, se você cancelar, a data e o motivo.
+              nome, e-mail, telefone, a oferta, como está o pagamento e se você aceitou receber comunicações no
+              checkout. Se você aceitou (no checkout ou na inscrição), guardamos um código pessoal para o link de
+              cancelamento dos lembretes e, se você cancelar, a data e o motivo.
             </li>
           </ul>
           <p>
