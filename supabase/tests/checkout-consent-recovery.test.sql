@@ -177,6 +177,11 @@ begin
     'one row per message across the two addressings');
   perform tests.eq(pg_temp.keys(pg_temp.claim_items()),
     array['yara@example.com:recovery_abandoned_1', 'yara@example.com:recovery_abandoned_2'], 'each message once');
+  -- her registration's unsubscribe (the lead's link) stops the checkout buyer's pending message too
+  update public.leads_lancamento set active = false, cancelled_by = 'unsubscribe_form' where email = 'yara@example.com';
+  perform tests.eq((select private.email_skip_reason(o, o.next_attempt_at) from private.email_outbox o
+                    where o.to_email = 'yara@example.com' and o.status = 'pending'), 'unsubscribed',
+    'unsubscribed through the lead''s link');
   -- and the other way: a registered buyer (lead rows) whose later event carries the checkout's "yes" gets no copy
   insert into public.leads_lancamento (name, email, programming_experience, track, lancamento, consent_given)
   values ('Zeca', 'zeca@example.com', 'want_to_learn', 'iniciante', 951, false);
