@@ -711,21 +711,39 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  with firsts as (
-    select s.sequence, e.buyer_email, pg_catalog.min(e.event_at) as event_at
+  -- The launch's sequence events and the events carrying a checkout answer (hashed, not sorted, where no answer is
+  -- involved: the registered buyers' events need no window).
+  with events as (
+    select e.id, e.buyer_email, e.event_at, e.lead_id, e.accepts_communications, s.sequence
     from public.checkout_events e
     cross join lateral (select case
       when e.event = 'PURCHASE_OUT_OF_SHOPPING_CART' then 'abandoned'
       when e.event = 'PURCHASE_BILLET_PRINTED' then 'billet'
       when e.event = 'PURCHASE_DELAYED' and e.payment_type = 'PIX' then 'pix' end as sequence) s
-    where e.lancamento = p_lancamento and s.sequence is not null and not (e.payload ? 'anonimizado')
-      and (e.lead_id is not null
-           or coalesce((select a.accepts_communications from public.checkout_events a
-                        where a.lancamento = p_lancamento and a.buyer_email = e.buyer_email
-                          and a.accepts_communications is not null and not (a.payload ? 'anonimizado')
-                          and a.event_at <= e.event_at
-                        order by a.event_at desc, a.id desc limit 1), false))
-    group by s.sequence, e.buyer_email
+    where e.lancamento = p_lancamento and not (e.payload ? 'anonimizado')
+      and (s.sequence is not null or e.accepts_communications is not null)
+  ),
+  -- Events without a lead: the answer in force at each (the newest answer at or before it), by a window over only
+  -- these rows and the answers.
+  answered as (
+    select x.buyer_email, x.event_at, x.sequence, x.lead_id,
+      pg_catalog.bool_or(x.accepts_communications) over (partition by x.buyer_email, x.grp) as accepts
+    from (
+      select v.*, pg_catalog.count(v.accepts_communications) over (partition by v.buyer_email order by v.event_at, v.id) as grp
+      from events v
+      where (v.lead_id is null and v.sequence is not null) or v.accepts_communications is not null
+    ) x
+  ),
+  -- The first mailable event of each sequence and buyer.
+  firsts as (
+    select m.sequence, m.buyer_email, pg_catalog.min(m.event_at) as event_at
+    from (
+      select v.sequence, v.buyer_email, v.event_at from events v where v.sequence is not null and v.lead_id is not null
+      union all
+      select a.sequence, a.buyer_email, a.event_at from answered a
+      where a.sequence is not null and a.lead_id is null and a.accepts
+    ) m
+    group by m.sequence, m.buyer_email
   ),
   paid as (
     select a.buyer_email, a.event_at, coalesce(a.transaction, a.event_id) as transaction,
