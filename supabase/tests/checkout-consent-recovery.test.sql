@@ -107,6 +107,14 @@ begin
     array['recovery_abandoned_1:skipped:settled', 'recovery_abandoned_2:skipped:settled', 'recovery_abandoned_3:skipped:settled'],
     'the approval stops every pending message of the checkout buyer');
   perform tests.eq(pg_temp.keys(pg_temp.claim_items()), '{}'::text[], 'nothing sent');
+  -- a payment stored without the webhook's follow-up (a restore, a late import) still stops them at send time
+  perform pg_temp.rec(pg_temp.ev('sofia-ab', 'PURCHASE_OUT_OF_SHOPPING_CART', now() - interval '20 minutes', 'sofia@example.com', true));
+  insert into public.checkout_events (event_id, event, event_at, buyer_email, lancamento, transaction, price, currency, payload)
+  values ('sofia-ap', 'PURCHASE_APPROVED', now() - interval '2 minutes', 'sofia@example.com', 951, 'HPSOFIA', 997, 'BRL', '{}');
+  perform tests.eq(pg_temp.keys(pg_temp.claim_items()), '{}'::text[], 'a paid buyer is not mailed');
+  perform tests.eq(pg_temp.rows_of('sofia@example.com'),
+    array['recovery_abandoned_1:skipped:settled', 'recovery_abandoned_2:pending', 'recovery_abandoned_3:pending'],
+    'settled at send time');
 
   -- ---------- Tito (no answer) and Ugo (said no): no consent anywhere, nothing ----------
   perform pg_temp.rec(pg_temp.ev('tito-ab', 'PURCHASE_OUT_OF_SHOPPING_CART', now() - interval '20 minutes', 'tito@example.com', null));
