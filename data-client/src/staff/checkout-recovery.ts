@@ -1,14 +1,8 @@
 import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
-
-/** Why a buyer may get recovery e-mails (docs/checkout-webhook.md, "Closers' queue"). */
-export const RECOVERY_CONSENTS = ['site', 'checkout', 'unsubscribed', 'none'] as const;
-/** A closer's outcome for a queue item. */
-export const RECOVERY_OUTCOMES = ['contatado', 'sem_resposta', 'vai_pagar', 'nao_quer', 'numero_invalido'] as const;
-
-/** The recovery sequences measured against the holdout (public.checkout_recovery_report), in its order. */
-export const RECOVERY_SEQUENCES = ['abandoned', 'billet', 'pix'] as const;
+import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES, RECOVERY_SEQUENCES } from './vocabulary';
+export { RECOVERY_CONSENTS, RECOVERY_OUTCOMES, RECOVERY_SEQUENCES } from './vocabulary';
 
 /** One buyer of the closers' queue: their newest unsettled abandoned checkout or pending payment. */
 export type RecoveryQueueItem = JsonReturns['checkout_recovery_queue'][number];

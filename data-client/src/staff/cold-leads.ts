@@ -1,6 +1,8 @@
 import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
+import type { ColdLeadImportRow } from './vocabulary';
+export type { ColdLeadImportRow } from './vocabulary';
 
 export const COLD_LEAD_SOURCES = [
   'whatsapp_group',
@@ -129,15 +131,6 @@ export const COLD_IMPORT_BATCH_SIZE = 50;
 
 export function isColdImportCategory(value: string): value is ColdImportCategory {
   return Object.hasOwn(COLD_IMPORT_CATEGORIES, value);
-}
-
-/** One contact to import; `line` is its line in the file, used to report failures. */
-export interface ColdLeadImportRow {
-  line: number;
-  country_code: string;
-  phone_number: string;
-  formatted_phone: string;
-  saved_name?: string;
 }
 
 export type ColdLeadImportResult = JsonReturns['import_cold_leads'];

@@ -2,29 +2,9 @@ import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
 import { digitsOnly } from '@funil/text/digits';
+import { SUBJECT_TABLES } from './vocabulary';
+export { SUBJECT_TABLES } from './vocabulary';
 
-/**
- * The tables a data-subject request covers, in the order shown: the funnel's tables, then what issue 15 added (further
- * contacts typed by repeats, and the attempts behind the thank-you/survey tokens and purchase references) and issue 21
- * added (the checkout platform's payment events, with the buyer's e-mail, name and phone) and issue 28 added (the e-mail
- * log: what was sent, skipped or failed to the person's addresses) and issue 38 added (attendance of the live classes)
- * and issue 39 added (the checkout buyers mailed on the checkout's consent: launch, unsubscribe state, never the token).
- */
-export const SUBJECT_TABLES = [
-  'leads_lancamento',
-  'respostas_pesquisa',
-  'lista_espera',
-  'purchase_leads',
-  'cold_leads',
-  'further_contacts',
-  'registration_attempts',
-  'purchase_attempts',
-  'checkout_events',
-  'email_outbox',
-  'email_suppressions',
-  'class_attendance',
-  'checkout_buyers',
-] as const;
 export type SubjectTable = (typeof SUBJECT_TABLES)[number];
 
 /** Every record of a person, per table (rows as stored, tokens and token digests left out). */

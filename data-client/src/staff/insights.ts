@@ -1,14 +1,14 @@
 import { DataError, fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { JsonReturns } from './staff-answers';
+import { FUNNEL_OUTSIDE_KEYS, FUNNEL_STEP_KEYS } from './vocabulary';
+export { FUNNEL_OUTSIDE_KEYS, FUNNEL_STEP_KEYS } from './vocabulary';
 
-export const FUNNEL_STEP_KEYS = ['registered', 'answered_survey', 'purchase_intent', 'redirected', 'sold'] as const;
 export type FunnelStepKey = (typeof FUNNEL_STEP_KEYS)[number];
 
 /** A step of the funnel: the steps are nested sets (each a subset of the one before), so no rate exceeds 100%. */
 export type FunnelStep = JsonReturns['launch_funnel']['steps'][number];
 
-export const FUNNEL_OUTSIDE_KEYS = ['registered_without_survey', 'without_registration', 'cold_conversions'] as const;
 export type FunnelOutsideKey = (typeof FUNNEL_OUTSIDE_KEYS)[number];
 
 /** Purchase intents outside the funnel, shown beside it: how many, how many reached checkout, how many sold. */

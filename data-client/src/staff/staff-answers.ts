@@ -9,10 +9,15 @@
 // - The fetchers import this module with `import type` only: the dashboards' bundle does not carry the schemas.
 // A jsonb function with no schema here fails the typecheck (staff-database.ts: `JsonFunctionsCovered`).
 import { z } from '../schemas/zod';
-import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES, RECOVERY_SEQUENCES } from './checkout-recovery';
-import { SUBJECT_TABLES } from './data-requests';
-import { FUNNEL_OUTSIDE_KEYS, FUNNEL_STEP_KEYS } from './insights';
-import { SURVEY_CHOICE_FIELDS } from './survey-results';
+import {
+  FUNNEL_OUTSIDE_KEYS,
+  FUNNEL_STEP_KEYS,
+  RECOVERY_CONSENTS,
+  RECOVERY_OUTCOMES,
+  RECOVERY_SEQUENCES,
+  SUBJECT_TABLES,
+  SURVEY_CHOICE_FIELDS,
+} from './vocabulary';
 
 const timestamp = z.string().min(1);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -5,7 +5,7 @@
 // - The functions that return jsonb are typed with the shape their SQL builds, declared once as zod schemas in
 //   staff-answers.ts (the types are `z.infer` of them); data-client's integration tests parse every answer with them.
 import type { Database, Json } from '../database.types';
-import type { ColdLeadImportRow } from './cold-leads';
+import type { ColdLeadImportRow } from './vocabulary';
 import type { JsonReturns } from './staff-answers';
 
 export type { JsonReturns };

@@ -2,15 +2,9 @@ import { fail } from '../errors';
 import { getSupabase } from './supabase';
 import type { z } from 'zod';
 import type { JsonReturns, surveyOptionCount } from './staff-answers';
+import { SURVEY_CHOICE_FIELDS } from './vocabulary';
+export { SURVEY_CHOICE_FIELDS } from './vocabulary';
 
-export const SURVEY_CHOICE_FIELDS = [
-  'experiencia_programacao',
-  'maior_dificuldade',
-  'atracao_carreira',
-  'fator_bloqueio',
-  'faixa_salarial',
-  'consumo_conteudo',
-] as const;
 export type SurveyChoiceField = (typeof SURVEY_CHOICE_FIELDS)[number];
 
 export type SurveyOptionCount = z.infer<typeof surveyOptionCount>;
