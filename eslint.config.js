@@ -61,21 +61,30 @@ const crossAppRules = apps.map((app) => {
 });
 
 // Feature folders are one-way (app -> features -> shared): a file under <remote>/src/features/<feature>/ imports
-// nothing from another feature; what two features share lives in <remote>/src/features/shared/ (or shared-ui,
-// data-client). Zones of eslint-plugin-import-x's no-restricted-paths, one per feature, from the folders as they are:
+// nothing from another feature; what two features share lives in <remote>/src/features/shared/ (the one shared
+// folder of every remote), which imports no feature; what remotes share lives in shared-ui and data-client. Zones of eslint-plugin-import-x's no-restricted-paths, one per feature, from the folders as they are:
 // the imports are resolved (relative, absolute and package forms alike) before they are compared.
 const SHARED_FEATURE = 'shared';
 const featureZones = apps
   .filter((app) => existsSync(path.join(import.meta.dirname, app, 'src', 'features')))
   .flatMap((app) =>
     readdirSync(path.join(import.meta.dirname, app, 'src', 'features'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== SHARED_FEATURE)
-      .map(({ name }) => ({
-        target: `./${app}/src/features/${name}`,
-        from: `./${app}/src/features`,
-        except: [`./${name}`, `./${SHARED_FEATURE}`],
-        message: `Feature '${name}' imports another feature: features never import each other. Move what both need to src/features/shared/.`,
-      })),
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) =>
+        name === SHARED_FEATURE
+          ? {
+              target: `./${app}/src/features/${SHARED_FEATURE}`,
+              from: `./${app}/src/features`,
+              except: [`./${SHARED_FEATURE}`],
+              message: 'src/features/shared/ imports no feature: features use what is shared, never the other way.',
+            }
+          : {
+              target: `./${app}/src/features/${name}`,
+              from: `./${app}/src/features`,
+              except: [`./${name}`, `./${SHARED_FEATURE}`],
+              message: `Feature '${name}' imports another feature: features never import each other. Move what both need to src/features/shared/.`,
+            },
+      ),
   );
 
 export default tseslint.config(
@@ -83,6 +92,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The sender Worker's bundle (npm run deploy -- --dry-run), like dist/.
+      'edge/dist-sender/**',
       // A remote's immutable releases (npm run remote -- build): built files, like dist/.
       'mfe-*/releases/**',
       '**/storybook-static/**',

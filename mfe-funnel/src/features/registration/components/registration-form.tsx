@@ -16,7 +16,7 @@ import { submitRegistration } from '../api/submit-registration';
 // The landing's first-load JS must not grow (scripts/bundle-budgets.json): this pre-rendered form wears the design
 // system's Field, Input, RadioGroup (card), Notice and Button (link) through lead-form.module.css, whose classes
 // compose theirs (the same markup the components render, without their JS). Every other form uses the components.
-import styles from '../../../shared/lead-form.module.css';
+import styles from '../../shared/lead-form.module.css';
 
 // The modal and the policy text are only downloaded when the visitor opens them.
 const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal'));

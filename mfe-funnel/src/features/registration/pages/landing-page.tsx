@@ -12,9 +12,7 @@ import styles from './landing-page.module.css';
 const BelowTheFold = lazy(() => import('../components/landing-below-the-fold'));
 const LandingFooter = lazy(() => import('../components/landing-footer'));
 // Only once the launch's event has started (never in the pre-rendered markup): fetched then.
-const WaitlistInvite = lazy(() =>
-  import('../../../shared/waitlist-invite').then((m) => ({ default: m.WaitlistInvite })),
-);
+const WaitlistInvite = lazy(() => import('../../shared/waitlist-invite').then((m) => ({ default: m.WaitlistInvite })));
 
 /** /inscricao (exposed as mfe_funnel/Landing): hero with the event date, the registration form and the sections below. */
 export default function LandingPage(_props: Record<string, unknown>) {

@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SurveyAccess } from '../../../shared/survey/api/survey-access';
+import type { SurveyAccess } from '../../shared/survey/api/survey-access';
 
 const loadSurveyAccess = vi.fn();
-vi.mock('../../../shared/survey/api/survey-access', () => ({
+vi.mock('../../shared/survey/api/survey-access', () => ({
   loadSurveyAccess: (...args: unknown[]) => loadSurveyAccess(...args),
 }));
 

@@ -8,7 +8,7 @@ import { RadioGroup } from '@funil/shared-ui/radio-group';
 import { CountryPhoneInput } from '@funil/shared-ui/phone-input/country-phone-input';
 import { SUBMIT_LABEL, SUBMITTING_LABEL, WAITLIST_EXPERIENCE_OPTIONS } from '../waitlist-content';
 import type { useWaitlistForm } from '../hooks/use-waitlist-form';
-import styles from '../../../shared/lead-form.module.css';
+import styles from '../../shared/lead-form.module.css';
 
 const PrivacyPolicyModal = lazy(() => import('./waitlist-privacy-modal'));
 
