@@ -3,7 +3,7 @@ import { toLaunch } from './launches';
 import { toLesson } from './lessons';
 import { firstRow } from './rpc';
 import { toSurveyContext } from './survey';
-import { toSignInError } from '../staff/auth';
+import { toSignInError } from '../staff/auth/auth';
 
 describe('row mapping', () => {
   it('maps lessons to camelCase with defaults', () => {

@@ -3,12 +3,12 @@
 // Test rows are written with the service role (not through staff grants) in launches no other test uses.
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signOut } from './auth';
-import { fetchColdLeads } from './cold-leads';
-import { findSubjectRecords } from './data-requests';
+import { signIn, signOut } from './auth/auth';
+import { fetchColdLeads } from './cold-leads/cold-leads';
+import { findSubjectRecords } from './data-requests/data-requests';
 import { exportAllPages, fetchSurveyAnswersPage, type CsvColumn, type ExportProgress } from './exports';
-import { fetchLaunchFunnel } from './insights';
-import { fetchPurchaseLeadsPage, type PurchaseLead } from './purchase-leads';
+import { fetchLaunchFunnel } from './insights/insights';
+import { fetchPurchaseLeadsPage, type PurchaseLead } from './purchase-leads/purchase-leads';
 import { config, STAFF, useLocalSupabase } from '../integration-setup.test-helper';
 
 const admin = createClient(config.supabaseUrl, process.env.SUPABASE_SERVICE_ROLE_KEY ?? '', {
