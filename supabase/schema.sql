@@ -11983,7 +11983,6 @@ GRANT ALL ON FUNCTION public.join_waitlist(p_name text, p_email text, p_whatsapp
 --
 
 REVOKE ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO anon;
 GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO authenticated;
 GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO service_role;
 
@@ -11992,7 +11991,6 @@ GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_sourc
 --
 
 REVOKE ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO anon;
 GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO authenticated;
 GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO service_role;
 
@@ -12033,7 +12031,6 @@ GRANT ALL ON FUNCTION public.launch_options() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO anon;
 GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO authenticated;
 GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO service_role;
 
@@ -12181,7 +12178,6 @@ GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p
 --
 
 REVOKE ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO anon;
 GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO service_role;
 
@@ -12256,8 +12252,6 @@ GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO s
 --
 
 REVOKE ALL ON FUNCTION public.set_attendance_secret(p_secret text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO anon;
-GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO authenticated;
 GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO service_role;
 
 --
