@@ -69,7 +69,7 @@ export const PAGES = {
     paths: ['/inscricao/obrigado', '/obrigado'],
     prerender: true,
     ...THANK_YOU,
-    // 48.2 KB since the class schedule comes from the launch classes (issue 28).
+    // 48.2 KB since the class schedule comes from the launch classes.
     budgetKb: 49,
   },
   ThankYou2: {
@@ -78,7 +78,7 @@ export const PAGES = {
     paths: ['/inscricao/obrigado-2', '/obrigado-2'],
     prerender: true,
     ...THANK_YOU,
-    // 48.2 KB since the class schedule comes from the launch classes (issue 28).
+    // 48.2 KB since the class schedule comes from the launch classes.
     budgetKb: 49,
   },
   Survey: {
@@ -248,7 +248,7 @@ export const PAGES = {
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
     // The hot board also carries the closers' queue (abandoned checkouts and pending payments) and each hot lead's
-    // live classes watched (issue 38): 37.4 KB.
+    // live classes watched: 37.4 KB.
     afterSignInKb: 38,
   },
   LaunchFunnel: {
@@ -282,7 +282,7 @@ export const PAGES = {
     title: `Configurações de lançamento — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // 10.0 KB since the live classes and the platform fee are edited here (issues 28, 30).
+    // 10.0 KB since the live classes and the platform fee are edited here.
     afterSignInKb: 11,
   },
   DataRequests: {

@@ -3,7 +3,7 @@
 // waits until the live page shows its content and the network is idle. Requests a page sent (they carry an Origin)
 // are told apart from the edge's own reads of the public content (server to server, no Origin).
 //   before: the same page with the edge's #funil-public-content data block removed as it is parsed (the browser then
-//           reads the API itself, as every page did before issue 29);
+//           reads the API itself, as every page did before the edge served the public content);
 //   after:  the page as the edge serves it.
 // The edge's cache is warmed by one view of each page first (steady state); its refreshes (one read per resource per
 // freshness window) are reported beside, per 1,000 views of this run.

@@ -3,7 +3,7 @@
 // show, which live here once.
 import type { DataError, DataErrorKind } from './errors';
 
-/** The abuse limits' answer (HTTP 429), worded by issue 15; the registration, waiting-list, survey and purchase forms show it. */
+/** The abuse limits' answer (HTTP 429); the registration, waiting-list, survey and purchase forms show it. */
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 /** A screen's words for the kinds it tells apart; `fallback` for the rest. */

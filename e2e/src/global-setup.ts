@@ -70,7 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Production signals: the worker's queue consumer records into this database.
     const signalsSecret = newSignalsSecret();
     await applySignalsSecret(supabase.url, supabase.serviceRoleKey, signalsSecret);
-    // Class attendance (issue 38): the rooms write through this secret; here within a second of a report, and a
+    // Class attendance: the rooms write through this secret; here within a second of a report, and a
     // page on Playwright's fast clock may claim its seconds (the edge otherwise bounds them by its own clock).
     const attendance = await applyNewAttendanceSecret(supabase.url, supabase.serviceRoleKey);
     const sitePort = await findFreePortBlock(5);

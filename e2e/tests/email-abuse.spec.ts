@@ -1,4 +1,4 @@
-// Issue 37 part B: nobody mails strangers through the form, and what bounces is not mailed again. Real pages, the real
+// Nobody mails strangers through the form, and what bounces is not mailed again. Real pages, the real
 // sender (the worker's Cron Trigger, run by the setup's control server), the real catcher, the real POST /webhooks/ses
 // with SNS-signed notifications (the local SNS stand-in's key, edge/local/ses-notifications.ts).
 import { request as httpRequest } from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 29: the public content (route table, current launch, lesson catalogue) reaches the browser with the page (the
+// The public content (route table, current launch, lesson catalogue) reaches the browser with the page (the
 // edge's #funil-public-content data block, edge/src/public-content.ts): a fresh browser opening a public page makes
 // no request to the database API until it submits something; a staff change shows within the edge's freshness window;
 // with the API down, the pages still render from the edge's last copy.

@@ -1,4 +1,4 @@
-// Issue 17 against the local stack: exports read every row of a filter page by page (hot, cold, survey), the funnel
+// The staff data's trust against the local stack: exports read every row of a filter page by page (hot, cold, survey), the funnel
 // as nested sets with its outside lines, and data-subject requests closed over every table.
 // Test rows are written with the service role (not through staff grants) in launches no other test uses.
 import { createClient } from '@supabase/supabase-js';

@@ -1,4 +1,4 @@
-// The canary's health from the production signals (issue 31): per remote build, page views, remote-load failures and
+// The canary's health from the production signals: per remote build, page views, remote-load failures and
 // errors since a time, read from PostgreSQL through public.remote_build_health with the worker's SIGNALS_SECRET (the
 // secret its queue consumer records signals with). No secret or no database: no health source (status says so; no
 // automatic rollback).

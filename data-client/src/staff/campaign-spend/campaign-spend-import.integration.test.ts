@@ -1,4 +1,4 @@
-// Issue 40: a spend import is all or nothing (src/staff/campaign-spend/campaign-spend.ts importAdSpend; public.stage_ad_spend +
+// A spend import is all or nothing (src/staff/campaign-spend/campaign-spend.ts importAdSpend; public.stage_ad_spend +
 // public.commit_ad_spend_import), against the local stack. A launch of this run's own holds the rows; a file failing at
 // its last line (impressions over 15 digits, which the page's rule refuses too) leaves every row of the launch exactly
 // as it was, at 2,001 and at 50,000 lines; the page's rule (adSpendRowProblems) and the database agree on each limit.

@@ -1,4 +1,4 @@
-// Attendance of the live classes as staff read it (issue 38; public.launch_attendance, launch_attendance_rows,
+// Attendance of the live classes as staff read it (public.launch_attendance, launch_attendance_rows,
 // lead_attendance): the edge writes it, these functions read it, aggregated in SQL.
 import { DataError, fail } from '../../errors';
 import type { FunnelFilter } from '../insights/insights';

@@ -171,7 +171,7 @@ describe('launch e-mail staff services', () => {
         position: 1,
         title: 'Aula de teste',
         startsAt: expect.any(String),
-        // The class page's facts (issue 38): defaults, and the video id only for a YouTube link.
+        // The class page's facts: defaults, and the video id only for a YouTube link.
         durationMinutes: 120,
         offerWindow: null,
         replayUntil: null,

@@ -22,7 +22,7 @@ export type EmailMessageKey =
   | 'class_replay'
   | 'class_missed';
 
-/** The recovery messages (issue 39): sent after an abandoned checkout, or before a boleto / Pix is due. */
+/** The recovery messages: sent after an abandoned checkout, or before a boleto / Pix is due. */
 export const RECOVERY_MESSAGE_KEYS = [
   'recovery_abandoned_1',
   'recovery_abandoned_2',
@@ -166,7 +166,7 @@ export async function fetchLaunchEmailMessages(lancamento: number): Promise<Emai
 }
 
 /**
- * One send's plan (public.launch_email_plan, issue 37): recipients, the configured rate, how long the send takes and
+ * One send's plan (public.launch_email_plan): recipients, the configured rate, how long the send takes and
  * when its last message leaves; a send with a deadline (`deliver_by`) starts early enough at that rate, never before
  * `earliest_at`; `fits` false when it cannot, with the rate that would (`rate_needed`).
  */

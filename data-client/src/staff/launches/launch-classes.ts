@@ -12,7 +12,7 @@ export interface StaffLaunchClass {
   live_url: string | null;
 }
 
-/** The class page's facts staff set per class (public.save_class_page, issue 38). */
+/** The class page's facts staff set per class (public.save_class_page). */
 export interface ClassPageSettings {
   /** How long the live lasts (10-600). */
   duration_minutes: number;

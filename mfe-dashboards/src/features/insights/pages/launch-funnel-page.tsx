@@ -22,7 +22,7 @@ const RevenuePanel = lazy(() =>
   import('../../shared/revenue/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
 );
 
-// Attendance of the live classes (issue 38), below the funnel.
+// Attendance of the live classes, below the funnel.
 const AttendancePanel = lazy(() =>
   import('../components/attendance-panel').then((m) => ({ default: m.AttendancePanel })),
 );

@@ -41,7 +41,7 @@ export function HotLeadsPanel() {
   const leads = useHotLeadsQuery(launch, statusFilter || null);
   const stats = useHotLeadStatsQuery(launch);
   // Repeats of a lead's e-mail with other contact data (kept apart, never overwriting the lead).
-  // The classes each lead watched (issue 38).
+  // The classes each lead watched.
   const attendance = useLeadAttendanceQuery(
     launch,
     (leads.data ?? []).map((lead) => lead.email),

@@ -24,7 +24,7 @@ export function HotLeadsTable({
   onSort: (sort: SortState<HotColumn> | null) => void;
   selection: RowSelection;
   furtherContacts: ReadonlyMap<number, FurtherContact[]> | undefined;
-  /** The classes each e-mail watched (issue 38). */
+  /** The classes each e-mail watched. */
   attendance: ReadonlyMap<string, LeadAttendance['classes']> | undefined;
   onNotice: (notice: Notice) => void;
 }) {

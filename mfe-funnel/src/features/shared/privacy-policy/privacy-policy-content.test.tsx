@@ -28,10 +28,10 @@ describe('PrivacyPolicyContent', () => {
     for (const item of ['nome completo', 'e-mail', 'endereço IP', 'navegador', 'idioma', 'Dados de uso'])
       expect(text).toContain(item);
     expect(text).toContain('Não vendemos');
-    // What the class page records (issue 38).
+    // What the class page records.
     expect(text).toContain('Presença nas aulas ao vivo');
     expect(text).toContain('quantos minutos');
-    // What the checkout tells us and the recovery e-mails on the checkout's consent (issue 39).
+    // What the checkout tells us and the recovery e-mails on the checkout's consent.
     expect(text).toContain('se você aceitou receber comunicações no checkout');
     expect(text).toContain('código pessoal para o link de cancelamento dos lembretes');
     for (const right of ['acessar', 'corrigir', 'excluir', 'revogar o consentimento']) expect(text).toContain(right);

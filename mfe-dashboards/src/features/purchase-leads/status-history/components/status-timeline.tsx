@@ -10,7 +10,7 @@ import { EmailLogList } from '../../email-log/components/email-log-list';
 
 /**
  * 'Histórico' disclosure on a hot lead's row: its status changes, newest first (who, when, from, to), and the launch
- * e-mails its address received (issue 28).
+ * e-mails its address received.
  */
 export function StatusTimeline({
   leadId,

@@ -11,7 +11,7 @@ export interface SurveyAccess {
   launch: LaunchInfo;
   /** The group of the lead's own track. */
   groupUrl: string;
-  /** The lead's attendance token: the class page links carry it (issue 38). */
+  /** The lead's attendance token: the class page links carry it. */
   attendanceToken: string | null;
 }
 
