@@ -35,7 +35,10 @@ export interface PageDeclaration {
   description: string;
   /** Staff page: behind the sign-in, kept out of search engines. */
   staff?: boolean;
-  /** Budget of the page's synchronous JS in KB gzip; for staff pages, `afterSignIn` is the page module's own. */
+  /**
+   * Budget of the page's synchronous JS in KB gzip; for staff pages, `afterSignIn` is the page module's own. A comment
+   * beside a budget says what the page carries; the current sizes are what `node scripts/check-bundle-size.ts` prints.
+   */
   budgetKb: number;
   afterSignInKb?: number;
 }
@@ -69,7 +72,7 @@ export const PAGES = {
     paths: ['/inscricao/obrigado', '/obrigado'],
     prerender: true,
     ...THANK_YOU,
-    // 48.2 KB since the class schedule comes from the launch classes.
+    // The class schedule comes from the launch's classes (the survey wizard and the calendar links with it).
     budgetKb: 49,
   },
   ThankYou2: {
@@ -78,7 +81,7 @@ export const PAGES = {
     paths: ['/inscricao/obrigado-2', '/obrigado-2'],
     prerender: true,
     ...THANK_YOU,
-    // 48.2 KB since the class schedule comes from the launch classes.
+    // The class schedule comes from the launch's classes (the survey wizard and the calendar links with it).
     budgetKb: 49,
   },
   Survey: {
@@ -248,7 +251,7 @@ export const PAGES = {
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
     // The hot board also carries the closers' queue (abandoned checkouts and pending payments) and each hot lead's
-    // live classes watched: 37.4 KB.
+    // live classes watched.
     afterSignInKb: 38,
   },
   LaunchFunnel: {
@@ -282,7 +285,7 @@ export const PAGES = {
     title: `Configurações de lançamento — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // 10.0 KB since the live classes and the platform fee are edited here.
+    // The live classes and the platform fee are edited here too.
     afterSignInKb: 11,
   },
   DataRequests: {
@@ -305,7 +308,7 @@ export const PAGES = {
     title: `Pagamentos sem lead — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // The recovery report against its holdout, with its interval and the holdout's setting: 11.0 KB.
+    // The recovery report against its holdout, with its interval and the holdout's setting.
     afterSignInKb: 11.5,
   },
   CampaignSpend: {
@@ -317,7 +320,7 @@ export const PAGES = {
     title: `Investimento em anúncios — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // The CSV reader and papaparse load when a file is chosen. Net and gross ROAS, the import's shared row rule: 15.0 KB.
+    // The CSV reader and papaparse load when a file is chosen. Net and gross ROAS, the import's shared row rule.
     afterSignInKb: 15.5,
   },
   SiteHealth: {
@@ -341,7 +344,7 @@ export const PAGES = {
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
     // The e-mail renderer (emails/src) is loaded only when a preview is shown: not in this budget. The send
-    // plan, the held-back confirmations, the bounce and complaint rates and the recovery delays: 13.3 KB.
+    // plan, the held-back confirmations, the bounce and complaint rates and the recovery delays.
     afterSignInKb: 14,
   },
 } as const satisfies Record<string, PageDeclaration>;
