@@ -8,18 +8,12 @@
 //   catcher.url  // http://127.0.0.1:54324
 //   await catcher.stop(); await catcher.start();   // the same ports: a provider outage and its end
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { assertPortsFree } from './ports.ts';
 
-// maildev is this package's dependency: found through Node's own resolution, wherever pnpm links it.
-const MAILDEV = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('maildev/package.json')),
-  'dist',
-  'bin',
-  'maildev.js',
-);
+// maildev is this package's dependency (pnpm links it into this package's node_modules); its CLI is not exported.
+const MAILDEV = path.join(import.meta.dirname, '..', 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
 
 export const DEFAULT_MAILBOX_PORT = 54324;
 export const DEFAULT_MAIL_SMTP_PORT = 54325;

@@ -15,15 +15,7 @@ import { startSender, type SenderServer } from '../../local/edge-server.ts';
 import { findFreePortBlock } from '@funil/local-supabase/ports';
 import { applyEmailSender } from '../../local/email-sender-setup.ts';
 import { startMailCatcher, type MailCatcher } from '@funil/local-supabase/mail-catcher';
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  return value;
-}
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');

@@ -18,15 +18,7 @@ import { handleOneClickUnsubscribe } from './one-click.ts';
 import { nodeConnect } from './node-socket.test-helper.ts';
 import abandonment from '../webhooks/fixtures/hotmart-cart-abandonment.json' with { type: 'json' };
 import { handleHotmartWebhook } from '../webhooks/hotmart.ts';
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  return value;
-}
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');

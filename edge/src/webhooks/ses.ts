@@ -23,7 +23,7 @@ import {
   type CertificateFetcher,
   type SnsMessage,
 } from './sns-signature.ts';
-import { postgrestRpc } from '../email/outbox-client.ts';
+import { postgrestRpc } from '../postgrest.ts';
 import { readSesNotification } from './ses-notification.ts';
 
 export interface SesWebhookEnv {
