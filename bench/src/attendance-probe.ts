@@ -3,13 +3,15 @@
 // (workerd, this process: the load generator, plus the local front end when it is in the path).
 //   node scripts/with-local-supabase.ts -- node bench/src/attendance-probe.ts
 // PROBE_RATE (reports/s, default 667), PROBE_SECONDS (per phase, default 15), PROBE_VIEWERS (default 20,000),
-// PROBE_PHASES (comma-separated: get405, bad400, direct, proxy).
+// PROBE_PHASES (comma-separated: floor, get405, bad400, direct, proxy, bare-bad400, bare-direct; `:node` after a phase
+// uses Node's http client instead of raw-http-load.ts).
 import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
-import { startEdge } from '../../edge/local/edge-server.ts';
+import { bundleWorker, startEdge } from '../../edge/local/edge-server.ts';
+import { readWranglerConfig } from '../../edge/local/wrangler-config.ts';
 import { applyNewAttendanceSecret } from '../../scripts/attendance-secret.ts';
 import { percentile } from './stats.ts';
 import { RawHttpLoad } from './raw-http-load.ts';
@@ -79,12 +81,13 @@ async function main() {
     )
   ).rows.map((row: { token: string }) => row.token);
   mkdirSync(path.resolve(import.meta.dirname, '../../shell/dist'), { recursive: true });
+  const secret = await applyNewAttendanceSecret(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'));
   const edge = await startEdge({
     port: await findFreePortBlock(1),
     remotes: {},
     supabaseUrl: env('SUPABASE_URL'),
     anonKey: env('SUPABASE_ANON_KEY'),
-    vars: { ...(await applyNewAttendanceSecret(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'))) },
+    vars: { ...secret },
   });
   // workerd's floor: a worker that answers 204 at once, on miniflare as the edge runs.
   const miniflarePath = createRequire(path.resolve(import.meta.dirname, '../../edge/package.json')).resolve(
@@ -99,12 +102,39 @@ async function main() {
     port: 0,
   });
   const floorUrl = (await floor.ready).href;
+  // The same worker without the static assets (miniflare then puts no asset router in front of it): how much of a
+  // report's cost is that local router, which production's run_worker_first never bills to the worker.
+  const config = readWranglerConfig();
+  const bare = new Miniflare({
+    modules: true,
+    script: await bundleWorker(),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    port: 0,
+    bindings: {
+      ...config.vars,
+      ENVIRONMENT: 'local',
+      SUPABASE_URL: env('SUPABASE_URL'),
+      SUPABASE_ANON_KEY: env('SUPABASE_ANON_KEY'),
+      ...secret,
+    },
+    kvNamespaces: ['REMOTES'],
+    durableObjects: { CLASS_ATTENDANCE: 'ClassAttendanceRoom', REMOTES_MAP: 'RemotesMapStore' },
+  });
+  const bareUrl = (await bare.ready).href;
   const workerd = childrenNamed('workerd');
   console.log(`workerd pids ${workerd.join(',')}; ${RATE} reports/s for ${SECONDS} s per phase; load ${loadavg()}`);
   let round = 0;
   for (const named of PHASES) {
     const [phase = named, client = CLIENT] = named.split(':');
-    const base = phase === 'proxy' ? edge.url : phase === 'floor' ? floorUrl : edge.runtimeUrl;
+    const base =
+      phase === 'proxy'
+        ? edge.url
+        : phase === 'floor'
+          ? floorUrl
+          : phase.startsWith('bare-')
+            ? bareUrl
+            : edge.runtimeUrl;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
     const raw = new RawHttpLoad(base, 128);
     const latencies: number[] = [];
@@ -119,16 +149,15 @@ async function main() {
       const wait = scheduled - performance.now();
       if (wait > 4) await new Promise((resolve) => setTimeout(resolve, wait));
       const viewer = i % VIEWERS;
-      const body =
-        phase === 'bad400'
-          ? '{"aula":"x"}'
-          : JSON.stringify({
-              aula: classId,
-              sessao: `probe${String(viewer).padStart(17, '0')}`,
-              t: tokens[viewer],
-              segundos: 30,
-              posicao: round * 30,
-            });
+      const body = phase.endsWith('bad400')
+        ? '{"aula":"x"}'
+        : JSON.stringify({
+            aula: classId,
+            sessao: `probe${String(viewer).padStart(17, '0')}`,
+            t: tokens[viewer],
+            segundos: 30,
+            posicao: round * 30,
+          });
       if (client === 'raw' && phase !== 'get405') {
         pending.push(
           raw.send(RawHttpLoad.post('/aula/presenca', '127.0.0.1', body)).then((status) => {
@@ -184,6 +213,7 @@ async function main() {
   }
   await edge.stop();
   await floor.dispose();
+  await bare.dispose();
   await db.end();
 }
 
