@@ -141,8 +141,33 @@ export async function measureClassAttendance(options: {
     );
     const reportedSeconds = sent * 30;
     log('attendance: waiting for the rooms to write the last seconds (idle viewers)');
-    const idleMs = Math.min(90, flushSeconds / 2) * 1000 + Math.min(60, flushSeconds / 5) * 1000 + 15_000;
+    // The idle window and an alarm, then until the written seconds stop growing for two alarm periods (a room behind
+    // on its reports writes its last rows later; reading the totals at a fixed moment counted those seconds as lost),
+    // at most 10 minutes.
+    const alarmMs = Math.min(60, flushSeconds / 5) * 1000;
+    const idleMs = Math.min(90, flushSeconds / 2) * 1000 + alarmMs + 15_000;
+    const answeredAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, idleMs));
+    const writtenSeconds = async () =>
+      Number(
+        (
+          await db.query(
+            'select coalesce(sum(live_seconds), 0)::bigint as s from private.class_attendance where class_id = $1',
+            [classId],
+          )
+        ).rows[0].s,
+      );
+    let written = await writtenSeconds();
+    let changedAt = performance.now();
+    while (written < sent * 30 && performance.now() - changedAt < 2 * alarmMs + 15_000) {
+      if (performance.now() - answeredAt > 600_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      const now = await writtenSeconds();
+      if (now !== written) changedAt = performance.now();
+      written = now;
+    }
+    const settledSeconds = Math.round((changedAt - answeredAt) / 1000);
+    log(`attendance: the last seconds were written ${settledSeconds} s after the last answer`);
     clearInterval(poll);
     const totals = (
       await db.query(
@@ -228,7 +253,7 @@ export async function measureClassAttendance(options: {
         unit: '%',
         budget: 100,
         comparison: '>=',
-        note: `${totals.seconds} of ${reportedSeconds} s (a report is credited at most the edge's time since the viewer's previous one + 5 s)`,
+        note: `${totals.seconds} of ${reportedSeconds} s, read when the written seconds had stopped growing (${settledSeconds} s after the last answer); a viewer is credited at most the edge's time since its first report (by the edge's clock, cumulative) + 5 s`,
       },
     ];
   } finally {
