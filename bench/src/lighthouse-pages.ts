@@ -84,14 +84,6 @@ export async function measurePage(url: string, runs: number, log: (line: string)
           );
         }
       }
-      // BENCH_JS_DETAIL=1 also names the LCP element of the first run (what the page waits for).
-      if (run === 0 && process.env.BENCH_JS_DETAIL) {
-        const lcp = (
-          lhr.audits['largest-contentful-paint-element']?.details as
-            { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] } | undefined
-        )?.items?.[0]?.items?.[0]?.node;
-        if (lcp) log(`    LCP element: ${lcp.selector ?? ''} ${lcp.snippet ?? ''}`);
-      }
       const sample = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
