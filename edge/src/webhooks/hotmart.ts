@@ -14,6 +14,7 @@
  */
 import { parseHotmartPayload } from './hotmart-payload.ts';
 import { PostgrestError, postgrestRpc } from '../postgrest.ts';
+import { readCapped } from '../read-capped.ts';
 
 export interface HotmartWebhookEnv {
   /** The token configured in the platform's webhook settings (sent as X-HOTMART-HOTTOK). Unset: every call gets 500. */
@@ -77,10 +78,8 @@ export async function handleHotmartWebhook(request: Request, env: HotmartWebhook
     return json(401, { error: 'Hottok ausente ou inválido.' });
   }
 
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return json(413, { error: 'Corpo grande demais.' });
-  const raw = await request.text();
-  if (encoder.encode(raw).length > MAX_BODY_BYTES) return json(413, { error: 'Corpo grande demais.' });
+  const raw = await readCapped(request, MAX_BODY_BYTES);
+  if (raw === null) return json(413, { error: 'Corpo grande demais.' });
   let body: unknown;
   try {
     body = JSON.parse(raw);
