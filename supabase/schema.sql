@@ -3283,10 +3283,11 @@ CREATE FUNCTION private.url_encode(p_text text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $_$
-  select coalesce(string_agg(case when t.ch ~ '^[A-Za-z0-9_.~-]$' then t.ch
-    else pg_catalog.upper(pg_catalog.regexp_replace(pg_catalog.encode(pg_catalog.convert_to(t.ch, 'UTF8'), 'hex'), '(..)', '%\1', 'g')) end,
-    '' order by t.i), '')
-  from pg_catalog.regexp_split_to_table(coalesce(p_text, ''), '') with ordinality t(ch, i)
+  select case when coalesce(p_text, '') ~ '^[A-Za-z0-9_.~-]*$' then coalesce(p_text, '') else (
+    select coalesce(string_agg(case when t.ch ~ '^[A-Za-z0-9_.~-]$' then t.ch
+      else pg_catalog.upper(pg_catalog.regexp_replace(pg_catalog.encode(pg_catalog.convert_to(t.ch, 'UTF8'), 'hex'), '(..)', '%\1', 'g')) end,
+      '' order by t.i), '')
+    from pg_catalog.regexp_split_to_table(p_text, '') with ordinality t(ch, i)) end
 $_$;
 
 --
@@ -4474,6 +4475,7 @@ declare
   v_lease interval := pg_catalog.make_interval(secs => least(greatest(coalesce(p_lease_seconds, 120), 10), 3600));
   v_now timestamptz := pg_catalog.clock_timestamp();
   v_ids bigint[];
+  v_items jsonb;
 begin
   perform private.require_email_secret(p_secret);
   if p_lane is not null and p_lane not in ('transactional', 'bulk') then
@@ -4504,25 +4506,31 @@ begin
   ) x
   where o.id = x.id and x.reason is not null;
 
-  update private.email_outbox o
-  set status = 'sending', attempts = o.attempts + 1, lease_until = v_now + v_lease, next_attempt_at = v_now,
-      subject = (case when o.is_test then '[Teste] ' else '' end)
-        || private.email_fill(m.subject, private.email_outbox_values(o.id))
-  from private.email_messages m
-  where m.id = o.email_message_id and o.id = any (v_ids) and o.status in ('pending', 'sending');
-
-  return coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'id', o.id, 'message_id', o.message_id, 'message_key', o.message_key, 'lancamento', o.lancamento,
-      'to_email', o.to_email, 'to_name', v.vals ->> 'primeiro_nome', 'subject', o.subject, 'body', m.body,
-      'variables', v.vals, 'unsubscribe_token', case when o.is_test then null else coalesce(l.pesquisa_hash, w.unsubscribe_token) end,
-      'is_test', o.is_test, 'attempt', o.attempts, 'lane', private.email_lane(o.message_key, o.is_test)) order by array_position(v_ids, o.id))
+  -- The rows that go out: their values once, for the subject and for the item.
+  with v as materialized (
+    select o.id, private.email_outbox_values(o.id) as vals
     from private.email_outbox o
-    join private.email_messages m on m.id = o.email_message_id
-    left join public.leads_lancamento l on l.id = o.lead_id
-    left join public.lista_espera w on w.id = o.waitlist_id
-    cross join lateral (select private.email_outbox_values(o.id) as vals) v
-    where o.id = any (v_ids) and o.status = 'sending'), '[]'::jsonb);
+    where o.id = any (v_ids) and o.status in ('pending', 'sending')
+  ), claimed as (
+    update private.email_outbox o
+    set status = 'sending', attempts = o.attempts + 1, lease_until = v_now + v_lease, next_attempt_at = v_now,
+        subject = (case when o.is_test then '[Teste] ' else '' end) || private.email_fill(m.subject, v.vals)
+    from private.email_messages m, v
+    where m.id = o.email_message_id and v.id = o.id
+    returning o.id, o.message_id, o.message_key, o.lancamento, o.to_email, o.subject, o.is_test, o.attempts,
+      o.lead_id, o.waitlist_id, m.body, v.vals
+  )
+  select jsonb_agg(jsonb_build_object(
+      'id', c.id, 'message_id', c.message_id, 'message_key', c.message_key, 'lancamento', c.lancamento,
+      'to_email', c.to_email, 'to_name', c.vals ->> 'primeiro_nome', 'subject', c.subject, 'body', c.body,
+      'variables', c.vals, 'unsubscribe_token', case when c.is_test then null else coalesce(l.pesquisa_hash, w.unsubscribe_token) end,
+      'is_test', c.is_test, 'attempt', c.attempts, 'lane', private.email_lane(c.message_key, c.is_test))
+    order by array_position(v_ids, c.id))
+  into v_items
+  from claimed c
+  left join public.leads_lancamento l on l.id = c.lead_id
+  left join public.lista_espera w on w.id = c.waitlist_id;
+  return coalesce(v_items, '[]'::jsonb);
 end
 $$;
 
