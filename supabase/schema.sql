@@ -1033,14 +1033,18 @@ CREATE FUNCTION private.email_due(p_now timestamp with time zone) RETURNS TABLE(
     LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
+  with plan as materialized (
+    select p.lancamento, p.message_key, p.class_id, p.start_at from private.email_send_plan(null) p
+  )
   select m.id, m.lancamento, m.message_key, s.class_id, s.expires_at, k.scheduled_at - interval '10 minutes'
   from private.email_sends(null) s
   join private.email_messages m on m.lancamento = s.lancamento and m.message_key = s.message_key
   left join private.email_schedule_marks k on k.email_message_id = m.id and k.class_id = coalesce(s.class_id, 0)
   where s.send_at - interval '6 hours' <= p_now and p_now < s.expires_at and not m.paused
     and (s.send_at <= p_now or exists (
-      select 1 from private.email_send_plan(s.lancamento) p
-      where p.message_key = s.message_key and p.class_id is not distinct from s.class_id and p.start_at <= p_now))
+      select 1 from plan p
+      where p.lancamento = s.lancamento and p.message_key = s.message_key and p.class_id is not distinct from s.class_id
+        and p.start_at <= p_now))
 $$;
 
 --
@@ -1159,12 +1163,12 @@ CREATE FUNCTION private.email_send_plan(p_lancamento integer DEFAULT NULL::integ
     AS $$
   with settings as (
     select s.messages_per_second as rate, s.messages_per_second * 0.76 as usable from private.email_settings s
-  ), leads as (
+  ), leads as materialized (
     select l.lancamento, count(*)::integer as n from public.leads_lancamento l
     where l.active and l.consent_given and l.last_updated_by is distinct from 'lgpd'
       and (p_lancamento is null or l.lancamento = p_lancamento)
     group by l.lancamento
-  ), waitlist as (
+  ), waitlist as materialized (
     select count(*)::integer as n from public.lista_espera w where w.status <> 'cancelled' and w.consent_given
   ), sends as (
     select s.lancamento, s.message_key, s.class_id, s.send_at, s.expires_at, w.deliver_by, w.earliest_at,

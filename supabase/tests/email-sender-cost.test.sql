@@ -1,6 +1,10 @@
--- Issue 37 (supabase/migrations/20261129250000_email_claim_values_once.sql): a claim computes each claimed row's values
--- (private.email_outbox_values) once, not once for the subject and again for the item: at 200 messages a second the
--- claim was most of the database's work. Counted with track_functions in this transaction (pg_stat_xact_user_functions).
+-- Issue 37: what the sender's database calls cost per message and per poll, counted with track_functions in this
+-- transaction (pg_stat_xact_user_functions).
+-- - 20261129250000_email_claim_values_once.sql: a claim computes each claimed row's values (private.email_outbox_values)
+--   once, not once for the subject and again for the item (at 200 messages a second the claim was most of the
+--   database's work).
+-- - 20261129250100_email_due_plan_once.sql: the cron's due check (private.email_due) computes the send plan once per
+--   call, not once per send waiting for its planned start (14-16 s per call with 100,000 leads).
 
 update public.launches set is_current = false;
 insert into public.launches (lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at,
@@ -44,5 +48,22 @@ begin
   perform tests.eq(v -> 0 -> 'variables' ->> 'link_descadastro',
     'https://semanajava.example/descadastro?hash=' || (select pesquisa_hash from public.leads_lancamento
       where id = (select lead_id from private.email_outbox where id = (v -> 0 ->> 'id')::bigint)), 'the lead''s link');
+end
+$$;
+
+do $$
+declare
+  v_calls bigint;
+begin
+  -- Three classes in 2-4 h: their reminders and "ao vivo" sends are within the due check's 6 h and not yet at their
+  -- nominal time, so each needs the plan to know whether it starts early.
+  insert into public.launch_classes (lancamento, position, title, starts_at, live_url)
+  select 953, i, 'Aula ' || i, now() + make_interval(hours => 1 + i), 'https://live.example/' || i
+  from generate_series(1, 3) i;
+  set local track_functions = 'all';
+  perform count(*) from private.email_due(now());
+  select coalesce(sum(f.calls), 0) into v_calls from pg_stat_xact_user_functions f
+  where f.schemaname = 'private' and f.funcname = 'email_send_plan';
+  perform tests.eq(v_calls::int, 1, 'one plan per due check');
 end
 $$;
