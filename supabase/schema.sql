@@ -1162,7 +1162,7 @@ CREATE FUNCTION private.email_send_plan(p_lancamento integer DEFAULT NULL::integ
     SET search_path TO ''
     AS $$
   with settings as (
-    select s.messages_per_second as rate, s.messages_per_second * 0.76 as usable from private.email_settings s
+    select s.messages_per_second as rate, s.messages_per_second * 0.72 as usable from private.email_settings s
   ), leads as materialized (
     select l.lancamento, count(*)::integer as n from public.leads_lancamento l
     where l.active and l.consent_given and l.last_updated_by is distinct from 'lgpd'
@@ -5309,7 +5309,7 @@ begin
       'recipients', p.recipients, 'messages_per_second', p.messages_per_second,
       'duration_seconds', p.duration_seconds, 'last_leaves_at', p.last_leaves_at, 'fits', p.fits,
       -- The rate that would fit: everyone between the earliest start and the deadline (minus the 5 min margin).
-      'rate_needed', case when p.deliver_by is null then null else pg_catalog.ceil(p.recipients / 0.76 / greatest(
+      'rate_needed', case when p.deliver_by is null then null else pg_catalog.ceil(p.recipients / 0.72 / greatest(
         extract(epoch from (p.deliver_by - p.earliest_at - interval '5 minutes')), 1))::integer end)
       order by p.nominal_at, p.message_key)
     from private.email_send_plan(p_lancamento) p

@@ -5,8 +5,11 @@
 --    inlined into it): now counted once per call (MATERIALIZED), as the waiting list.
 -- 2. email_due computed the plan of a launch once per send not yet at its nominal time (a correlated EXISTS): now one
 --    plan of every launch per call (MATERIALIZED), looked up per send.
--- Same signatures, same rows (supabase/tests/email-send-plan.test.sql); the row estimates of
--- 20261128500200_no_jit_and_plan_row_estimates.sql are kept (CREATE OR REPLACE would reset them).
+-- 3. The rate a bulk send can count on is now 0.72 x the setting (was 0.76): the sender's pace keeps a 10 % margin
+--    (edge/src/email/pace.ts: 5 % was used up by a slot's allowed lateness alone, and the bench's sink counted 201 in
+--    one second at 200/s) and up to 20 % goes to confirmations. Also in public.launch_email_plan's rate_needed.
+-- Same signatures; the row estimates of 20261128500200_no_jit_and_plan_row_estimates.sql are kept (CREATE OR REPLACE
+-- would reset them).
 create or replace function private.email_send_plan(p_lancamento integer default null)
 returns table (lancamento integer, message_key text, class_id bigint, nominal_at timestamptz, expires_at timestamptz,
   deliver_by timestamptz, earliest_at timestamptz, start_at timestamptz, recipients integer,
@@ -17,7 +20,7 @@ rows 50
 set search_path = ''
 as $$
   with settings as (
-    select s.messages_per_second as rate, s.messages_per_second * 0.76 as usable from private.email_settings s
+    select s.messages_per_second as rate, s.messages_per_second * 0.72 as usable from private.email_settings s
   ), leads as materialized (
     select l.lancamento, count(*)::integer as n from public.leads_lancamento l
     where l.active and l.consent_given and l.last_updated_by is distinct from 'lgpd'
@@ -70,3 +73,30 @@ as $$
         and p.start_at <= p_now))
 $$;
 revoke all on function private.email_due(timestamptz) from public;
+
+-- Staff: the plan of every send of a launch, for the e-mails page (rate_needed at 0.72 x, as the plan).
+create or replace function public.launch_email_plan(p_lancamento integer)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'message_key', p.message_key, 'class_id', p.class_id, 'class_title', c.title, 'nominal_at', p.nominal_at,
+      'expires_at', p.expires_at, 'deliver_by', p.deliver_by, 'earliest_at', p.earliest_at, 'start_at', p.start_at,
+      'recipients', p.recipients, 'messages_per_second', p.messages_per_second,
+      'duration_seconds', p.duration_seconds, 'last_leaves_at', p.last_leaves_at, 'fits', p.fits,
+      -- The rate that would fit: everyone between the earliest start and the deadline (minus the 5 min margin).
+      'rate_needed', case when p.deliver_by is null then null else pg_catalog.ceil(p.recipients / 0.72 / greatest(
+        extract(epoch from (p.deliver_by - p.earliest_at - interval '5 minutes')), 1))::integer end)
+      order by p.nominal_at, p.message_key)
+    from private.email_send_plan(p_lancamento) p
+    left join public.launch_classes c on c.id = p.class_id), '[]'::jsonb);
+end
+$$;
+revoke all on function public.launch_email_plan(integer) from public, anon;
+grant execute on function public.launch_email_plan(integer) to authenticated, service_role;
