@@ -2,7 +2,8 @@
 -- database's work, and in it each row's values (private.email_outbox_values -> email_values: the launch's texts, the
 -- class's lines, the calendar link, the lead's links).
 -- 1. public.email_claim_batch computed each claimed row's values twice, once for the subject and once for the item it
---    returns. Now once (a MATERIALIZED CTE: inlined, the call would be made for each reference again). Same
+--    returns. Now once (a MATERIALIZED CTE: inlined, the call would be made for each reference again). Starts from
+--    the definition of 20261129100000_checkout_consent_recovery.sql (a checkout buyer's one-click token). Same
 --    signature, same answers (supabase/tests/launch-email.test.sql, email-lanes.test.sql,
 --    email-functions-combined.test.sql); the claim order, the lease, the send-time checks and the expired-lease
 --    failures are unchanged.
@@ -79,18 +80,21 @@ begin
     from private.email_messages m, v
     where m.id = o.email_message_id and v.id = o.id
     returning o.id, o.message_id, o.message_key, o.lancamento, o.to_email, o.subject, o.is_test, o.attempts,
-      o.lead_id, o.waitlist_id, m.body, v.vals
+      o.lead_id, o.waitlist_id, o.checkout_buyer_id, m.body, v.vals
   )
   select jsonb_agg(jsonb_build_object(
       'id', c.id, 'message_id', c.message_id, 'message_key', c.message_key, 'lancamento', c.lancamento,
       'to_email', c.to_email, 'to_name', c.vals ->> 'primeiro_nome', 'subject', c.subject, 'body', c.body,
-      'variables', c.vals, 'unsubscribe_token', case when c.is_test then null else coalesce(l.pesquisa_hash, w.unsubscribe_token) end,
+      'variables', c.vals,
+      'unsubscribe_token', case when c.is_test then null
+                                else coalesce(l.pesquisa_hash, w.unsubscribe_token, b.unsubscribe_token) end,
       'is_test', c.is_test, 'attempt', c.attempts, 'lane', private.email_lane(c.message_key, c.is_test))
     order by array_position(v_ids, c.id))
   into v_items
   from claimed c
   left join public.leads_lancamento l on l.id = c.lead_id
-  left join public.lista_espera w on w.id = c.waitlist_id;
+  left join public.lista_espera w on w.id = c.waitlist_id
+  left join private.checkout_buyers b on b.id = c.checkout_buyer_id;
   return coalesce(v_items, '[]'::jsonb);
 end
 $$;
