@@ -169,8 +169,10 @@ export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: Con
         experiments: { provideExternalRuntime: true },
       }),
       runtimeConfigPlugin({ remotesJson: true, shellPort: port }),
-      // Lazy too: the Web Vitals reporter (production signals), loaded after the takeover.
-      preloadEveryChunkPlugin(/[\\/]data-client[\\/]src[\\/]|[\\/]signals[\\/]web-vitals-reporter\.ts$/),
+      // Lazy too: the Web Vitals reporter (production signals) and the theme toggle, loaded after the takeover.
+      preloadEveryChunkPlugin(
+        /[\\/]data-client[\\/]src[\\/]|[\\/]signals[\\/]web-vitals-reporter\.ts$|[\\/]theme[\\/]theme-corner\.tsx$/,
+      ),
       // <meta name="funil-build">: this build's content hash (production signals).
       buildIdPlugin(),
     ]);

@@ -30,6 +30,23 @@ const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
 const whatsapp = (page: Page) => page.getByRole('textbox', { name: /WhatsApp/ });
 
 test.describe('before the live page takes over', () => {
+  for (const path of ['/inscricao', '/aulas', '/launch', '/oferta']) {
+    test(`${path}: React hydrates the pre-rendered markup in place (the same nodes, no mismatch)`, async ({ page }) => {
+      const rerendered: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('pré-renderizada foi renderizada de novo')) rerendered.push(message.text());
+      });
+      const release = await delayTakeover(page);
+      await gotoPrerendered(page, path);
+      await expect(prerendered(page)).toHaveCount(1);
+      const probe = await page.evaluateHandle(() => document.querySelector('#root')!.firstElementChild!);
+      release();
+      await expect(prerendered(page)).toHaveCount(0);
+      expect(await probe.evaluate((node) => node.isConnected)).toBe(true);
+      expect(rerendered).toEqual([]);
+    });
+  }
+
   test('/inscricao: what is typed, chosen, focused and the caret are kept; +55 is shown from the first paint', async ({
     page,
   }) => {
