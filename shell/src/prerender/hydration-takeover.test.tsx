@@ -5,7 +5,14 @@ import { act, useId, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HELD_ATTRIBUTE, PrerenderTakeover, TAKEOVER_MARK, trackPrerendered } from './prerender-takeover';
+import {
+  adoptPrerendered,
+  finishTakeover,
+  HELD_ATTRIBUTE,
+  PrerenderTakeover,
+  TAKEOVER_MARK,
+  trackPrerendered,
+} from './prerender-takeover';
 
 interface Sent {
   name: string;
@@ -125,5 +132,18 @@ describe('takeover by hydration', () => {
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ name: 'Maria Souza', accept: true, level: 'b' });
     expect(q('form').hasAttribute(HELD_ATTRIBUTE)).toBe(false);
+  });
+
+  it('a focus moved on between the commit and the end of the takeover stays where it went', () => {
+    // React finishes a pending hydration inside the script that dispatched a discrete event; the takeover's last step
+    // runs in a microtask after that script, which may have moved the focus to the next field meanwhile.
+    const { container, name, q } = prerendered('Semana Java');
+    const tracker = trackPrerendered(container);
+    const focus = adoptPrerendered(container, tracker);
+    expect(focus?.control).toBe(name);
+    const next = q<HTMLInputElement>('[name=aceite]');
+    next.focus();
+    finishTakeover(container, tracker, focus);
+    expect(document.activeElement).toBe(next);
   });
 });

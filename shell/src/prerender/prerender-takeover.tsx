@@ -220,15 +220,25 @@ export function finishTakeover(
   tracker: PrerenderTracker,
   focus: FocusSnapshot | null,
 ): HeldAction | null {
+  const hydrated = tracker.nodes.some((node) => node.isConnected && root.contains(node));
   if (focus) {
     const oldFocused = focus.control;
-    const oldFields = elementsOf<Field>(tracker.nodes, FIELD_SELECTOR);
-    const live = keyed(elementsOf<Field>([root], FIELD_SELECTOR), fieldKey);
-    const liveFocused = root.contains(oldFocused)
-      ? oldFocused
-      : oldFocused instanceof HTMLButtonElement
-        ? counterpart(tracker.nodes, root, oldFocused)
-        : live.get(fieldKey(oldFocused, oldFields.indexOf(oldFocused)));
+    const inPlace = root.contains(oldFocused);
+    const active = document.activeElement;
+    // The visitor's focus now, not as it was at the commit: this runs in a microtask, which may come only after the
+    // script that forced the commit (a discrete event on the page while it was being hydrated) has moved the focus on.
+    // A field hydrated in place kept its node, so it kept the focus, or lost it to where the visitor went since; a
+    // replaced field's focus is carried over only while the focus is nowhere (it went with the removed node).
+    const focusLost = active === null || active === document.body || !active.isConnected;
+    const liveFocused = inPlace
+      ? active === oldFocused
+        ? oldFocused
+        : null
+      : !focusLost
+        ? null
+        : oldFocused instanceof HTMLButtonElement
+          ? counterpart(tracker.nodes, root, oldFocused)
+          : live(root).get(fieldKey(oldFocused, oldFields(tracker).indexOf(oldFocused)));
     if (liveFocused) {
       if (document.activeElement !== liveFocused) liveFocused.focus({ preventScroll: true });
       const { selection, value: oldValue } = focus;
@@ -256,8 +266,12 @@ export function finishTakeover(
     }
   }
 
-  const { x, y } = tracker.scroll();
-  if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
+  // Hydrated in place, the page never moved: the scroll is the visitor's (maybe scrolled since the commit). Replaced,
+  // the page is put back where the visitor had it.
+  if (!hydrated) {
+    const { x, y } = tracker.scroll();
+    if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
+  }
 
   const heldOld = elementsOf<HTMLButtonElement | HTMLFormElement>(tracker.nodes, `[${HELD_ATTRIBUTE}]`)[0];
   if (!heldOld) return null;
@@ -266,6 +280,9 @@ export function finishTakeover(
   const kind = marked === 'click' || marked === 'tap' ? marked : 'submit';
   return target ? { kind, target } : null;
 }
+
+const oldFields = (tracker: PrerenderTracker) => elementsOf<Field>(tracker.nodes, FIELD_SELECTOR);
+const live = (root: HTMLElement) => keyed(elementsOf<Field>([root], FIELD_SELECTOR), fieldKey);
 
 /** The live element at the same position among the page's buttons and forms, if it is the same kind of element. */
 function counterpart<T extends HTMLButtonElement | HTMLFormElement>(
