@@ -177,6 +177,15 @@ export const PAGES = {
     description: 'Aulas gratuitas de Java para quem já programa: coleções, APIs e o caminho até o Spring Boot.',
     budgetKb: 25,
   },
+  ClassLive: {
+    remote: 'mfe_lessons',
+    module: './src/features/class-live/pages/class-page.tsx',
+    paths: ['/aula'],
+    prerender: true,
+    title: `Aula ao vivo — ${SITE}`,
+    description: 'Assista à aula ao vivo da Semana Java e ao replay, aqui mesmo na página.',
+    budgetKb: 25,
+  },
   LevelSelection: {
     remote: 'mfe_lessons',
     module: './src/features/level-selection/pages/level-selection-page.tsx',
@@ -238,8 +247,9 @@ export const PAGES = {
     title: `Leads de compra — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // The hot board also carries the closers' queue (abandoned checkouts and pending payments): 36.6 KB.
-    afterSignInKb: 37.5,
+    // The hot board also carries the closers' queue (abandoned checkouts and pending payments) and each hot lead's
+    // live classes watched (issue 38): 37.4 KB.
+    afterSignInKb: 38,
   },
   LaunchFunnel: {
     remote: 'mfe_dashboards',

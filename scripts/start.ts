@@ -13,6 +13,7 @@ import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
 import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from './checkout-webhook-secrets.ts';
 import { applySignalsSecret, newSignalsSecret } from './signals-secret.ts';
+import { applyNewAttendanceSecret } from './attendance-secret.ts';
 import { applyEmailSender, localEmailSenderSecret } from './email-sender-setup.ts';
 import { applyEmailEventsSecret, localSesNotifications, sesEdgeVars } from './ses-notifications.ts';
 import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAILBOX_PORT, startMailCatcher } from './mail-catcher.ts';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
       await applyEmailEventsSecret(stack.url, stack.serviceRoleKey, sesNotifications.databaseSecret);
       const signalsSecret = newSignalsSecret();
       await applySignalsSecret(stack.url, stack.serviceRoleKey, signalsSecret);
+      const attendance = await applyNewAttendanceSecret(stack.url, stack.serviceRoleKey);
       const catcher = await catcherStarting;
       const senderSecret = localEmailSenderSecret(DEFAULT_DATA_DIR);
       await applyEmailSender(stack.url, stack.serviceRoleKey, {
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
         port: sitePort,
         checkoutWebhook,
         signalsSecret,
-        edgeVars: sesEdgeVars(sesNotifications),
+        edgeVars: { ...sesEdgeVars(sesNotifications), ...attendance },
         mail: { smtpPort: catcher.smtpPort, senderSecret },
         cron: true,
       });

@@ -8,15 +8,20 @@ source scripts/bootstrap.sh --with-chromium || { echo "bootstrap failed"; exit 1
 export CI="${CI:-}"
 export FORCE_COLOR=0
 
-passed=0; failed=0; failed_names=()
+passed=0; failed=0; failed_names=(); failed_logs=()
+# Each step's output is also kept in a file, so that the end of the run repeats what a failed step said (a CI log is
+# often read from its tail only).
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
 step() {
   local name="$1"; shift
   printf '\n\033[1;35m==> %s\033[0m\n' "$name"
-  local start=$SECONDS
-  if "$@"; then
+  local start=$SECONDS log="$logs/step-$((passed + failed + 1)).log"
+  if "$@" 2>&1 | tee "$log"; then
     passed=$((passed + 1)); printf '\033[1;32m<== %s: ok (%ss)\033[0m\n' "$name" $((SECONDS - start))
   else
-    failed=$((failed + 1)); failed_names+=("$name"); printf '\033[1;31m<== %s: FAILED (%ss)\033[0m\n' "$name" $((SECONDS - start))
+    failed=$((failed + 1)); failed_names+=("$name"); failed_logs+=("$log")
+    printf '\033[1;31m<== %s: FAILED (%ss)\033[0m\n' "$name" $((SECONDS - start))
   fi
 }
 
@@ -38,7 +43,14 @@ step "end-to-end (Playwright, Debian Chromium, composed site on local Supabase)"
 
 echo
 if [ "$failed" -gt 0 ]; then
-  printf 'Failed steps:\n'; printf '  - %s\n' "${failed_names[@]}"
+  for i in "${!failed_names[@]}"; do
+    printf '\n\033[1;31m--- what "%s" said about its failures ---\033[0m\n' "${failed_names[$i]}"
+    # The lines that name a failure, then the step's last lines.
+    grep -E -i -a '(✗|✘|×|FAIL|failed|not ok|error:|assert|expected|received|timed? ?out)' "${failed_logs[$i]}" | grep -v -a 'erro ao ' | tail -n 60
+    printf -- '--- its last lines ---\n'
+    tail -n 40 "${failed_logs[$i]}"
+  done
+  printf '\nFailed steps:\n'; printf '  - %s\n' "${failed_names[@]}"
 fi
 echo "suites: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

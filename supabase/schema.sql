@@ -547,6 +547,26 @@ CREATE FUNCTION private.checkout_event_kind(p_event text) RETURNS text
 $$;
 
 --
+-- Name: checkout_events_refresh_recovery_item(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_events_refresh_recovery_item() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.refresh_checkout_recovery_item(old.lancamento, old.buyer_email);
+  end if;
+  if tg_op = 'INSERT'
+     or (tg_op = 'UPDATE' and (new.lancamento, new.buyer_email) is distinct from (old.lancamento, old.buyer_email)) then
+    perform private.refresh_checkout_recovery_item(new.lancamento, new.buyer_email);
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: checkout_launch_for_offer(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -584,8 +604,7 @@ $$;
 --
 
 CREATE FUNCTION private.checkout_match_lead(p_lancamento integer, p_email text, p_phone text) RETURNS TABLE(lead_id bigint, matched_by text)
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
+    LANGUAGE sql STABLE
     AS $$
   (select l.id, 'email'::text from public.leads_lancamento l
    where l.lancamento = p_lancamento and l.email = p_email
@@ -665,9 +684,8 @@ $$;
 
 CREATE FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_email text) RETURNS integer
     LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
     AS $$
-  select ((pg_catalog.hashtextextended(p_lancamento || ':' || p_email, 39) % 100 + 100) % 100)::integer
+  select ((pg_catalog.hashtextextended(p_lancamento::text || ':' || p_email, 39) % 100 + 100) % 100)::integer
 $$;
 
 --
@@ -678,8 +696,9 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+  -- The first event of each sequence and buyer: grouped (hashed), not sorted by e-mail.
   with firsts as (
-    select distinct on (s.sequence, e.buyer_email) s.sequence, e.buyer_email, e.event_at
+    select s.sequence, e.buyer_email, pg_catalog.min(e.event_at) as event_at
     from public.checkout_events e
     cross join lateral (select case
       when e.event = 'PURCHASE_OUT_OF_SHOPPING_CART' then 'abandoned'
@@ -687,32 +706,42 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
       when e.event = 'PURCHASE_DELAYED' and e.payment_type = 'PIX' then 'pix' end as sequence) s
     where e.lancamento = p_lancamento and s.sequence is not null and e.lead_id is not null
       and not (e.payload ? 'anonimizado')
-    order by s.sequence, e.buyer_email, e.event_at, e.id
-  )
-  select f.sequence, f.buyer_email, f.event_at, private.checkout_recovery_holdout(p_lancamento, f.buyer_email),
-    pg_catalog.count(p.transaction) > 0, coalesce(pg_catalog.sum(p.price), 0)
-  from firsts f
-  left join lateral (
-    select distinct on (coalesce(a.transaction, a.event_id)) coalesce(a.transaction, a.event_id) as transaction,
+    group by s.sequence, e.buyer_email
+  ),
+  paid as (
+    select a.buyer_email, a.event_at, coalesce(a.transaction, a.event_id) as transaction,
       case when coalesce(a.currency, 'BRL') = 'BRL' then coalesce(a.price, 0) else 0 end as price
     from public.checkout_events a
-    where a.lancamento = p_lancamento and a.buyer_email = f.buyer_email and a.event_at > f.event_at
-      and a.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')
+    where a.lancamento = p_lancamento and a.event in ('PURCHASE_APPROVED', 'PURCHASE_COMPLETE')
       and not exists (select 1 from public.checkout_events r
                       where r.transaction = a.transaction and r.event_at >= a.event_at
                         and r.event in ('PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'))
-    order by coalesce(a.transaction, a.event_id), a.event_at
-  ) p on true
-  group by f.sequence, f.buyer_email, f.event_at
+  ),
+  -- Each transaction once per case (its first approval or completion after the case's event), counted per case.
+  recovered as (
+    select t.sequence, t.buyer_email, pg_catalog.count(*) as transactions, pg_catalog.sum(t.price) as revenue
+    from (
+      select distinct on (f.sequence, f.buyer_email, p.transaction) f.sequence, f.buyer_email, p.transaction, p.price
+      from firsts f
+      join paid p on p.buyer_email = f.buyer_email and p.event_at > f.event_at
+      order by f.sequence, f.buyer_email, p.transaction, p.event_at
+    ) t
+    group by t.sequence, t.buyer_email
+  ),
+  share as (select l.recovery_holdout_percent as percent from public.launches l where l.lancamento = p_lancamento)
+  select f.sequence, f.buyer_email, f.event_at,
+    private.checkout_recovery_bucket(p_lancamento, f.buyer_email) < (select share.percent from share),
+    r.transactions is not null, coalesce(r.revenue, 0)
+  from firsts f
+  left join recovered r on r.sequence = f.sequence and r.buyer_email = f.buyer_email
 $$;
 
 --
--- Name: checkout_recovery_consent(integer, text, text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: checkout_recovery_consent(integer, text, bigint); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
-    SET search_path TO ''
+CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_lead_id bigint) RETURNS TABLE(consent text)
+    LANGUAGE sql STABLE
     AS $$
   select case
     when l.id is not null and (not l.active or l.last_updated_by = 'lgpd') then 'unsubscribed'
@@ -722,9 +751,7 @@ CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email 
     else 'none'
   end
   from (select 1) one
-  left join lateral private.checkout_match_lead(p_lancamento, p_email, p_phone) m on true
-  left join public.leads_lancamento l on l.id = m.lead_id
-  limit 1
+  left join public.leads_lancamento l on l.id = p_lead_id
 $$;
 
 --
@@ -740,22 +767,19 @@ CREATE FUNCTION private.checkout_recovery_holdout(p_lancamento integer, p_email 
 $$;
 
 --
--- Name: checkout_recovery_open(integer); Type: FUNCTION; Schema: private; Owner: -
+-- Name: checkout_recovery_open(integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer) RETURNS SETOF public.checkout_events
-    LANGUAGE sql STABLE SECURITY DEFINER
+CREATE FUNCTION private.checkout_recovery_open(p_lancamento integer, p_limit integer) RETURNS SETOF public.checkout_events
+    LANGUAGE sql STABLE SECURITY DEFINER ROWS 200
     SET search_path TO ''
     AS $$
-  select r.* from (
-    select distinct on (e.buyer_email) e.*
-    from public.checkout_events e
-    where e.lancamento = p_lancamento and private.checkout_event_kind(e.event) = 'recoverable'
-      and not (e.payload ? 'anonimizado')
-    order by e.buyer_email, e.event_at desc, e.id desc
-  ) r
-  where not private.checkout_recovery_settled(p_lancamento, r.buyer_email, r.event_at)
-  order by r.event_at desc, r.id desc
+  select e.*
+  from private.checkout_recovery_items i
+  join public.checkout_events e on e.id = i.open_event_id
+  where i.lancamento = p_lancamento and i.open_event_id is not null
+  order by i.open_event_at desc, i.open_event_id desc
+  limit p_limit
 $$;
 
 --
@@ -788,6 +812,18 @@ CREATE FUNCTION private.checkout_status_for(p_event text, p_installments integer
     when p_event in ('PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST') then 'REEMBOLSADO'
     when p_event in ('PURCHASE_CANCELED', 'PURCHASE_EXPIRED') then 'CONTATADO'
   end
+$$;
+
+--
+-- Name: class_page_url(text, bigint, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.class_page_url(p_site_url text, p_class_id bigint, p_token text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select p_site_url || '/aula?aula=' || p_class_id
+    || case when p_token is not null then '#t=' || private.url_encode(p_token) else '' end
 $$;
 
 --
@@ -967,7 +1003,15 @@ CREATE FUNCTION private.email_default_messages() RETURNS TABLE(message_key text,
   ('waitlist_next_launch',
    '{{primeiro_nome}}, o carrinho abre em 24 horas',
    E'Olá, {{primeiro_nome}}!\n\nComo prometido, você fica sabendo antes: o carrinho da {{nome_lancamento}} abre '
-   '{{abertura_carrinho}}.\n\nPrepare-se para garantir a sua vaga assim que abrir:\n{{link_oferta}}\n\nAté lá!')
+   '{{abertura_carrinho}}.\n\nPrepare-se para garantir a sua vaga assim que abrir:\n{{link_oferta}}\n\nAté lá!'),
+  ('class_replay',
+   'Aula liberada: o replay de {{titulo_aula}} já está no ar',
+   E'Olá, {{primeiro_nome}}!\n\nVocê não conseguiu assistir ao vivo? Sem problema: o replay da aula "{{titulo_aula}}" já '
+   'está liberado.\n\nAssista pelo seu link:\n{{link_aula}}\n\nO replay fica no ar por tempo limitado. Aproveite!'),
+  ('class_missed',
+   '{{primeiro_nome}}, você perdeu a {{titulo_aula}}',
+   E'Olá, {{primeiro_nome}}!\n\nSentimos a sua falta na aula "{{titulo_aula}}". Ainda dá tempo de assistir ao replay '
+   'antes da próxima aula:\n{{link_aula}}\n\nA próxima aula é {{horario_proxima_aula}}. Te esperamos lá!')
 $$;
 
 --
@@ -986,7 +1030,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_due(p_now timestamp with time zone) RETURNS TABLE(email_message_id bigint, lancamento integer, message_key text, class_id bigint, expires_at timestamp with time zone, since timestamp with time zone)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   select m.id, m.lancamento, m.message_key, s.class_id, s.expires_at, k.scheduled_at - interval '10 minutes'
@@ -1058,6 +1102,7 @@ CREATE FUNCTION private.email_message_keys() RETURNS text[]
     AS $$
   select array['registration_confirmation', 'waitlist_confirmation', 'event_eve', 'class_reminder', 'class_live',
     'cart_open', 'cart_closing', 'waitlist_next_launch'] || private.recovery_message_keys()
+    || array['class_replay', 'class_missed']
 $$;
 
 --
@@ -1068,18 +1113,24 @@ CREATE FUNCTION private.email_outbox_values(p_id bigint) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select private.email_values(o.lancamento, o.class_id,
-    coalesce(l.name, w.name, p.name, 'Maria'),
-    coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
-    case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end else o.link_token end,
-    case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token) end)
+  select v.vals
+    || case when o.class_id is not null and t.token is not null and not o.is_test
+         then jsonb_build_object('link_aula', private.class_page_url(s.site_url, o.class_id, t.token))
+         else '{}'::jsonb end
     || case when o.message_key like 'recovery\_%' then private.recovery_values(o.checkout_event_id, o.lancamento)
-            else '{}'::jsonb end
+         else '{}'::jsonb end
   from private.email_outbox o
+  cross join private.email_settings s
   left join public.leads_lancamento l on l.id = o.lead_id
   left join public.lista_espera w on w.id = o.waitlist_id
   left join public.leads_lancamento p on p.id = o.preview_lead_id
   left join private.registration_attempts a on o.link_token is not null and a.token_digest = private.token_digest(o.link_token)
+  left join private.attendance_tokens t on t.lead_id = o.lead_id
+  cross join lateral (select private.email_values(o.lancamento, o.class_id,
+    coalesce(l.name, w.name, p.name, 'Maria'),
+    coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
+    case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end else o.link_token end,
+    case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token) end) as vals) v
   where o.id = p_id
 $$;
 
@@ -1103,7 +1154,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_send_plan(p_lancamento integer DEFAULT NULL::integer) RETURNS TABLE(lancamento integer, message_key text, class_id bigint, nominal_at timestamp with time zone, expires_at timestamp with time zone, deliver_by timestamp with time zone, earliest_at timestamp with time zone, start_at timestamp with time zone, recipients integer, messages_per_second numeric, duration_seconds integer, last_leaves_at timestamp with time zone, fits boolean)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   with settings as (
@@ -1142,7 +1193,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_send_window(p_message_key text, p_send_at timestamp with time zone, p_expires_at timestamp with time zone) RETURNS TABLE(deliver_by timestamp with time zone, earliest_at timestamp with time zone)
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE sql IMMUTABLE ROWS 1
     SET search_path TO ''
     AS $$
   select
@@ -1153,6 +1204,8 @@ CREATE FUNCTION private.email_send_window(p_message_key text, p_send_at timestam
       when 'class_live' then p_send_at + interval '15 minutes'
       -- "Últimas horas": everyone has it 4 h before the offer ends; it may start 6 h early.
       when 'cart_closing' then p_expires_at - interval '4 hours'
+      -- "Aula liberada" (issue 38): due 5 min after the live ends, with everyone within 15 min of the end.
+      when 'class_replay' then p_send_at + interval '10 minutes'
       else null
     end,
     case p_message_key
@@ -1167,7 +1220,7 @@ $$;
 --
 
 CREATE FUNCTION private.email_sends(p_lancamento integer DEFAULT NULL::integer) RETURNS TABLE(lancamento integer, message_key text, class_id bigint, send_at timestamp with time zone, expires_at timestamp with time zone)
-    LANGUAGE sql STABLE
+    LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
   select l.lancamento, x.message_key, null::bigint, x.send_at, x.expires_at
@@ -1182,11 +1235,18 @@ CREATE FUNCTION private.email_sends(p_lancamento integer DEFAULT NULL::integer) 
   union all
   select c.lancamento, x.message_key, c.id, x.send_at, x.expires_at
   from public.launch_classes c
+  left join lateral (select c2.starts_at from public.launch_classes c2
+    where c2.lancamento = c.lancamento and c2.starts_at > c.starts_at order by c2.starts_at limit 1) n on true
   cross join lateral (values
     ('class_reminder', c.starts_at - interval '1 hour', c.starts_at),
-    ('class_live', c.starts_at, c.starts_at + interval '1 hour')
+    ('class_live', c.starts_at, c.starts_at + interval '1 hour'),
+    -- Issue 38: the replay to who did not watch live, 5 minutes after the live ends (the edge has written the last
+    -- viewers by then); "você perdeu" to who watched nothing, 2 hours before the next class.
+    ('class_replay', c.starts_at + pg_catalog.make_interval(mins => c.duration_minutes) + interval '5 minutes',
+      c.starts_at + pg_catalog.make_interval(mins => c.duration_minutes) + interval '1 day'),
+    ('class_missed', n.starts_at - interval '2 hours', n.starts_at)
   ) as x(message_key, send_at, expires_at)
-  where p_lancamento is null or c.lancamento = p_lancamento
+  where (p_lancamento is null or c.lancamento = p_lancamento) and x.send_at is not null
 $$;
 
 --
@@ -1236,7 +1296,7 @@ CREATE TABLE private.email_outbox (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     checkout_event_id bigint,
-    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['unsubscribed'::text, 'no_consent'::text, 'expired'::text, 'anonymised'::text, 'recipient_removed'::text, 'class_removed'::text, 'client_cap'::text, 'site_budget'::text, 'suppressed'::text, 'settled'::text]))),
+    CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['anonymised'::text, 'class_removed'::text, 'client_cap'::text, 'expired'::text, 'no_consent'::text, 'recipient_removed'::text, 'settled'::text, 'site_budget'::text, 'suppressed'::text, 'unsubscribed'::text, 'watched_class'::text, 'watched_live'::text]))),
     CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
     CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
 );
@@ -1254,7 +1314,8 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
     when p_row.expires_at is not null and p_row.expires_at <= p_now then 'expired'
     when p_row.checkout_event_id is not null and private.checkout_recovery_settled(e.lancamento, e.buyer_email, e.event_at)
       then 'settled'
-    when p_row.message_key in ('class_reminder', 'class_live') and p_row.class_id is null then 'class_removed'
+    when p_row.message_key in ('class_reminder', 'class_live', 'class_replay', 'class_missed') and p_row.class_id is null
+      then 'class_removed'
     when p_row.lead_id is null and p_row.waitlist_id is null then 'recipient_removed'
     when p_row.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
     when p_row.lead_id is not null and not l.consent_given then 'no_consent'
@@ -1263,6 +1324,12 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
     when p_row.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
     when exists (select 1 from private.email_suppressions s where s.email_sha256 = private.email_digest(p_row.to_email))
       then 'suppressed'
+    -- Issue 38: the audiences by attendance ("is this still true" at send time).
+    when p_row.message_key = 'class_replay' and exists (select 1 from private.class_attendance a
+      where a.class_id = p_row.class_id and a.lead_id = p_row.lead_id and a.live_seconds >= 60) then 'watched_live'
+    when p_row.message_key = 'class_missed' and exists (select 1 from private.class_attendance a
+      where a.class_id = p_row.class_id and a.lead_id = p_row.lead_id and a.live_seconds + a.replay_seconds >= 60)
+      then 'watched_class'
   end
   from (select 1) one
   left join public.leads_lancamento l on l.id = p_row.lead_id
@@ -1325,7 +1392,10 @@ CREATE FUNCTION private.email_values(p_lancamento integer, p_class_id bigint, p_
     'link_grupo', case when p_track = 'iniciante' then l.group_link_iniciante else l.group_link_intermediaria end,
     'titulo_aula', c.title,
     'horario_aula', private.email_time_text(c.starts_at),
-    'link_aula', case when c.id is not null then coalesce(c.live_url, l.lessons_group_chat_link) end,
+    'horario_proxima_aula', private.email_time_text((select min(c2.starts_at) from public.launch_classes c2
+      where c2.lancamento = c.lancamento and c2.starts_at > c.starts_at)),
+    -- The class page (issue 38), without a token here: email_outbox_values adds the lead's.
+    'link_aula', case when c.id is not null then private.class_page_url(s.site_url, c.id, null) end,
     'abertura_carrinho', private.email_time_text(l.cart_opens_at),
     'prazo_oferta', private.email_time_text(l.registration_deadline),
     'link_oferta', s.site_url || '/oferta',
@@ -1356,10 +1426,13 @@ CREATE FUNCTION private.email_variable_list() RETURNS TABLE(name text, descripti
     (6, 'link_obrigado', 'Link da página de obrigado e da pesquisa de quem se inscreveu (pessoal)',
       array['registration_confirmation']),
     (7, 'link_grupo', 'Link do grupo do WhatsApp da turma de quem recebe',
-      array['registration_confirmation', 'event_eve', 'class_reminder', 'class_live', 'cart_open', 'cart_closing']),
-    (8, 'titulo_aula', 'Título da aula', array['class_reminder', 'class_live']),
-    (9, 'horario_aula', 'Dia e hora da aula (ex.: terça-feira, 02/12 às 20h)', array['class_reminder', 'class_live']),
-    (10, 'link_aula', 'Link da transmissão ao vivo da aula', array['class_reminder', 'class_live']),
+      array['registration_confirmation', 'event_eve', 'class_reminder', 'class_live', 'cart_open', 'cart_closing',
+        'class_replay', 'class_missed']),
+    (8, 'titulo_aula', 'Título da aula', array['class_reminder', 'class_live', 'class_replay', 'class_missed']),
+    (9, 'horario_aula', 'Dia e hora da aula (ex.: terça-feira, 02/12 às 20h)',
+      array['class_reminder', 'class_live', 'class_replay', 'class_missed']),
+    (10, 'link_aula', 'Link da página da aula (pessoal: a presença de quem assiste fica registrada)',
+      array['class_reminder', 'class_live', 'class_replay', 'class_missed']),
     (11, 'abertura_carrinho', 'Dia e hora em que o carrinho abre', private.email_message_keys()),
     (12, 'prazo_oferta', 'Dia e hora em que as condições especiais terminam', private.email_message_keys()),
     (13, 'link_oferta', 'Link da página da oferta', array['class_live', 'cart_open', 'cart_closing', 'waitlist_next_launch']),
@@ -1367,9 +1440,25 @@ CREATE FUNCTION private.email_variable_list() RETURNS TABLE(name text, descripti
     (15, 'link_descadastro', 'Link para deixar de receber os e-mails (pessoal)', private.email_message_keys()),
     (16, 'link_checkout', 'Link do checkout com a oferta, as UTMs e a referência da compra de quem recebe (pessoal)',
       private.recovery_message_keys()),
-    (17, 'vencimento', 'Dia e hora em que o boleto vence ou o Pix expira', array['recovery_billet', 'recovery_pix'])
+    (17, 'vencimento', 'Dia e hora em que o boleto vence ou o Pix expira', array['recovery_billet', 'recovery_pix']),
+    (18, 'horario_proxima_aula', 'Dia e hora da aula seguinte', array['class_missed'])
   ) as v(n, name, description, message_keys)
   order by v.n
+$$;
+
+--
+-- Name: erase_attendance(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.erase_attendance() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from private.class_attendance a where a.lead_id = new.id;
+  delete from private.attendance_tokens t where t.lead_id = new.id;
+  return null;
+end
 $$;
 
 --
@@ -1604,10 +1693,14 @@ begin
   if private.checkout_event_kind(v_event.event) = 'settling' then
     update private.email_outbox o
     set status = 'skipped', skip_reason = 'settled', lease_until = null
-    where o.status = 'pending' and o.lancamento = v_event.lancamento and o.message_key like 'recovery\_%'
-      and (o.lead_id = v_event.lead_id
-           or o.checkout_event_id in (select e.id from public.checkout_events e
-                                      where e.lancamento = v_event.lancamento and e.buyer_email = v_event.buyer_email));
+    where o.id in (
+        select x.id from private.email_outbox x
+        where x.lead_id = v_event.lead_id
+        union
+        select x.id from public.checkout_events e
+        join private.email_outbox x on x.checkout_event_id = e.id
+        where e.lancamento = v_event.lancamento and e.buyer_email = v_event.buyer_email)
+      and o.status = 'pending' and o.lancamento = v_event.lancamento and o.message_key like 'recovery\_%';
     return;
   end if;
   if v_event.lead_id is null
@@ -1718,6 +1811,20 @@ CREATE FUNCTION private.is_valid_email(p_email text) RETURNS boolean
     and length(p_email) <= 254
     and p_email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
 $_$;
+
+--
+-- Name: issue_attendance_token(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.issue_attendance_token() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.attendance_tokens (lead_id) values (new.id) on conflict (lead_id) do nothing;
+  return null;
+end
+$$;
 
 --
 -- Name: json_node(jsonb, text, text, text); Type: FUNCTION; Schema: private; Owner: -
@@ -2465,6 +2572,40 @@ end
 $$;
 
 --
+-- Name: refresh_checkout_recovery_item(integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_checkout_recovery_item(p_lancamento integer, p_email text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_open public.checkout_events;
+begin
+  if p_lancamento is null or p_email is null then
+    return;
+  end if;
+  insert into private.checkout_recovery_items (lancamento, buyer_email) values (p_lancamento, p_email)
+  on conflict (lancamento, buyer_email) do nothing;
+  perform 1 from private.checkout_recovery_items i
+  where i.lancamento = p_lancamento and i.buyer_email = p_email
+  for update;
+  select e.* into v_open
+  from public.checkout_events e
+  where e.lancamento = p_lancamento and e.buyer_email = p_email
+    and private.checkout_event_kind(e.event) = 'recoverable' and not (e.payload ? 'anonimizado')
+  order by e.event_at desc, e.id desc
+  limit 1;
+  if v_open.id is not null and private.checkout_recovery_settled(p_lancamento, p_email, v_open.event_at) then
+    v_open := null;
+  end if;
+  update private.checkout_recovery_items i set open_event_id = v_open.id, open_event_at = v_open.event_at
+  where i.lancamento = p_lancamento and i.buyer_email = p_email
+    and (i.open_event_id, i.open_event_at) is distinct from (v_open.id, v_open.event_at);
+end
+$$;
+
+--
 -- Name: refresh_purchase_lead_outcomes(bigint[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2593,6 +2734,23 @@ $$;
 --
 
 COMMENT ON FUNCTION private.request_ip_of(p_headers jsonb) IS 'The caller''s address from request headers already read (private.request_headers()): Cloudflare''s, else the last X-Forwarded-For hop (the trusted proxy''s).';
+
+--
+-- Name: require_attendance_secret(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_attendance_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or not exists (
+    select 1 from private.attendance_secret s
+    where s.secret_sha256 = pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8'))) then
+    raise exception using errcode = '42501', message = 'Segredo da presença inválido.';
+  end if;
+end
+$$;
 
 --
 -- Name: require_checkout_secret(text); Type: FUNCTION; Schema: private; Owner: -
@@ -2879,7 +3037,7 @@ CREATE FUNCTION private.subject_counts(p_records jsonb) RETURNS jsonb
     AS $$
   select coalesce(jsonb_object_agg(k, jsonb_array_length(coalesce(p_records -> k, '[]'::jsonb))), '{}'::jsonb)
   from unnest(array['leads_lancamento', 'respostas_pesquisa', 'lista_espera', 'purchase_leads', 'cold_leads',
-    'further_contacts', 'registration_attempts', 'purchase_attempts', 'checkout_events', 'email_outbox']) k
+    'further_contacts', 'registration_attempts', 'purchase_attempts', 'checkout_events', 'email_outbox', 'class_attendance']) k
 $$;
 
 --
@@ -3050,7 +3208,14 @@ begin
     'email_outbox', coalesce((select jsonb_agg(to_jsonb(o) - 'link_token' order by o.id)
       from private.email_outbox o
       where not o.is_test and (o.to_email = any (v_emails) or o.lead_id = any (v_leads) or o.waitlist_id = any (v_waitlist))),
-      '[]'::jsonb));
+      '[]'::jsonb),
+    -- Attendance of the live classes (issue 38): per class, minutes live / replay / in the offer window.
+    'class_attendance', coalesce((select jsonb_agg(jsonb_build_object('lead_id', a.lead_id, 'class_id', a.class_id,
+        'lancamento', c.lancamento, 'class_title', c.title, 'live_seconds', a.live_seconds,
+        'replay_seconds', a.replay_seconds, 'offer_seconds', a.offer_seconds, 'first_seen_at', a.first_seen_at,
+        'last_seen_at', a.last_seen_at) order by a.lead_id, c.starts_at)
+      from private.class_attendance a join public.launch_classes c on c.id = a.class_id
+      where a.lead_id = any (v_leads)), '[]'::jsonb));
 end
 $$;
 
@@ -3752,7 +3917,7 @@ begin
                                   order by e.event_at desc, e.id desc limit 1)),
       'currency', coalesce(q.currency, 'BRL'), 'payment_type', q.payment_type,
       'payment_expires_at', q.payment_expires_at,
-      'consent', private.checkout_recovery_consent(p_lancamento, q.buyer_email, q.buyer_phone),
+      'consent', c.consent,
       'purchase_lead_id', q.purchase_lead_id, 'lead_id', m.lead_id,
       'outcome', o.outcome, 'outcome_at', o.set_at, 'outcome_by', o.set_by_email,
       'sent', coalesce((select jsonb_agg(jsonb_build_object('message_key', x.message_key, 'sent_at', x.sent_at)
@@ -3761,8 +3926,9 @@ begin
                         where x.lancamento = p_lancamento and x.to_email = q.buyer_email and x.status = 'sent'
                           and x.message_key like 'recovery\_%' and not x.is_test), '[]'::jsonb))
       order by q.event_at desc, q.id desc)
-    from (select * from private.checkout_recovery_open(p_lancamento) limit 200) q
+    from private.checkout_recovery_open(p_lancamento, 200) q
     left join lateral private.checkout_match_lead(p_lancamento, q.buyer_email, q.buyer_phone) m on true
+    left join lateral private.checkout_recovery_consent(p_lancamento, q.buyer_email, m.lead_id) c on true
     left join public.leads_lancamento l on l.id = m.lead_id
     left join public.purchase_leads p on p.id = q.purchase_lead_id
     left join public.checkout_recovery_outcomes o on o.checkout_event_id = q.id), '[]'::jsonb);
@@ -4516,7 +4682,7 @@ begin
       raise exception using errcode = '22023', message = 'Lead não encontrado.';
     end if;
   end if;
-  if v_msg.message_key in ('class_reminder', 'class_live') then
+  if v_msg.message_key in ('class_reminder', 'class_live', 'class_replay', 'class_missed') then
     select c.id into v_class from public.launch_classes c where c.lancamento = v_msg.lancamento
     order by (c.starts_at < now()), c.starts_at, c.position limit 1;
   end if;
@@ -4815,13 +4981,14 @@ $$;
 -- Name: get_survey_context(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.get_survey_context(p_token text) RETURNS TABLE(first_name text, lancamento integer, track text, has_answered boolean)
+CREATE FUNCTION public.get_survey_context(p_token text) RETURNS TABLE(first_name text, lancamento integer, track text, has_answered boolean, attendance_token text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select a.first_name, l.lancamento, a.track, a.survey_submitted_at is not null
+  select a.first_name, l.lancamento, a.track, a.survey_submitted_at is not null, t.token
   from private.registration_attempts a
   join public.leads_lancamento l on l.id = a.lead_id
+  left join private.attendance_tokens t on t.lead_id = l.id
   where a.token_digest = private.token_digest(p_token)
   limit 1
 $$;
@@ -4970,6 +5137,100 @@ begin
   v_launch := private.resolve_launch(null);
   perform private.queue_confirmation(v_launch, 'waitlist_confirmation', null, v_row.id, v_email, null);
   perform private.limit_confirmation(v_launch, 'waitlist_confirmation', null, v_row.id, null, v_ip);
+end
+$$;
+
+--
+-- Name: launch_attendance(integer, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text DEFAULT NULL::text, p_utm_campaign text DEFAULT NULL::text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_source text := nullif(pg_catalog.btrim(coalesce(p_utm_source, '')), '');
+  v_campaign text := nullif(pg_catalog.btrim(coalesce(p_utm_campaign, '')), '');
+begin
+  perform private.require_staff();
+  if p_lancamento is null or not exists (select 1 from public.launches l where l.lancamento = p_lancamento) then
+    raise exception using errcode = '22023', message = 'Lançamento inválido.';
+  end if;
+  return (
+    with regs as (
+      select l.id, l.email,
+        coalesce(nullif(pg_catalog.btrim(l.utm_source), ''), 'Sem Fonte') as source,
+        coalesce(nullif(pg_catalog.btrim(l.utm_campaign), ''), 'Sem Campanha') as campaign,
+        coalesce(nullif(pg_catalog.btrim(l.utm_content), ''), 'Sem Anúncio') as ad
+      from public.leads_lancamento l
+      where l.lancamento = p_lancamento
+    ), chosen as (
+      select r.* from regs r
+      where (v_source is null or r.source = v_source) and (v_campaign is null or r.campaign = v_campaign)
+    ), watched as (
+      select a.* from private.class_attendance a join chosen r on r.id = a.lead_id
+    ), per_lead as (
+      select r.id, r.source, r.campaign, r.ad,
+        exists (select 1 from watched w where w.lead_id = r.id and w.live_seconds >= 60) as live,
+        exists (select 1 from watched w where w.lead_id = r.id and w.replay_seconds >= 60) as replay,
+        p.id is not null as intent, coalesce(p.status = 'VENDIDO', false) as sold
+      from chosen r
+      left join lateral (select p.id, p.status from public.purchase_leads p
+        where p.email = r.email and p.lancamento = p_lancamento order by p.id limit 1) p on true
+    )
+    select jsonb_build_object(
+      'lancamento', p_lancamento,
+      'registered', (select count(*) from chosen),
+      'classes', coalesce((select jsonb_agg(jsonb_build_object(
+          'class_id', c.id, 'position', c.position, 'title', c.title, 'starts_at', c.starts_at,
+          'duration_minutes', c.duration_minutes,
+          'watched_live', (select count(*) from watched w where w.class_id = c.id and w.live_seconds >= 60),
+          'watched_replay', (select count(*) from watched w where w.class_id = c.id and w.replay_seconds >= 60),
+          'watched_only_replay', (select count(*) from watched w where w.class_id = c.id and w.replay_seconds >= 60
+            and w.live_seconds < 60),
+          'saw_offer', (select count(*) from watched w where w.class_id = c.id and w.offer_seconds >= 60),
+          'live_minutes', (select coalesce(sum(w.live_seconds), 0) / 60 from watched w where w.class_id = c.id),
+          'replay_minutes', (select coalesce(sum(w.replay_seconds), 0) / 60 from watched w where w.class_id = c.id),
+          'viewers_now', case when au.updated_at > now() - interval '2 minutes' then au.viewers_now else 0 end,
+          'viewers_total', coalesce(au.viewers_total, 0),
+          'audience_updated_at', au.updated_at) order by c.position)
+        from public.launch_classes c
+        left join private.class_audience au on au.class_id = c.id
+        where c.lancamento = p_lancamento), '[]'::jsonb),
+      'campaigns', coalesce((select jsonb_agg(jsonb_build_object(
+          'utm_source', x.source, 'utm_campaign', x.campaign, 'utm_content', x.ad, 'registered', x.registered,
+          'watched_live', x.live, 'watched_replay', x.replay, 'purchase_intent', x.intent, 'sold', x.sold,
+          'attendance_rate', round(100.0 * x.watched / nullif(x.registered, 0), 1))
+          order by x.registered desc, x.source, x.campaign, x.ad)
+        from (select l.source, l.campaign, l.ad, count(*) as registered, count(*) filter (where l.live) as live,
+                count(*) filter (where l.replay) as replay, count(*) filter (where l.live or l.replay) as watched,
+                count(*) filter (where l.intent) as intent, count(*) filter (where l.sold) as sold
+              from per_lead l group by l.source, l.campaign, l.ad) x), '[]'::jsonb)));
+end
+$$;
+
+--
+-- Name: launch_attendance_rows(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.launch_attendance_rows(p_lancamento integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'lead_id', l.id, 'name', l.name, 'email', l.email,
+      'utm_source', l.utm_source, 'utm_campaign', l.utm_campaign, 'utm_content', l.utm_content,
+      'class_position', c.position, 'class_title', c.title,
+      'live_minutes', round(a.live_seconds / 60.0, 1), 'replay_minutes', round(a.replay_seconds / 60.0, 1),
+      'offer_minutes', round(a.offer_seconds / 60.0, 1), 'first_seen_at', a.first_seen_at,
+      'last_seen_at', a.last_seen_at) order by l.id, c.position)
+    from private.class_attendance a
+    join public.launch_classes c on c.id = a.class_id
+    join public.leads_lancamento l on l.id = a.lead_id
+    where c.lancamento = p_lancamento), '[]'::jsonb);
 end
 $$;
 
@@ -5147,6 +5408,30 @@ $$;
 --
 
 COMMENT ON FUNCTION public.launch_options() IS 'Staff: every launch (number, name, current), newest first: the options of every launch selector.';
+
+--
+-- Name: lead_attendance(integer, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('email', x.email, 'classes', x.classes) order by x.email)
+    from (
+      select l.email, jsonb_agg(jsonb_build_object('position', c.position,
+          'live_minutes', a.live_seconds / 60, 'replay_minutes', a.replay_seconds / 60,
+          'saw_offer', a.offer_seconds >= 60) order by c.position) as classes
+      from public.leads_lancamento l
+      join private.class_attendance a on a.lead_id = l.id
+      join public.launch_classes c on c.id = a.class_id and c.lancamento = l.lancamento
+      where l.lancamento = p_lancamento and l.email = any ((coalesce(p_emails, '{}'::text[]))[1:500])
+      group by l.email) x), '[]'::jsonb);
+end
+$$;
 
 --
 -- Name: lead_email_log(text); Type: FUNCTION; Schema: public; Owner: -
@@ -5654,6 +5939,61 @@ end
 $$;
 
 --
+-- Name: record_class_attendance(text, bigint, jsonb, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_recorded integer := 0;
+  v_given integer := 0;
+begin
+  perform private.require_attendance_secret(p_secret);
+  if p_viewers is not null and jsonb_typeof(p_viewers) = 'array' then
+    v_given := jsonb_array_length(p_viewers);
+    with given as (
+      select distinct on (e ->> 't') e ->> 't' as token,
+        least(greatest(coalesce((e ->> 'live')::numeric, 0), 0), 900)::integer as live,
+        least(greatest(coalesce((e ->> 'replay')::numeric, 0), 0), 900)::integer as replay,
+        least(greatest(coalesce((e ->> 'offer')::numeric, 0), 0), 900)::integer as offer
+      from jsonb_array_elements(p_viewers) e
+      where jsonb_typeof(e) = 'object' and private.is_token(e ->> 't')
+      order by e ->> 't'
+    ), leads as (
+      select l.id as lead_id, g.live, g.replay, least(g.offer, g.live + g.replay) as offer
+      from given g
+      join private.attendance_tokens t on t.token = g.token
+      join public.leads_lancamento l on l.id = t.lead_id
+      join public.launch_classes c on c.id = p_class_id and c.lancamento = l.lancamento
+      where l.consent_given and l.last_updated_by is distinct from 'lgpd' and g.live + g.replay > 0
+    ), written as (
+      insert into private.class_attendance as a (class_id, lead_id, live_seconds, replay_seconds, offer_seconds)
+      select p_class_id, x.lead_id, x.live, x.replay, x.offer from leads x
+      on conflict (class_id, lead_id) do update set
+        live_seconds = a.live_seconds + excluded.live_seconds,
+        replay_seconds = a.replay_seconds + excluded.replay_seconds,
+        offer_seconds = a.offer_seconds + excluded.offer_seconds,
+        last_seen_at = now(), writes = a.writes + 1
+      returning 1)
+    select count(*) into v_recorded from written;
+  end if;
+  if p_audience is not null and jsonb_typeof(p_audience) = 'object'
+     and exists (select 1 from public.launch_classes c where c.id = p_class_id) then
+    insert into private.class_audience as a (class_id, viewers_now, viewers_total, anonymous_total, updated_at)
+    values (p_class_id, greatest(coalesce((p_audience ->> 'viewers_now')::integer, 0), 0),
+      greatest(coalesce((p_audience ->> 'viewers_total')::integer, 0), 0),
+      greatest(coalesce((p_audience ->> 'anonymous_total')::integer, 0), 0), now())
+    on conflict (class_id) do update set viewers_now = excluded.viewers_now,
+      viewers_total = greatest(a.viewers_total, excluded.viewers_total),
+      anonymous_total = greatest(a.anonymous_total, excluded.anonymous_total), updated_at = now();
+  end if;
+  return jsonb_build_object('recorded', v_recorded, 'ignored', v_given - v_recorded);
+end
+$$;
+
+--
 -- Name: record_site_signals(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5925,6 +6265,50 @@ begin
     where b.build is not null and b.build <> ''), '[]'::jsonb);
 end
 $_$;
+
+--
+-- Name: save_class_page(bigint, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_duration integer;
+  v_from integer;
+  v_to integer;
+  v_until timestamptz;
+begin
+  perform private.require_staff();
+  if p_settings is null or jsonb_typeof(p_settings) <> 'object' then
+    raise exception using errcode = '22023', message = 'Configuração da aula inválida.';
+  end if;
+  begin
+    v_duration := coalesce((p_settings ->> 'duration_minutes')::integer, 120);
+    v_from := (p_settings ->> 'offer_from_minute')::integer;
+    v_to := (p_settings ->> 'offer_to_minute')::integer;
+    v_until := (p_settings ->> 'replay_until')::timestamptz;
+  exception when others then
+    raise exception using errcode = '22023', message = 'Configuração da aula inválida.';
+  end;
+  if v_duration not between 10 and 600 then
+    raise exception using errcode = '22023', message = 'A duração da aula vai de 10 a 600 minutos.';
+  end if;
+  if (v_from is null) <> (v_to is null) or (v_from is not null and (v_from < 0 or v_to > 600 or v_from >= v_to)) then
+    raise exception using errcode = '22023', message = 'A janela da oferta precisa de um início antes do fim (em minutos da aula).';
+  end if;
+  update public.launch_classes c
+  set duration_minutes = v_duration, offer_from_minute = v_from, offer_to_minute = v_to, replay_until = v_until
+  where c.id = p_class_id;
+  if not found then
+    raise exception using errcode = '22023', message = 'Aula inválida.';
+  end if;
+  return (select jsonb_build_object('id', c.id, 'duration_minutes', c.duration_minutes,
+    'offer_from_minute', c.offer_from_minute, 'offer_to_minute', c.offer_to_minute, 'replay_until', c.replay_until)
+    from public.launch_classes c where c.id = p_class_id);
+end
+$$;
 
 --
 -- Name: save_email_message(bigint, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -6333,7 +6717,7 @@ begin
   if p_lead_id is not null and not exists (select 1 from public.leads_lancamento l where l.id = p_lead_id) then
     raise exception using errcode = '22023', message = 'Lead não encontrado.';
   end if;
-  if v_msg.message_key in ('class_reminder', 'class_live') then
+  if v_msg.message_key in ('class_reminder', 'class_live', 'class_replay', 'class_missed') then
     select c.id into v_class from public.launch_classes c where c.lancamento = v_msg.lancamento
     order by (c.starts_at < now()), c.starts_at, c.position limit 1;
   end if;
@@ -6343,6 +6727,24 @@ begin
     'test:' || private.new_token(), now() + interval '1 day')
   returning id into v_id;
   return v_id;
+end
+$$;
+
+--
+-- Name: set_attendance_secret(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_attendance_secret(p_secret text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if p_secret is null or pg_catalog.length(p_secret) < 32 then
+    raise exception using errcode = '22023', message = 'O segredo da presença precisa de pelo menos 32 caracteres.';
+  end if;
+  insert into private.attendance_secret (id, secret_sha256, updated_at)
+  values (true, pg_catalog.sha256(pg_catalog.convert_to(p_secret, 'UTF8')), now())
+  on conflict (id) do update set secret_sha256 = excluded.secret_sha256, updated_at = excluded.updated_at;
 end
 $$;
 
@@ -6924,6 +7326,27 @@ CREATE TABLE private.ad_spend_staging (
 );
 
 --
+-- Name: attendance_secret; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.attendance_secret (
+    id boolean DEFAULT true NOT NULL,
+    secret_sha256 bytea NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT attendance_secret_id_check CHECK (id)
+);
+
+--
+-- Name: attendance_tokens; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.attendance_tokens (
+    lead_id bigint NOT NULL,
+    token text DEFAULT private.new_token() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
 -- Name: audit_secret; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6936,6 +7359,17 @@ CREATE TABLE private.audit_secret (
 );
 
 --
+-- Name: checkout_recovery_items; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.checkout_recovery_items (
+    lancamento integer NOT NULL,
+    buyer_email text NOT NULL,
+    open_event_id bigint,
+    open_event_at timestamp with time zone
+);
+
+--
 -- Name: checkout_webhook_secret; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -6944,6 +7378,36 @@ CREATE TABLE private.checkout_webhook_secret (
     secret_sha256 bytea NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT checkout_webhook_secret_id_check CHECK (id)
+);
+
+--
+-- Name: class_attendance; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.class_attendance (
+    class_id bigint NOT NULL,
+    lead_id bigint NOT NULL,
+    live_seconds integer DEFAULT 0 NOT NULL,
+    replay_seconds integer DEFAULT 0 NOT NULL,
+    offer_seconds integer DEFAULT 0 NOT NULL,
+    first_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    writes integer DEFAULT 1 NOT NULL,
+    CONSTRAINT class_attendance_live_seconds_check CHECK ((live_seconds >= 0)),
+    CONSTRAINT class_attendance_offer_seconds_check CHECK ((offer_seconds >= 0)),
+    CONSTRAINT class_attendance_replay_seconds_check CHECK ((replay_seconds >= 0))
+);
+
+--
+-- Name: class_audience; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.class_audience (
+    class_id bigint NOT NULL,
+    viewers_now integer DEFAULT 0 NOT NULL,
+    viewers_total integer DEFAULT 0 NOT NULL,
+    anonymous_total integer DEFAULT 0 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -7814,10 +8278,25 @@ CREATE TABLE public.launch_classes (
     live_url text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    duration_minutes integer DEFAULT 120 NOT NULL,
+    offer_from_minute integer,
+    offer_to_minute integer,
+    replay_until timestamp with time zone,
+    video_id text GENERATED ALWAYS AS ("substring"(live_url, '(?:[?&]v=|youtu\.be/|/live/|/embed/|/shorts/)([A-Za-z0-9_-]{11})'::text)) STORED,
+    CONSTRAINT launch_classes_duration_minutes_check CHECK (((duration_minutes >= 10) AND (duration_minutes <= 600))),
     CONSTRAINT launch_classes_live_url_check CHECK ((live_url ~ '^https?://'::text)),
+    CONSTRAINT launch_classes_offer_from_minute_check CHECK (((offer_from_minute >= 0) AND (offer_from_minute <= 600))),
+    CONSTRAINT launch_classes_offer_to_minute_check CHECK (((offer_to_minute >= 1) AND (offer_to_minute <= 600))),
+    CONSTRAINT launch_classes_offer_window_check CHECK ((((offer_from_minute IS NULL) = (offer_to_minute IS NULL)) AND ((offer_from_minute IS NULL) OR (offer_from_minute < offer_to_minute)))),
     CONSTRAINT launch_classes_position_check CHECK ((("position" >= 1) AND ("position" <= 20))),
     CONSTRAINT launch_classes_title_check CHECK (((btrim(title) <> ''::text) AND (length(title) <= 200)))
 );
+
+--
+-- Name: COLUMN launch_classes.replay_until; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.launch_classes.replay_until IS 'The replay stays on the class page until then; null: until the launch''s registration deadline (the cart closes).';
 
 --
 -- Name: launch_classes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -8207,6 +8686,27 @@ ALTER TABLE ONLY private.ad_spend_staging
     ADD CONSTRAINT ad_spend_staging_pkey PRIMARY KEY (import_id, n);
 
 --
+-- Name: attendance_secret attendance_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.attendance_secret
+    ADD CONSTRAINT attendance_secret_pkey PRIMARY KEY (id);
+
+--
+-- Name: attendance_tokens attendance_tokens_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.attendance_tokens
+    ADD CONSTRAINT attendance_tokens_pkey PRIMARY KEY (lead_id);
+
+--
+-- Name: attendance_tokens attendance_tokens_token_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.attendance_tokens
+    ADD CONSTRAINT attendance_tokens_token_key UNIQUE (token);
+
+--
 -- Name: audit_secret audit_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -8214,11 +8714,32 @@ ALTER TABLE ONLY private.audit_secret
     ADD CONSTRAINT audit_secret_pkey PRIMARY KEY (id);
 
 --
+-- Name: checkout_recovery_items checkout_recovery_items_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.checkout_recovery_items
+    ADD CONSTRAINT checkout_recovery_items_pkey PRIMARY KEY (lancamento, buyer_email);
+
+--
 -- Name: checkout_webhook_secret checkout_webhook_secret_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
 ALTER TABLE ONLY private.checkout_webhook_secret
     ADD CONSTRAINT checkout_webhook_secret_pkey PRIMARY KEY (id);
+
+--
+-- Name: class_attendance class_attendance_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_attendance
+    ADD CONSTRAINT class_attendance_pkey PRIMARY KEY (class_id, lead_id);
+
+--
+-- Name: class_audience class_audience_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_audience
+    ADD CONSTRAINT class_audience_pkey PRIMARY KEY (class_id);
 
 --
 -- Name: cold_lead_staging cold_lead_staging_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -8716,6 +9237,24 @@ CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancam
 CREATE INDEX ad_spend_staging_staged_idx ON private.ad_spend_staging USING btree (staged_at);
 
 --
+-- Name: checkout_recovery_items_event_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX checkout_recovery_items_event_idx ON private.checkout_recovery_items USING btree (open_event_id) WHERE (open_event_id IS NOT NULL);
+
+--
+-- Name: checkout_recovery_items_newest_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX checkout_recovery_items_newest_idx ON private.checkout_recovery_items USING btree (lancamento, open_event_at DESC, open_event_id DESC) WHERE (open_event_id IS NOT NULL);
+
+--
+-- Name: class_attendance_lead_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX class_attendance_lead_idx ON private.class_attendance USING btree (lead_id);
+
+--
 -- Name: cold_lead_staging_staged_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -9148,6 +9687,24 @@ CREATE TRIGGER add_default_email_messages AFTER INSERT ON public.launches REFERE
 CREATE TRIGGER add_recovery_email_messages AFTER INSERT ON public.launches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_recovery_email_messages();
 
 --
+-- Name: checkout_events checkout_events_recovery_item_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_recovery_item_delete AFTER DELETE ON public.checkout_events FOR EACH ROW WHEN ((old.lancamento IS NOT NULL)) EXECUTE FUNCTION private.checkout_events_refresh_recovery_item();
+
+--
+-- Name: checkout_events checkout_events_recovery_item_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_recovery_item_insert AFTER INSERT ON public.checkout_events FOR EACH ROW WHEN ((new.lancamento IS NOT NULL)) EXECUTE FUNCTION private.checkout_events_refresh_recovery_item();
+
+--
+-- Name: checkout_events checkout_events_recovery_item_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER checkout_events_recovery_item_update AFTER UPDATE OF lancamento, buyer_email, event, event_at, payload ON public.checkout_events FOR EACH ROW WHEN (((old.lancamento IS DISTINCT FROM new.lancamento) OR (old.buyer_email IS DISTINCT FROM new.buyer_email) OR (old.event IS DISTINCT FROM new.event) OR (old.event_at IS DISTINCT FROM new.event_at) OR ((old.payload ? 'anonimizado'::text) IS DISTINCT FROM (new.payload ? 'anonimizado'::text)))) EXECUTE FUNCTION private.checkout_events_refresh_recovery_item();
+
+--
 -- Name: checkout_events checkout_events_utm_counts_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9166,6 +9723,12 @@ CREATE TRIGGER checkout_events_utm_counts_insert AFTER INSERT ON public.checkout
 CREATE TRIGGER checkout_events_utm_counts_update AFTER UPDATE ON public.checkout_events REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.utm_counts_checkout_events_after_update();
 
 --
+-- Name: leads_lancamento erase_attendance; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER erase_attendance AFTER UPDATE OF last_updated_by ON public.leads_lancamento FOR EACH ROW WHEN (((new.last_updated_by = 'lgpd'::text) AND (old.last_updated_by IS DISTINCT FROM 'lgpd'::text))) EXECUTE FUNCTION private.erase_attendance();
+
+--
 -- Name: leads_lancamento fill_pesquisa_hash; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -9176,6 +9739,12 @@ CREATE TRIGGER fill_pesquisa_hash BEFORE INSERT OR UPDATE OF pesquisa_hash ON pu
 --
 
 CREATE TRIGGER fill_reference BEFORE INSERT OR UPDATE OF reference ON public.purchase_leads FOR EACH ROW EXECUTE FUNCTION private.fill_purchase_reference();
+
+--
+-- Name: leads_lancamento issue_attendance_token; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER issue_attendance_token AFTER INSERT ON public.leads_lancamento FOR EACH ROW EXECUTE FUNCTION private.issue_attendance_token();
 
 --
 -- Name: cold_leads keep_anonymised_inactive; Type: TRIGGER; Schema: public; Owner: -
@@ -9320,6 +9889,41 @@ CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.respostas_pesquisa FOR EAC
 --
 
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.routes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+--
+-- Name: attendance_tokens attendance_tokens_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.attendance_tokens
+    ADD CONSTRAINT attendance_tokens_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads_lancamento(id) ON DELETE CASCADE;
+
+--
+-- Name: checkout_recovery_items checkout_recovery_items_open_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.checkout_recovery_items
+    ADD CONSTRAINT checkout_recovery_items_open_event_id_fkey FOREIGN KEY (open_event_id) REFERENCES public.checkout_events(id) ON DELETE SET NULL;
+
+--
+-- Name: class_attendance class_attendance_class_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_attendance
+    ADD CONSTRAINT class_attendance_class_id_fkey FOREIGN KEY (class_id) REFERENCES public.launch_classes(id) ON DELETE CASCADE;
+
+--
+-- Name: class_attendance class_attendance_lead_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_attendance
+    ADD CONSTRAINT class_attendance_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads_lancamento(id) ON DELETE CASCADE;
+
+--
+-- Name: class_audience class_audience_class_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.class_audience
+    ADD CONSTRAINT class_audience_class_id_fkey FOREIGN KEY (class_id) REFERENCES public.launch_classes(id) ON DELETE CASCADE;
 
 --
 -- Name: email_feedback email_feedback_email_message_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -9508,16 +10112,46 @@ ALTER TABLE private.ad_spend_days ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.ad_spend_staging ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: attendance_secret; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.attendance_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: attendance_tokens; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.attendance_tokens ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: audit_secret; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
 ALTER TABLE private.audit_secret ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: checkout_recovery_items; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.checkout_recovery_items ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: checkout_webhook_secret; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
 ALTER TABLE private.checkout_webhook_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: class_attendance; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.class_attendance ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: class_audience; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.class_audience ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: cold_lead_staging; Type: ROW SECURITY; Schema: private; Owner: -
@@ -10071,6 +10705,12 @@ REVOKE ALL ON FUNCTION private.checkout_derived_status(p_lead_id bigint) FROM PU
 REVOKE ALL ON FUNCTION private.checkout_event_kind(p_event text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION checkout_events_refresh_recovery_item(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_events_refresh_recovery_item() FROM PUBLIC;
+
+--
 -- Name: FUNCTION checkout_launch_for_offer(p_offer text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -10113,10 +10753,10 @@ REVOKE ALL ON FUNCTION private.checkout_recovery_bucket(p_lancamento integer, p_
 REVOKE ALL ON FUNCTION private.checkout_recovery_cases(p_lancamento integer) FROM PUBLIC;
 
 --
--- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION checkout_recovery_consent(p_lancamento integer, p_email text, p_lead_id bigint); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_phone text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email text, p_lead_id bigint) FROM PUBLIC;
 
 --
 -- Name: FUNCTION checkout_recovery_holdout(p_lancamento integer, p_email text); Type: ACL; Schema: private; Owner: -
@@ -10125,10 +10765,10 @@ REVOKE ALL ON FUNCTION private.checkout_recovery_consent(p_lancamento integer, p
 REVOKE ALL ON FUNCTION private.checkout_recovery_holdout(p_lancamento integer, p_email text) FROM PUBLIC;
 
 --
--- Name: FUNCTION checkout_recovery_open(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION checkout_recovery_open(p_lancamento integer, p_limit integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.checkout_recovery_open(p_lancamento integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.checkout_recovery_open(p_lancamento integer, p_limit integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION checkout_recovery_settled(p_lancamento integer, p_email text, p_since timestamp with time zone); Type: ACL; Schema: private; Owner: -
@@ -10526,6 +11166,12 @@ REVOKE ALL ON FUNCTION private.recovery_values(p_checkout_event_id bigint, p_lan
 --
 
 REVOKE ALL ON FUNCTION private.refresh_ad_spend_summary(p_launches integer[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION refresh_checkout_recovery_item(p_lancamento integer, p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refresh_checkout_recovery_item(p_lancamento integer, p_email text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refresh_purchase_lead_outcomes(p_ids bigint[]); Type: ACL; Schema: private; Owner: -
@@ -11043,9 +11689,9 @@ GRANT ALL ON FUNCTION public.funnel_filter_options(p_lancamento integer) TO serv
 --
 
 REVOKE ALL ON FUNCTION public.get_survey_context(p_token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.get_survey_context(p_token text) TO service_role;
 GRANT ALL ON FUNCTION public.get_survey_context(p_token text) TO anon;
 GRANT ALL ON FUNCTION public.get_survey_context(p_token text) TO authenticated;
+GRANT ALL ON FUNCTION public.get_survey_context(p_token text) TO service_role;
 
 --
 -- Name: FUNCTION get_unsubscribe_context(p_token text); Type: ACL; Schema: public; Owner: -
@@ -11090,6 +11736,24 @@ GRANT ALL ON FUNCTION public.join_waitlist(p_name text, p_email text, p_whatsapp
 GRANT ALL ON FUNCTION public.join_waitlist(p_name text, p_email text, p_whatsapp text, p_programming_experience text) TO authenticated;
 
 --
+-- Name: FUNCTION launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO anon;
+GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO authenticated;
+GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO service_role;
+
+--
+-- Name: FUNCTION launch_attendance_rows(p_lancamento integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO anon;
+GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO authenticated;
+GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO service_role;
+
+--
 -- Name: FUNCTION launch_email_messages(p_lancamento integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11120,6 +11784,15 @@ GRANT ALL ON FUNCTION public.launch_funnel(p_lancamento integer, p_utm_source te
 REVOKE ALL ON FUNCTION public.launch_options() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.launch_options() TO authenticated;
 GRANT ALL ON FUNCTION public.launch_options() TO service_role;
+
+--
+-- Name: FUNCTION lead_attendance(p_lancamento integer, p_emails text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO anon;
+GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO service_role;
 
 --
 -- Name: FUNCTION lead_email_log(p_email text); Type: ACL; Schema: public; Owner: -
@@ -11227,6 +11900,15 @@ GRANT ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb)
 GRANT ALL ON FUNCTION public.record_checkout_event(p_secret text, p_event jsonb) TO service_role;
 
 --
+-- Name: FUNCTION record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) TO anon;
+GRANT ALL ON FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.record_class_attendance(p_secret text, p_class_id bigint, p_viewers jsonb, p_audience jsonb) TO service_role;
+
+--
 -- Name: FUNCTION record_site_signals(p_secret text, p_messages jsonb); Type: ACL; Schema: public; Owner: -
 --
 
@@ -11250,6 +11932,15 @@ GRANT ALL ON FUNCTION public.register_lead(p_name text, p_email text, p_whatsapp
 REVOKE ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p_builds text[], p_since timestamp with time zone) TO service_role;
+
+--
+-- Name: FUNCTION save_class_page(p_class_id bigint, p_settings jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO anon;
+GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO service_role;
 
 --
 -- Name: FUNCTION save_email_message(p_id bigint, p_subject text, p_body text); Type: ACL; Schema: public; Owner: -
@@ -11316,6 +12007,15 @@ GRANT ALL ON FUNCTION public.save_survey_answers(p_token text, p_answers jsonb) 
 REVOKE ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO service_role;
+
+--
+-- Name: FUNCTION set_attendance_secret(p_secret text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_attendance_secret(p_secret text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO anon;
+GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO authenticated;
+GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO service_role;
 
 --
 -- Name: FUNCTION set_checkout_recovery_outcome(p_checkout_event_id bigint, p_outcome text); Type: ACL; Schema: public; Owner: -
@@ -11518,6 +12218,36 @@ GRANT SELECT(title) ON TABLE public.launch_classes TO anon;
 --
 
 GRANT SELECT(starts_at) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.duration_minutes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(duration_minutes) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.offer_from_minute; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(offer_from_minute) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.offer_to_minute; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(offer_to_minute) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.replay_until; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(replay_until) ON TABLE public.launch_classes TO anon;
+
+--
+-- Name: COLUMN launch_classes.video_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(video_id) ON TABLE public.launch_classes TO anon;
 
 --
 -- Name: SEQUENCE launch_classes_id_seq; Type: ACL; Schema: public; Owner: -

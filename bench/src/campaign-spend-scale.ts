@@ -10,6 +10,7 @@ import pg from 'pg';
 import { fetchCampaignSpendReport } from '../../data-client/src/staff/campaign-spend.ts';
 import { fetchRevenueByUtm } from '../../data-client/src/staff/checkout.ts';
 import type { Measurement } from './report.ts';
+import { measureStaffReads, type StaffRead } from './staff-reads.ts';
 import { median, timeRuns } from './stats.ts';
 
 const SPEND_LAUNCH = 2;
@@ -75,7 +76,7 @@ export async function measureCampaignSpend(options: {
 }): Promise<Measurement[]> {
   const { databaseUrl, log } = options;
   const measurements: Measurement[] = [];
-  const cases: { name: string; run: () => Promise<unknown>; check: (v: unknown) => string }[] = [
+  const cases: StaffRead[] = [
     {
       name: `campaign spend report (drill-down, days, unexplained), launch ${SPEND_LAUNCH}`,
       run: () => fetchCampaignSpendReport(SPEND_LAUNCH),
@@ -101,21 +102,13 @@ export async function measureCampaignSpend(options: {
       },
     },
   ];
-  for (const item of cases) {
-    const sample = await item.run();
-    const durations = await timeRuns(item.run, 5, 1);
-    const value = median(durations);
-    log(`${item.name}: ${value.toFixed(1)} ms (${item.check(sample)})`);
-    measurements.push({
+  measurements.push(
+    ...(await measureStaffReads(cases, {
       group: `${GROUP}, through data-client as staff, median of 5`,
-      name: item.name,
-      value,
-      unit: 'ms',
       budget: 100,
-      comparison: '<=',
-      note: `${item.check(sample)}; runs ${durations.map((d) => Math.round(d)).join(', ')} ms`,
-    });
-  }
+      log,
+    })),
+  );
 
   // Before / after in SQL (superuser, same data): the issue-21 scan against the summary-backed function.
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -2,12 +2,15 @@
 // (default 100,000) leads, delivered by the sender worker on workerd (its cron, its two lane queues, its EmailPace
 // object: edge/local/edge-server.ts `startSender`) into a bare SMTP sink (smtp-sink.ts, its own process: maildev
 // cannot hold 100,000 messages) with the rate set to BENCH_EMAIL_RATE (default 200/s). While it drains, visitors
-// register at BENCH_EMAIL_CONFIRM_RATE (20/s) for BENCH_EMAIL_CONFIRM_SECONDS (60 s) and their confirmations are
-// timed from the registration's answer to the sink. Counted in the sink: messages per second (never above the rate),
-// lost (sent rows not caught, rows not sent), duplicated (a Message-ID or a recipient caught twice). Then the same at
-// the default rate (10/s) with BENCH_EMAIL_DEFAULT_LEADS (default 1,000), and the time to drain 10,000 / 100,000 /
-// 1,000,000 recipients at both rates from the measured pace.
+// register at BENCH_EMAIL_CONFIRM_RATE (20/s) for BENCH_EMAIL_CONFIRM_SECONDS (60 s), each from a loopback address of
+// its own, and their confirmations are timed from the registration's answer to the confirmation's arrival in the sink
+// (found by the outbox row's Message-ID: the visitors get the class reminder too). Counted in the sink: messages per
+// second (never above the rate), lost (the run's reminder rows not sent, or sent and not caught), duplicated (a
+// Message-ID caught twice), strays (caught, but not this run's). Before it, the same at the default rate (10/s) with
+// BENCH_EMAIL_DEFAULT_LEADS (default 1,000); then the time to drain 10,000 / 100,000 / 1,000,000 recipients at both
+// rates from the measured pace.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { startSender, type SenderServer } from '../../edge/local/edge-server.ts';
@@ -48,6 +51,37 @@ async function startSink(): Promise<Sink> {
   };
 }
 
+/**
+ * POST from a loopback address of its own: the local gateway replaces any X-Forwarded-For with the socket's peer (as the
+ * production proxy does), so a crowd of visitors is a crowd of source addresses (TOOLCHAIN.md, "Load tests").
+ */
+function postFrom(
+  url: URL,
+  localAddress: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,17 +89,24 @@ function percentile(values: number[], p: number): number {
 }
 
 interface DrainResult {
+  /** The class reminder's rows for this run's own leads (other leads of the launch are refused at send time). */
   scheduled: number;
   drainMs: number;
   sent: number;
   maxPerSecond: number;
   sustained: number;
+  /** This run's reminder rows (its leads and the visitors who registered during it) not sent or not caught. */
   lost: number;
   duplicatedIds: number;
-  duplicatedRecipients: number;
   statuses: Record<string, number>;
+  /** Messages the sink caught that are neither this run's reminders nor its confirmations (must be 0). */
+  strays: number;
+  /** Registration -> the confirmation's arrival in the sink, ms. */
   confirmations: number[];
+  /** Registrations whose confirmation was not caught (held back ones included). */
   confirmationsLost: number;
+  /** Confirmations held back by the abuse caps (skipped with client_cap / site_budget): should be 0 here. */
+  confirmationsHeldBack: number;
 }
 
 async function drainOnce(options: {
@@ -83,6 +124,7 @@ async function drainOnce(options: {
   const secret = `bench-remetente-${crypto.randomUUID()}`;
   let sender: SenderServer | null = null;
   let restoreConsent: (() => Promise<unknown>) | null = null;
+  let endClass: (() => Promise<unknown>) | null = null;
   try {
     await applyEmailSender(supabase.url, supabase.serviceRoleKey, {
       secret,
@@ -122,6 +164,10 @@ async function drainOnce(options: {
         [lancamento, options.position],
       )
     ).rows[0].id as number;
+    // After the run its class is over: its reminder is no longer due, so the next run's leads do not get it too (they
+    // would, the sender's scheduling adds a reminder for every lead of the launch while it is due).
+    endClass = () =>
+      db.query(`update public.launch_classes set starts_at = now() - interval '1 day' where id = $1`, [classId]);
     const rpc = (fn: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${supabase.url}/rest/v1/rpc/${fn}`, {
         method: 'POST',
@@ -136,7 +182,9 @@ async function drainOnce(options: {
     const scheduledResponse = await rpc('email_schedule_due', { p_secret: secret });
     if (!scheduledResponse.ok) throw new Error(`email_schedule_due: ${scheduledResponse.status}`);
     const scheduled = (await scheduledResponse.json()) as number;
-    log(`e-mail: ${scheduled} rows scheduled; draining into the sink`);
+    log(
+      `e-mail: ${scheduled} rows scheduled (every lead of the launch; the others are refused at send time); draining`,
+    );
 
     sender = await startSender({
       supabaseUrl: supabase.url,
@@ -147,31 +195,42 @@ async function drainOnce(options: {
     const started = Date.now();
     const drain = sender.runScheduled();
 
-    // Registrations at confirmRate/s (open loop), each from its own client address.
+    // Registrations at confirmRate/s (open loop), each from its own client address (127.0.x.y: the gateway takes the
+    // socket's peer, never a header, so a header would make them all one client and the per-client cap would hold
+    // their confirmations back).
     const registeredAt = new Map<string, number>();
     const registrations: Promise<void>[] = [];
     const count = Math.round(options.confirmRate * options.confirmSeconds);
     if (count > 0) await new Promise((resolve) => setTimeout(resolve, 5000)); // the bulk send under way first
     const confirmStart = Date.now();
+    const registerUrl = new URL('/rest/v1/rpc/register_lead', supabase.url);
     for (let i = 0; i < count; i += 1) {
       const at = confirmStart + (i * 1000) / options.confirmRate;
       const wait = at - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const email = `bench-confirm-${options.position}-${i}@bench.local`;
       registrations.push(
-        rpc(
-          'register_lead',
+        postFrom(
+          registerUrl,
+          `127.0.${10 + (i % 200)}.${1 + (Math.floor(i / 200) % 250)}`,
           {
+            apikey: supabase.anonKey,
+            authorization: `Bearer ${supabase.anonKey}`,
+            'content-type': 'application/json',
+          },
+          JSON.stringify({
             p_name: `Visitante ${i}`,
             p_email: email,
             p_whatsapp: `119${String(10_000_000 + i).slice(-8)}`,
             p_programming_experience: 'want_to_learn',
+          }),
+        ).then(
+          (response) => {
+            if (response.status >= 200 && response.status < 300) registeredAt.set(email, Date.now());
+            else log(`e-mail: registration refused ${response.status} ${response.text.slice(0, 120)}`);
           },
-          { 'x-forwarded-for': `198.51.${100 + (i % 100)}.${1 + (Math.floor(i / 100) % 250)}` },
-        ).then(async (response) => {
-          if (response.ok) registeredAt.set(email, Date.now());
-          else log(`e-mail: registration refused ${response.status} ${(await response.text()).slice(0, 120)}`);
-        }),
+          (error: unknown) => log(`e-mail: registration failed: ${String(error)}`),
+        ),
       );
     }
     await Promise.all(registrations);
@@ -179,47 +238,75 @@ async function drainOnce(options: {
     const drainMs = Date.now() - started;
 
     const stats = await sink.stats();
-    const rows = (await db.query(`select status, message_id from private.email_outbox where class_id = $1`, [classId]))
-      .rows as { status: string; message_id: string }[];
+    const caught = new Set(stats.messageIds);
+    // This run's reminder rows: its own leads' and those of the visitors who registered during it (they are leads of
+    // the launch too; the sender's periodic scheduling adds their reminder while the send drains). Other leads of the
+    // launch (an earlier run's) lost their consent for this run: their rows are refused at send time, not counted.
+    const rows = (
+      await db.query(
+        `select o.status, o.message_id, (l.email like $2 || '-%') as own
+         from private.email_outbox o join public.leads_lancamento l on l.id = o.lead_id
+         where o.class_id = $1 and (l.email like $2 || '-%' or l.email like $3 || '-%')`,
+        [classId, tag, `bench-confirm-${options.position}`],
+      )
+    ).rows as { status: string; message_id: string; own: boolean }[];
     const statuses: Record<string, number> = {};
     for (const row of rows) statuses[row.status] = (statuses[row.status] ?? 0) + 1;
-    const caught = new Set(stats.messageIds);
     const sentRows = rows.filter((row) => row.status === 'sent');
-    const lost = sentRows.filter((row) => !caught.has(row.message_id)).length + (scheduled - sentRows.length);
+    const lost = rows.filter((row) => row.status !== 'sent' || !caught.has(row.message_id)).length;
+    const ownScheduled = rows.filter((row) => row.own).length;
+    // Confirmations: the registration_confirmation row of each visitor, found in the sink by its Message-ID.
+    const confirmationRows = (
+      await db.query(
+        `select o.to_email, o.status, o.skip_reason, o.message_id from private.email_outbox o
+         where o.message_key = 'registration_confirmation' and o.to_email like $1 || '-%'`,
+        [`bench-confirm-${options.position}`],
+      )
+    ).rows as { to_email: string; status: string; skip_reason: string | null; message_id: string }[];
+    const confirmationOf = new Map(confirmationRows.map((row) => [row.to_email, row]));
+    const confirmations: number[] = [];
+    let confirmationsLost = 0;
+    for (const [email, at] of registeredAt) {
+      const arrived = stats.watched[confirmationOf.get(email)?.message_id ?? ''];
+      if (arrived === undefined) confirmationsLost += 1;
+      else confirmations.push(arrived - at);
+    }
+    const confirmationsHeldBack = confirmationRows.filter(
+      (row) => row.skip_reason === 'client_cap' || row.skip_reason === 'site_budget',
+    ).length;
+    const caughtReminders = sentRows.filter((row) => caught.has(row.message_id)).length;
+    const strays = stats.total - stats.duplicatedMessageIds - caughtReminders - confirmations.length;
     const seconds = Object.entries(stats.perSecond).sort((a, b) => Number(a[0]) - Number(b[0]));
     const maxPerSecond = Math.max(0, ...seconds.map(([, n]) => n));
     // The sustained pace: messages over the seconds between the first and the last one caught.
     const span = seconds.length > 1 ? Number(seconds.at(-1)![0]) - Number(seconds[0]![0]) + 1 : 1;
     const sustained = stats.total / span;
-    const confirmations: number[] = [];
-    let confirmationsLost = 0;
-    for (const [email, at] of registeredAt) {
-      const arrivals = stats.watched[email];
-      if (!arrivals || arrivals.length === 0) confirmationsLost += 1;
-      else confirmations.push(arrivals[0]! - at);
-    }
     log(
-      `e-mail: rate ${rate}/s: ${sentRows.length} sent in ${Math.round(drainMs / 1000)} s; sink ${stats.total} ` +
+      `e-mail: rate ${rate}/s: ${ownScheduled} reminders of the run's leads + ${rows.length - ownScheduled} of visitors; ` +
+        `${sentRows.length} sent in ${Math.round(drainMs / 1000)} s; sink ${stats.total} ` +
         `(max ${maxPerSecond}/s, sustained ${sustained.toFixed(1)}/s); lost ${lost}; duplicated ${stats.duplicatedMessageIds}; ` +
-        `confirmations p99 ${percentile(confirmations, 99)} ms, lost ${confirmationsLost}; statuses ${JSON.stringify(statuses)}`,
+        `strays ${strays}; confirmations p50 ${percentile(confirmations, 50)} ms, p99 ${percentile(confirmations, 99)} ms, ` +
+        `lost ${confirmationsLost}, held back ${confirmationsHeldBack}; statuses ${JSON.stringify(statuses)}`,
     );
     return {
-      scheduled,
+      scheduled: ownScheduled,
       drainMs,
       sent: sentRows.length,
       maxPerSecond,
       sustained,
       lost,
       duplicatedIds: stats.duplicatedMessageIds,
-      duplicatedRecipients: stats.duplicatedRecipients,
       statuses,
+      strays,
       confirmations,
       confirmationsLost,
+      confirmationsHeldBack,
     };
   } finally {
     await sender?.stop();
     sink.stop();
     await restoreConsent?.();
+    await endClass?.();
   }
 }
 
@@ -236,15 +323,8 @@ export async function measureEmailDrain(options: {
   const db = new pg.Client({ connectionString: supabase.databaseUrl });
   await db.connect();
   try {
-    const fast = await drainOnce({
-      ...options,
-      db,
-      leads: LEADS,
-      rate: RATE,
-      confirmRate: CONFIRM_RATE,
-      confirmSeconds: CONFIRM_SECONDS,
-      position: 17,
-    });
+    // The default rate first: the reminder of each run goes to every lead of the launch (the earlier run's refused at
+    // send time), so the small run first keeps the large one from spending its drain refusing the other's rows.
     const slow = await drainOnce({
       ...options,
       db,
@@ -254,6 +334,15 @@ export async function measureEmailDrain(options: {
       confirmSeconds: 0,
       position: 16,
     });
+    const fast = await drainOnce({
+      ...options,
+      db,
+      leads: LEADS,
+      rate: RATE,
+      confirmRate: CONFIRM_RATE,
+      confirmSeconds: CONFIRM_SECONDS,
+      position: 17,
+    });
     const measurements: Measurement[] = [];
     for (const [result, rate, leads] of [
       [fast, RATE, LEADS],
@@ -261,7 +350,14 @@ export async function measureEmailDrain(options: {
     ] as const) {
       const group = `Launch e-mail: a class reminder to ${leads.toLocaleString('en')} leads at ${rate}/s, by the sender worker on workerd (queues + pace object) into a bare SMTP sink`;
       measurements.push(
-        { group, name: 'rows scheduled', value: result.scheduled, unit: '', budget: leads, comparison: '==' },
+        {
+          group,
+          name: "reminder rows of the run's leads",
+          value: result.scheduled,
+          unit: '',
+          budget: leads,
+          comparison: '==',
+        },
         {
           group,
           name: 'drain wall time',
@@ -285,7 +381,7 @@ export async function measureEmailDrain(options: {
         },
         {
           group,
-          name: 'lost (rows not sent, + sent not caught)',
+          name: "lost (the run's reminder rows not sent, + sent not caught)",
           value: result.lost,
           unit: '',
           budget: 0,
@@ -296,6 +392,14 @@ export async function measureEmailDrain(options: {
           group,
           name: 'duplicated (Message-ID caught twice)',
           value: result.duplicatedIds,
+          unit: '',
+          budget: 0,
+          comparison: '==',
+        },
+        {
+          group,
+          name: "caught but not this run's (another run's rows)",
+          value: result.strays,
           unit: '',
           budget: 0,
           comparison: '==',
@@ -319,7 +423,21 @@ export async function measureEmailDrain(options: {
             comparison: '<=',
             note: `p50 ${Math.round(percentile(result.confirmations, 50))} ms, max ${Math.round(Math.max(...result.confirmations))} ms, ${result.confirmations.length} caught`,
           },
-          { group, name: 'confirmations lost', value: result.confirmationsLost, unit: '', budget: 0, comparison: '==' },
+          {
+            group,
+            name: `confirmations of registrations at ${CONFIRM_RATE}/s during the drain: p50 registration -> sink`,
+            value: Math.round(percentile(result.confirmations, 50)),
+            unit: 'ms',
+          },
+          {
+            group,
+            name: 'confirmations lost (registered, not caught)',
+            value: result.confirmationsLost,
+            unit: '',
+            budget: 0,
+            comparison: '==',
+            note: `held back by the abuse caps: ${result.confirmationsHeldBack}`,
+          },
         );
     }
     return measurements;

@@ -10,8 +10,9 @@
 //   4. a burst of 500 concurrent registrations through the registration function;
 //   5. launch e-mail: a class reminder for 100,000 leads scheduled and drained into the local catcher (email-drain.ts);
 //   6. database requests per 1,000 public page views, before (no data block) and after (the edge's data block);
-//   7. registrations as steady arrivals (open loop) at 300, 500 and 700 per second for 10 s from 50 client addresses.
-// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,email,pages,load,
+//   7. registrations as steady arrivals (open loop) at 300, 500 and 700 per second for 10 s from 50 client addresses;
+//   8. class attendance: 20,000 viewers reporting every 30 s for 10 min to the edge (class-attendance.ts).
+// Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,email,pages,load,attendance,
 // BENCH_PAGE_VIEWS (views per page and case in 6., default 10), BENCH_LOAD_RATES=300,500,700, BENCH_LOAD_SECONDS=10,
 // BENCH_PAGES=/inscricao/obrigado,/aulas (only these pages, besides the static reference), BENCH_BASELINE=<another
 // checkout of the repository, already built> (its site is started beside this one, against the same database, and
@@ -41,12 +42,13 @@ import { writeReport } from './report.ts';
 import { measureSqlAtScale } from './sql-scale.ts';
 import { measureCsvImport } from './csv-import.ts';
 import { measureEmailDrain } from './email-drain.ts';
+import { measureClassAttendance } from './class-attendance.ts';
 import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst,email,pages,load').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst,email,pages,load,attendance').split(','));
 const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 10);
 const LOAD_RATES = (process.env.BENCH_LOAD_RATES ?? '300,500,700').split(',').map(Number);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -320,6 +322,7 @@ async function main() {
         );
       }
     }
+    if (ONLY.has('attendance')) measurements.push(...(await measureClassAttendance({ supabase, log })));
     // Last: it adds 100,000 leads to the database the other parts measure.
     if (ONLY.has('email')) measurements.push(...(await measureEmailDrain({ supabase, log })));
   } finally {

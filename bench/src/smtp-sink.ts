@@ -14,9 +14,14 @@ export interface SinkStats {
   messageIds: string[];
   /** Message-IDs caught more than once, and how many extra copies in all. */
   duplicatedMessageIds: number;
-  /** recipient -> arrival times (ms since epoch), for the recipients whose address starts with the watched prefix. */
-  watched: Record<string, number[]>;
-  /** recipients caught more than once (any address). */
+  /**
+   * Message-ID -> arrival time (ms since epoch, the first copy), for the messages to recipients whose address starts
+   * with the watched prefix: the bench tells a registration's confirmation from the other messages to the same address
+   * (the class reminder the new lead also gets) by the outbox row's Message-ID.
+   */
+  watched: Record<string, number>;
+  /** Recipients caught more than once (any address; a lead who registered during the drain gets its confirmation
+   * and the class reminder: two). */
   duplicatedRecipients: number;
 }
 
@@ -24,7 +29,7 @@ const [smtpPort, httpPort, watchPrefix = 'bench-confirm-'] = process.argv.slice(
 const perSecond = new Map<number, number>();
 const byId = new Map<string, number>();
 const byRecipient = new Map<string, number>();
-const watched = new Map<string, number[]>();
+const watched = new Map<string, number>();
 let total = 0;
 
 const smtp = new SMTPServer({
@@ -50,7 +55,7 @@ const smtp = new SMTPServer({
       for (const rcpt of session.envelope.rcptTo) {
         const address = rcpt.address.toLowerCase();
         byRecipient.set(address, (byRecipient.get(address) ?? 0) + 1);
-        if (address.startsWith(watchPrefix)) watched.set(address, [...(watched.get(address) ?? []), now]);
+        if (address.startsWith(watchPrefix) && !watched.has(id)) watched.set(id, now);
       }
       callback();
     });

@@ -6,9 +6,10 @@ import { fetchLeadSourceMetrics } from '../../data-client/src/staff/lead-sources
 import { fetchPurchaseLeadStats } from '../../data-client/src/staff/purchase-leads.ts';
 import { generateColdLeads, generateLeads, generatePurchaseLeads } from './generate-data.ts';
 import { generateCampaignSpend, measureCampaignSpend } from './campaign-spend-scale.ts';
+import { measureCheckoutRecovery } from './checkout-recovery-scale.ts';
 import type { Measurement } from './report.ts';
+import { measureStaffReads, type StaffRead } from './staff-reads.ts';
 import { signInAsStaff, type BenchStack } from './staff-session.ts';
-import { median, timeRuns } from './stats.ts';
 
 const GROUP = 'SQL at scale (through data-client as staff, median of 5)';
 
@@ -43,7 +44,7 @@ export async function measureSqlAtScale(options: {
   const today = new Date();
   const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
   const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-  const cases: { name: string; budget: number; run: () => Promise<unknown>; check: (value: unknown) => string }[] = [
+  const cases: StaffRead[] = [
     {
       name: 'lead-source metrics, 1,000,000 leads, all launches',
       budget: 300,
@@ -82,21 +83,8 @@ export async function measureSqlAtScale(options: {
       check: (v) => `${(v as { total_contacts: number }).total_contacts} contacts`,
     },
   ];
-  for (const item of cases) {
-    const sample = await item.run();
-    const durations = await timeRuns(item.run, 5, 1);
-    const value = median(durations);
-    log(`${item.name}: ${value.toFixed(1)} ms (${item.check(sample)})`);
-    measurements.push({
-      group: GROUP,
-      name: item.name,
-      value,
-      unit: 'ms',
-      budget: item.budget,
-      comparison: '<=',
-      note: `${item.check(sample)}; runs ${durations.map((d) => Math.round(d)).join(', ')} ms`,
-    });
-  }
+  measurements.push(...(await measureStaffReads(cases, { group: GROUP, budget: 100, log })));
   measurements.push(...(await measureCampaignSpend({ databaseUrl: supabase.databaseUrl, log })));
+  measurements.push(...(await measureCheckoutRecovery({ databaseUrl: supabase.databaseUrl, log })));
   return measurements;
 }

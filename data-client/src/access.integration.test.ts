@@ -162,7 +162,17 @@ describe('personal data is closed to anon and to signed-in non-staff', () => {
 
   it('anon cannot read the lead back through the public functions beyond the first name', async () => {
     const { data } = await anonClient().rpc('get_survey_context', { p_token: leadToken });
-    expect(data).toEqual([{ first_name: 'Paula', lancamento: 2, track: 'intermediaria', has_answered: true }]);
+    // Besides the first name, only the lead's attendance token (issue 38: the thank-you page's class links), whose one
+    // purpose is the class page's progress reports; no e-mail, phone or other token.
+    expect(data).toEqual([
+      {
+        first_name: 'Paula',
+        lancamento: 2,
+        track: 'intermediaria',
+        has_answered: true,
+        attendance_token: expect.stringMatching(/^[A-Za-z0-9_-]{32,}$/),
+      },
+    ]);
   });
 });
 

@@ -300,33 +300,48 @@ export type Database = {
       launch_classes: {
         Row: {
           created_at: string
+          duration_minutes: number
           id: number
           lancamento: number
           live_url: string | null
+          offer_from_minute: number | null
+          offer_to_minute: number | null
           position: number
+          replay_until: string | null
           starts_at: string
           title: string
           updated_at: string
+          video_id: string | null
         }
         Insert: {
           created_at?: string
+          duration_minutes?: number
           id?: number
           lancamento: number
           live_url?: string | null
+          offer_from_minute?: number | null
+          offer_to_minute?: number | null
           position: number
+          replay_until?: string | null
           starts_at: string
           title: string
           updated_at?: string
+          video_id?: never
         }
         Update: {
           created_at?: string
+          duration_minutes?: number
           id?: number
           lancamento?: number
           live_url?: string | null
+          offer_from_minute?: number | null
+          offer_to_minute?: number | null
           position?: number
+          replay_until?: string | null
           starts_at?: string
           title?: string
           updated_at?: string
+          video_id?: never
         }
         Relationships: [
           {
@@ -958,6 +973,7 @@ export type Database = {
       get_survey_context: {
         Args: { p_token: string }
         Returns: {
+          attendance_token: string
           first_name: string
           has_answered: boolean
           lancamento: number
@@ -994,6 +1010,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      launch_attendance: {
+        Args: {
+          p_lancamento: number
+          p_utm_campaign?: string
+          p_utm_source?: string
+        }
+        Returns: Json
+      }
+      launch_attendance_rows: { Args: { p_lancamento: number }; Returns: Json }
       launch_email_messages: { Args: { p_lancamento: number }; Returns: Json }
       launch_email_plan: { Args: { p_lancamento: number }; Returns: Json }
       launch_funnel: {
@@ -1011,6 +1036,10 @@ export type Database = {
           lancamento: number
           name: string
         }[]
+      }
+      lead_attendance: {
+        Args: { p_emails: string[]; p_lancamento: number }
+        Returns: Json
       }
       lead_email_log: { Args: { p_email: string }; Returns: Json }
       lead_further_contacts: {
@@ -1060,6 +1089,15 @@ export type Database = {
         Args: { p_event: Json; p_secret: string }
         Returns: Json
       }
+      record_class_attendance: {
+        Args: {
+          p_audience: Json
+          p_class_id: number
+          p_secret: string
+          p_viewers: Json
+        }
+        Returns: Json
+      }
       record_site_signals: {
         Args: { p_messages: Json; p_secret: string }
         Returns: Json
@@ -1086,6 +1124,10 @@ export type Database = {
           p_secret: string
           p_since: string
         }
+        Returns: Json
+      }
+      save_class_page: {
+        Args: { p_class_id: number; p_settings: Json }
         Returns: Json
       }
       save_email_message: {
@@ -1124,6 +1166,7 @@ export type Database = {
         Args: { p_id: number; p_lead_id?: number }
         Returns: number
       }
+      set_attendance_secret: { Args: { p_secret: string }; Returns: undefined }
       set_checkout_recovery_outcome: {
         Args: { p_checkout_event_id: number; p_outcome: string }
         Returns: Json

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STACK_PORT_BLOCK, startLocalSupabase } from '../../local-supabase/src/stack.ts';
 import { addUser } from '../../local-supabase/src/users.ts';
+import { applyNewAttendanceSecret } from '../../scripts/attendance-secret.ts';
 import { startSite } from '../../scripts/site.ts';
 import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '../../scripts/checkout-webhook-secrets.ts';
 import { applySignalsSecret, newSignalsSecret } from '../../scripts/signals-secret.ts';
@@ -69,6 +70,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Production signals: the worker's queue consumer records into this database.
     const signalsSecret = newSignalsSecret();
     await applySignalsSecret(supabase.url, supabase.serviceRoleKey, signalsSecret);
+    // Class attendance (issue 38): the rooms write through this secret; here within a second of a report, and a
+    // page on Playwright's fast clock may claim its seconds (the edge otherwise bounds them by its own clock).
+    const attendance = await applyNewAttendanceSecret(supabase.url, supabase.serviceRoleKey);
     const sitePort = await findFreePortBlock(5);
     await applyEmailSender(supabase.url, supabase.serviceRoleKey, {
       secret: senderSecret,
@@ -81,6 +85,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         CANARY_CHECK_SECONDS: '1',
         CANARY_MIN_PAGE_VIEWS: '3',
         CANARY_MIN_FAILING: '2',
+        ...attendance,
+        ATTENDANCE_ALARM_SECONDS: '1',
+        ATTENDANCE_FLUSH_SECONDS: '1',
+        ATTENDANCE_SLACK_SECONDS: '600',
         // The specs change launches, routes and lessons and expect the next page to show it: the edge reads the public
         // content on every page here (no freshness window; still no request from the browser). The window itself is
         // tested by public-content.spec.ts on an edge of its own. Reads wait up to 5 s (this machine is shared and slow

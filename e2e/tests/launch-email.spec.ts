@@ -142,7 +142,14 @@ test.describe('launch e-mail', () => {
     await runSender(request, env);
     const [reminder] = await messagesTo(request, env, active);
     expect(reminder?.subject).toContain('Aula e2e 18');
-    expect(reminder!.text).toContain('https://live.example/aula');
+    // The class page with the lead's attendance token (issue 38), not the live link itself.
+    const { rows: tokens } = await db.query<{ token: string }>(
+      'select token from private.attendance_tokens where lead_id = $1',
+      [activeId],
+    );
+    const classLink = new RegExp(`/aula\\?aula=${classId}&\\S*#t=${tokens[0]!.token}`);
+    expect(reminder!.text).toMatch(classLink);
+    expect(reminder!.text).not.toContain('https://live.example/aula');
     expect(await messagesTo(request, env, unsubscribed)).toEqual([]);
     const { rows: skipped } = await db.query(
       `select o.status, o.skip_reason from private.email_outbox o join public.leads_lancamento l on l.id = o.lead_id

@@ -16,11 +16,16 @@ async function registrationToken(db: pg.Pool): Promise<string> {
   return rows[0]!.token;
 }
 
-/** The query a page needs to stay on its path: the level chooser is reached from an ad, the thank-you pages with a token. */
+/**
+ * The query a page needs to stay on its path: the level chooser is reached from an ad, the thank-you pages and the
+ * survey with a registration's token (without one they leave for /inscricao, as the spec says: without it here the
+ * survey's check raced its redirect and failed whenever the redirect came first).
+ */
 const QUERY: Record<string, (db: pg.Pool) => Promise<string>> = {
   LevelSelection: async () => '?ads=true',
   ThankYou: async (db) => `?data=${await registrationToken(db)}`,
   ThankYou2: async (db) => `?data=${await registrationToken(db)}`,
+  Survey: async (db) => `?data=${await registrationToken(db)}`,
 };
 
 for (const page of PAGE_LIST) {

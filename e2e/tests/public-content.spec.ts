@@ -190,7 +190,9 @@ test.describe('the edge window', () => {
       string,
       unknown[]
     >;
-    expect(Object.keys(block).sort()).toEqual(['current_launch', 'lessons', 'routes']);
+    // Every resource of a lessons page, from the last copy: the lesson catalogue and, since the class page (/aula)
+    // is the lessons remote's too, the launches' classes (data-client's PUBLIC_RESOURCES).
+    expect(Object.keys(block).sort()).toEqual(['current_launch', 'launch_classes', 'lessons', 'routes']);
     expect(requests).toEqual([]);
   });
 });

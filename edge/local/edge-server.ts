@@ -42,6 +42,8 @@ export interface StartEdgeOptions {
 
 export interface EdgeServer {
   url: string;
+  /** workerd itself, without the local front end (encoding-proxy.ts) that production does not have. */
+  runtimeUrl: string;
   port: number;
   setRemotes(remotes: Record<string, string>): Promise<void>;
   /** One Cron Trigger invocation (the worker's `scheduled` handler); resolves when the run is over. */
@@ -189,6 +191,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     frontUrl.port = String(front.port);
     return {
       url: frontUrl.href.replace(/\/$/, ''),
+      runtimeUrl: url.href.replace(/\/$/, ''),
       port: front.port,
       setRemotes,
       runScheduled: cron.runScheduled,

@@ -2,6 +2,7 @@
 // Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
 import type { PublicContentVars } from './public-content.ts';
 import type { SignalsEnv } from './signals/store.ts';
+import type { AttendanceEnv } from './attendance/attendance-env.ts';
 
 /** The static-assets binding (the shell's dist/): a fetch-like service. */
 export interface AssetFetcher {
@@ -15,8 +16,9 @@ export interface KeyValueReader {
 
 /** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts.
  * PublicContentVars: the public content's cache windows (src/public-content.ts). The launch e-mail sender is a Worker of
- * its own (src/sender-worker.ts): none of its secrets are here. */
-export interface EdgeEnv extends SignalsEnv, PublicContentVars {
+ * its own (src/sender-worker.ts): none of its secrets are here. AttendanceEnv: the class rooms and their secret
+ * (src/attendance/). */
+export interface EdgeEnv extends SignalsEnv, PublicContentVars, AttendanceEnv {
   /** The shell's built files (shell/dist). */
   ASSETS: AssetFetcher;
   /**

@@ -64,7 +64,9 @@ describe('pages', () => {
     const hashes = await inlineScriptHashes(html);
     expect(hashes).toHaveLength(4); // signals catcher, theme, submit guard, late start
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
-    expect(csp).toContain("script-src 'self' https://funnel.example.com https://lessons.example.com 'sha256-");
+    expect(csp).toContain(
+      "script-src 'self' https://funnel.example.com https://lessons.example.com https://www.youtube.com 'sha256-",
+    );
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co");
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');

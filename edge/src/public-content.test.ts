@@ -83,7 +83,7 @@ describe('loadPublicContent', () => {
     }
   });
 
-  it('the lessons go only to the lessons pages, the classes to the funnel (both to pages the table does not know)', () => {
+  it('the lessons go only to the lessons pages, the classes to the funnel and the lessons (the class page)', () => {
     expect(resourcesFor('mfe_funnel').map((resource) => resource.name)).toEqual([
       'routes',
       'current_launch',
@@ -93,6 +93,7 @@ describe('loadPublicContent', () => {
       'routes',
       'current_launch',
       'lessons',
+      'launch_classes',
     ]);
     expect(resourcesFor('mfe_sales').map((resource) => resource.name)).toEqual(['routes', 'current_launch']);
     expect(resourcesFor(null)).toHaveLength(ALL.length);
@@ -183,10 +184,15 @@ describe('a page through the handler', () => {
     const first = await handleRequest(new Request('https://site.example/aulas'), env, fakeContext(), options);
     const html = await first.text();
     const block = /<script type="application\/json" id="funil-public-content">(.*?)<\/script>/.exec(html);
-    expect(Object.keys(JSON.parse(block![1]!) as object)).toEqual(['routes', 'current_launch', 'lessons']);
-    expect(api.calls).toHaveLength(3);
+    expect(Object.keys(JSON.parse(block![1]!) as object)).toEqual([
+      'routes',
+      'current_launch',
+      'lessons',
+      'launch_classes',
+    ]);
+    expect(api.calls).toHaveLength(4);
     const second = await handleRequest(new Request('https://site.example/launch'), env, fakeContext(), options);
     expect(await second.text()).toContain('id="funil-public-content"');
-    expect(api.calls).toHaveLength(3);
+    expect(api.calls).toHaveLength(4);
   });
 });

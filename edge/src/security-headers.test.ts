@@ -32,6 +32,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://funnel.example.com',
       'https://lessons.example.com',
+      'https://www.youtube.com',
       "'sha256-AAA='",
       "'sha256-BBB='",
     ]);

@@ -3,6 +3,9 @@ import { CSP_REPORT_DIRECTIVES, REPORTING_ENDPOINTS } from './signals/csp-report
 
 /** The lessons' video player (mfe-lessons/src/features/lessons-list/lesson-player/video-urls.ts): YouTube's no-cookie embed. */
 export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
+/** The class page's player API script (mfe-lessons/src/features/class-live/youtube/youtube-player.ts): YouTube's
+ * IFrame Player API, https://www.youtube.com/iframe_api, and the widget script it loads from the same origin. */
+export const VIDEO_PLAYER_API_ORIGIN = 'https://www.youtube.com';
 /** The lessons' thumbnails (same file): YouTube's image host. */
 export const VIDEO_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
@@ -26,7 +29,7 @@ function originOf(url: string): string | null {
 }
 
 /**
- * Scripts only from this origin, the remotes' origins and the page's own inline scripts by hash (no
+ * Scripts only from this origin, the remotes' origins, the video player's API and the page's own inline scripts by hash (no
  * 'unsafe-inline', no 'unsafe-eval'); API calls only to Supabase (and the remotes' manifests); frames only the video
  * player; the site itself is never framed. Inline styles stay allowed: the pre-rendered pages carry their CSS inline
  * and React writes style attributes.
@@ -36,7 +39,7 @@ export function contentSecurityPolicy(input: CspInput): string {
   const supabase = originOf(input.supabaseUrl);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...remotes, ...input.scriptHashes.map((hash) => `'${hash}'`)],
+    ['script-src', "'self'", ...remotes, VIDEO_PLAYER_API_ORIGIN, ...input.scriptHashes.map((hash) => `'${hash}'`)],
     ['style-src', "'self'", "'unsafe-inline'", ...remotes],
     ['img-src', "'self'", 'data:', VIDEO_THUMBNAIL_ORIGIN, ...remotes],
     ['font-src', "'self'", 'data:', ...remotes],

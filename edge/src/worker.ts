@@ -8,6 +8,8 @@ import { consumeSignalBatch, type SignalBatch } from './signals/store.ts';
 
 // The Durable Object that owns the remotes map and its history (wrangler.jsonc "durable_objects").
 export { RemotesMapStore } from './remotes-map/store.ts';
+// One Durable Object per live class: the class page's progress reports (src/attendance/room.ts).
+export { ClassAttendanceRoom } from './attendance/room.ts';
 
 export default {
   fetch(request: Request, env: EdgeEnv, ctx: EdgeContext): Promise<Response> {

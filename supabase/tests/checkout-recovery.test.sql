@@ -58,6 +58,21 @@ create function pg_temp.queue_emails() returns text[] language sql as $$
 $$;
 grant execute on function pg_temp.queue_emails() to authenticated;
 
+-- The open items as kept, and as the definition of 20261127400100 derives them from every event.
+create function pg_temp.items_as_kept() returns text[] language sql as $$
+  select coalesce(array_agg(i.lancamento || ' ' || i.buyer_email || ' ' || i.open_event_id order by i.lancamento, i.buyer_email), '{}')
+  from private.checkout_recovery_items i where i.open_event_id is not null
+$$;
+create function pg_temp.items_from_events() returns text[] language sql as $$
+  select coalesce(array_agg(r.lancamento || ' ' || r.buyer_email || ' ' || r.id order by r.lancamento, r.buyer_email), '{}')
+  from (select distinct on (e.lancamento, e.buyer_email) e.*
+        from public.checkout_events e
+        where e.lancamento is not null and private.checkout_event_kind(e.event) = 'recoverable'
+          and not (e.payload ? 'anonimizado')
+        order by e.lancamento, e.buyer_email, e.event_at desc, e.id desc) r
+  where not private.checkout_recovery_settled(r.lancamento, r.buyer_email, r.event_at)
+$$;
+
 do $$
 declare
   c_secret constant text := 'segredo-de-teste-da-recuperacao-com-mais-de-32-caracteres';
@@ -205,5 +220,34 @@ begin
 
   -- the queue is not readable through the table
   perform tests.throws('select count(*) from public.checkout_recovery_outcomes', '42501');
+  perform tests.throws('select count(*) from private.checkout_recovery_items', '42501');
+
+  -- ---------- part 3: the kept items (20261128500000) are the definition computed from the events ----------
+  perform tests.as_superuser();
+  perform tests.eq(pg_temp.items_as_kept(), pg_temp.items_from_events(), 'kept items = items derived from every event');
+  -- an anonymised event leaves the queue (LGPD), and the buyer's earlier open event does not come back in its place
+  update public.checkout_events set payload = payload || '{"anonimizado": true}' where buyer_email = 'aceitou@example.com';
+  perform tests.eq((select count(open_event_id) from private.checkout_recovery_items where buyer_email = 'aceitou@example.com'), 0::bigint,
+    'anonymised: no item');
+  -- a deleted newest event gives the buyer's previous recoverable event back as the item
+  perform public.record_checkout_event(c_secret, pg_temp.pay('pix-1b', 'PURCHASE_DELAYED', '2026-11-21T16:00:00Z',
+    'pix@example.com', 'HPPIX2', 'PIX', '2026-11-22T16:00:00Z'));
+  perform tests.eq((select e.event_id from private.checkout_recovery_items i join public.checkout_events e on e.id = i.open_event_id
+                    where i.buyer_email = 'pix@example.com'), 'pix-1b', 'a newer pending payment is the item');
+  delete from public.checkout_events where event_id = 'pix-1b';
+  perform tests.eq((select e.event_id from private.checkout_recovery_items i join public.checkout_events e on e.id = i.open_event_id
+                    where i.buyer_email = 'pix@example.com'), 'pix-exp', 'deleted: the previous one is the item again');
+  -- an event moved to another launch moves its buyer's item
+  update public.checkout_events set lancamento = null where event_id = 'ab-saiu';
+  perform tests.eq((select count(open_event_id) from private.checkout_recovery_items where buyer_email = 'saiu@example.com'), 0::bigint,
+    'no launch: no item');
+  update public.checkout_events set lancamento = 931 where event_id = 'ab-saiu';
+  perform tests.eq(pg_temp.items_as_kept(), pg_temp.items_from_events(), 'still the definition after every change');
+
+  -- the holdout bucket, inlinable since 20261128500100, is the one every buyer had (the same text hashed)
+  perform tests.eq((select count(*) from generate_series(1, 2000) i
+                    where private.checkout_recovery_bucket(i % 7, 'comprador' || i || '@example.com')
+                          <> ((pg_catalog.hashtextextended((i % 7) || ':' || ('comprador' || i || '@example.com'), 39) % 100 + 100) % 100)::integer),
+    0::bigint, 'bucket unchanged for 2,000 buyers');
 end
 $$;

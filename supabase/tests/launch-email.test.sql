@@ -30,17 +30,17 @@ insert into public.launch_classes (lancamento, position, title, starts_at, live_
 
 select public.set_email_sender_secret('segredo-do-remetente-de-teste-com-mais-de-32-caracteres');
 
--- Defaults: every launch gets the eight messages and the five recovery messages (issue 39), and every default text
--- passes the variable check.
+-- Defaults: every launch gets the eight messages, the five recovery messages (issue 39) and the two class audience
+-- messages (issue 38: class_replay, class_missed), and every default text passes the variable check.
 do $$
 begin
-  perform tests.eq((select count(*) from private.email_messages where lancamento = 951), 13::bigint, 'thirteen messages');
+  perform tests.eq((select count(*) from private.email_messages where lancamento = 951), 15::bigint, 'fifteen messages');
   perform tests.eq((select array_agg(message_key order by array_position(private.email_message_keys(), message_key))
     from private.email_messages where lancamento = 951), private.email_message_keys(), 'every key');
   perform private.check_email_variables(d.message_key, d.subject, d.body) from private.email_default_messages() d;
   perform private.check_email_variables(d.message_key, d.subject, d.body) from private.recovery_default_messages() d;
   perform tests.eq((select count(*) from private.email_messages m join public.launches l using (lancamento)),
-    (select count(*) * 13 from public.launches), 'defaults of every launch');
+    (select count(*) * 15 from public.launches), 'defaults of every launch');
 end
 $$;
 
@@ -259,6 +259,9 @@ declare
   v_added integer;
   v jsonb;
 begin
+  -- The audiences by attendance (issue 38; class-attendance-audiences.test.sql) are paused here: class 1's "você
+  -- perdeu a aula" is due before class 2, and this test counts the reminders.
+  update private.email_messages set paused = true where lancamento = 951 and message_key in ('class_replay', 'class_missed');
   perform tests.as_anon();
   v_added := public.email_schedule_due(c_secret);
   perform tests.as_superuser();
@@ -290,7 +293,11 @@ begin
   perform tests.eq((select skip_reason from private.email_outbox where message_key = 'class_reminder' and to_email = 'caio951@example.com'),
     'unsubscribed', 'unsubscribed at 19:59 -> no 20:00 reminder');
   select e into v from jsonb_array_elements(v) e where e ->> 'to_email' = 'ana951@example.com' and e ->> 'message_key' = 'class_reminder';
-  perform tests.eq(v #>> '{variables,link_aula}', 'https://live.example/2', 'the class''s live link');
+  -- The class page with the lead's attendance token (issue 38), no longer the live link itself.
+  perform tests.eq(v #>> '{variables,link_aula}', (select s.site_url || '/aula?aula=' || c.id || '#t=' || t.token
+    from private.email_settings s, public.launch_classes c, private.attendance_tokens t join public.leads_lancamento l
+    on l.id = t.lead_id where c.lancamento = 951 and c.position = 2 and l.email = 'ana951@example.com'),
+    'the class page with the lead''s token');
   perform tests.eq(v #>> '{variables,titulo_aula}', 'Aula dois', 'the class''s title');
   perform tests.eq(v ->> 'subject', 'Daqui a 1 hora: Aula dois', 'reminder subject');
 
@@ -384,7 +391,7 @@ declare
 begin
   perform tests.as_user((select id::uuid from t_ids where name = 'staff'));
   v := public.email_variables();
-  perform tests.eq(jsonb_array_length(v), 17, 'the one list (two of them for the recovery messages, issue 39)');
+  perform tests.eq(jsonb_array_length(v), 18, 'the one list (two for the recovery messages, issue 39; horario_proxima_aula, issue 38)');
   perform tests.eq(v -> 0 ->> 'name', 'primeiro_nome', 'first variable');
 
   perform tests.throws(format('select public.save_email_message(%s, %L, %L)', v_conf, 'Oi {{nome}}', 'Corpo'), '22023',
@@ -399,7 +406,7 @@ begin
   perform tests.as_user((select id::uuid from t_ids where name = 'staff'));
 
   v := public.launch_email_messages(951);
-  perform tests.eq(jsonb_array_length(v), 13, 'thirteen messages');
+  perform tests.eq(jsonb_array_length(v), 15, 'fifteen messages');
   perform tests.eq(v -> 0 ->> 'message_key', 'registration_confirmation', 'ordered by key list');
   perform tests.eq((v -> 0 -> 'counts' ->> 'sent')::int, 1, 'one confirmation sent');
   perform tests.eq((v -> 0 -> 'counts' ->> 'failed')::int, 1, 'one failed');

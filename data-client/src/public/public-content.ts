@@ -39,8 +39,19 @@ export const LAUNCH_COLUMN_NAMES = [
   'is_current',
 ] as const;
 
-/** The launch_classes columns anon may read (the live link is not among them). */
-export const LAUNCH_CLASS_COLUMN_NAMES = ['id', 'lancamento', 'position', 'title', 'starts_at'] as const;
+/** The launch_classes columns anon may read (the live link is not among them; the class page embeds its video id). */
+export const LAUNCH_CLASS_COLUMN_NAMES = [
+  'id',
+  'lancamento',
+  'position',
+  'title',
+  'starts_at',
+  'duration_minutes',
+  'offer_from_minute',
+  'offer_to_minute',
+  'replay_until',
+  'video_id',
+] as const;
 
 /** The lesson_catalog columns (video ids of released lessons only: the view's rule). */
 export const LESSON_COLUMN_NAMES = [
@@ -85,10 +96,11 @@ export const PUBLIC_RESOURCES = [
     remotes: ['mfe_lessons'],
   },
   {
-    // Every launch's live classes (a few rows each, all public but the live link): the thank-you pages' schedule.
+    // Every launch's live classes (a few rows each, all public but the live link): the thank-you pages' schedule and
+    // the class page (mfe-lessons, /aula).
     name: 'launch_classes',
     path: `launch_classes?${select(LAUNCH_CLASS_COLUMN_NAMES)}&order=lancamento.asc,position.asc`,
-    remotes: ['mfe_funnel'],
+    remotes: ['mfe_funnel', 'mfe_lessons'],
   },
 ] as const satisfies readonly PublicResource[];
 

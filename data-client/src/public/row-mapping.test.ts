@@ -70,11 +70,20 @@ describe('row mapping', () => {
   });
 
   it('maps the survey context and picks the first RPC row', () => {
-    expect(toSurveyContext({ first_name: 'Ana', lancamento: 2, track: 'iniciante', has_answered: false })).toEqual({
+    expect(
+      toSurveyContext({
+        first_name: 'Ana',
+        lancamento: 2,
+        track: 'iniciante',
+        has_answered: false,
+        attendance_token: 'tokAula',
+      }),
+    ).toEqual({
       firstName: 'Ana',
       lancamento: 2,
       track: 'iniciante',
       hasAnswered: false,
+      attendanceToken: 'tokAula',
     });
     expect(firstRow([{ a: 1 }, { a: 2 }])).toEqual({ a: 1 });
     expect(firstRow([])).toBeNull();

@@ -10,6 +10,8 @@ export interface SurveyContext {
   track: Track;
   /** This attempt already sent the survey. */
   hasAnswered: boolean;
+  /** The lead's attendance token (issue 38): the class page links carry it; its one purpose is attendance. */
+  attendanceToken: string | null;
 }
 
 interface SurveyContextRow {
@@ -17,6 +19,7 @@ interface SurveyContextRow {
   lancamento: number;
   track: Track;
   has_answered: boolean;
+  attendance_token: string | null;
 }
 
 export function toSurveyContext(row: SurveyContextRow): SurveyContext {
@@ -25,6 +28,7 @@ export function toSurveyContext(row: SurveyContextRow): SurveyContext {
     lancamento: row.lancamento,
     track: row.track,
     hasAnswered: row.has_answered,
+    attendanceToken: row.attendance_token ?? null,
   };
 }
 

@@ -45,13 +45,14 @@ async function storedRows(): Promise<unknown[]> {
 beforeAll(async () => {
   useLocalSupabase();
   const at = new Date().toISOString();
+  const end = new Date(Date.now() + 3_600_000).toISOString();
   const { error } = await service.from('launches').insert({
     lancamento,
     name: `Lançamento de teste ${lancamento}`,
     event_date_text: 'x',
     event_time_text: 'x',
     event_starts_at: at,
-    event_ends_at: at,
+    event_ends_at: end,
     registration_deadline: at,
     cart_opens_at: at,
     cart_opens_text: 'x',

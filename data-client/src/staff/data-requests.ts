@@ -7,7 +7,7 @@ import { digitsOnly } from '../text/digits';
  * The tables a data-subject request covers, in the order shown: the funnel's tables, then what issue 15 added (further
  * contacts typed by repeats, and the attempts behind the thank-you/survey tokens and purchase references) and issue 21
  * added (the checkout platform's payment events, with the buyer's e-mail, name and phone) and issue 28 added (the e-mail
- * log: what was sent, skipped or failed to the person's addresses).
+ * log: what was sent, skipped or failed to the person's addresses) and issue 38 added (attendance of the live classes).
  */
 export const SUBJECT_TABLES = [
   'leads_lancamento',
@@ -21,6 +21,7 @@ export const SUBJECT_TABLES = [
   'checkout_events',
   'email_outbox',
   'email_suppressions',
+  'class_attendance',
 ] as const;
 export type SubjectTable = (typeof SUBJECT_TABLES)[number];
 

@@ -12,6 +12,20 @@ export interface StaffLaunchClass {
   live_url: string | null;
 }
 
+/** The class page's facts staff set per class (public.save_class_page, issue 38). */
+export interface ClassPageSettings {
+  /** How long the live lasts (10-600). */
+  duration_minutes: number;
+  /** The offer's window in minutes from the class's start; both null: no offer on the page. */
+  offer_from_minute: number | null;
+  offer_to_minute: number | null;
+  /** Until when the replay is on the page (ISO); null: until the launch's registration deadline. */
+  replay_until: string | null;
+}
+
+/** A class as the settings page reads it: the list's fields and its page's. */
+export type StaffClassWithPage = StaffLaunchClass & ClassPageSettings;
+
 /** What the form sends: an existing class keeps its id. */
 export interface LaunchClassInput {
   id?: number | null;
@@ -21,12 +35,14 @@ export interface LaunchClassInput {
 }
 
 /** The classes of a launch, in order. */
-export async function fetchStaffLaunchClasses(lancamento: number): Promise<StaffLaunchClass[]> {
+export async function fetchStaffLaunchClasses(lancamento: number): Promise<StaffClassWithPage[]> {
   if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('launch_classes')
-    .select('id, position, title, starts_at, live_url')
+    .select(
+      'id, position, title, starts_at, live_url, duration_minutes, offer_from_minute, offer_to_minute, replay_until',
+    )
     .eq('lancamento', lancamento)
     .order('position');
   if (error) throw fail('erro ao carregar as aulas', error, { status });
@@ -50,4 +66,15 @@ export async function saveLaunchClasses(
   });
   if (error) throw fail('erro ao salvar as aulas', error, { status });
   return data ?? [];
+}
+
+/** Saves a class page's facts (the database checks them and answers in Portuguese); returns them as saved. */
+export async function saveClassPage(classId: number, settings: ClassPageSettings): Promise<ClassPageSettings> {
+  const supabase = await getSupabase();
+  const { data, error, status } = await supabase.rpc('save_class_page', {
+    p_class_id: classId,
+    p_settings: { ...settings },
+  });
+  if (error) throw fail('erro ao salvar a página da aula', error, { status });
+  return data;
 }

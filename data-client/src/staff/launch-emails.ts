@@ -18,7 +18,9 @@ export type EmailMessageKey =
   | 'recovery_abandoned_2'
   | 'recovery_abandoned_3'
   | 'recovery_billet'
-  | 'recovery_pix';
+  | 'recovery_pix'
+  | 'class_replay'
+  | 'class_missed';
 
 /** The recovery messages (issue 39): sent after an abandoned checkout, or before a boleto / Pix is due. */
 export const RECOVERY_MESSAGE_KEYS = [
@@ -67,7 +69,10 @@ export type EmailSkipReason =
   | 'settled'
   | 'client_cap'
   | 'site_budget'
-  | 'suppressed';
+  | 'suppressed'
+  /** An attendance audience's lead who watched the class live ('aula liberada') or at all ('você perdeu a aula'). */
+  | 'watched_live'
+  | 'watched_class';
 
 export interface EmailMessage {
   id: number;

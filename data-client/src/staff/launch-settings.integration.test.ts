@@ -31,15 +31,18 @@ describe('launch options and creation', () => {
 
   it('creates a new number, refuses an existing one, and lists every launch newest first with the current default', async () => {
     await signIn(STAFF.email, STAFF.password);
-    const [newest] = await fetchLaunchSettings();
-    const { is_current: _current, ...draft } = newest!;
+    // The draft is the current launch's settings (the seed's, valid), not the newest row: another file's launch of
+    // its own, left behind by a failed run, must not decide whether this one passes.
+    const launches = await fetchLaunchSettings();
+    const base = launches.find((l) => l.is_current) ?? launches[0];
+    const { is_current: _current, ...draft } = base!;
     await expect(
-      createLaunchSettings({ ...draft, lancamento: newest!.lancamento, name: 'Por cima' }),
+      createLaunchSettings({ ...draft, lancamento: base!.lancamento, name: 'Por cima' }),
     ).rejects.toMatchObject({
-      message: `Já existe o lançamento ${newest!.lancamento}.`,
+      message: `Já existe o lançamento ${base!.lancamento}.`,
       kind: 'invalid',
     });
-    expect((await fetchLaunch(newest!.lancamento)).name).toBe(newest!.name);
+    expect((await fetchLaunch(base!.lancamento)).name).toBe(base!.name);
 
     expect(await createLaunchSettings({ ...draft, lancamento: number, name: `Semana ${number}` })).toBe(number);
     // Editing keeps going through save_launch.

@@ -275,6 +275,21 @@ const calls: Record<StaffJsonFunction, () => Promise<unknown>> = {
         { title: 'Aula Respostas 1', starts_at: '2030-01-07T23:00:00Z', live_url: 'https://example.com/live/1' },
       ],
     }),
+  save_class_page: async () => {
+    const classes = (await rpc('save_launch_classes', {
+      p_lancamento: lancamento,
+      p_classes: [
+        { title: 'Aula Respostas 1', starts_at: '2030-01-07T23:00:00Z', live_url: 'https://example.com/live/1' },
+      ],
+    })) as { id: number }[];
+    return rpc('save_class_page', {
+      p_class_id: classes[0]!.id,
+      p_settings: { duration_minutes: 90, offer_from_minute: 60, offer_to_minute: 90, replay_until: null },
+    });
+  },
+  launch_attendance: () => rpc('launch_attendance', { p_lancamento: lancamento }),
+  launch_attendance_rows: () => rpc('launch_attendance_rows', { p_lancamento: lancamento }),
+  lead_attendance: () => rpc('lead_attendance', { p_lancamento: lancamento, p_emails: [leadEmail] }),
   email_variables: () => rpc('email_variables', {}),
   launch_email_messages: () => rpc('launch_email_messages', { p_lancamento: lancamento }),
   launch_email_plan: () => rpc('launch_email_plan', { p_lancamento: lancamento }),
@@ -309,6 +324,7 @@ const nonEmpty: Partial<Record<StaffJsonFunction, (answer: never) => unknown[]>>
   checkout_revenue_by_utm: (a: { rows: unknown[] }) => a.rows,
   campaign_spend_report: (a: { campaigns: unknown[]; days: unknown[] }) => [...a.campaigns, ...a.days],
   save_launch_classes: (a: unknown[]) => a,
+  launch_attendance: (a: { classes: unknown[]; campaigns: unknown[] }) => [...a.classes, ...a.campaigns],
   email_variables: (a: unknown[]) => a,
   launch_email_messages: (a: unknown[]) => a,
   launch_email_plan: (a: unknown[]) => a,

@@ -294,6 +294,8 @@ const emailMessageKey = z.enum([
   'recovery_abandoned_3',
   'recovery_billet',
   'recovery_pix',
+  'class_replay',
+  'class_missed',
 ]);
 const emailSkipReason = z.enum([
   'unsubscribed',
@@ -307,6 +309,8 @@ const emailSkipReason = z.enum([
   'client_cap',
   'site_budget',
   'suppressed',
+  'watched_live',
+  'watched_class',
 ]);
 
 /** A launch's live class as staff edit it (public.save_launch_classes). */
@@ -554,6 +558,78 @@ export const staffAnswers = {
   }),
   purchase_lead_status_history: z.array(statusChange),
   save_launch_classes: z.array(staffLaunchClass),
+  launch_attendance: z.strictObject({
+    lancamento: z.number(),
+    registered: z.number(),
+    classes: z.array(
+      z.strictObject({
+        class_id: z.number(),
+        position: z.number(),
+        title: z.string(),
+        starts_at: timestamp,
+        duration_minutes: z.number(),
+        watched_live: z.number(),
+        watched_replay: z.number(),
+        watched_only_replay: z.number(),
+        saw_offer: z.number(),
+        live_minutes: z.number(),
+        replay_minutes: z.number(),
+        viewers_now: z.number(),
+        viewers_total: z.number(),
+        audience_updated_at: timestamp.nullable(),
+      }),
+    ),
+    campaigns: z.array(
+      z.strictObject({
+        utm_source: z.string(),
+        utm_campaign: z.string(),
+        utm_content: z.string(),
+        registered: z.number(),
+        watched_live: z.number(),
+        watched_replay: z.number(),
+        purchase_intent: z.number(),
+        sold: z.number(),
+        attendance_rate: z.number().nullable(),
+      }),
+    ),
+  }),
+  launch_attendance_rows: z.array(
+    z.strictObject({
+      lead_id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      utm_source: z.string().nullable(),
+      utm_campaign: z.string().nullable(),
+      utm_content: z.string().nullable(),
+      class_position: z.number(),
+      class_title: z.string(),
+      live_minutes: z.number(),
+      replay_minutes: z.number(),
+      offer_minutes: z.number(),
+      first_seen_at: timestamp,
+      last_seen_at: timestamp,
+    }),
+  ),
+  lead_attendance: z.array(
+    z.strictObject({
+      email: z.string(),
+      classes: z.array(
+        z.strictObject({
+          position: z.number(),
+          live_minutes: z.number(),
+          replay_minutes: z.number(),
+          saw_offer: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  save_class_page: z.strictObject({
+    id: z.number(),
+    duration_minutes: z.number(),
+    offer_from_minute: z.number().nullable(),
+    offer_to_minute: z.number().nullable(),
+    replay_until: timestamp.nullable(),
+  }),
   save_launch_platform_fee: z.strictObject({
     lancamento: z.number(),
     platform_fee_percent: z.number(),

@@ -24,6 +24,7 @@ type JsonFunction = {
 type NotStaffJsonFunction =
   | 'record_checkout_event'
   | 'record_site_signals'
+  | 'record_class_attendance'
   | 'remote_build_health'
   | 'email_claim_batch'
   | 'email_due_counts'

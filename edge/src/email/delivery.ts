@@ -6,7 +6,9 @@
 //   object keeps the register, so a poll never starts a chain that runs). It sends nothing itself.
 // - consume (the lanes' queues): each message is one chain of one lane: it claims and delivers batches of its lane
 //   for EMAIL_CONSUMER_SECONDS at the pace the EmailPace object gives (the provider's rate shared by every consumer,
-//   src/email/pace.ts), then hands over to a new message of the same chain when more is due, or ends.
+//   src/email/pace.ts), then hands over to a new message of the same chain when more is due, or ends. A bulk chain
+//   ends at its first empty claim; a transactional one polls every second for its whole run (a confirmation never
+//   waits for the next cron poll) and ends after a run that found nothing.
 //
 // Safety: claims are leased in the database (FOR UPDATE SKIP LOCKED), results are reported as soon as the provider
 // answered, so a consumer killed mid-batch leaves unsent rows to their lease and at most the messages whose report had
@@ -56,6 +58,29 @@ export function chainBatchSize(lane: Lane, config: SenderConfig, rate: number): 
   return Math.min(500, Math.max(10, Math.ceil((rate / chainsFor(lane, config, rate)) * 10)));
 }
 
+/**
+ * Chains to run for `due` rows of a lane. Bulk: one per batch due, up to its chains. Transactional: all of its chains
+ * as soon as anything is due: a confirmation burst gets every SMTP session of the lane at once (the pace lets it take
+ * any point bulk has not taken), and an idle chain costs one claim a second until its run ends. (Started one by one,
+ * as the backlog grew, the second chain came too late: one chain alone kept up with about 13 confirmations a second
+ * while a bulk send shared workerd's CPU, and locally a queue's next batch waits for the running one.)
+ */
+export function chainsWanted(lane: Lane, config: SenderConfig, rate: number, due: number): number {
+  if (due <= 0) return 0;
+  if (lane === 'transactional') return chainsFor(lane, config, rate);
+  return Math.min(chainsFor(lane, config, rate), Math.ceil(due / chainBatchSize(lane, config, rate)));
+}
+
+/**
+ * Slots one chain reserves at a time. Bulk: a quarter of a second of its share of the rate. Transactional: one per
+ * SMTP session, what it can use at once (its slots are the earliest free ones; more would be dropped unused when the
+ * batch is short, and with them points bulk could have taken).
+ */
+export function pacerChunk(lane: Lane, config: SenderConfig, rate: number): number {
+  if (lane === 'transactional') return config.connections;
+  return Math.max(1, Math.ceil(rate / chainsFor(lane, config, rate) / 4));
+}
+
 /** The time a chain counts as running without renewal: its own run, one batch past it, and the queue's delay. */
 const chainTtlMs = (config: SenderConfig) => (config.consumerSeconds + config.leaseSeconds + 30) * 1000;
 
@@ -95,10 +120,7 @@ export async function runDispatch(env: SenderWorkerEnv, scheduledTime: number): 
       const due: DueCounts = await outbox.dueCounts();
       for (const lane of LANES) {
         if (due[lane] <= 0) continue;
-        const wanted = Math.min(
-          chainsFor(lane, config, settings.messages_per_second),
-          Math.ceil(due[lane] / chainBatchSize(lane, config, settings.messages_per_second)),
-        );
+        const wanted = chainsWanted(lane, config, settings.messages_per_second, due[lane]);
         const slots = await pace.startChains(lane, wanted, chainTtlMs(config));
         for (const slot of slots) await queueOf(env, lane).send({ lane, slot }, { contentType: 'json' });
         stats.started[lane] += slots.length;
@@ -142,10 +164,15 @@ export async function runChain(
   const pace = new PaceClient(env.EMAIL_PACE);
   const outbox = deps.outbox ?? new OutboxClient(env);
   let more = false;
+  // A bulk chain ends when its lane is drained. A transactional one keeps polling every second for its whole run and
+  // goes on to a new run while its lane had work, so a confirmation is claimed within a second of its registration
+  // even between two Cron invocations (each polls for EMAIL_TICK_SECONDS of its minute). Not in a drain
+  // (EMAIL_TICK_SECONDS 0: tests, bench), where the dispatch polls until nothing is due and the drain ends with the last
+  // message.
+  const linger = chain.lane === 'transactional' && config.tickSeconds > 0;
   try {
     const settings = await outbox.settings();
     const rate = settings.messages_per_second;
-    const chains = chainsFor(chain.lane, config, rate);
     const stats = await runSender(
       {
         outbox,
@@ -156,14 +183,13 @@ export async function runChain(
               ...config.smtp,
               heloName: config.smtp.heloName ?? settings.from_email.split('@')[1] ?? settings.message_id_domain,
             })),
-        // A quarter of a second of this chain's share at a time.
         pacer: () =>
-          new SlotPacer((count) => pace.reserve(chain.lane, count, rate), Math.max(1, Math.ceil(rate / chains / 4))),
+          new SlotPacer((count) => pace.reserve(chain.lane, count, rate), pacerChunk(chain.lane, config, rate)),
       },
       {
         lane: chain.lane,
         until: Date.now() + config.consumerSeconds * 1000,
-        stopWhenIdle: true,
+        stopWhenIdle: !linger,
         schedule: false,
         pollMs: 1000,
         connections: config.connections,
@@ -171,7 +197,7 @@ export async function runChain(
         batchSize: chainBatchSize(chain.lane, config, rate),
       },
     );
-    more = stats.more;
+    more = linger ? stats.claimed > 0 : stats.more;
     if (stats.claimed > 0 || stats.reportErrors > 0)
       console.log(
         `[email] ${chain.lane} consumer ${chain.slot}: claimed ${stats.claimed}, sent ${stats.sent}, retry ${stats.retry}, ` +

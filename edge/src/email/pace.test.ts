@@ -1,7 +1,16 @@
 // The global pace (pace.ts): slots of every consumer together never exceed the rate in any second, bulk leaves the
 // transactional lane its share while it is active and takes the whole rate otherwise, chains are started once.
 import { describe, expect, it } from 'vitest';
-import { BULK_HORIZON_MS, LATE_MS, MARGIN, PaceLedger, SlotPacer } from './pace.ts';
+import {
+  ACTIVE_MS,
+  BULK_HORIZON_MS,
+  LATE_MS,
+  MARGIN,
+  PaceLedger,
+  RELEASE_MS,
+  SHARE_PERIOD,
+  SlotPacer,
+} from './pace.ts';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -64,6 +73,84 @@ describe('PaceLedger', () => {
     expect(Math.max(...waits)).toBeLessThanOrEqual(BULK_HORIZON_MS + 100);
     expect(maxPerSecond([...bulk, ...transactional])).toBeLessThanOrEqual(100 * (1 - MARGIN));
     expect(bulk.length).toBeGreaterThan(10 * 60);
+  });
+
+  it('a confirmation never queues behind what bulk reserved ahead: it gets a slot within its share of the grid', () => {
+    // 200/s, eight bulk consumers keeping their slots filled, confirmations at 20/s each asking for one slot. The old
+    // ledger (one pointer for both lanes) put every confirmation after bulk's reservations, about a second ahead.
+    const time = clock();
+    const ledger = new PaceLedger(time.now);
+    const rate = 200;
+    const interval = 1000 / (rate * (1 - MARGIN));
+    const bulk: number[] = [];
+    const waits: number[] = [];
+    const transactional: number[] = [];
+    for (let step = 0; step < 400; step += 1) {
+      for (let consumer = 0; consumer < 8; consumer += 1) bulk.push(...ledger.reserve('bulk', 13, rate));
+      if (step % 2 === 0) {
+        const [slot] = ledger.reserve('transactional', 1, rate);
+        transactional.push(slot!);
+        waits.push(slot! - time.now());
+      }
+      time.advance(25);
+    }
+    expect(transactional).toHaveLength(200);
+    // The first ones wait for what bulk took while the lane was idle (at most its horizon); from then on each gets a
+    // share point bulk could not take yet (beyond RELEASE_MS), the next one of them at the latest.
+    expect(Math.max(...waits)).toBeLessThanOrEqual(BULK_HORIZON_MS);
+    expect(Math.max(...waits.slice(BULK_HORIZON_MS / 50))).toBeLessThanOrEqual(
+      RELEASE_MS + SHARE_PERIOD * interval + 1,
+    );
+    expect(new Set([...bulk, ...transactional]).size).toBe(bulk.length + transactional.length);
+    expect(maxPerSecond([...bulk, ...transactional])).toBeLessThanOrEqual(rate * (1 - MARGIN));
+    // Bulk uses what the confirmations leave: all the (margined) rate but theirs, over the 10 s.
+    expect(bulk.length).toBeGreaterThan(10 * (rate * (1 - MARGIN) - 20) * 0.97);
+  });
+
+  it('a burst of confirmations takes its share at once and more where bulk left room, never slots spaced beyond use', () => {
+    const time = clock();
+    const ledger = new PaceLedger(time.now);
+    const rate = 200;
+    ledger.reserve('transactional', 1, rate);
+    for (let step = 0; step < 40; step += 1) {
+      for (let consumer = 0; consumer < 8; consumer += 1) ledger.reserve('bulk', 13, rate);
+      time.advance(25);
+    }
+    // A confirmation consumer asks for 25: it gets the transactional share of the next 25 * SHARE_PERIOD grid points
+    // (they start RELEASE_MS from now at the latest, not after bulk's second of reservations).
+    const slots = ledger.reserve('transactional', 25, rate);
+    expect(slots).toHaveLength(25);
+    expect(slots[0]! - time.now()).toBeLessThanOrEqual(RELEASE_MS + SHARE_PERIOD * (1000 / (rate * (1 - MARGIN))) + 1);
+    expect(slots.at(-1)! - time.now()).toBeLessThanOrEqual(BULK_HORIZON_MS);
+  });
+
+  it('while transactional is idle bulk takes every point, the share included; once active again it leaves the share', () => {
+    const time = clock();
+    const ledger = new PaceLedger(time.now);
+    ledger.reserve('transactional', 1, 100);
+    time.advance(ACTIVE_MS + 1);
+    const idle = ledger.reserve('bulk', 1000, 100);
+    // A second ahead at 95/s: 95 points (plus the one at now).
+    expect(idle.length).toBeGreaterThanOrEqual(95);
+    time.advance(1000);
+    ledger.reserve('transactional', 1, 100);
+    const active = ledger.reserve('bulk', 1000, 100);
+    expect(active.length).toBeLessThan(95 * (1 - 1 / SHARE_PERIOD) + 5);
+  });
+
+  it('a lower rate never puts slots of the old and the new rate together above the new rate in one second', () => {
+    const time = clock();
+    const ledger = new PaceLedger(time.now);
+    const fast = ledger.reserve('bulk', 1000, 200);
+    time.advance(300);
+    const slow = ledger.reserve('bulk', 1000, 10);
+    slow.push(...ledger.reserve('transactional', 5, 10));
+    time.advance(1000);
+    slow.push(...ledger.reserve('bulk', 1000, 10));
+    expect(maxPerSecond([...fast.filter((t) => t > Math.min(...slow) - 1000), ...slow])).toBeLessThanOrEqual(
+      Math.max(10, maxPerSecond(fast.filter((t) => t > Math.min(...slow) - 1000))),
+    );
+    expect(maxPerSecond(slow)).toBeLessThanOrEqual(10);
   });
 
   it('starts each chain once until it ends or its time runs out', () => {

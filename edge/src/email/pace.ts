@@ -4,14 +4,19 @@
 // cron starts a chain only where none runs). In memory: a restarted object starts from an empty ledger (chains are
 // started again by the next cron poll; claims in the database are what prevents double sends, not this object).
 //
-// Slots (PaceLedger):
-// - one pointer for the whole sender, advanced by 1000 / (rate * (1 - MARGIN)) ms per slot: any window of one second
-//   holds at most rate * (1 - MARGIN) slots; a consumer drops a slot it could not use within LATE_MS of its time
-//   (Pacer), so what leaves in any second stays under the rate (MARGIN covers LATE_MS);
-// - two lanes: transactional slots are never refused; bulk slots are handed out at most BULK_HORIZON_MS ahead (so a
-//   confirmation waits at most that long behind reserved bulk slots) and, while the transactional lane is active,
-//   bulk leaves it a share of every second (up to TRANSACTIONAL_SHARE of the rate, following its recent use), so each
-//   lane has its own share and bulk takes all the rate when nothing transactional goes out.
+// Slots (PaceLedger) are points of one grid for the whole sender, 1000 / (rate * (1 - MARGIN)) ms apart: any window of
+// one second holds at most rate * (1 - MARGIN) of them, and each point goes to at most one consumer. A consumer drops
+// a slot it could not use within LATE_MS of its time (SlotPacer), so what leaves in any second stays under the rate
+// (MARGIN covers LATE_MS). The two lanes share the grid this way:
+// - every SHARE_PERIOD-th point is the transactional lane's share (TRANSACTIONAL_SHARE of the rate). While that lane is
+//   active (a reservation within ACTIVE_MS), bulk may take a share point only when it is at most RELEASE_MS away, that
+//   is, when transactional left it; when the lane is idle bulk takes every point, so bulk uses all the rate alone;
+// - transactional takes the EARLIEST free points from now, its share or any other one bulk has not taken: it never
+//   queues behind what bulk reserved ahead (at most BULK_HORIZON_MS), and a burst may use more than its share;
+// - bulk is handed points at most BULK_HORIZON_MS ahead.
+// (The previous ledger kept one pointer for both lanes: bulk moved it BULK_HORIZON_MS ahead, every confirmation's slot
+// came after it, spaced at the full rate a confirmation consumer could not use, and the seconds' "kept share" was a gap
+// nobody used: confirmations got a few slots a second while bulk drained.)
 export type Lane = 'transactional' | 'bulk';
 export const LANES: readonly Lane[] = ['transactional', 'bulk'];
 
@@ -19,62 +24,70 @@ export const MARGIN = 0.05;
 export const LATE_MS = 50;
 export const BULK_HORIZON_MS = 1000;
 export const TRANSACTIONAL_SHARE = 0.2;
-/** The transactional lane counts as active this long after its last slot. */
-const ACTIVE_MS = 10_000;
-
-interface WindowCounts {
-  transactional: number;
-  bulk: number;
-}
+/** Every SHARE_PERIOD-th grid point is the transactional lane's share. */
+export const SHARE_PERIOD = Math.round(1 / TRANSACTIONAL_SHARE);
+/** A share point transactional has not taken this long (or one share period, if longer) before its time goes to bulk. */
+export const RELEASE_MS = 250;
+/** The transactional lane counts as active this long after its last reservation. */
+export const ACTIVE_MS = 10_000;
 
 export class PaceLedger {
-  #next = 0;
-  #windows = new Map<number, WindowCounts>();
+  /** The grid: point k is at origin + k * interval. */
+  #rate = 0;
+  #interval = 0;
+  #origin = 0;
+  /** Points handed out (grid index -> lane), from a little before now on. */
+  #taken = new Map<number, Lane>();
+  #lastTaken = -Infinity;
   #transactionalSeen = -Infinity;
   #chains = new Map<string, number>();
+  readonly #now: () => number;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    this.#now = now;
+  }
 
-  #window(index: number): WindowCounts {
-    let counts = this.#windows.get(index);
-    if (!counts) {
-      counts = { transactional: 0, bulk: 0 };
-      this.#windows.set(index, counts);
-    }
-    return counts;
+  /** A new grid when the rate changes: it starts after every slot handed out at the old rate (a second after, when the
+   * rate went down, so no window holds old slots and new ones above the new rate). */
+  #grid(rate: number, now: number): void {
+    if (rate === this.#rate) return;
+    const interval = 1000 / (rate * (1 - MARGIN));
+    const after = this.#lastTaken + (rate < this.#rate ? 1000 : interval);
+    this.#origin = Math.max(now, after);
+    this.#rate = rate;
+    this.#interval = interval;
+    this.#taken.clear();
+  }
+
+  #time(index: number): number {
+    return this.#origin + index * this.#interval;
   }
 
   /** Up to `count` send times (ms since epoch, ascending) for `lane` at `rate` messages per second. */
   reserve(lane: Lane, count: number, rate: number): number[] {
-    const now = this.now();
-    const effective = Math.max(rate, 0.001) * (1 - MARGIN);
-    const interval = 1000 / effective;
-    const perSecond = Math.max(1, Math.floor(effective));
-    const share = Math.max(1, Math.ceil(perSecond * TRANSACTIONAL_SHARE));
+    const now = this.#now();
+    this.#grid(Math.max(rate, 0.001), now);
+    const wanted = Math.max(0, Math.floor(count));
+    const first = Math.max(0, Math.ceil((now - this.#origin) / this.#interval));
+    for (const index of this.#taken.keys()) if (index < first) this.#taken.delete(index);
     if (lane === 'transactional') this.#transactionalSeen = now;
     const transactionalActive = now - this.#transactionalSeen < ACTIVE_MS;
-    // What the transactional lane used in its busiest recent second, with room to grow: bulk leaves that much.
-    let recentPeak = 0;
-    for (const [index, counts] of this.#windows)
-      if (index * 1000 >= now - 5000) recentPeak = Math.max(recentPeak, counts.transactional);
-    const kept = transactionalActive ? Math.min(share, Math.ceil(recentPeak * 1.5) + 2) : 0;
+    const horizon = Math.floor((now + BULK_HORIZON_MS - this.#origin) / this.#interval);
+    // At low rates a consumer asks less often than RELEASE_MS: a share point is released a period ahead, or bulk would
+    // never be there to take it.
+    const release = Math.floor(
+      (now + Math.max(RELEASE_MS, SHARE_PERIOD * this.#interval) - this.#origin) / this.#interval,
+    );
 
     const slots: number[] = [];
-    let time = Math.max(now, this.#next);
-    while (slots.length < Math.max(0, Math.floor(count))) {
-      if (lane === 'bulk' && time > now + BULK_HORIZON_MS) break;
-      const index = Math.floor(time / 1000);
-      const counts = this.#window(index);
-      if (lane === 'bulk' && counts.bulk >= perSecond - Math.max(kept, counts.transactional)) {
-        time = (index + 1) * 1000;
-        continue;
-      }
-      counts[lane] += 1;
-      slots.push(time);
-      time += interval;
-      this.#next = time;
+    for (let index = first; slots.length < wanted; index += 1) {
+      if (lane === 'bulk' && index > horizon) break;
+      if (this.#taken.has(index)) continue;
+      if (lane === 'bulk' && transactionalActive && index % SHARE_PERIOD === 0 && index > release) continue;
+      this.#taken.set(index, lane);
+      slots.push(this.#time(index));
     }
-    for (const index of this.#windows.keys()) if (index * 1000 < now - 10_000) this.#windows.delete(index);
+    if (slots.length > 0) this.#lastTaken = Math.max(this.#lastTaken, slots.at(-1)!);
     return slots;
   }
 
@@ -83,7 +96,7 @@ export class PaceLedger {
    * ttl). Each returned slot counts as running for `ttlMs`.
    */
   startChains(lane: Lane, wanted: number, ttlMs: number): number[] {
-    const now = this.now();
+    const now = this.#now();
     const started: number[] = [];
     for (let slot = 0; slot < wanted; slot += 1) {
       const key = `${lane}:${slot}`;
@@ -95,7 +108,7 @@ export class PaceLedger {
   }
 
   renewChain(lane: Lane, slot: number, ttlMs: number): void {
-    this.#chains.set(`${lane}:${slot}`, this.now() + ttlMs);
+    this.#chains.set(`${lane}:${slot}`, this.#now() + ttlMs);
   }
 
   endChain(lane: Lane, slot: number): void {
@@ -104,7 +117,7 @@ export class PaceLedger {
 
   /** Chains running now, both lanes. */
   runningChains(): number {
-    const now = this.now();
+    const now = this.#now();
     return [...this.#chains.values()].filter((until) => until > now).length;
   }
 }
@@ -208,13 +221,23 @@ export interface Pacer {
 export class SlotPacer implements Pacer {
   #slots: number[] = [];
   #refill: Promise<void> | null = null;
+  // Plain fields, not parameter properties: Node's type stripping refuses them (outbox-client.ts says why it matters).
+  private readonly reserve: (count: number) => Promise<number[]>;
+  private readonly chunk: number;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
 
   constructor(
-    private readonly reserve: (count: number) => Promise<number[]>,
-    private readonly chunk: number,
-    private readonly now: () => number = Date.now,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  ) {}
+    reserve: (count: number) => Promise<number[]>,
+    chunk: number,
+    now: () => number = Date.now,
+    sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ) {
+    this.reserve = reserve;
+    this.chunk = chunk;
+    this.now = now;
+    this.sleep = sleep;
+  }
 
   async take(): Promise<void> {
     for (;;) {
@@ -222,7 +245,9 @@ export class SlotPacer implements Pacer {
       if (slot === undefined) {
         this.#refill ??= this.reserve(this.chunk)
           .then(async (slots) => {
+            // In time order: a later reservation may hold an earlier point (one the other lane left).
             this.#slots.push(...slots);
+            this.#slots.sort((a, b) => a - b);
             // Bulk slots are not given beyond the horizon: wait a little before asking again.
             if (slots.length === 0) await this.sleep(BULK_HORIZON_MS / 4);
           })

@@ -24,7 +24,7 @@ describe('senderConfig', () => {
       pollSeconds: 2,
       connections: 4,
       leaseSeconds: 120,
-      transactionalConsumers: 2,
+      transactionalConsumers: 4,
       bulkConsumers: null,
       chainRate: 25,
       consumerSeconds: 30,

@@ -26,8 +26,8 @@ export interface SenderEnv {
   SMTP_CONNECTIONS?: string;
   /** Lease of a claimed batch (default 120 s). */
   EMAIL_LEASE_SECONDS?: string;
-  /** Consumers (queue messages in flight) of each lane at most: transactional default 2, bulk default 'auto' (one per
-   * EMAIL_CHAIN_RATE messages per second of the rate, at most 50). */
+  /** Consumers (queue messages in flight) of each lane at most: transactional default 4 (all started when any is
+   * due), bulk default 'auto' (one per EMAIL_CHAIN_RATE messages per second of the rate, at most 50). */
   EMAIL_TRANSACTIONAL_CONSUMERS?: string;
   EMAIL_BULK_CONSUMERS?: string;
   /** What one consumer is counted on to send per second (default 25), for 'auto'. */
@@ -81,7 +81,7 @@ export function senderConfig(env: SenderEnv): SenderConfig {
     pollSeconds: number(env.EMAIL_POLL_SECONDS, 2, 0.1, 60),
     connections: Math.round(number(env.SMTP_CONNECTIONS, 4, 1, 5)),
     leaseSeconds: Math.round(number(env.EMAIL_LEASE_SECONDS, 120, 1, 3600)),
-    transactionalConsumers: Math.round(number(env.EMAIL_TRANSACTIONAL_CONSUMERS, 2, 1, 10)),
+    transactionalConsumers: Math.round(number(env.EMAIL_TRANSACTIONAL_CONSUMERS, 4, 1, 10)),
     bulkConsumers: bulk === '' || bulk === 'auto' ? null : Math.round(number(bulk, 4, 1, 50)),
     chainRate: number(env.EMAIL_CHAIN_RATE, 25, 1, 1000),
     consumerSeconds: number(env.EMAIL_CONSUMER_SECONDS, 30, 1, 600),

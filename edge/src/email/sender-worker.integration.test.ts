@@ -40,6 +40,8 @@ let mailDirectory = '';
 let sender: SenderServer | null = null;
 let classId = 0;
 let lancamento = 0;
+/** The launch's other consenting leads (another suite's), without consent while this suite runs. */
+let others: number[] = [];
 
 const startWorker = () =>
   startSender({
@@ -90,6 +92,14 @@ describe('the sender worker on workerd: queues, pace, lanes', () => {
        from generate_series(1, $2) i`,
       [lancamento, BULK],
     );
+    // A class reminder goes to every consenting lead of the launch: another suite's leads would get this one too.
+    others = (
+      await db.query(
+        `update public.leads_lancamento set consent_given = false
+         where lancamento = $1 and consent_given and email not like 'worker-bulk-%' returning id::int`,
+        [lancamento],
+      )
+    ).rows.map((row: { id: number }) => row.id);
     classId = (
       await db.query(
         `insert into public.launch_classes (lancamento, position, title, starts_at, live_url)
@@ -102,6 +112,9 @@ describe('the sender worker on workerd: queues, pace, lanes', () => {
 
   afterAll(async () => {
     await sender?.stop();
+    // The class is over and the other leads consent again: nothing of this suite is due for the next one.
+    await db?.query(`update public.launch_classes set starts_at = now() - interval '1 day' where id = $1`, [classId]);
+    await db?.query(`update public.leads_lancamento set consent_given = true where id = any($1::bigint[])`, [others]);
     await db?.end();
     await catcher?.stop();
     rmSync(mailDirectory, { recursive: true, force: true });

@@ -43,6 +43,8 @@ let lancamento = 0;
 let classId = 0;
 const leadIds: number[] = [];
 let inactiveLeadId = 0;
+/** The launch's other consenting leads (another suite's), without consent while this suite runs. */
+let others: number[] = [];
 
 const run = (options: { signal?: AbortSignal; leaseSeconds?: number } = {}): Promise<SenderStats> =>
   runSender(
@@ -121,9 +123,21 @@ describe('the e-mail sender against local Supabase and a real catcher', () => {
       if (i === LEADS) inactiveLeadId = rows[0].id;
       else leadIds.push(rows[0].id);
     }
+    // A class reminder goes to every consenting lead of the launch: another suite's leads (the sender worker's bulk
+    // send, run before this one or not) would be sent this suite's reminder too.
+    others = (
+      await db.query(
+        `update public.leads_lancamento set consent_given = false
+         where lancamento = $1 and consent_given and not (id = any($2::bigint[])) returning id::int`,
+        [lancamento, [...leadIds, inactiveLeadId]],
+      )
+    ).rows.map((row: { id: number }) => row.id);
   }, 60_000);
 
   afterAll(async () => {
+    // The class is over and the other leads consent again: nothing of this suite is due for the next one.
+    await db?.query(`update public.launch_classes set starts_at = now() - interval '1 day' where id = $1`, [classId]);
+    await db?.query(`update public.leads_lancamento set consent_given = true where id = any($1::bigint[])`, [others]);
     await db?.end();
     await catcher?.stop();
     rmSync(mailDirectory, { recursive: true, force: true });

@@ -156,6 +156,36 @@ describe('runSender', () => {
     expect(stats).toMatchObject({ sent: 0, reportErrors: 1 });
   });
 
+  it('a short claim (rows refused at send time) is followed by another claim at once, not by a poll wait', async () => {
+    // 300 due rows of which the claim returns 3 in 100 (the others skipped: no consent). Before, a claim shorter than the
+    // batch counted as "drained": the sender waited `pollMs` after each one and sent 3 messages a second at 10/s.
+    let time = 0;
+    const { outbox, results } = fakeOutbox([]);
+    let due = 300;
+    let next = 1;
+    outbox.claim = async (limit) => {
+      const examined = Math.min(limit, due);
+      due -= examined;
+      return Array.from({ length: Math.floor((examined * 3) / 100) }, () => row(next++));
+    };
+    const sleeps: number[] = [];
+    const stats = await runSender(
+      {
+        outbox,
+        openTransport: fakeTransport().open,
+        now: () => time,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+          time += ms;
+        },
+      },
+      { until: 60_000, pollMs: 1000, batchSize: 100, stopWhenIdle: true },
+    );
+    expect(results.filter((result) => result.outcome === 'sent')).toHaveLength(9);
+    expect(stats.sent).toBe(9);
+    expect(sleeps.filter((ms) => ms === 1000)).toEqual([]);
+  });
+
   it('polls until `until`, then stops', async () => {
     let time = 0;
     let claims = 0;

@@ -72,7 +72,7 @@ export interface SenderStats {
   reportErrors: number;
   /** The SMTP server was unreachable (cleaned reason) during this run. */
   smtpDown: string | null;
-  /** The last claim was full: more is probably due. */
+  /** The last claim found rows: more is probably due. */
   more: boolean;
 }
 
@@ -222,7 +222,10 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
       if (down !== null) stats.smtpDown = down;
       if (configFault) throw configFault;
       if (aborted()) break;
-      const more = batch.length === batchSize && down === null;
+      // A claim that came back with rows is followed by another one at once, full or not: a short batch does not mean
+      // the lane is drained (the claim skips rows the send-time checks refuse, such as leads without consent, and
+      // returns only the others; new rows arrive meanwhile). Only an empty claim waits `pollMs` (or ends the run).
+      const more = batch.length > 0 && down === null;
       stats.more = more;
       if (more && (options.drain || now() < options.until)) continue;
       if (options.stopWhenIdle && batch.length === 0) break;

@@ -27,6 +27,7 @@ describe('subjectExportFile', () => {
       checkout_events: [],
       email_outbox: [],
       email_suppressions: [],
+      class_attendance: [],
     };
     const file = subjectExportFile(
       { records, identifiers: { emails: ['a@x.com'], phones: [] } },

@@ -17,6 +17,7 @@ export const TABLE_LABELS: Record<SubjectTable, string> = {
   checkout_events: 'Eventos de pagamento (checkout)',
   email_outbox: 'E-mails enviados',
   email_suppressions: 'Endereços bloqueados para envio (devoluções e reclamações)',
+  class_attendance: 'Presença nas aulas ao vivo',
 };
 
 export const ACTION_LABELS: Record<AuditEntry['action'], string> = {

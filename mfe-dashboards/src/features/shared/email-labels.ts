@@ -15,6 +15,8 @@ export const EMAIL_MESSAGE_LABELS: Record<EmailMessageKey, string> = {
   recovery_abandoned_3: 'Recuperação: carrinho abandonado (3ª mensagem)',
   recovery_billet: 'Recuperação: boleto antes do vencimento',
   recovery_pix: 'Recuperação: Pix antes de expirar',
+  class_replay: 'Aula liberada (replay para quem não assistiu ao vivo)',
+  class_missed: 'Você perdeu a aula (antes da aula seguinte)',
 };
 
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
@@ -36,6 +38,8 @@ export const EMAIL_SKIP_LABELS: Record<EmailSkipReason, string> = {
   client_cap: 'retido: muitas confirmações do mesmo endereço de rede',
   site_budget: 'retido: limite de confirmações por minuto do site',
   suppressed: 'endereço bloqueado (devolução ou reclamação)',
+  watched_live: 'assistiu ao vivo',
+  watched_class: 'assistiu à aula',
 };
 
 /** A message's label, or its key when the catalogue does not know it (a key added to the database first). */

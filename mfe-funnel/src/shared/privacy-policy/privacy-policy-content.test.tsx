@@ -28,6 +28,9 @@ describe('PrivacyPolicyContent', () => {
     for (const item of ['nome completo', 'e-mail', 'endereço IP', 'navegador', 'idioma', 'Dados de uso'])
       expect(text).toContain(item);
     expect(text).toContain('Não vendemos');
+    // What the class page records (issue 38).
+    expect(text).toContain('Presença nas aulas ao vivo');
+    expect(text).toContain('quantos minutos');
     for (const right of ['acessar', 'corrigir', 'excluir', 'revogar o consentimento']) expect(text).toContain(right);
   });
 

@@ -67,6 +67,13 @@ function sections(email: string): Section[] {
               <strong>Dados de uso:</strong> páginas visitadas, a origem da visita (parâmetros de campanha como
               utm_source e utm_campaign) e as respostas da pesquisa, quando você responde.
             </li>
+            <li>
+              <strong>Presença nas aulas ao vivo:</strong> quando você assiste a uma aula na nossa página pelo seu link
+              pessoal (do e-mail ou da página de inscrição), registramos em quais aulas você esteve, quantos minutos
+              assistiu ao vivo e no replay e se assistiu durante a apresentação da oferta. Só registramos a presença de
+              quem deu o consentimento na inscrição; sem o link pessoal, a visita conta apenas no total de espectadores,
+              sem identificar você.
+            </li>
           </ul>
           <p>
             O progresso das aulas e a sua preferência de tema (claro ou escuro) ficam guardados apenas no seu navegador.
@@ -82,6 +89,10 @@ function sections(email: string): Section[] {
           <li>Confirmar a sua inscrição e enviar os links, horários e materiais das aulas.</li>
           <li>Enviar comunicações sobre o evento, a lista de espera e ofertas do curso de Java.</li>
           <li>Entender de onde vêm as inscrições (campanhas e canais) para melhorar a divulgação.</li>
+          <li>
+            Saber quem assistiu a cada aula para enviar o replay a quem não pôde assistir ao vivo e avaliar quais
+            campanhas trazem pessoas que participam.
+          </li>
           <li>Registrar o seu consentimento (data, IP, navegador, idioma e versão desta política).</li>
           <li>Melhorar o conteúdo e o funcionamento do site.</li>
         </ul>
@@ -129,10 +140,10 @@ function sections(email: string): Section[] {
             {mail('Privacidade: acesso ou exclusão dos meus dados')} a partir do endereço usado na inscrição, dizendo o
             que você quer (acesso, correção, exclusão ou revogação do consentimento). Respondemos em até{' '}
             {PRIVACY_REQUEST_DEADLINE_DAYS} dias. Informe também o número de WhatsApp, se você o usou, para encontrarmos
-            todos os seus registros. No pedido de acesso você recebe um arquivo com os seus dados; na exclusão, nome,
-            e-mail, telefone e respostas em texto livre são apagados e ficam apenas números agregados, que não
-            identificam você. Para parar de receber os e-mails do lançamento, você também pode usar o link de
-            cancelamento presente em cada mensagem.
+            todos os seus registros. No pedido de acesso você recebe um arquivo com os seus dados (incluindo a presença
+            nas aulas); na exclusão, nome, e-mail, telefone, respostas em texto livre e a presença nas aulas são
+            apagados e ficam apenas números agregados, que não identificam você. Para parar de receber os e-mails do
+            lançamento, você também pode usar o link de cancelamento presente em cada mensagem.
           </p>
         </>
       ),

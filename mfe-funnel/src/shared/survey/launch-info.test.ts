@@ -47,9 +47,9 @@ describe('calendar link', () => {
     const withClasses: LaunchInfo = {
       ...launch,
       classes: [
-        { title: 'Aula 1', start: new Date('2025-09-15T23:00:00Z') },
-        { title: 'Aula 2', start: new Date('2025-09-16T23:00:00Z') },
-        { title: 'Aula 3', start: new Date('2025-09-17T23:00:00Z') },
+        { id: 41, title: 'Aula 1', start: new Date('2025-09-15T23:00:00Z') },
+        { id: 42, title: 'Aula 2', start: new Date('2025-09-16T23:00:00Z') },
+        { id: 43, title: 'Aula 3', start: new Date('2025-09-17T23:00:00Z') },
       ],
     };
     const url = new URL(buildCalendarUrl(launchCalendarEvent(withClasses, 'x')));
@@ -62,9 +62,9 @@ describe('calendar link', () => {
     const irregular: LaunchInfo = {
       ...launch,
       classes: [
-        { title: 'Aula 1', start: new Date('2025-09-15T23:00:00Z') },
-        { title: 'Aula 2', start: new Date('2025-09-17T23:00:00Z') },
-        { title: 'Aula 3', start: new Date('2025-09-18T23:00:00Z') },
+        { id: 44, title: 'Aula 1', start: new Date('2025-09-15T23:00:00Z') },
+        { id: 45, title: 'Aula 2', start: new Date('2025-09-17T23:00:00Z') },
+        { id: 46, title: 'Aula 3', start: new Date('2025-09-18T23:00:00Z') },
       ],
     };
     expect(classesRecurrence(irregular.classes)).toBeUndefined();

@@ -1,11 +1,14 @@
 // What the thank-you pages and the survey need from a launch, independent of how data-client names its fields
 // (api/survey-access.ts maps the launch row to this).
 import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
+import { buildCalendarUrl, type CalendarEvent } from '@funil/shared-ui/src/calendar/calendar-url';
 
 export type Track = 'intermediaria' | 'iniciante';
 
 /** A live class of the launch (launch_classes; the live link is not public). */
 export interface ClassInfo {
+  /** launch_classes.id: the class page is /aula?aula={id}. */
+  id: number;
   title: string;
   start: Date;
 }
@@ -25,35 +28,8 @@ export interface LaunchInfo {
   dates: LaunchDates;
 }
 
-function calendarStamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-export interface CalendarEvent {
-  title: string;
-  start: Date;
-  end: Date;
-  details: string;
-  location: string;
-  /** An RRULE repeating the event (one entry for every class). */
-  recur?: string;
-}
-
-/** A Google Calendar "add event" link (text, dates, details, location, recurrence), built from the launch. */
-export function buildCalendarUrl(event: CalendarEvent): string {
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: event.title,
-    dates: `${calendarStamp(event.start)}/${calendarStamp(event.end)}`,
-    details: event.details,
-    location: event.location,
-  });
-  if (event.recur) params.set('recur', event.recur);
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
+// The link itself is shared-ui's (the class page in mfe-lessons builds one too).
+export { buildCalendarUrl, type CalendarEvent };
 
 const DAY_MS = 86_400_000;
 
@@ -107,4 +83,13 @@ export function formatClassDate(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     CLASS_DATE_FORMAT.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')}, ${part('day')} de ${part('month')} às ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * The class page of a class (mfe-lessons, /aula): with the lead's attendance token, the lead's own link (the page
+ * records the minutes watched for that lead; without a token the visitor watches as anonymous). The token is in the
+ * fragment: browsers never send it, so it reaches no server log, cache or Referer.
+ */
+export function classPageHref(classId: number, attendanceToken: string | null): string {
+  return `/aula?aula=${classId}${attendanceToken ? `#t=${encodeURIComponent(attendanceToken)}` : ''}`;
 }

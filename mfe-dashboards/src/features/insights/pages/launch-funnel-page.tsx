@@ -22,6 +22,11 @@ const RevenuePanel = lazy(() =>
   import('../../shared/revenue/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
 );
 
+// Attendance of the live classes (issue 38), below the funnel.
+const AttendancePanel = lazy(() =>
+  import('../components/attendance-panel').then((m) => ({ default: m.AttendancePanel })),
+);
+
 const ALL = '';
 
 function LaunchFunnel() {
@@ -154,6 +159,11 @@ function LaunchFunnel() {
             Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>
         </>
+      )}
+      {launch !== null && (
+        <Suspense fallback={<p role="status">Carregando dados...</p>}>
+          <AttendancePanel filter={filter} />
+        </Suspense>
       )}
       {launch !== null && (
         <Suspense fallback={<p role="status">Carregando dados...</p>}>

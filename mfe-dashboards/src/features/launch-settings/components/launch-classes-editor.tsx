@@ -2,7 +2,8 @@ import { actionErrorText, loadErrorText } from '../../shared/error-text';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@funil/shared-ui/src/button/button';
 import { Input } from '@funil/shared-ui/src/input/input';
-import type { StaffLaunchClass } from '@funil/data-client/src/staff/launch-classes';
+import type { StaffClassWithPage, StaffLaunchClass } from '@funil/data-client/src/staff/launch-classes';
+import { CLASS_PAGE_SETTINGS_TEXT, ClassPageSettings } from './class-page-settings';
 import { Field } from '../../shared/components/field';
 import { LoadError } from '../../shared/components/load-error';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
@@ -140,5 +141,24 @@ export function LaunchClassesEditor({ lancamento }: { lancamento: number }) {
   if (classes.isError)
     return <LoadError detail={loadErrorText(classes.error)} onRetry={() => void classes.refetch()} />;
   if (!classes.data) return <p role="status">Carregando aulas...</p>;
-  return <ClassesForm key={lancamento} lancamento={lancamento} initial={classes.data} />;
+  return (
+    <>
+      <ClassesForm key={lancamento} lancamento={lancamento} initial={classes.data} />
+      {classes.data.length > 0 && (
+        <section className={layout.panel} aria-labelledby="paginas-das-aulas">
+          <h2 id="paginas-das-aulas" className={layout.panelTitle}>
+            Páginas das aulas
+          </h2>
+          <p className={layout.muted}>{CLASS_PAGE_SETTINGS_TEXT.intro}</p>
+          {classes.data.map((aula: StaffClassWithPage, i) => (
+            <ClassPageSettings
+              key={`${aula.id}-${aula.duration_minutes}-${aula.offer_from_minute}`}
+              aula={aula}
+              index={i}
+            />
+          ))}
+        </section>
+      )}
+    </>
+  );
 }

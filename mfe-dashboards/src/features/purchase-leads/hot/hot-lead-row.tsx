@@ -1,6 +1,8 @@
 import { SelectCell } from '@funil/shared-ui/src/table/table';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
+import type { LeadAttendance } from '@funil/data-client/src/staff/class-attendance';
+import { attendanceText } from './attendance-text';
 import { FurtherContactsList } from '../further-contacts/components/further-contacts-list';
 import { StatusTimeline } from '../status-history/components/status-timeline';
 import { formatDateTime } from '../../shared/format';
@@ -21,12 +23,14 @@ export function HotLeadRow({
   selected,
   onToggle,
   furtherContacts,
+  attendance,
   onNotice,
 }: {
   row: PurchaseLead;
   selected: boolean;
   onToggle: () => void;
   furtherContacts: readonly FurtherContact[] | undefined;
+  attendance?: LeadAttendance['classes'] | undefined;
   onNotice: (notice: Notice) => void;
 }) {
   const status = useUpdateLeadStatusMutation({ onError: () => onNotice(failureNotice(HOT_MESSAGES.statusFailed)) });
@@ -76,6 +80,7 @@ export function HotLeadRow({
       </td>
       <td>{utmSourceLabel(row)}</td>
       <td>{formatDateTime(row.created_at)}</td>
+      <td>{attendanceText(attendance)}</td>
       <td>
         <span className={styles.actions}>
           {link && (

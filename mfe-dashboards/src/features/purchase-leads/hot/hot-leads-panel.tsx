@@ -3,6 +3,7 @@ import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
 import { useState } from 'react';
 import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
 import { useFurtherContactsQuery } from '../further-contacts/api/use-further-contacts-query';
+import { useLeadAttendanceQuery } from '../api/use-lead-attendance-query';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
@@ -40,6 +41,11 @@ export function HotLeadsPanel() {
   const leads = useHotLeadsQuery(launch, statusFilter || null);
   const stats = useHotLeadStatsQuery(launch);
   // Repeats of a lead's e-mail with other contact data (kept apart, never overwriting the lead).
+  // The classes each lead watched (issue 38).
+  const attendance = useLeadAttendanceQuery(
+    launch,
+    (leads.data ?? []).map((lead) => lead.email),
+  );
   const furtherContacts = useFurtherContactsQuery(
     'purchase_intent',
     (leads.data ?? []).map((lead) => lead.id),
@@ -130,6 +136,7 @@ export function HotLeadsPanel() {
           onSort={setSort}
           selection={selection}
           furtherContacts={furtherContacts.data}
+          attendance={attendance.data}
           onNotice={setNotice}
         />
       )}

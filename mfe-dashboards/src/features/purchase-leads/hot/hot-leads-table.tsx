@@ -1,5 +1,6 @@
 import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
 import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
+import type { LeadAttendance } from '@funil/data-client/src/staff/class-attendance';
 import { SortableHeader } from '../../shared/components/sortable-header';
 import type { Notice } from '../../shared/notice';
 import type { SortState } from '../../shared/sorting';
@@ -15,6 +16,7 @@ export function HotLeadsTable({
   onSort,
   selection,
   furtherContacts,
+  attendance,
   onNotice,
 }: {
   rows: readonly PurchaseLead[];
@@ -22,6 +24,8 @@ export function HotLeadsTable({
   onSort: (sort: SortState<HotColumn> | null) => void;
   selection: RowSelection;
   furtherContacts: ReadonlyMap<number, FurtherContact[]> | undefined;
+  /** The classes each e-mail watched (issue 38). */
+  attendance: ReadonlyMap<string, LeadAttendance['classes']> | undefined;
   onNotice: (notice: Notice) => void;
 }) {
   const allSelected = rows.length > 0 && selection.selectedIn(rows).length === rows.length;
@@ -42,6 +46,7 @@ export function HotLeadsTable({
           <SortableHeader label="Status" column="status" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
           <SortableHeader label="Origem" column="utm_source" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
           <SortableHeader label="Data" column="created_at" sort={sort} onSort={(c) => onSort(nextHotSort(sort, c))} />
+          <th scope="col">Aulas assistidas</th>
           <th scope="col">Ações</th>
         </tr>
       </thead>
@@ -53,6 +58,7 @@ export function HotLeadsTable({
             selected={selection.isSelected(row.id)}
             onToggle={() => selection.toggle(row.id)}
             furtherContacts={furtherContacts?.get(row.id)}
+            attendance={attendance?.get(row.email)}
             onNotice={onNotice}
           />
         ))}

@@ -8,4 +8,5 @@ export const insightKeys = {
     [...insightKeys.all, 'utm-breakdown', dimension, filter] as const,
   funnelOptions: (lancamento: number) => [...insightKeys.all, 'funnel-options', lancamento] as const,
   launchFunnel: (filter: FunnelFilter) => [...insightKeys.all, 'launch-funnel', filter] as const,
+  launchAttendance: (filter: FunnelFilter) => [...insightKeys.all, 'launch-attendance', filter] as const,
 };

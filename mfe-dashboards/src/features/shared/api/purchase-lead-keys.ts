@@ -11,6 +11,8 @@ export const purchaseLeadKeys = {
   hotList: (launch: number | null, status: PurchaseLeadStatus | null) =>
     [...purchaseLeadKeys.hot(), 'list', { launch, status }] as const,
   hotStats: (launch: number | null) => [...purchaseLeadKeys.hot(), 'stats', launch] as const,
+  hotAttendance: (launch: number | null, emails: readonly string[]) =>
+    [...purchaseLeadKeys.hot(), 'attendance', { launch, emails }] as const,
   cold: () => [...purchaseLeadKeys.all, 'cold'] as const,
   coldList: (filter: ColdLeadFilter, sort: ColdLeadSort, page: number, perPage: number) =>
     [...purchaseLeadKeys.cold(), 'list', { ...filter, sort, page, perPage }] as const,

@@ -17,6 +17,7 @@ const access: SurveyAccess = {
   track: 'intermediaria',
   hasAnswered: false,
   groupUrl: 'https://chat.whatsapp.com/experientes',
+  attendanceToken: 'tokenDePresencaDaPaula1234567890',
   launch: {
     lancamento: 2,
     classes: [],
@@ -111,9 +112,9 @@ describe('thank-you pages', () => {
       launch: {
         ...access.launch,
         classes: [
-          { title: 'Aula 1: Java moderno', start: new Date('2025-09-15T23:00:00Z') },
-          { title: 'Aula 2: Spring Boot', start: new Date('2025-09-16T23:00:00Z') },
-          { title: 'Aula 3: A vaga', start: new Date('2025-09-17T23:00:00Z') },
+          { id: 41, title: 'Aula 1: Java moderno', start: new Date('2025-09-15T23:00:00Z') },
+          { id: 42, title: 'Aula 2: Spring Boot', start: new Date('2025-09-16T23:00:00Z') },
+          { id: 43, title: 'Aula 3: A vaga', start: new Date('2025-09-17T23:00:00Z') },
         ],
       },
     });
@@ -130,6 +131,12 @@ describe('thank-you pages', () => {
     expect(schedule.getByText('API REST do zero com Spring Boot')).toBeTruthy();
     const calendar = new URL(screen.getByRole('link', { name: /Adicionar à agenda/ }).getAttribute('href')!);
     expect(calendar.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;INTERVAL=1;COUNT=3');
+    // Each class links to its class page with the lead's attendance token (issue 38).
+    expect(schedule.getAllByRole('link', { name: /Página da aula/ }).map((a) => a.getAttribute('href'))).toEqual([
+      '/aula?aula=41#t=tokenDePresencaDaPaula1234567890',
+      '/aula?aula=42#t=tokenDePresencaDaPaula1234567890',
+      '/aula?aula=43#t=tokenDePresencaDaPaula1234567890',
+    ]);
   });
 
   it('beginner track: beginner wording, beginner group link and topics', async () => {

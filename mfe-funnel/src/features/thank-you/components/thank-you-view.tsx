@@ -3,7 +3,13 @@ import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
 import { SurveyWizard } from '../../../shared/survey/components/survey-wizard';
 import { SurveyAccessStatus } from '../../../shared/survey/components/survey-access-status';
 import { useSurveyAccess } from '../../../shared/survey/hooks/use-survey-access';
-import { buildCalendarUrl, formatClassDate, launchCalendarEvent, type Track } from '../../../shared/survey/launch-info';
+import {
+  buildCalendarUrl,
+  classPageHref,
+  formatClassDate,
+  launchCalendarEvent,
+  type Track,
+} from '../../../shared/survey/launch-info';
 import { THANK_YOU_CONTENT } from '../thank-you-content';
 import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
 import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
@@ -61,11 +67,12 @@ export function ThankYouView({ track }: { track: Track }) {
   const days =
     classes.length > 0
       ? classes.map((c, i) => ({
+          href: classPageHref(c.id, access.attendanceToken),
           title: c.title,
           label: `Dia ${i + 1} · ${formatClassDate(c.start)}`,
           topics: content.schedule[i]?.topics ?? [],
         }))
-      : content.schedule.map((day, i) => ({ ...day, label: `Dia ${i + 1} · aula ao vivo às 20h` }));
+      : content.schedule.map((day, i) => ({ ...day, href: null, label: `Dia ${i + 1} · aula ao vivo às 20h` }));
   const startLabel = classes[0] ? formatClassDate(classes[0].start) : access.launch.eventDateLabel;
 
   return (
@@ -123,6 +130,13 @@ export function ThankYouView({ track }: { track: Track }) {
                       <li key={topic}>{topic}</li>
                     ))}
                   </ul>
+                  {day.href && (
+                    <p>
+                      <a href={day.href}>
+                        Página da aula<span className="sr-only">: {day.title}</span>
+                      </a>
+                    </p>
+                  )}
                 </li>
               );
             })}

@@ -11,12 +11,14 @@ export interface SurveyAccess {
   launch: LaunchInfo;
   /** The group of the lead's own track. */
   groupUrl: string;
+  /** The lead's attendance token: the class page links carry it (issue 38). */
+  attendanceToken: string | null;
 }
 
 export function toLaunchInfo(launch: Launch, classes: readonly LaunchClass[] = []): LaunchInfo {
   return {
     lancamento: launch.lancamento,
-    classes: classes.map((c) => ({ title: c.title, start: new Date(c.startsAt) })),
+    classes: classes.map((c) => ({ id: c.id, title: c.title, start: new Date(c.startsAt) })),
     eventStart: new Date(launch.eventStartsAt),
     eventEnd: new Date(launch.eventEndsAt),
     eventDateLabel: `${launch.eventDateText} às ${launch.eventTimeText}`,
@@ -42,5 +44,6 @@ export async function loadSurveyAccess(token: string): Promise<SurveyAccess | nu
     hasAnswered: context.hasAnswered,
     launch,
     groupUrl: launch.groupLinks[context.track],
+    attendanceToken: context.attendanceToken,
   };
 }

@@ -1,0 +1,220 @@
+// Class attendance at scale (issue 38): N viewers (default 20,000, each a lead of the launch with its own attendance
+// token) report every 30 s for M minutes (default 10) to the edge worker on workerd (POST /aula/presenca -> the class's
+// Durable Object -> public.record_class_attendance on the local stack), as steady arrivals (open loop, each viewer at
+// its own offset; a report's latency counts from its scheduled moment). Measured: reports answered 204 (budget: all),
+// the edge's p50 / p99 per report (budget p99 <= 50 ms), the database's lead-row writes per minute (polled every 10 s;
+// budget: at most one per viewer per ATTENDANCE_FLUSH_SECONDS, 300 in production) and, after the last viewer went
+// silent, whether every credited second reached the database (seconds written = seconds reported).
+// BENCH_ATTENDANCE_VIEWERS, BENCH_ATTENDANCE_MINUTES and BENCH_ATTENDANCE_FLUSH_SECONDS scale it down (the report says
+// what ran).
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import type { LocalSupabase } from '../../local-supabase/src/stack.ts';
+import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
+import { startEdge } from '../../edge/local/edge-server.ts';
+import { applyNewAttendanceSecret } from '../../scripts/attendance-secret.ts';
+import type { Measurement } from './report.ts';
+import { percentile } from './stats.ts';
+
+const INTERVAL_MS = 30_000;
+
+export async function measureClassAttendance(options: {
+  supabase: LocalSupabase;
+  log: (line: string) => void;
+}): Promise<Measurement[]> {
+  const viewers = Number(process.env.BENCH_ATTENDANCE_VIEWERS ?? 20_000);
+  const minutes = Number(process.env.BENCH_ATTENDANCE_MINUTES ?? 10);
+  const flushSeconds = Number(process.env.BENCH_ATTENDANCE_FLUSH_SECONDS ?? 300);
+  const { supabase, log } = options;
+  const db = new pg.Client({ connectionString: supabase.databaseUrl });
+  await db.connect();
+  const group = `Class attendance (${viewers} viewers, a report every 30 s for ${minutes} min; writes every ${flushSeconds} s)`;
+  try {
+    const lancamento = (await db.query('select lancamento from public.launches where is_current')).rows[0].lancamento;
+    const classId = (
+      await db.query(
+        `insert into public.launch_classes (lancamento, position, title, starts_at, live_url, duration_minutes)
+         values ($1, 20, 'Aula do bench', now() - interval '1 minute', 'https://youtu.be/abcDEF12345', 600) returning id::int`,
+        [lancamento],
+      )
+    ).rows[0].id as number;
+    log(`attendance: ${viewers} leads with their tokens`);
+    await db.query(
+      `insert into public.leads_lancamento (name, email, programming_experience, track, lancamento)
+       select 'Espectador ' || g, 'espectador' || g || '.' || $2 || '@bench.example', 'want_to_learn', 'iniciante', $1
+       from generate_series(1, $3::int) g`,
+      [lancamento, classId, viewers],
+    );
+    const tokens = (
+      await db.query(
+        `select t.token from private.attendance_tokens t join public.leads_lancamento l on l.id = t.lead_id
+         where l.email like $1 order by l.id`,
+        [`%.${classId}@bench.example`],
+      )
+    ).rows.map((row: { token: string }) => row.token);
+
+    mkdirSync(path.resolve(import.meta.dirname, '../../shell/dist'), { recursive: true });
+    const edge = await startEdge({
+      port: await findFreePortBlock(1),
+      remotes: {},
+      supabaseUrl: supabase.url,
+      anonKey: supabase.anonKey,
+      vars: {
+        ...(await applyNewAttendanceSecret(supabase.url, supabase.serviceRoleKey)),
+        ATTENDANCE_FLUSH_SECONDS: String(flushSeconds),
+        ATTENDANCE_ALARM_SECONDS: String(Math.min(60, flushSeconds / 5)),
+        ATTENDANCE_IDLE_SECONDS: String(Math.min(90, flushSeconds / 2)),
+      },
+    });
+    // BENCH_ATTENDANCE_DIRECT=1: straight to workerd, without the local front end (a Node proxy with a connection per
+    // request, edge/local/encoding-proxy.ts) that production does not have.
+    const direct = process.env.BENCH_ATTENDANCE_DIRECT === '1';
+    const url = new URL('/aula/presenca', direct ? edge.runtimeUrl : edge.url);
+    log(`attendance: reports to ${direct ? 'workerd directly' : 'the local front end (encoding proxy) of workerd'}`);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+    const latencies: number[] = [];
+    // (scheduled moment, latency) of each report: the log's 10-second timeline beside the database's writes, to see
+    // whether the slow reports line up with the rooms' writes.
+    const timeline: { at: number; ms: number }[] = [];
+    const statuses: Record<string, number> = {};
+    let sent = 0;
+    const post = (body: string, scheduled: number) =>
+      new Promise<void>((resolve) => {
+        const request = http.request(
+          url,
+          {
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              latencies.push(performance.now() - scheduled);
+              timeline.push({ at: scheduled, ms: performance.now() - scheduled });
+              statuses[response.statusCode ?? 0] = (statuses[response.statusCode ?? 0] ?? 0) + 1;
+              resolve();
+            });
+          },
+        );
+        request.on('error', () => {
+          statuses.error = (statuses.error ?? 0) + 1;
+          resolve();
+        });
+        request.end(body);
+      });
+
+    // Database writes per minute: the lead rows' write counter, polled every 10 s.
+    const samples: { at: number; writes: number }[] = [];
+    const poll = setInterval(() => {
+      void db
+        .query('select coalesce(sum(writes), 0)::int as w from private.class_attendance where class_id = $1', [classId])
+        .then((r) => samples.push({ at: Date.now(), writes: r.rows[0].w as number }));
+    }, 10_000);
+
+    log(`attendance: ${viewers} viewers reporting for ${minutes} min (${Math.round(viewers / 30)} reports/s)`);
+    const start = performance.now() + 1000;
+    const rounds = Math.floor((minutes * 60_000) / INTERVAL_MS);
+    const pending: Promise<void>[] = [];
+    const sessions = tokens.map((_, i) => `bench${String(i).padStart(17, '0')}`);
+    for (let round = 0; round < rounds; round += 1) {
+      for (let i = 0; i < viewers; i += 1) {
+        const scheduled = start + round * INTERVAL_MS + (i * INTERVAL_MS) / viewers;
+        const wait = scheduled - performance.now();
+        if (wait > 4) await new Promise((resolve) => setTimeout(resolve, wait));
+        sent += 1;
+        const body = JSON.stringify({
+          aula: classId,
+          sessao: sessions[i],
+          t: tokens[i],
+          segundos: 30,
+          posicao: round * 30,
+        });
+        pending.push(post(body, scheduled));
+        if (pending.length > 5000) await Promise.all(pending.splice(0, 2500));
+      }
+    }
+    await Promise.all(pending);
+    const reportedSeconds = sent * 30;
+    log('attendance: waiting for the rooms to write the last seconds (idle viewers)');
+    const idleMs = Math.min(90, flushSeconds / 2) * 1000 + Math.min(60, flushSeconds / 5) * 1000 + 15_000;
+    await new Promise((resolve) => setTimeout(resolve, idleMs));
+    clearInterval(poll);
+    const totals = (
+      await db.query(
+        `select coalesce(sum(live_seconds), 0)::bigint as seconds, coalesce(sum(writes), 0)::int as writes,
+           count(*)::int as leads from private.class_attendance where class_id = $1`,
+        [classId],
+      )
+    ).rows[0] as { seconds: string; writes: number; leads: number };
+    agent.destroy();
+    await edge.stop();
+    let maxPerMinute = 0;
+    for (const a of samples)
+      for (const b of samples)
+        if (b.at > a.at && b.at - a.at <= 60_000) maxPerMinute = Math.max(maxPerMinute, b.writes - a.writes);
+    const writesAt = (at: number) => samples.filter((sample) => sample.at <= at).at(-1)?.writes ?? 0;
+    const wallOf = (scheduled: number) => Date.now() - performance.now() + scheduled;
+    for (let from = start; from < start + rounds * INTERVAL_MS; from += 10_000) {
+      const slice = timeline.filter((entry) => entry.at >= from && entry.at < from + 10_000).map((entry) => entry.ms);
+      if (slice.length === 0) continue;
+      log(
+        `attendance t+${Math.round((from - start) / 1000)} s: ${slice.length} reports, p50 ${Math.round(percentile(slice, 50))} ms, ` +
+          `p99 ${Math.round(percentile(slice, 99))} ms; database rows written in these 10 s: ${
+            writesAt(wallOf(from + 10_000)) - writesAt(wallOf(from))
+          }`,
+      );
+    }
+    const ok = statuses['204'] ?? 0;
+    return [
+      { group, name: 'reports sent', value: sent, unit: '' },
+      {
+        group,
+        name: 'reports not answered 204',
+        value: sent - ok,
+        unit: '',
+        budget: 0,
+        comparison: '<=',
+        note: JSON.stringify(statuses),
+      },
+      { group, name: 'edge per report p50', value: Math.round(percentile(latencies, 50) * 10) / 10, unit: 'ms' },
+      {
+        group,
+        name: 'edge per report p99',
+        value: Math.round(percentile(latencies, 99) * 10) / 10,
+        unit: 'ms',
+        budget: 50,
+        comparison: '<=',
+      },
+      {
+        group,
+        name: 'database lead-row writes in the busiest minute (10 s samples)',
+        value: maxPerMinute,
+        unit: 'rows',
+        note: `${totals.writes} writes for ${totals.leads} leads in all, against ${sent} reports; database calls: one per room alarm and 500 rows`,
+      },
+      {
+        group,
+        name: 'database lead-row writes per viewer',
+        value: Math.round((totals.writes / Math.max(1, totals.leads)) * 100) / 100,
+        unit: '',
+        budget: Math.floor((minutes * 60) / flushSeconds) + 1,
+        comparison: '<=',
+        note: `at most one per viewer per ${flushSeconds} s of viewing, plus its last seconds once it goes silent`,
+      },
+      {
+        group,
+        name: 'seconds written / seconds reported',
+        value: Math.round((Number(totals.seconds) / reportedSeconds) * 10_000) / 100,
+        unit: '%',
+        budget: 100,
+        comparison: '>=',
+        note: `${totals.seconds} of ${reportedSeconds} s (a report is credited at most the edge's time since the viewer's previous one + 5 s)`,
+      },
+    ];
+  } finally {
+    await db.end();
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { handleAttendanceReport } from './endpoint.ts';
+import type { AttendanceEnv } from './attendance-env.ts';
+
+const report = {
+  aula: 7,
+  sessao: 'sessaoDaAnaSessaoDaAna',
+  t: 'tokenDaAnaTokenDaAnaTokenDaAna12',
+  segundos: 30,
+  posicao: 0,
+};
+
+function envWithRoom(status = 204) {
+  const calls: { name: string; body: unknown }[] = [];
+  const env: AttendanceEnv = {
+    SUPABASE_URL: 'http://db.test',
+    SUPABASE_ANON_KEY: 'anon',
+    CLASS_ATTENDANCE: {
+      idFromName: (name: string) => name,
+      get: (id: unknown) => ({
+        fetch: async (_input: string, init?: RequestInit) => {
+          calls.push({ name: String(id), body: JSON.parse(String(init?.body)) });
+          return new Response(null, { status });
+        },
+      }),
+    },
+  };
+  return { env, calls };
+}
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  new Request('https://site.test/aula/presenca', { method: 'POST', body, headers });
+
+describe('POST /aula/presenca', () => {
+  it("hands a valid report to its class's room and answers 204, uncached", async () => {
+    const { env, calls } = envWithRoom();
+    const response = await handleAttendanceReport(post(JSON.stringify(report)), env);
+    expect(response.status).toBe(204);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(calls).toEqual([{ name: 'class:7', body: report }]);
+  });
+
+  it('the same 204 for an unknown class (nothing to tell a prober)', async () => {
+    const { env } = envWithRoom(404);
+    expect((await handleAttendanceReport(post(JSON.stringify(report)), env)).status).toBe(204);
+  });
+
+  it('refuses malformed and large bodies before any room', async () => {
+    const { env, calls } = envWithRoom();
+    expect((await handleAttendanceReport(post('{nope'), env)).status).toBe(400);
+    expect((await handleAttendanceReport(post(JSON.stringify({ ...report, segundos: 3600 })), env)).status).toBe(400);
+    expect((await handleAttendanceReport(post('x'.repeat(2000)), env)).status).toBe(413);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+// POST /aula/presenca: the class page's progress report (data-client/src/public/attendance-report.ts), checked and
+// handed to the class's Durable Object (room.ts). Answers 204 (nothing to read: the answer is the same for a lead's
+// token, a forged one or none), 400 for a malformed report, 413 for a large body. The body holds the token: it is
+// never logged, and no cache sees a POST.
+import { ATTENDANCE_REPORT_PATH, parseAttendanceReport } from '@funil/data-client/src/public/attendance-report';
+import type { AttendanceEnv } from './attendance-env.ts';
+
+export { ATTENDANCE_REPORT_PATH };
+
+const MAX_BODY_BYTES = 1024;
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+export async function handleAttendanceReport(request: Request, env: AttendanceEnv): Promise<Response> {
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) return new Response(null, { status: 413, headers: NO_STORE });
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413, headers: NO_STORE });
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // malformed: 400 below
+  }
+  const report = parseAttendanceReport(body);
+  if (!report) return new Response(null, { status: 400, headers: NO_STORE });
+  if (!env.CLASS_ATTENDANCE) return new Response(null, { status: 503, headers: NO_STORE });
+  const room = env.CLASS_ATTENDANCE.get(env.CLASS_ATTENDANCE.idFromName(`class:${report.aula}`));
+  const answer = await room.fetch('https://class-attendance/report', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+  });
+  // 404: no such class (the page shows "Aula não encontrada"; nothing to count).
+  return new Response(null, { status: answer.status === 204 || answer.status === 404 ? 204 : 502, headers: NO_STORE });
+}

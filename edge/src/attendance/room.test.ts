@@ -1,0 +1,77 @@
+// The class room (room.ts) without a database: the class's facts are read once per minute by one request, however
+// many reports arrive while that read is under way.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClassAttendanceRoom, type AttendanceRoomState } from './room.ts';
+
+const state: AttendanceRoomState = { storage: { getAlarm: async () => 1, setAlarm: async () => undefined } };
+const env = { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'anon', ATTENDANCE_SECRET: 'x' };
+
+function report(i: number): Request {
+  return new Request('https://class-attendance/report', {
+    method: 'POST',
+    body: JSON.stringify({
+      aula: 7,
+      sessao: `sessao${String(i).padStart(16, '0')}`,
+      t: null,
+      segundos: 30,
+      posicao: 0,
+    }),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ClassAttendanceRoom class facts', () => {
+  it('reads the facts once for the reports that arrive while the read is under way, and again a minute later', async () => {
+    let clock = Date.parse('2026-11-27T20:00:00Z');
+    const reads: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (url: string) => {
+      reads.push(url);
+      await gate;
+      return Response.json([
+        {
+          starts_at: new Date(clock - 60_000).toISOString(),
+          duration_minutes: 120,
+          offer_from_minute: null,
+          offer_to_minute: null,
+        },
+      ]);
+    });
+    const room = new ClassAttendanceRoom(state, env, () => clock);
+    const answers = Array.from({ length: 50 }, (_, i) => room.fetch(report(i)));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual(Array(50).fill(204));
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toContain('/rest/v1/launch_classes?id=eq.7');
+
+    clock += 30_000;
+    await room.fetch(report(50));
+    expect(reads).toHaveLength(1);
+    clock += 31_000;
+    await Promise.all([room.fetch(report(51)), room.fetch(report(52))]);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('answers 404 for a class the API does not know, and reads again after a failed read', async () => {
+    let fail = true;
+    let reads = 0;
+    vi.stubGlobal('fetch', async () => {
+      reads += 1;
+      if (fail) throw new Error('down');
+      return Response.json([]);
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const room = new ClassAttendanceRoom(state, env, () => 0);
+    expect((await room.fetch(report(1))).status).toBe(404);
+    fail = false;
+    expect((await room.fetch(report(2))).status).toBe(404);
+    expect(reads).toBe(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});

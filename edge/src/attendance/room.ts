@@ -1,0 +1,165 @@
+// The Durable Object of one class (wrangler.jsonc "CLASS_ATTENDANCE", one instance per class id): every report of the
+// class's viewers reaches this one instance, which aggregates them in memory (aggregator.ts) and, on an alarm every
+// ATTENDANCE_ALARM_SECONDS (default 60), writes what is due in one call of public.record_class_attendance (the lead
+// rows due, at most one per viewer per 5 minutes, and the class's audience now) with the attendance secret. A failed
+// write keeps its seconds for the next alarm. Nothing here is logged with a token.
+import { parseAttendanceReport } from '@funil/data-client/src/public/attendance-report';
+import { ClassAggregator, type ClassFacts, type FlushRow } from './aggregator.ts';
+import type { AttendanceEnv } from './attendance-env.ts';
+
+/** The part of a Durable Object's state used here (workerd's). */
+export interface AttendanceRoomState {
+  storage: {
+    getAlarm(): Promise<number | null>;
+    setAlarm(scheduledTime: number): Promise<void>;
+  };
+}
+
+const FACTS_TTL_MS = 60_000;
+/** Lead rows per database call. */
+const CHUNK = 500;
+
+function positive(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return raw !== undefined && raw !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export class ClassAttendanceRoom {
+  private readonly aggregator: ClassAggregator;
+  private classId = 0;
+  private facts: { value: ClassFacts | null; at: number } | null = null;
+  /** The one read of the facts under way: reports that arrive meanwhile wait for it (or take the stale facts). */
+  private factsLoading: Promise<ClassFacts | null> | null = null;
+  private readonly alarmMs: number;
+  private alarmSet = false;
+
+  constructor(
+    private readonly state: AttendanceRoomState,
+    private readonly env: AttendanceEnv,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.aggregator = new ClassAggregator({
+      slackSeconds: positive(env.ATTENDANCE_SLACK_SECONDS, 5),
+      flushSeconds: positive(env.ATTENDANCE_FLUSH_SECONDS, 300),
+      idleSeconds: positive(env.ATTENDANCE_IDLE_SECONDS, 90),
+    });
+    this.alarmMs = positive(env.ATTENDANCE_ALARM_SECONDS, 60) * 1000;
+  }
+
+  /** POST /report: a report as the page sent it (checked again). */
+  async fetch(request: Request): Promise<Response> {
+    if (request.method !== 'POST' || new URL(request.url).pathname !== '/report')
+      return new Response(null, { status: 404 });
+    const report = parseAttendanceReport(await request.json().catch(() => null));
+    if (!report) return new Response(null, { status: 400 });
+    this.classId = report.aula;
+    const facts = await this.classFacts();
+    if (!facts) return new Response(null, { status: 404 });
+    this.aggregator.report(report, facts, this.now());
+    // One storage read per room lifetime, not per report: the flag says an alarm is set.
+    if (!this.alarmSet && (await this.state.storage.getAlarm()) === null)
+      await this.state.storage.setAlarm(this.now() + this.alarmMs);
+    this.alarmSet = true;
+    return new Response(null, { status: 204 });
+  }
+
+  async alarm(): Promise<void> {
+    this.alarmSet = false;
+    await this.flush();
+    if (this.aggregator.busy(this.now())) {
+      await this.state.storage.setAlarm(this.now() + this.alarmMs);
+      this.alarmSet = true;
+    }
+  }
+
+  /**
+   * The class's facts from the API (public columns, anon key), read at most once a minute, by one request at a time:
+   * at 20,000 viewers (about 670 reports a second) every report that arrived while the minute's read was under way
+   * used to start a read of its own (tens of identical requests to the API each minute, each report waiting for its
+   * own). Now the reports that arrive while the read is under way wait for that one read.
+   */
+  private async classFacts(): Promise<ClassFacts | null> {
+    const now = this.now();
+    if (this.facts && now - this.facts.at < FACTS_TTL_MS) return this.facts.value;
+    if (!this.factsLoading) {
+      this.factsLoading = this.readClassFacts(now).finally(() => {
+        this.factsLoading = null;
+      });
+    }
+    return this.factsLoading;
+  }
+
+  private async readClassFacts(now: number): Promise<ClassFacts | null> {
+    const url = `${this.env.SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/launch_classes?id=eq.${this.classId}&select=starts_at,duration_minutes,offer_from_minute,offer_to_minute`;
+    try {
+      const response = await fetch(url, {
+        headers: { apikey: this.env.SUPABASE_ANON_KEY, authorization: `Bearer ${this.env.SUPABASE_ANON_KEY}` },
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const rows = (await response.json()) as {
+        starts_at: string;
+        duration_minutes: number;
+        offer_from_minute: number | null;
+        offer_to_minute: number | null;
+      }[];
+      const row = rows[0];
+      const value: ClassFacts | null = row
+        ? {
+            startsAt: Date.parse(row.starts_at),
+            durationMinutes: row.duration_minutes,
+            offerWindow:
+              row.offer_from_minute !== null && row.offer_to_minute !== null
+                ? { fromMinute: row.offer_from_minute, toMinute: row.offer_to_minute }
+                : null,
+          }
+        : null;
+      this.facts = { value, at: now };
+      return value;
+    } catch (error) {
+      console.warn(`[attendance] class ${this.classId}: facts unreadable (${(error as Error).message})`);
+      return this.facts?.value ?? null;
+    }
+  }
+
+  /** Writes what is due: lead rows in chunks, the audience with the first chunk. */
+  private async flush(): Promise<{ written: number; recorded: number; failed: number }> {
+    if (!this.classId) return { written: 0, recorded: 0, failed: 0 };
+    const now = this.now();
+    const rows = this.aggregator.takeDue(now);
+    const audience = this.aggregator.audience(now);
+    let recorded = 0;
+    let failed = 0;
+    const chunks: FlushRow[][] = [];
+    for (let i = 0; i < rows.length; i += CHUNK) chunks.push(rows.slice(i, i + CHUNK));
+    if (chunks.length === 0) chunks.push([]);
+    for (const [index, chunk] of chunks.entries()) {
+      try {
+        const answer = await this.record(chunk, index === 0 ? audience : null);
+        recorded += answer.recorded;
+      } catch (error) {
+        failed += chunk.length;
+        this.aggregator.restore(chunk, now);
+        console.warn(
+          `[attendance] class ${this.classId}: ${chunk.length} rows kept for the next try (${(error as Error).message})`,
+        );
+      }
+    }
+    return { written: rows.length - failed, recorded, failed };
+  }
+
+  private async record(rows: FlushRow[], audience: object | null): Promise<{ recorded: number }> {
+    const secret = this.env.ATTENDANCE_SECRET;
+    if (!secret) throw new Error('ATTENDANCE_SECRET is not set');
+    const response = await fetch(`${this.env.SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/rpc/record_class_attendance`, {
+      method: 'POST',
+      headers: {
+        apikey: this.env.SUPABASE_ANON_KEY,
+        authorization: `Bearer ${this.env.SUPABASE_ANON_KEY}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ p_secret: secret, p_class_id: this.classId, p_viewers: rows, p_audience: audience }),
+    });
+    if (!response.ok) throw new Error(`record_class_attendance: HTTP ${response.status}`);
+    return (await response.json()) as { recorded: number };
+  }
+}

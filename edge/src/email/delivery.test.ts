@@ -1,0 +1,145 @@
+// The sender worker's consumer chains (delivery.ts) with the real pace object and fakes of the outbox, the queues and
+// SMTP, on fake timers: a transactional chain keeps polling through its run, so a confirmation written after the lane
+// went quiet leaves within about a second instead of waiting for the cron to start a consumer again.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chainsWanted, runChain, type ChainMessage, type SenderWorkerEnv } from './delivery.ts';
+import type { ClaimedEmail, SenderSettings } from './outbox-client.ts';
+import { EmailPace, type Lane } from './pace.ts';
+import type { SenderOutbox } from './sender.ts';
+import { senderConfig } from './sender-config.ts';
+
+// The runtime's TCP sockets are not there under Node; every test passes its own transport.
+vi.mock('cloudflare:sockets', () => ({ connect: () => Promise.reject(new Error('no sockets in unit tests')) }));
+
+const SETTINGS: SenderSettings = {
+  site_url: 'https://site.test',
+  from_email: 'contato@site.test',
+  from_name: 'Semana Java',
+  reply_to: null,
+  messages_per_second: 10,
+  max_attempts: 8,
+  message_id_domain: 'site.test',
+};
+
+function confirmation(id: number): ClaimedEmail {
+  return {
+    id,
+    message_id: `<outbox-${id}.x@site.test>`,
+    message_key: 'registration_confirmation',
+    lancamento: 1,
+    to_email: `visitante${id}@example.com`,
+    to_name: 'Visitante',
+    subject: 'Sua inscrição está confirmada',
+    body: 'Olá, {{primeiro_nome}}!',
+    variables: { primeiro_nome: 'Visitante' },
+    unsubscribe_token: `token-${id}`,
+    is_test: false,
+    attempt: 1,
+    lane: 'transactional',
+  };
+}
+
+function world(tickSeconds: string) {
+  const due: Record<Lane, ClaimedEmail[]> = { transactional: [], bulk: [] };
+  const claims: number[] = [];
+  const outbox: SenderOutbox = {
+    settings: async () => SETTINGS,
+    scheduleDue: async () => 0,
+    claim: async (limit, _lease, lane) => {
+      claims.push(Date.now());
+      return due[lane ?? 'transactional'].splice(0, limit);
+    },
+    report: async () => ({}),
+  };
+  const pace = new EmailPace();
+  const handedOver: ChainMessage[] = [];
+  const queue = { send: async (message: ChainMessage) => void handedOver.push(message) };
+  const env: SenderWorkerEnv = {
+    SUPABASE_URL: 'http://127.0.0.1:1',
+    SUPABASE_ANON_KEY: 'anon',
+    EMAIL_SENDER_SECRET: 'segredo',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: '2525',
+    SMTP_SECURITY: 'none',
+    EMAIL_TICK_SECONDS: tickSeconds,
+    EMAIL_CONSUMER_SECONDS: '10',
+    EMAIL_PACE: {
+      idFromName: () => 'global',
+      get: () => ({ fetch: (input, init) => pace.fetch(new Request(input, init)) }),
+    },
+    EMAIL_TRANSACTIONAL: queue,
+    EMAIL_BULK: queue,
+  };
+  const sent: { to: string; at: number }[] = [];
+  const openTransport = async () => ({
+    usable: true,
+    send: async (_from: string, to: string) => {
+      sent.push({ to, at: Date.now() });
+      return null;
+    },
+    close: async () => undefined,
+  });
+  return { env, due, claims, handedOver, sent, deps: { outbox, openTransport } };
+}
+
+describe('runChain', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a transactional chain polls through its run: a confirmation written after an empty claim leaves within a second, and the chain goes on', async () => {
+    const { env, due, handedOver, sent, deps } = world('50');
+    const run = runChain(env, senderConfig(env), { lane: 'transactional', slot: 0 }, deps);
+    await vi.advanceTimersByTimeAsync(3_500);
+    const written = Date.now();
+    due.transactional.push(confirmation(1));
+    await vi.advanceTimersByTimeAsync(10_000);
+    await run;
+    expect(sent.map((message) => message.to)).toEqual(['visitante1@example.com']);
+    expect(sent[0]!.at - written).toBeLessThanOrEqual(1_100);
+    // It found work in this run: a new run of the same chain follows (the lane is likely to have more).
+    expect(handedOver).toEqual([{ lane: 'transactional', slot: 0 }]);
+  });
+
+  it('a transactional chain that found nothing in its run ends', async () => {
+    const { env, handedOver, claims, deps } = world('50');
+    const run = runChain(env, senderConfig(env), { lane: 'transactional', slot: 0 }, deps);
+    await vi.advanceTimersByTimeAsync(11_000);
+    await run;
+    expect(claims.length).toBeGreaterThanOrEqual(9);
+    expect(handedOver).toEqual([]);
+  });
+
+  it('in a drain (EMAIL_TICK_SECONDS 0) and in bulk, a chain ends at its first empty claim', async () => {
+    for (const lane of ['transactional', 'bulk'] as const) {
+      const { env, claims, handedOver, sent, due, deps } = world(lane === 'bulk' ? '50' : '0');
+      due[lane].push(confirmation(1));
+      const run = runChain(env, senderConfig(env), { lane, slot: 0 }, deps);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await run;
+      expect(sent).toHaveLength(1);
+      expect(claims).toHaveLength(2);
+      expect(handedOver).toEqual([]);
+    }
+  });
+});
+
+describe('chainsWanted', () => {
+  const config = senderConfig({ EMAIL_SENDER_SECRET: 's', SMTP_HOST: 'h', SMTP_PORT: '25', SMTP_SECURITY: 'none' });
+
+  it('any confirmation due starts every transactional chain at once, not one per 500 due', () => {
+    expect(config.transactionalConsumers).toBe(4);
+    expect(chainsWanted('transactional', config, 200, 0)).toBe(0);
+    expect(chainsWanted('transactional', config, 200, 1)).toBe(4);
+    expect(chainsWanted('transactional', config, 10, 100_000)).toBe(4);
+  });
+
+  it('bulk: one chain per batch due, up to one per 25 messages a second of the rate', () => {
+    expect(chainsWanted('bulk', config, 200, 10)).toBe(1);
+    expect(chainsWanted('bulk', config, 200, 100_000)).toBe(8);
+    expect(chainsWanted('bulk', config, 10, 100_000)).toBe(1);
+  });
+});

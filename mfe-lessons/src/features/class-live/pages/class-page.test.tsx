@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LaunchClass } from '@funil/data-client/src/public/launch-classes';
+
+const fetchLaunchClass = vi.fn();
+const fetchLaunch = vi.fn();
+const sent: unknown[] = [];
+vi.mock('@funil/data-client/src/public/launch-classes', () => ({
+  fetchLaunchClass: (...args: unknown[]) => fetchLaunchClass(...args),
+}));
+vi.mock('@funil/data-client/src/public/launches', () => ({
+  fetchLaunch: (...args: unknown[]) => fetchLaunch(...args),
+}));
+vi.mock('@funil/data-client/src/public/attendance-report', async (original) => ({
+  ...(await original<object>()),
+  sendAttendanceReport: async (report: unknown) => {
+    sent.push(report);
+    return true;
+  },
+}));
+
+import ClassPage from './class-page';
+
+const TOKEN = 'tokenDePresencaDaMaria123456789';
+const start = new Date('2026-12-01T23:00:00Z');
+const aula: LaunchClass = {
+  id: 7,
+  lancamento: 3,
+  position: 2,
+  title: 'Spring Boot na prática',
+  startsAt: start.toISOString(),
+  durationMinutes: 90,
+  offerWindow: { fromMinute: 60, toMinute: 80 },
+  replayUntil: null,
+  videoId: 'abcDEF12345',
+};
+const launch = {
+  lancamento: 3,
+  name: 'Semana Java #3',
+  registrationDeadline: '2026-12-08T02:59:59Z',
+  lessonsGroupChatLink: 'https://chat.whatsapp.com/comunidade',
+};
+
+// The IFrame API's contract, as the adapter uses it (the e2e suite pins the same with its script double).
+let fireState: ((event: { data: number }) => void) | undefined;
+let videoTime = 0;
+class Player {
+  constructor(_element: HTMLElement, options: { events: { onStateChange: (e: { data: number }) => void } }) {
+    fireState = options.events.onStateChange;
+  }
+  getCurrentTime = () => videoTime;
+  destroy = () => {};
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search + location.hash}</output>;
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/aula"
+          element={
+            <>
+              <ClassPage />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  videoTime = 0;
+  sessionStorage.clear();
+  window.YT = { Player, PlayerState: { PLAYING: 1, PAUSED: 2, ENDED: 0 } } as unknown as NonNullable<typeof window.YT>;
+  fetchLaunchClass.mockReset().mockResolvedValue(aula);
+  fetchLaunch.mockReset().mockResolvedValue(launch);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  delete window.YT;
+});
+
+describe('class page', () => {
+  it('before the live: countdown, calendar and group, no player', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T20:00:00Z') });
+    renderAt(`/aula?aula=7#t=${TOKEN}`);
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spring Boot na prática');
+    expect(screen.getByRole('heading', { name: 'A aula começa em' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Adicionar à agenda/ }).getAttribute('href')).toContain(
+      'calendar.google.com',
+    );
+    expect(screen.getByRole('link', { name: /grupo da comunidade/ })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Vídeo/ })).toBeNull();
+    // The token leaves the address bar at once.
+    expect(screen.getByTestId('where').textContent).toBe('/aula?aula=7');
+  });
+
+  it("during the live: the player; playing and visible, reports every 30 s with the lead's token", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T23:10:00Z') });
+    renderAt(`/aula?aula=7#t=${TOKEN}`);
+    await settle();
+    expect(screen.getByText('Ao vivo agora')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Vídeo: Spring Boot na prática' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Quero garantir minha vaga' })).toBeNull();
+    act(() => fireState!({ data: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ aula: 7, t: TOKEN, segundos: 30 });
+    // Paused: one last report of what was watched, then nothing.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    act(() => fireState!({ data: 2 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    expect(sent).toHaveLength(3);
+    expect(sent[2]).toMatchObject({ segundos: 10 });
+    const sessions = new Set(sent.map((r) => (r as { sessao: string }).sessao));
+    expect(sessions.size).toBe(1);
+  });
+
+  it('in the offer window: the call to action; without a token the reports are anonymous', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T00:05:00Z') });
+    renderAt('/aula?aula=7');
+    await settle();
+    expect(screen.getByRole('link', { name: 'Quero garantir minha vaga' }).getAttribute('href')).toBe('/oferta');
+    act(() => fireState!({ data: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(sent[0]).toMatchObject({ aula: 7, t: null, segundos: 30 });
+  });
+
+  it('after the live: the replay until the deadline, then "Replay encerrado"', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-03T12:00:00Z') });
+    renderAt('/aula?aula=7');
+    await settle();
+    expect(screen.getByText(/O replay desta aula fica disponível até/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: /Vídeo/ })).toBeTruthy();
+    cleanup();
+    vi.setSystemTime(new Date('2026-12-09T00:00:00Z'));
+    renderAt('/aula?aula=7');
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Replay encerrado' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Vídeo/ })).toBeNull();
+  });
+
+  it('an unknown class: not found, with the way to register', async () => {
+    fetchLaunchClass.mockResolvedValue(null);
+    renderAt('/aula?aula=999');
+    expect(await screen.findByRole('heading', { name: 'Aula não encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir para a inscrição' })).toBeTruthy();
+  });
+});
