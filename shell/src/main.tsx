@@ -6,7 +6,7 @@ import './styles/shell.css';
 import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
 import { App } from './app/app';
 import { PrerenderTakeover, TAKEOVER_MARK, trackPrerendered } from './prerender/prerender-takeover';
-import { loadRemoteComponent, preloadRemoteComponent } from './remotes/federation';
+import { loadRemoteComponent, markHintedByEdge, preloadRemoteComponent } from './remotes/federation';
 import { lookupComponent } from './remotes/registry';
 import { STATIC_ROUTES } from './routing/static-routes';
 import { bindThemeToDocument } from './theme/theme-store';
@@ -28,6 +28,10 @@ const fetchRoutes = () => import('@funil/data-client/src/public/routes').then((r
 // While the route table loads, start loading the page the static table gives for this URL (usually the same).
 const guess = STATIC_ROUTES.find((route) => route.path === window.location.pathname);
 const guessed = guess ? lookupComponent(guess.component) : undefined;
+const container = document.getElementById('root');
+if (!container) throw new Error('#root não encontrado');
+// The edge hinted this page's whole module chain with its markup: the runtime does not add the same preloads again.
+if (guessed && container.dataset.prerendered === `${guessed.remote}/${guessed.expose}`) markHintedByEdge(guessed);
 if (guessed) preloadRemoteComponent(guessed);
 
 // The theme toggle is not in the pre-rendered markup and not needed before the first interaction: its code (a root of
@@ -38,9 +42,6 @@ const mountThemeCorner = () => {
     (error: unknown) => console.error('[shell] botão de tema indisponível', error),
   );
 };
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root não encontrado');
 
 // The edge put this page's pre-rendered markup in #root (edge/src/compose.ts): it stays on screen, usable, until the
 // page's module has loaded; then React hydrates it (the same nodes become the live page: nothing is rendered twice),
