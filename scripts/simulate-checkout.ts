@@ -1,5 +1,6 @@
 // npm run simulate:checkout -- --email <e-mail> [--event PURCHASE_APPROVED] [--price 997] [--installments 1]
 //                              [--transaction <code>] [--xcod <reference>] [--offer <offer code>] [--date <ISO>] [--url <site>]
+//                              [--accepts-communications]
 // Posts a Hotmart postback 2.0.0 (the documented shape, ../shared/fixtures/hotmart-purchase-approved.json) to the
 // local edge's POST /webhooks/hotmart, so the checkout loop can be tried by hand:
 //   - site: --url, else http://127.0.0.1:$PORT (4173);
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     date: { type: 'string' },
     name: { type: 'string', default: 'Comprador Simulado' },
     url: { type: 'string' },
+    'accepts-communications': { type: 'boolean', default: false },
   },
   strict: true,
 });
@@ -87,11 +89,15 @@ const purchaseStatus: Record<string, string> = {
   PURCHASE_PROTEST: 'DISPUTE',
 };
 
+// --accepts-communications: the checkout's "accept communications" answer as `buyer.accepts_communications` (the only
+// place the edge reads it: docs/checkout-webhook.md); without it the postback carries no answer, as Hotmart's examples.
+const acceptsCommunications = values['accepts-communications'] ? { accepts_communications: true } : {};
+
 // The abandonment postback has its own, smaller shape (edge/src/webhooks/fixtures/README.md): no transaction, no price.
 const abandonmentData = {
   affiliate: false,
   product: { id: 1234567, name: 'Formação Dev Java' },
-  buyer: { name: values.name, email, phone: '11987654321' },
+  buyer: { name: values.name, email, phone: '11987654321', ...acceptsCommunications },
   offer: { code: offer },
   checkout_country: { name: 'Brasil', iso: 'BR' },
   origin: { src: 'simulacao', sck: 'simulacao', ...(values.xcod ? { xcod: values.xcod } : {}) },
@@ -118,6 +124,7 @@ const payload = {
             name: values.name,
             checkout_phone: '5511987654321',
             address: { country: 'Brasil', country_iso: 'BR' },
+            ...acceptsCommunications,
           },
           purchase: {
             transaction,

@@ -509,6 +509,21 @@ end
 $$;
 
 --
+-- Name: checkout_answer(integer, text, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checkout_answer(p_lancamento integer, p_email text, p_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    AS $$
+  select e.accepts_communications
+  from public.checkout_events e
+  where e.lancamento = p_lancamento and e.buyer_email = p_email and e.accepts_communications is not null
+    and not (e.payload ? 'anonimizado') and (p_at is null or e.event_at <= p_at)
+  order by e.event_at desc, e.id desc
+  limit 1
+$$;
+
+--
 -- Name: checkout_derived_status(bigint); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -696,17 +711,39 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  -- The first event of each sequence and buyer: grouped (hashed), not sorted by e-mail.
-  with firsts as (
-    select s.sequence, e.buyer_email, pg_catalog.min(e.event_at) as event_at
+  -- The launch's sequence events and the events carrying a checkout answer (hashed, not sorted, where no answer is
+  -- involved: the registered buyers' events need no window).
+  with events as (
+    select e.id, e.buyer_email, e.event_at, e.lead_id, e.accepts_communications, s.sequence
     from public.checkout_events e
     cross join lateral (select case
       when e.event = 'PURCHASE_OUT_OF_SHOPPING_CART' then 'abandoned'
       when e.event = 'PURCHASE_BILLET_PRINTED' then 'billet'
       when e.event = 'PURCHASE_DELAYED' and e.payment_type = 'PIX' then 'pix' end as sequence) s
-    where e.lancamento = p_lancamento and s.sequence is not null and e.lead_id is not null
-      and not (e.payload ? 'anonimizado')
-    group by s.sequence, e.buyer_email
+    where e.lancamento = p_lancamento and not (e.payload ? 'anonimizado')
+      and (s.sequence is not null or e.accepts_communications is not null)
+  ),
+  -- Events without a lead: the answer in force at each (the newest answer at or before it), by a window over only
+  -- these rows and the answers.
+  answered as (
+    select x.buyer_email, x.event_at, x.sequence, x.lead_id,
+      pg_catalog.bool_or(x.accepts_communications) over (partition by x.buyer_email, x.grp) as accepts
+    from (
+      select v.*, pg_catalog.count(v.accepts_communications) over (partition by v.buyer_email order by v.event_at, v.id) as grp
+      from events v
+      where (v.lead_id is null and v.sequence is not null) or v.accepts_communications is not null
+    ) x
+  ),
+  -- The first mailable event of each sequence and buyer.
+  firsts as (
+    select m.sequence, m.buyer_email, pg_catalog.min(m.event_at) as event_at
+    from (
+      select v.sequence, v.buyer_email, v.event_at from events v where v.sequence is not null and v.lead_id is not null
+      union all
+      select a.sequence, a.buyer_email, a.event_at from answered a
+      where a.sequence is not null and a.lead_id is null and a.accepts
+    ) m
+    group by m.sequence, m.buyer_email
   ),
   paid as (
     select a.buyer_email, a.event_at, coalesce(a.transaction, a.event_id) as transaction,
@@ -717,7 +754,6 @@ CREATE FUNCTION private.checkout_recovery_cases(p_lancamento integer) RETURNS TA
                       where r.transaction = a.transaction and r.event_at >= a.event_at
                         and r.event in ('PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'PURCHASE_PROTEST'))
   ),
-  -- Each transaction once per case (its first approval or completion after the case's event), counted per case.
   recovered as (
     select t.sequence, t.buyer_email, pg_catalog.count(*) as transactions, pg_catalog.sum(t.price) as revenue
     from (
@@ -745,9 +781,14 @@ CREATE FUNCTION private.checkout_recovery_consent(p_lancamento integer, p_email 
     AS $$
   select case
     when l.id is not null and (not l.active or l.last_updated_by = 'lgpd') then 'unsubscribed'
+    when exists (select 1 from private.checkout_buyers b
+                 where b.lancamento = p_lancamento and b.buyer_email = p_email and b.unsubscribed_at is not null)
+      then 'unsubscribed'
     when l.id is not null and l.consent_given then 'site'
-    when exists (select 1 from public.checkout_events e
-                 where e.lancamento = p_lancamento and e.buyer_email = p_email and e.accepts_communications) then 'checkout'
+    when (select e.accepts_communications from public.checkout_events e
+          where e.lancamento = p_lancamento and e.buyer_email = p_email and e.accepts_communications is not null
+            and not (e.payload ? 'anonimizado')
+          order by e.event_at desc, e.id desc limit 1) then 'checkout'
     else 'none'
   end
   from (select 1) one
@@ -1124,13 +1165,16 @@ CREATE FUNCTION private.email_outbox_values(p_id bigint) RETURNS jsonb
   left join public.leads_lancamento l on l.id = o.lead_id
   left join public.lista_espera w on w.id = o.waitlist_id
   left join public.leads_lancamento p on p.id = o.preview_lead_id
+  left join private.checkout_buyers b on b.id = o.checkout_buyer_id
+  left join public.checkout_events e on o.checkout_buyer_id is not null and e.id = o.checkout_event_id
   left join private.registration_attempts a on o.link_token is not null and a.token_digest = private.token_digest(o.link_token)
   left join private.attendance_tokens t on t.lead_id = o.lead_id
   cross join lateral (select private.email_values(o.lancamento, o.class_id,
-    coalesce(l.name, w.name, p.name, 'Maria'),
+    case when o.checkout_buyer_id is not null then coalesce(e.buyer_name, '')
+         else coalesce(l.name, w.name, p.name, 'Maria') end,
     coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
     case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end else o.link_token end,
-    case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token) end) as vals) v
+    case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token, b.unsubscribe_token) end) as vals) v
   where o.id = p_id
 $$;
 
@@ -1296,6 +1340,7 @@ CREATE TABLE private.email_outbox (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     checkout_event_id bigint,
+    checkout_buyer_id bigint,
     CONSTRAINT email_outbox_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['anonymised'::text, 'class_removed'::text, 'client_cap'::text, 'expired'::text, 'no_consent'::text, 'recipient_removed'::text, 'settled'::text, 'site_budget'::text, 'suppressed'::text, 'unsubscribed'::text, 'watched_class'::text, 'watched_live'::text]))),
     CONSTRAINT email_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'failed'::text, 'skipped'::text]))),
     CONSTRAINT email_outbox_token_only_pending CHECK (((link_token IS NULL) OR (status = ANY (ARRAY['pending'::text, 'sending'::text]))))
@@ -1316,12 +1361,23 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
       then 'settled'
     when p_row.message_key in ('class_reminder', 'class_live', 'class_replay', 'class_missed') and p_row.class_id is null
       then 'class_removed'
-    when p_row.lead_id is null and p_row.waitlist_id is null then 'recipient_removed'
+    when p_row.lead_id is null and p_row.waitlist_id is null and p_row.checkout_buyer_id is null then 'recipient_removed'
     when p_row.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
     when p_row.lead_id is not null and not l.consent_given then 'no_consent'
     when p_row.lead_id is not null and not l.active then 'unsubscribed'
     when p_row.waitlist_id is not null and not w.consent_given then 'no_consent'
     when p_row.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+    -- Issue 39 (checkout consent): the buyer unsubscribed (their token, or their registration in the launch is
+    -- cancelled), or the newest checkout answer no longer accepts.
+    when p_row.checkout_buyer_id is not null and (b.unsubscribed_at is not null
+      or exists (select 1 from public.leads_lancamento r where r.lancamento = b.lancamento and r.email = b.buyer_email
+                 and (not r.active or r.last_updated_by = 'lgpd'))) then 'unsubscribed'
+    when p_row.checkout_buyer_id is not null
+      and not coalesce(private.checkout_answer(b.lancamento, b.buyer_email, null), false) then 'no_consent'
+    -- A lead's recovery message stops too when the buyer unsubscribed through the checkout buyer's token.
+    when p_row.checkout_event_id is not null and exists (select 1 from private.checkout_buyers u
+      where u.lancamento = e.lancamento and u.buyer_email = e.buyer_email and u.unsubscribed_at is not null)
+      then 'unsubscribed'
     when exists (select 1 from private.email_suppressions s where s.email_sha256 = private.email_digest(p_row.to_email))
       then 'suppressed'
     -- Issue 38: the audiences by attendance ("is this still true" at send time).
@@ -1335,6 +1391,7 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
   left join public.leads_lancamento l on l.id = p_row.lead_id
   left join public.lista_espera w on w.id = p_row.waitlist_id
   left join public.checkout_events e on e.id = p_row.checkout_event_id
+  left join private.checkout_buyers b on b.id = p_row.checkout_buyer_id
 $$;
 
 --
@@ -1685,6 +1742,9 @@ CREATE FUNCTION private.follow_up_checkout_event(p_event_id bigint) RETURNS void
     AS $$
 declare
   v_event public.checkout_events;
+  v_lead public.leads_lancamento;
+  v_accepts boolean;
+  v_buyer_id bigint;
 begin
   select * into v_event from public.checkout_events e where e.id = p_event_id;
   if v_event.id is null or v_event.lancamento is null then
@@ -1699,23 +1759,55 @@ begin
         union
         select x.id from public.checkout_events e
         join private.email_outbox x on x.checkout_event_id = e.id
-        where e.lancamento = v_event.lancamento and e.buyer_email = v_event.buyer_email)
+        where e.lancamento = v_event.lancamento and e.buyer_email = v_event.buyer_email
+        union
+        select x.id from private.checkout_buyers b
+        join private.email_outbox x on x.checkout_buyer_id = b.id
+        where b.lancamento = v_event.lancamento and b.buyer_email = v_event.buyer_email)
       and o.status = 'pending' and o.lancamento = v_event.lancamento and o.message_key like 'recovery\_%';
     return;
   end if;
-  if v_event.lead_id is null
-     or private.checkout_recovery_settled(v_event.lancamento, v_event.buyer_email, v_event.event_at)
+  if private.checkout_recovery_settled(v_event.lancamento, v_event.buyer_email, v_event.event_at)
      or private.checkout_recovery_holdout(v_event.lancamento, v_event.buyer_email) then
     return;
   end if;
-  insert into private.email_outbox (email_message_id, lancamento, message_key, lead_id, checkout_event_id, to_email,
-    dedupe_key, next_attempt_at, expires_at)
-  select m.id, v_event.lancamento, m.message_key, l.id, v_event.id, l.email, 'lead:' || l.id, t.send_at, t.expires_at
-  from private.email_messages m
-  join public.leads_lancamento l on l.id = v_event.lead_id
-  cross join lateral private.recovery_send_time(m.message_key, m.delay_minutes, v_event) t
-  where m.lancamento = v_event.lancamento and m.message_key like 'recovery\_%'
-  on conflict do nothing;
+  select * into v_lead from public.leads_lancamento l where l.id = v_event.lead_id;
+  v_accepts := coalesce(private.checkout_answer(v_event.lancamento, v_event.buyer_email, v_event.event_at), false);
+
+  if v_lead.id is not null and (v_lead.consent_given or not v_accepts) then
+    -- The registration lead (its consent and unsubscribe are checked at send time): one row per message and lead,
+    -- none for a message the buyer already has as a checkout buyer.
+    insert into private.email_outbox (email_message_id, lancamento, message_key, lead_id, checkout_event_id, to_email,
+      dedupe_key, next_attempt_at, expires_at)
+    select m.id, v_event.lancamento, m.message_key, v_lead.id, v_event.id, v_lead.email, 'lead:' || v_lead.id,
+      t.send_at, t.expires_at
+    from private.email_messages m
+    cross join lateral private.recovery_send_time(m.message_key, m.delay_minutes, v_event) t
+    where m.lancamento = v_event.lancamento and m.message_key like 'recovery\_%'
+      and not exists (select 1 from private.checkout_buyers b
+                      join private.email_outbox x on x.checkout_buyer_id = b.id and x.email_message_id = m.id
+                      where b.lancamento = v_event.lancamento and b.buyer_email in (v_event.buyer_email, v_lead.email))
+    on conflict do nothing;
+  elsif v_accepts then
+    -- The checkout buyer: one row per message and buyer ('checkout:{id}'), none for a message a lead of theirs has.
+    insert into private.checkout_buyers (lancamento, buyer_email) values (v_event.lancamento, v_event.buyer_email)
+    on conflict (lancamento, buyer_email) do nothing;
+    select b.id into v_buyer_id from private.checkout_buyers b
+    where b.lancamento = v_event.lancamento and b.buyer_email = v_event.buyer_email;
+    insert into private.email_outbox (email_message_id, lancamento, message_key, checkout_buyer_id, checkout_event_id,
+      to_email, dedupe_key, next_attempt_at, expires_at)
+    select m.id, v_event.lancamento, m.message_key, v_buyer_id, v_event.id, v_event.buyer_email,
+      'checkout:' || v_buyer_id, t.send_at, t.expires_at
+    from private.email_messages m
+    cross join lateral private.recovery_send_time(m.message_key, m.delay_minutes, v_event) t
+    where m.lancamento = v_event.lancamento and m.message_key like 'recovery\_%'
+      and not exists (select 1 from private.email_outbox x
+                      where x.email_message_id = m.id
+                        and x.lead_id in (select l.id from public.leads_lancamento l
+                                          where l.lancamento = v_event.lancamento and l.email = v_event.buyer_email
+                                          union all select v_event.lead_id))
+    on conflict do nothing;
+  end if;
 end
 $$;
 
@@ -3028,6 +3120,22 @@ end
 $_$;
 
 --
+-- Name: subject_checkout_buyers(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.subject_checkout_buyers(p_ids jsonb) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', b.id, 'lancamento', b.lancamento, 'buyer_email', b.buyer_email,
+    'has_unsubscribe_token', b.unsubscribe_token is not null, 'unsubscribed_at', b.unsubscribed_at,
+    'unsubscribed_by', b.unsubscribed_by, 'cancellation_reason', b.cancellation_reason,
+    'cancellation_other_reason', b.cancellation_other_reason, 'created_at', b.created_at) order by b.id), '[]'::jsonb)
+  from private.checkout_buyers b
+  where b.buyer_email in (select e from jsonb_array_elements_text(p_ids -> 'emails') e)
+$$;
+
+--
 -- Name: subject_counts(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3616,6 +3724,7 @@ declare
   v_ids jsonb;
   v_counts jsonb;
   v_suppressions integer;
+  v_buyers integer;
 begin
   perform private.require_staff();
   perform private.check_subject(p_email, p_phone);
@@ -3625,7 +3734,10 @@ begin
   where s.email_sha256 in (select private.email_digest(e) from jsonb_array_elements_text(v_ids -> 'emails') e)
     and s.email is not null;
   get diagnostics v_suppressions = row_count;
-  return v_counts || jsonb_build_object('email_suppressions', v_suppressions);
+  delete from private.checkout_buyers b
+  where b.buyer_email in (select e from jsonb_array_elements_text(v_ids -> 'emails') e);
+  get diagnostics v_buyers = row_count;
+  return v_counts || jsonb_build_object('email_suppressions', v_suppressions, 'checkout_buyers', v_buyers);
 end
 $$;
 
@@ -3837,6 +3949,7 @@ CREATE FUNCTION public.cancel_subscription(p_token text, p_reason text, p_other_
 declare
   v_lead record;
   v_wait record;
+  v_buyer record;
   v_reason text := btrim(coalesce(p_reason, ''));
   v_other text := private.clean_text(p_other_reason, 1000);
 begin
@@ -3845,6 +3958,7 @@ begin
   end if;
   select null::bigint as id, null::boolean as active, null::text as email into v_lead;
   select null::bigint as id, null::boolean as active, null::text as email into v_wait;
+  select null::bigint as id, null::boolean as active, null::text as email into v_buyer;
   perform private.limit_address('unsubscribe');
   select l.id, l.active, l.email into v_lead
   from public.leads_lancamento l
@@ -3858,11 +3972,17 @@ begin
     where private.is_token(p_token) and w.unsubscribe_token = p_token
     for update;
     if not found then
-      perform private.invalid('Link inválido ou expirado. Não foi possível encontrar sua inscrição.');
+      select b.id, b.unsubscribed_at is null as active, b.buyer_email as email into v_buyer
+      from private.checkout_buyers b
+      where private.is_token(p_token) and b.unsubscribe_token = p_token
+      for update;
+      if not found then
+        perform private.invalid('Link inválido ou expirado. Não foi possível encontrar sua inscrição.');
+      end if;
     end if;
   end if;
-  perform private.limit_email('unsubscribe', coalesce(v_lead.email, v_wait.email));
-  if not coalesce(v_lead.active, v_wait.active) then
+  perform private.limit_email('unsubscribe', coalesce(v_lead.email, v_wait.email, v_buyer.email));
+  if not coalesce(v_lead.active, v_wait.active, v_buyer.active) then
     return 'already_cancelled';
   end if;
   if v_reason not in ('not_interested', 'too_many_emails', 'content_not_relevant', 'found_solution',
@@ -3882,7 +4002,7 @@ begin
           cancelled_at = now(),
           last_updated_by = 'unsubscribe_form'
       where l.id = v_lead.id and l.active;
-  else
+  elsif v_wait.id is not null then
     update public.lista_espera w
       set status = 'cancelled',
           cancellation_reason = v_reason,
@@ -3890,6 +4010,13 @@ begin
           cancelled_by = 'unsubscribe_form',
           cancelled_at = now()
       where w.id = v_wait.id and w.status <> 'cancelled';
+  else
+    update private.checkout_buyers b
+      set unsubscribed_at = now(),
+          unsubscribed_by = 'unsubscribe_form',
+          cancellation_reason = v_reason,
+          cancellation_other_reason = case when v_reason = 'other' then v_other end
+      where b.id = v_buyer.id and b.unsubscribed_at is null;
   end if;
   if not found then
     return 'already_cancelled';
@@ -4515,12 +4642,15 @@ begin
     select jsonb_agg(jsonb_build_object(
       'id', o.id, 'message_id', o.message_id, 'message_key', o.message_key, 'lancamento', o.lancamento,
       'to_email', o.to_email, 'to_name', v.vals ->> 'primeiro_nome', 'subject', o.subject, 'body', m.body,
-      'variables', v.vals, 'unsubscribe_token', case when o.is_test then null else coalesce(l.pesquisa_hash, w.unsubscribe_token) end,
+      'variables', v.vals,
+      'unsubscribe_token', case when o.is_test then null
+                                else coalesce(l.pesquisa_hash, w.unsubscribe_token, b.unsubscribe_token) end,
       'is_test', o.is_test, 'attempt', o.attempts, 'lane', private.email_lane(o.message_key, o.is_test)) order by array_position(v_ids, o.id))
     from private.email_outbox o
     join private.email_messages m on m.id = o.email_message_id
     left join public.leads_lancamento l on l.id = o.lead_id
     left join public.lista_espera w on w.id = o.waitlist_id
+    left join private.checkout_buyers b on b.id = o.checkout_buyer_id
     cross join lateral (select private.email_outbox_values(o.id) as vals) v
     where o.id = any (v_ids) and o.status = 'sending'), '[]'::jsonb);
 end
@@ -4634,9 +4764,16 @@ begin
   if found then
     return 'cancelled';
   end if;
+  update private.checkout_buyers b
+  set unsubscribed_at = now(), unsubscribed_by = 'one_click_email'
+  where b.unsubscribe_token = p_token and b.unsubscribed_at is null;
+  if found then
+    return 'cancelled';
+  end if;
   return case
     when exists (select 1 from public.leads_lancamento l where l.pesquisa_hash = p_token)
-      or exists (select 1 from public.lista_espera w where w.unsubscribe_token = p_token) then 'already_cancelled'
+      or exists (select 1 from public.lista_espera w where w.unsubscribe_token = p_token)
+      or exists (select 1 from private.checkout_buyers b where b.unsubscribe_token = p_token) then 'already_cancelled'
     else 'not_found'
   end;
 end
@@ -4948,9 +5085,11 @@ begin
   perform private.require_staff();
   perform private.check_subject(p_email, p_phone);
   v_ids := private.subject_identifiers(p_email, p_phone);
-  v := private.subject_records_closed(v_ids) || jsonb_build_object('email_suppressions', private.subject_suppressions(v_ids));
+  v := private.subject_records_closed(v_ids) || jsonb_build_object('email_suppressions', private.subject_suppressions(v_ids),
+    'checkout_buyers', private.subject_checkout_buyers(v_ids));
   perform private.audit_subject(case when p_export then 'export' else 'search' end, p_email, p_phone,
-    private.subject_counts(v) || jsonb_build_object('email_suppressions', jsonb_array_length(v -> 'email_suppressions')));
+    private.subject_counts(v) || jsonb_build_object('email_suppressions', jsonb_array_length(v -> 'email_suppressions'),
+      'checkout_buyers', jsonb_array_length(v -> 'checkout_buyers')));
   return v || jsonb_build_object('identifiers', v_ids);
 end
 $$;
@@ -5009,6 +5148,14 @@ CREATE FUNCTION public.get_unsubscribe_context(p_token text) RETURNS TABLE(first
     select private.first_name(w.name), w.status <> 'cancelled', 1, w.id
     from public.lista_espera w
     where private.is_token(p_token) and w.unsubscribe_token = p_token
+    union all
+    select private.first_name((select e.buyer_name from public.checkout_events e
+                               where e.lancamento = b.lancamento and e.buyer_email = b.buyer_email
+                                 and e.buyer_name is not null
+                               order by e.event_at desc, e.id desc limit 1)),
+      b.unsubscribed_at is null, 2, b.id
+    from private.checkout_buyers b
+    where private.is_token(p_token) and b.unsubscribe_token = p_token
   ) x
   order by x.k, x.active desc, x.id
   limit 1
@@ -7359,6 +7506,38 @@ CREATE TABLE private.audit_secret (
 );
 
 --
+-- Name: checkout_buyers; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.checkout_buyers (
+    id bigint NOT NULL,
+    lancamento integer NOT NULL,
+    buyer_email text NOT NULL,
+    unsubscribe_token text DEFAULT private.new_token() NOT NULL,
+    unsubscribed_at timestamp with time zone,
+    unsubscribed_by text,
+    cancellation_reason text,
+    cancellation_other_reason text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT checkout_buyers_buyer_email_check CHECK (((buyer_email = lower(btrim(buyer_email))) AND (buyer_email <> ''::text))),
+    CONSTRAINT checkout_buyers_unsubscribe_token_check CHECK ((unsubscribe_token ~ '^[A-Za-z0-9_-]{22,}$'::text)),
+    CONSTRAINT checkout_buyers_unsubscribed_by_check CHECK ((unsubscribed_by = ANY (ARRAY['one_click_email'::text, 'unsubscribe_form'::text])))
+);
+
+--
+-- Name: checkout_buyers_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.checkout_buyers ALTER COLUMN id ADD GENERATED BY DEFAULT AS IDENTITY (
+    SEQUENCE NAME private.checkout_buyers_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: checkout_recovery_items; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -8714,6 +8893,20 @@ ALTER TABLE ONLY private.audit_secret
     ADD CONSTRAINT audit_secret_pkey PRIMARY KEY (id);
 
 --
+-- Name: checkout_buyers checkout_buyers_buyer_key; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.checkout_buyers
+    ADD CONSTRAINT checkout_buyers_buyer_key UNIQUE (lancamento, buyer_email);
+
+--
+-- Name: checkout_buyers checkout_buyers_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.checkout_buyers
+    ADD CONSTRAINT checkout_buyers_pkey PRIMARY KEY (id);
+
+--
 -- Name: checkout_recovery_items checkout_recovery_items_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -9237,6 +9430,18 @@ CREATE INDEX ad_spend_ads_launch_idx ON private.ad_spend_ads USING btree (lancam
 CREATE INDEX ad_spend_staging_staged_idx ON private.ad_spend_staging USING btree (staged_at);
 
 --
+-- Name: checkout_buyers_email_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX checkout_buyers_email_idx ON private.checkout_buyers USING btree (buyer_email);
+
+--
+-- Name: checkout_buyers_unsubscribe_token_key; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE UNIQUE INDEX checkout_buyers_unsubscribe_token_key ON private.checkout_buyers USING btree (unsubscribe_token);
+
+--
 -- Name: checkout_recovery_items_event_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -9265,6 +9470,12 @@ CREATE INDEX cold_lead_staging_staged_idx ON private.cold_lead_staging USING btr
 --
 
 CREATE INDEX email_feedback_message_idx ON private.email_feedback USING btree (email_message_id, kind);
+
+--
+-- Name: email_outbox_checkout_buyer_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX email_outbox_checkout_buyer_idx ON private.email_outbox USING btree (checkout_buyer_id, email_message_id) WHERE (checkout_buyer_id IS NOT NULL);
 
 --
 -- Name: email_outbox_checkout_event_idx; Type: INDEX; Schema: private; Owner: -
@@ -9898,6 +10109,13 @@ ALTER TABLE ONLY private.attendance_tokens
     ADD CONSTRAINT attendance_tokens_lead_id_fkey FOREIGN KEY (lead_id) REFERENCES public.leads_lancamento(id) ON DELETE CASCADE;
 
 --
+-- Name: checkout_buyers checkout_buyers_lancamento_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.checkout_buyers
+    ADD CONSTRAINT checkout_buyers_lancamento_fkey FOREIGN KEY (lancamento) REFERENCES public.launches(lancamento) ON DELETE CASCADE;
+
+--
 -- Name: checkout_recovery_items checkout_recovery_items_open_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -9945,6 +10163,13 @@ ALTER TABLE ONLY private.email_feedback
 
 ALTER TABLE ONLY private.email_messages
     ADD CONSTRAINT email_messages_lancamento_fkey FOREIGN KEY (lancamento) REFERENCES public.launches(lancamento) ON DELETE CASCADE;
+
+--
+-- Name: email_outbox email_outbox_checkout_buyer_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.email_outbox
+    ADD CONSTRAINT email_outbox_checkout_buyer_id_fkey FOREIGN KEY (checkout_buyer_id) REFERENCES private.checkout_buyers(id) ON DELETE SET NULL;
 
 --
 -- Name: email_outbox email_outbox_checkout_event_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
@@ -10128,6 +10353,12 @@ ALTER TABLE private.attendance_tokens ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.audit_secret ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: checkout_buyers; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.checkout_buyers ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: checkout_recovery_items; Type: ROW SECURITY; Schema: private; Owner: -
@@ -10691,6 +10922,12 @@ REVOKE ALL ON FUNCTION private.check_name_and_email(p_name text, p_email text) F
 --
 
 REVOKE ALL ON FUNCTION private.check_subject(p_email text, p_phone text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION checkout_answer(p_lancamento integer, p_email text, p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checkout_answer(p_lancamento integer, p_email text, p_at timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION checkout_derived_status(p_lead_id bigint); Type: ACL; Schema: private; Owner: -
@@ -11270,6 +11507,12 @@ REVOKE ALL ON FUNCTION private.spend_figures_json(p_spend numeric, p_impressions
 REVOKE ALL ON FUNCTION private.stage_ad_spend_rows(p_import uuid, p_lancamento integer, p_offset integer, p_rows jsonb) FROM PUBLIC;
 
 --
+-- Name: FUNCTION subject_checkout_buyers(p_ids jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.subject_checkout_buyers(p_ids jsonb) FROM PUBLIC;
+
+--
 -- Name: FUNCTION subject_counts(p_records jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11740,7 +11983,6 @@ GRANT ALL ON FUNCTION public.join_waitlist(p_name text, p_email text, p_whatsapp
 --
 
 REVOKE ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO anon;
 GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO authenticated;
 GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_source text, p_utm_campaign text) TO service_role;
 
@@ -11749,7 +11991,6 @@ GRANT ALL ON FUNCTION public.launch_attendance(p_lancamento integer, p_utm_sourc
 --
 
 REVOKE ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO anon;
 GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO authenticated;
 GRANT ALL ON FUNCTION public.launch_attendance_rows(p_lancamento integer) TO service_role;
 
@@ -11790,7 +12031,6 @@ GRANT ALL ON FUNCTION public.launch_options() TO service_role;
 --
 
 REVOKE ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO anon;
 GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO authenticated;
 GRANT ALL ON FUNCTION public.lead_attendance(p_lancamento integer, p_emails text[]) TO service_role;
 
@@ -11938,7 +12178,6 @@ GRANT ALL ON FUNCTION public.remote_build_health(p_secret text, p_remote text, p
 --
 
 REVOKE ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO anon;
 GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO authenticated;
 GRANT ALL ON FUNCTION public.save_class_page(p_class_id bigint, p_settings jsonb) TO service_role;
 
@@ -12013,8 +12252,6 @@ GRANT ALL ON FUNCTION public.send_test_email(p_id bigint, p_lead_id bigint) TO s
 --
 
 REVOKE ALL ON FUNCTION public.set_attendance_secret(p_secret text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO anon;
-GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO authenticated;
 GRANT ALL ON FUNCTION public.set_attendance_secret(p_secret text) TO service_role;
 
 --

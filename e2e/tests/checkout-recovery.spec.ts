@@ -134,4 +134,82 @@ test.describe("closers' queue", () => {
       })),
     );
   });
+
+  test("a buyer whose only consent is the checkout's: mailed, shown as such, and unsubscribed on /descadastro with their own link", async ({
+    page,
+    db,
+    baseURL,
+    signInAsStaff,
+  }) => {
+    test.setTimeout(120_000);
+    const { rows } = await db.query<{ lancamento: number; checkout_url_advanced: string }>(
+      'select lancamento, checkout_url_advanced from public.launches where is_current',
+    );
+    const launch = rows[0]!;
+    let tag = '';
+    let email = '';
+    for (let attempt = 0; attempt < 50 && !email; attempt += 1) {
+      tag = `${Date.now()}${attempt}`;
+      const candidate = `e2e-consentimento-checkout-${tag}@example.com`;
+      const held = await db.query<{ held: boolean }>('select private.checkout_recovery_holdout($1, $2) as held', [
+        launch.lancamento,
+        candidate,
+      ]);
+      if (!held.rows[0]!.held) email = candidate;
+    }
+    expect(email).not.toBe('');
+    const name = `Checkout ${tag}`;
+    const offer = new URL(launch.checkout_url_advanced).searchParams.get('off') ?? '';
+
+    // No registration: the abandonment's "accepts communications" is the only consent.
+    const abandoned = await simulate(baseURL!, [
+      '--email',
+      email,
+      '--name',
+      name,
+      '--event',
+      'PURCHASE_OUT_OF_SHOPPING_CART',
+      '--offer',
+      offer,
+      '--accepts-communications',
+    ]);
+    expect(abandoned).toContain('-> 200');
+    const written = await db.query<{ message_key: string; lead_id: number | null; token: string }>(
+      `select o.message_key, o.lead_id, b.unsubscribe_token as token from private.email_outbox o
+       join private.checkout_buyers b on b.id = o.checkout_buyer_id
+       where o.to_email = $1 and o.status = 'pending' order by o.message_key`,
+      [email],
+    );
+    expect(written.rows.map((row) => [row.message_key, row.lead_id])).toEqual([
+      ['recovery_abandoned_1', null],
+      ['recovery_abandoned_2', null],
+      ['recovery_abandoned_3', null],
+    ]);
+    const token = written.rows[0]!.token;
+
+    await signInAsStaff('/compras');
+    await page.getByLabel('Lançamento').selectOption(String(launch.lancamento));
+    const queue = page.getByRole('table', { name: 'Fila de recuperação (até 200 mais recentes)' });
+    const row = queue.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Aceitou comunicações no checkout');
+
+    // The visible unsubscribe link of the buyer's messages: the page greets them and cancels.
+    await page.goto(`/descadastro?hash=${encodeURIComponent(token)}`);
+    await expect(page.getByText(/Olá, Checkout!/)).toBeVisible();
+    await page.getByLabel('Recebo muitos e-mails').check();
+    await page.getByRole('button', { name: 'Prosseguir com Cancelamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Inscrição Cancelada' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const reasons = await db.query<{ reason: string | null }>(
+      `select private.email_skip_reason(o, o.next_attempt_at) as reason from private.email_outbox o
+       where o.to_email = $1 and o.status = 'pending' order by o.message_key`,
+      [email],
+    );
+    expect(reasons.rows.map((r) => r.reason)).toEqual(['unsubscribed', 'unsubscribed', 'unsubscribed']);
+
+    await page.goto('/compras');
+    await page.getByLabel('Lançamento').selectOption(String(launch.lancamento));
+    await expect(queue.getByRole('row').filter({ hasText: email })).toContainText('Descadastrado');
+  });
 });

@@ -93,9 +93,9 @@ declare
   v_found jsonb;
   v_records jsonb;
   v_all_zero jsonb := '{"leads_lancamento": 0, "respostas_pesquisa": 0, "lista_espera": 0, "purchase_leads": 0, "cold_leads": 0,
-    "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0}';
+    "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "checkout_buyers": 0, "class_attendance": 0}';
   v_counts jsonb := '{"leads_lancamento": 1, "respostas_pesquisa": 1, "lista_espera": 1, "purchase_leads": 1, "cold_leads": 0,
-    "further_contacts": 3, "registration_attempts": 2, "purchase_attempts": 2, "checkout_events": 2, "email_outbox": 2, "email_suppressions": 0, "class_attendance": 0}';
+    "further_contacts": 3, "registration_attempts": 2, "purchase_attempts": 2, "checkout_events": 2, "email_outbox": 2, "email_suppressions": 0, "checkout_buyers": 0, "class_attendance": 0}';
   v_fc jsonb;
 begin
   -- ---------- Find: from the first e-mail, every e-mail and phone of the further contacts is followed ----------

@@ -130,7 +130,7 @@ begin
   -- ---------- Data subjects: find ----------
   -- e-mail only: A -> phone -> B, so every table is reached.
   v := public.find_data_subject('XA@s931.test ', null);
-  assert tests.counts(v) = '{"leads_lancamento": 1, "respostas_pesquisa": 2, "lista_espera": 1, "purchase_leads": 1, "cold_leads": 1, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0}'::jsonb,
+  assert tests.counts(v) = '{"leads_lancamento": 1, "respostas_pesquisa": 2, "lista_espera": 1, "purchase_leads": 1, "cold_leads": 1, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "checkout_buyers": 0, "class_attendance": 0}'::jsonb,
     'e-mail-only closure ' || tests.counts(v)::text;
   assert v -> 'identifiers' -> 'emails' = '["xa@s931.test", "xb@s931.test"]'::jsonb, 'closed e-mails ' || (v -> 'identifiers')::text;
   assert v -> 'identifiers' -> 'phones' ? '5511922220001' and v -> 'identifiers' -> 'phones' ? '11922220001', 'closed phones';
@@ -157,11 +157,11 @@ begin
   select id into v_cold_x from public.cold_leads where phone_number = '11922220001';
 
   v := public.anonymise_data_subject('xa@s931.test', null);
-  assert v = '{"leads_lancamento": 1, "respostas_pesquisa": 2, "lista_espera": 1, "purchase_leads": 1, "cold_leads": 1, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0}'::jsonb, 'anonymised X ' || v::text;
+  assert v = '{"leads_lancamento": 1, "respostas_pesquisa": 2, "lista_espera": 1, "purchase_leads": 1, "cold_leads": 1, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "checkout_buyers": 0, "class_attendance": 0}'::jsonb, 'anonymised X ' || v::text;
   v := public.find_data_subject('xa@s931.test', null);
-  assert tests.counts(v) = '{"leads_lancamento": 0, "respostas_pesquisa": 0, "lista_espera": 0, "purchase_leads": 0, "cold_leads": 0, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0}'::jsonb, 'X gone by e-mail';
+  assert tests.counts(v) = '{"leads_lancamento": 0, "respostas_pesquisa": 0, "lista_espera": 0, "purchase_leads": 0, "cold_leads": 0, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "checkout_buyers": 0, "class_attendance": 0}'::jsonb, 'X gone by e-mail';
   v := public.find_data_subject('xb@s931.test', '11922220001');
-  assert tests.counts(v) = '{"leads_lancamento": 0, "respostas_pesquisa": 0, "lista_espera": 0, "purchase_leads": 0, "cold_leads": 0, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0}'::jsonb, 'X gone by B and phone';
+  assert tests.counts(v) = '{"leads_lancamento": 0, "respostas_pesquisa": 0, "lista_espera": 0, "purchase_leads": 0, "cold_leads": 0, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "checkout_buyers": 0, "class_attendance": 0}'::jsonb, 'X gone by B and phone';
   assert not exists (select 1 from public.respostas_pesquisa where sonho_realizado like '%Xavier%'), 'dreams cleared';
   assert not exists (select 1 from public.purchase_leads where name = 'Xavier' or whatsapp like '%92222%'), 'purchase cleared';
   assert not exists (select 1 from public.lista_espera where name = 'Xavier'), 'waitlist cleared';
@@ -197,7 +197,7 @@ begin
 
   -- ---------- Anonymise: phone only (Z) ----------
   v := public.anonymise_data_subject(null, '21 93333-0002');
-  assert v = '{"leads_lancamento": 1, "respostas_pesquisa": 1, "lista_espera": 0, "purchase_leads": 0, "cold_leads": 0, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0}'::jsonb, 'anonymised Z ' || v::text;
+  assert v = '{"leads_lancamento": 1, "respostas_pesquisa": 1, "lista_espera": 0, "purchase_leads": 0, "cold_leads": 0, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "checkout_buyers": 0, "class_attendance": 0}'::jsonb, 'anonymised Z ' || v::text;
   assert not exists (select 1 from public.respostas_pesquisa where email = 'z@s931.test' or sonho_realizado like '%Zuleica%'), 'Z survey cleared';
   -- The survey answer still joins the (anonymised) registration, so the funnel is unchanged.
   assert public.launch_funnel(931) = v_before -> 'funnel', 'funnel kept after Z';
@@ -205,7 +205,7 @@ begin
   -- ---------- Anonymise: mixed (W, Portuguese cold lead converted) ----------
   select id into v_cold_w from public.cold_leads where phone_number = '912345678';
   v := public.anonymise_data_subject('w@s931.test', '+351 912 345 678');
-  assert v = '{"leads_lancamento": 0, "respostas_pesquisa": 0, "lista_espera": 0, "purchase_leads": 1, "cold_leads": 1, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0}'::jsonb, 'anonymised W ' || v::text;
+  assert v = '{"leads_lancamento": 0, "respostas_pesquisa": 0, "lista_espera": 0, "purchase_leads": 1, "cold_leads": 1, "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "checkout_buyers": 0, "class_attendance": 0}'::jsonb, 'anonymised W ' || v::text;
   assert (select country_code from public.cold_leads where id = v_cold_w) = '351', 'Portuguese stays 351';
   assert (select count(*) from public.purchase_leads where utm_id = 'cold_' || v_cold_w and name = 'Anonimizado') = 1, 'converted lead anonymised';
   assert (select count(*) from public.cold_leads where lancamento = 931) = 3, 'cold rows kept';

@@ -7,7 +7,8 @@ import { digitsOnly } from '../text/digits';
  * The tables a data-subject request covers, in the order shown: the funnel's tables, then what issue 15 added (further
  * contacts typed by repeats, and the attempts behind the thank-you/survey tokens and purchase references) and issue 21
  * added (the checkout platform's payment events, with the buyer's e-mail, name and phone) and issue 28 added (the e-mail
- * log: what was sent, skipped or failed to the person's addresses) and issue 38 added (attendance of the live classes).
+ * log: what was sent, skipped or failed to the person's addresses) and issue 38 added (attendance of the live classes)
+ * and issue 39 added (the checkout buyers mailed on the checkout's consent: launch, unsubscribe state, never the token).
  */
 export const SUBJECT_TABLES = [
   'leads_lancamento',
@@ -22,6 +23,7 @@ export const SUBJECT_TABLES = [
   'email_outbox',
   'email_suppressions',
   'class_attendance',
+  'checkout_buyers',
 ] as const;
 export type SubjectTable = (typeof SUBJECT_TABLES)[number];
 

@@ -16,6 +16,8 @@ import { runSender, type SenderStats } from './sender.ts';
 import { SmtpSession } from './smtp-client.ts';
 import { handleOneClickUnsubscribe } from './one-click.ts';
 import { nodeConnect } from './node-socket.test-helper.ts';
+import abandonment from '../webhooks/fixtures/hotmart-cart-abandonment.json' with { type: 'json' };
+import { handleHotmartWebhook } from '../webhooks/hotmart.ts';
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -298,5 +300,86 @@ describe('the e-mail sender against local Supabase and a real catcher', () => {
     expect(response.status).toBe(200);
     const after = await db.query(`select status, cancelled_by from public.lista_espera where email = $1`, [email]);
     expect(after.rows[0]).toEqual({ status: 'cancelled', cancelled_by: 'one_click_email' });
+  });
+
+  it("a buyer whose only consent is the checkout's gets the recovery message with their own unsubscribe links; the one-click POST stops the rest", async () => {
+    // The documented abandonment postback (fixtures/hotmart-cart-abandonment.json) with the checkout's "accept
+    // communications" answer, 20 minutes ago: the first message (15 min) is due. No registration has this e-mail.
+    const checkoutSecret = `segredo-checkout-${crypto.randomUUID()}`;
+    const hottok = `hottok-${crypto.randomUUID()}`;
+    await fetch(`${SUPABASE_URL}/rest/v1/rpc/set_checkout_webhook_secret`, {
+      method: 'POST',
+      headers: { apikey: SERVICE, authorization: `Bearer ${SERVICE}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ p_secret: checkoutSecret }),
+    });
+    const { rows: launch } = await db.query(
+      `select recovery_holdout_percent, checkout_url_beginners from public.launches where lancamento = $1`,
+      [lancamento],
+    );
+    // The holdout (10 % by a hash of the e-mail) would keep a random buyer's messages back.
+    await db.query(`update public.launches set recovery_holdout_percent = 0 where lancamento = $1`, [lancamento]);
+    await db.query(
+      `update private.email_messages set paused = false where lancamento = $1 and message_key like 'recovery\\_%'`,
+      [lancamento],
+    );
+    const email = `comprador-checkout-${Date.now()}@example.com`;
+    const body = structuredClone(abandonment) as typeof abandonment & {
+      data: typeof abandonment.data & { buyer: { accepts_communications?: boolean } };
+    };
+    body.id = crypto.randomUUID();
+    body.creation_date = Date.now() - 20 * 60 * 1000;
+    body.data.buyer.email = email;
+    body.data.buyer.accepts_communications = true;
+    body.data.offer.code = new URL(launch[0].checkout_url_beginners).searchParams.get('off') ?? '';
+    try {
+      const recorded = await handleHotmartWebhook(
+        new Request('http://edge.test/webhooks/hotmart', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-hotmart-hottok': hottok },
+          body: JSON.stringify(body),
+        }),
+        { HOTMART_HOTTOK: hottok, SUPABASE_URL, SUPABASE_ANON_KEY: ANON, CHECKOUT_WEBHOOK_SECRET: checkoutSecret },
+      );
+      expect(recorded.status).toBe(200);
+      const stats = await run();
+      expect(stats.sent).toBeGreaterThanOrEqual(1);
+      const caught = (await catcher.list()).filter((item) => item.to.some((to) => to.address === email));
+      expect(caught).toHaveLength(1);
+      const { rows: buyer } = await db.query(
+        `select unsubscribe_token from private.checkout_buyers where lancamento = $1 and buyer_email = $2`,
+        [lancamento, email],
+      );
+      const token = buyer[0].unsubscribe_token as string;
+      const source = await catcher.source(caught[0]!.id);
+      expect(caught[0]!.subject).toBe('Compradora, sua inscrição ficou pela metade');
+      expect(source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+      const url = /^List-Unsubscribe: <([^>]+)>$/m.exec(source)![1]!;
+      expect(url).toBe(`${SITE}/email/descadastro?token=${encodeURIComponent(token)}`);
+      expect(caught[0]!.text).toContain('Olá, Compradora!');
+      expect(caught[0]!.html).toContain(`${SITE}/descadastro?hash=${encodeURIComponent(token)}`);
+      expect(caught[0]!.html).toContain('Cancelar inscrição');
+
+      const post = await handleOneClickUnsubscribe(
+        new Request(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' }),
+        env,
+      );
+      expect(post.status).toBe(200);
+      const { rows: after } = await db.query(
+        `select b.unsubscribed_by, array_agg(private.email_skip_reason(o, o.next_attempt_at) order by o.message_key) as reasons
+         from private.checkout_buyers b join private.email_outbox o on o.checkout_buyer_id = b.id and o.status = 'pending'
+         where b.lancamento = $1 and b.buyer_email = $2 group by b.unsubscribed_by`,
+        [lancamento, email],
+      );
+      expect(after[0]).toEqual({ unsubscribed_by: 'one_click_email', reasons: ['unsubscribed', 'unsubscribed'] });
+    } finally {
+      await db.query(`update public.launches set recovery_holdout_percent = $2 where lancamento = $1`, [
+        lancamento,
+        launch[0].recovery_holdout_percent,
+      ]);
+      await db.query(
+        `update private.email_messages set paused = true where lancamento = $1 and message_key like 'recovery\\_%'`,
+        [lancamento],
+      );
+    }
   });
 });

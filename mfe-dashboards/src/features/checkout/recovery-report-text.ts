@@ -10,7 +10,7 @@ export const SEQUENCE_LABELS: Record<RecoverySequence, string> = {
 export const RECOVERY_REPORT_TEXT = {
   title: 'Recuperação de vendas: o que os e-mails acrescentam',
   intro:
-    'Compradores que podiam receber os e-mails de recuperação (inscritos com consentimento), por sequência. Uma parcela fixa deles, sorteada pelo e-mail, não recebe nenhum e-mail (grupo de controle): a diferença entre as taxas de recuperação dos dois grupos é o que os e-mails acrescentam. Intervalo de confiança de 95 % (Newcombe-Wilson).',
+    'Compradores que podiam receber os e-mails de recuperação (inscritos com consentimento ou que aceitaram comunicações no checkout), por sequência. Uma parcela fixa deles, sorteada pelo e-mail, não recebe nenhum e-mail (grupo de controle): a diferença entre as taxas de recuperação dos dois grupos é o que os e-mails acrescentam. Intervalo de confiança de 95 % (Newcombe-Wilson).',
   holdoutLabel: 'Grupo de controle (% dos compradores)',
   holdoutSave: 'Salvar parcela',
   holdoutSaved: 'Parcela salva.',

@@ -28,6 +28,7 @@ describe('subjectExportFile', () => {
       email_outbox: [],
       email_suppressions: [],
       class_attendance: [],
+      checkout_buyers: [],
     };
     const file = subjectExportFile(
       { records, identifiers: { emails: ['a@x.com'], phones: [] } },

@@ -18,6 +18,7 @@ export const TABLE_LABELS: Record<SubjectTable, string> = {
   email_outbox: 'E-mails enviados',
   email_suppressions: 'Endereços bloqueados para envio (devoluções e reclamações)',
   class_attendance: 'Presença nas aulas ao vivo',
+  checkout_buyers: 'Compradores avisados pelo consentimento do checkout (descadastro)',
 };
 
 export const ACTION_LABELS: Record<AuditEntry['action'], string> = {

@@ -31,6 +31,9 @@ describe('PrivacyPolicyContent', () => {
     // What the class page records (issue 38).
     expect(text).toContain('Presença nas aulas ao vivo');
     expect(text).toContain('quantos minutos');
+    // What the checkout tells us and the recovery e-mails on the checkout's consent (issue 39).
+    expect(text).toContain('se você aceitou receber comunicações no checkout');
+    expect(text).toContain('código pessoal para o link de cancelamento dos lembretes');
     for (const right of ['acessar', 'corrigir', 'excluir', 'revogar o consentimento']) expect(text).toContain(right);
   });
 

@@ -74,6 +74,12 @@ function sections(email: string): Section[] {
               quem deu o consentimento na inscrição; sem o link pessoal, a visita conta apenas no total de espectadores,
               sem identificar você.
             </li>
+            <li>
+              <strong>Dados da compra:</strong> quando você começa uma compra, a plataforma de pagamento nos informa
+              nome, e-mail, telefone, a oferta, como está o pagamento e se você aceitou receber comunicações no
+              checkout. Se você aceitou (no checkout ou na inscrição), guardamos um código pessoal para o link de
+              cancelamento dos lembretes e, se você cancelar, a data e o motivo.
+            </li>
           </ul>
           <p>
             O progresso das aulas e a sua preferência de tema (claro ou escuro) ficam guardados apenas no seu navegador.
@@ -92,6 +98,10 @@ function sections(email: string): Section[] {
           <li>
             Saber quem assistiu a cada aula para enviar o replay a quem não pôde assistir ao vivo e avaliar quais
             campanhas trazem pessoas que participam.
+          </li>
+          <li>
+            Lembrar por e-mail quem começou uma compra e não concluiu, só se você aceitou receber comunicações na
+            inscrição ou no checkout, e nunca depois que o pagamento é confirmado.
           </li>
           <li>Registrar o seu consentimento (data, IP, navegador, idioma e versão desta política).</li>
           <li>Melhorar o conteúdo e o funcionamento do site.</li>

@@ -29,7 +29,7 @@ export const OUTCOME_LABELS: Record<RecoveryOutcome, string> = {
 /** Why the buyer does or does not get recovery e-mails. */
 export const CONSENT_LABELS: Record<RecoveryConsent, string> = {
   site: 'Consentiu no site',
-  checkout: 'Aceitou comunicações no checkout; sem inscrição no site, não recebe e-mails',
+  checkout: 'Aceitou comunicações no checkout',
   unsubscribed: 'Descadastrado: não recebe e-mails',
   none: 'Sem consentimento: não recebe e-mails',
 };
