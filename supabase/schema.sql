@@ -1074,14 +1074,18 @@ CREATE FUNCTION private.email_due(p_now timestamp with time zone) RETURNS TABLE(
     LANGUAGE sql STABLE ROWS 50
     SET search_path TO ''
     AS $$
+  with plan as materialized (
+    select p.lancamento, p.message_key, p.class_id, p.start_at from private.email_send_plan(null) p
+  )
   select m.id, m.lancamento, m.message_key, s.class_id, s.expires_at, k.scheduled_at - interval '10 minutes'
   from private.email_sends(null) s
   join private.email_messages m on m.lancamento = s.lancamento and m.message_key = s.message_key
   left join private.email_schedule_marks k on k.email_message_id = m.id and k.class_id = coalesce(s.class_id, 0)
   where s.send_at - interval '6 hours' <= p_now and p_now < s.expires_at and not m.paused
     and (s.send_at <= p_now or exists (
-      select 1 from private.email_send_plan(s.lancamento) p
-      where p.message_key = s.message_key and p.class_id is not distinct from s.class_id and p.start_at <= p_now))
+      select 1 from plan p
+      where p.lancamento = s.lancamento and p.message_key = s.message_key and p.class_id is not distinct from s.class_id
+        and p.start_at <= p_now))
 $$;
 
 --
@@ -1202,13 +1206,13 @@ CREATE FUNCTION private.email_send_plan(p_lancamento integer DEFAULT NULL::integ
     SET search_path TO ''
     AS $$
   with settings as (
-    select s.messages_per_second as rate, s.messages_per_second * 0.76 as usable from private.email_settings s
-  ), leads as (
+    select s.messages_per_second as rate, s.messages_per_second * 0.72 as usable from private.email_settings s
+  ), leads as materialized (
     select l.lancamento, count(*)::integer as n from public.leads_lancamento l
     where l.active and l.consent_given and l.last_updated_by is distinct from 'lgpd'
       and (p_lancamento is null or l.lancamento = p_lancamento)
     group by l.lancamento
-  ), waitlist as (
+  ), waitlist as materialized (
     select count(*)::integer as n from public.lista_espera w where w.status <> 'cancelled' and w.consent_given
   ), sends as (
     select s.lancamento, s.message_key, s.class_id, s.send_at, s.expires_at, w.deliver_by, w.earliest_at,
@@ -3391,10 +3395,11 @@ CREATE FUNCTION private.url_encode(p_text text) RETURNS text
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $_$
-  select coalesce(string_agg(case when t.ch ~ '^[A-Za-z0-9_.~-]$' then t.ch
-    else pg_catalog.upper(pg_catalog.regexp_replace(pg_catalog.encode(pg_catalog.convert_to(t.ch, 'UTF8'), 'hex'), '(..)', '%\1', 'g')) end,
-    '' order by t.i), '')
-  from pg_catalog.regexp_split_to_table(coalesce(p_text, ''), '') with ordinality t(ch, i)
+  select case when coalesce(p_text, '') ~ '^[A-Za-z0-9_.~-]*$' then coalesce(p_text, '') else (
+    select coalesce(string_agg(case when t.ch ~ '^[A-Za-z0-9_.~-]$' then t.ch
+      else pg_catalog.upper(pg_catalog.regexp_replace(pg_catalog.encode(pg_catalog.convert_to(t.ch, 'UTF8'), 'hex'), '(..)', '%\1', 'g')) end,
+      '' order by t.i), '')
+    from pg_catalog.regexp_split_to_table(p_text, '') with ordinality t(ch, i)) end
 $_$;
 
 --
@@ -4601,6 +4606,7 @@ declare
   v_lease interval := pg_catalog.make_interval(secs => least(greatest(coalesce(p_lease_seconds, 120), 10), 3600));
   v_now timestamptz := pg_catalog.clock_timestamp();
   v_ids bigint[];
+  v_items jsonb;
 begin
   perform private.require_email_secret(p_secret);
   if p_lane is not null and p_lane not in ('transactional', 'bulk') then
@@ -4631,28 +4637,34 @@ begin
   ) x
   where o.id = x.id and x.reason is not null;
 
-  update private.email_outbox o
-  set status = 'sending', attempts = o.attempts + 1, lease_until = v_now + v_lease, next_attempt_at = v_now,
-      subject = (case when o.is_test then '[Teste] ' else '' end)
-        || private.email_fill(m.subject, private.email_outbox_values(o.id))
-  from private.email_messages m
-  where m.id = o.email_message_id and o.id = any (v_ids) and o.status in ('pending', 'sending');
-
-  return coalesce((
-    select jsonb_agg(jsonb_build_object(
-      'id', o.id, 'message_id', o.message_id, 'message_key', o.message_key, 'lancamento', o.lancamento,
-      'to_email', o.to_email, 'to_name', v.vals ->> 'primeiro_nome', 'subject', o.subject, 'body', m.body,
-      'variables', v.vals,
-      'unsubscribe_token', case when o.is_test then null
-                                else coalesce(l.pesquisa_hash, w.unsubscribe_token, b.unsubscribe_token) end,
-      'is_test', o.is_test, 'attempt', o.attempts, 'lane', private.email_lane(o.message_key, o.is_test)) order by array_position(v_ids, o.id))
+  -- The rows that go out: their values once, for the subject and for the item.
+  with v as materialized (
+    select o.id, private.email_outbox_values(o.id) as vals
     from private.email_outbox o
-    join private.email_messages m on m.id = o.email_message_id
-    left join public.leads_lancamento l on l.id = o.lead_id
-    left join public.lista_espera w on w.id = o.waitlist_id
-    left join private.checkout_buyers b on b.id = o.checkout_buyer_id
-    cross join lateral (select private.email_outbox_values(o.id) as vals) v
-    where o.id = any (v_ids) and o.status = 'sending'), '[]'::jsonb);
+    where o.id = any (v_ids) and o.status in ('pending', 'sending')
+  ), claimed as (
+    update private.email_outbox o
+    set status = 'sending', attempts = o.attempts + 1, lease_until = v_now + v_lease, next_attempt_at = v_now,
+        subject = (case when o.is_test then '[Teste] ' else '' end) || private.email_fill(m.subject, v.vals)
+    from private.email_messages m, v
+    where m.id = o.email_message_id and v.id = o.id
+    returning o.id, o.message_id, o.message_key, o.lancamento, o.to_email, o.subject, o.is_test, o.attempts,
+      o.lead_id, o.waitlist_id, o.checkout_buyer_id, m.body, v.vals
+  )
+  select jsonb_agg(jsonb_build_object(
+      'id', c.id, 'message_id', c.message_id, 'message_key', c.message_key, 'lancamento', c.lancamento,
+      'to_email', c.to_email, 'to_name', c.vals ->> 'primeiro_nome', 'subject', c.subject, 'body', c.body,
+      'variables', c.vals,
+      'unsubscribe_token', case when c.is_test then null
+                                else coalesce(l.pesquisa_hash, w.unsubscribe_token, b.unsubscribe_token) end,
+      'is_test', c.is_test, 'attempt', c.attempts, 'lane', private.email_lane(c.message_key, c.is_test))
+    order by array_position(v_ids, c.id))
+  into v_items
+  from claimed c
+  left join public.leads_lancamento l on l.id = c.lead_id
+  left join public.lista_espera w on w.id = c.waitlist_id
+  left join private.checkout_buyers b on b.id = c.checkout_buyer_id;
+  return coalesce(v_items, '[]'::jsonb);
 end
 $$;
 
@@ -5444,7 +5456,7 @@ begin
       'recipients', p.recipients, 'messages_per_second', p.messages_per_second,
       'duration_seconds', p.duration_seconds, 'last_leaves_at', p.last_leaves_at, 'fits', p.fits,
       -- The rate that would fit: everyone between the earliest start and the deadline (minus the 5 min margin).
-      'rate_needed', case when p.deliver_by is null then null else pg_catalog.ceil(p.recipients / 0.76 / greatest(
+      'rate_needed', case when p.deliver_by is null then null else pg_catalog.ceil(p.recipients / 0.72 / greatest(
         extract(epoch from (p.deliver_by - p.earliest_at - interval '5 minutes')), 1))::integer end)
       order by p.nominal_at, p.message_key)
     from private.email_send_plan(p_lancamento) p

@@ -26,6 +26,8 @@ const CONFIRM_RATE = Number(process.env.BENCH_EMAIL_CONFIRM_RATE ?? 20);
 const CONFIRM_SECONDS = Number(process.env.BENCH_EMAIL_CONFIRM_SECONDS ?? 60);
 const DEFAULT_RATE = 10;
 const DEFAULT_LEADS = Number(process.env.BENCH_EMAIL_DEFAULT_LEADS ?? 1000);
+/** BENCH_EMAIL_PROFILE=1: the database's time per function during each drain (track_functions), in the log. */
+const PROFILE = process.env.BENCH_EMAIL_PROFILE === '1';
 
 interface Sink {
   stats(): Promise<SinkStats>;
@@ -186,6 +188,11 @@ async function drainOnce(options: {
       `e-mail: ${scheduled} rows scheduled (every lead of the launch; the others are refused at send time); draining`,
     );
 
+    if (PROFILE) {
+      await db.query(`alter system set track_functions = 'all'`);
+      await db.query(`select pg_reload_conf()`);
+      await db.query(`select pg_stat_reset()`);
+    }
     sender = await startSender({
       supabaseUrl: supabase.url,
       anonKey: supabase.anonKey,
@@ -236,6 +243,19 @@ async function drainOnce(options: {
     await Promise.all(registrations);
     await drain;
     const drainMs = Date.now() - started;
+    if (PROFILE) {
+      // Stats reach the shared view within a second of each transaction's end.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const functions = (
+        await db.query(
+          `select schemaname || '.' || funcname as name, calls, round(total_time::numeric) as total_ms,
+                  round(self_time::numeric) as self_ms
+           from pg_stat_user_functions order by total_time desc limit 15`,
+        )
+      ).rows as { name: string; calls: string; total_ms: string; self_ms: string }[];
+      for (const row of functions)
+        log(`e-mail profile: ${row.name}: ${row.calls} calls, ${row.total_ms} ms total, ${row.self_ms} ms self`);
+    }
 
     const stats = await sink.stats();
     const caught = new Set(stats.messageIds);

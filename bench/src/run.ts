@@ -14,9 +14,10 @@
 //   8. class attendance: 20,000 viewers reporting every 30 s for 10 min to the edge (class-attendance.ts).
 // Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,email,pages,load,attendance,
 // BENCH_PAGE_VIEWS (views per page and case in 6., default 10), BENCH_LOAD_RATES=300,500,700, BENCH_LOAD_SECONDS=10,
-// BENCH_PAGES=/inscricao/obrigado,/aulas (only these pages, besides the static reference), BENCH_BASELINE=<another
-// checkout of the repository, already built> (its site is started beside this one, against the same database, and
-// every Lighthouse and takeover figure is measured on it too, page by page in the same run: 'before' figures).
+// BENCH_PAGES=/inscricao/obrigado,/aulas,/aula (only these pages, besides the static reference; /aula: the class page in
+// its phases before, live and replay), BENCH_BASELINE=<another checkout of the repository, already built> (its site is
+// started beside this one, against the same database, and every Lighthouse and takeover figure is measured on it too,
+// page by page in the same run: 'before' figures).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,7 @@ import { measureSqlAtScale } from './sql-scale.ts';
 import { measureCsvImport } from './csv-import.ts';
 import { measureEmailDrain } from './email-drain.ts';
 import { measureClassAttendance } from './class-attendance.ts';
+import { insertClassPhases } from './class-page-phases.ts';
 import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
@@ -135,6 +137,8 @@ async function main() {
   const cleanups: (() => Promise<void>)[] = [() => supabase.stop()];
   try {
     await addUser(supabase.databaseUrl, { ...STAFF, staff: true });
+    // Before the site starts: the edge's copy of the public content (the classes) is read with the first page.
+    const classes = ONLY.has('lighthouse') ? await insertClassPhases(supabase.databaseUrl) : null;
     const site =
       ONLY.has('lighthouse') || ONLY.has('pages')
         ? await startSite({
@@ -190,6 +194,15 @@ async function main() {
         ['/aulas', '/aulas', false],
         ['/launch', '/launch', false],
         ['/oferta', '/oferta', false],
+        // The class page (issue 38) in its phases (a class ahead, one live now, one whose replay is open), judged by the
+        // landing's budgets as the issue asks.
+        ...(classes
+          ? ([
+              ['/aula (before)', `/aula?aula=${classes.before}`, true],
+              ['/aula (live)', `/aula?aula=${classes.live}`, true],
+              ['/aula (replay)', `/aula?aula=${classes.replay}`, true],
+            ] as [string, string, boolean][])
+          : []),
         // Staff pages, signed out (the sign-in form is their first HTML): same budgets (>= 95, LCP <= 1.8 s).
         ['/compras', '/compras', false],
         ['/campanhas', '/campanhas', false],

@@ -8,8 +8,9 @@ import { consumeSignalBatch, type SignalBatch } from './signals/store.ts';
 
 // The Durable Object that owns the remotes map and its history (wrangler.jsonc "durable_objects").
 export { RemotesMapStore } from './remotes-map/store.ts';
-// One Durable Object per live class: the class page's progress reports (src/attendance/room.ts).
-export { ClassAttendanceRoom } from './attendance/room.ts';
+// One Durable Object per live class: the class page's progress reports (src/attendance/room.ts), called by RPC
+// (src/attendance/room-object.ts).
+export { ClassAttendanceRoomObject as ClassAttendanceRoom } from './attendance/room-object.ts';
 
 export default {
   fetch(request: Request, env: EdgeEnv, ctx: EdgeContext): Promise<Response> {

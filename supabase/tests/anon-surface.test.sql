@@ -20,12 +20,23 @@ begin
   where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'EXECUTE');
   perform tests.eq(v_actual, (select array_agg(x order by x) from unnest(v_expected) x), 'what anon may execute');
 
+  -- Reads, whole tables or some of their columns (launch_classes and lessons are granted column by column: a class's
+  -- live link and a lesson's video id are not among them).
   select coalesce(array_agg(distinct c.relname order by c.relname), '{}') into v_actual
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname in ('public', 'private') and c.relkind in ('r', 'v', 'm', 'p', 'f')
-    and (has_table_privilege('anon', c.oid, 'SELECT') or has_table_privilege('anon', c.oid, 'INSERT')
-      or has_table_privilege('anon', c.oid, 'UPDATE') or has_table_privilege('anon', c.oid, 'DELETE'));
-  perform tests.eq(v_actual, array['launches', 'lesson_catalog', 'routes'], 'what anon may read or write directly');
+    and has_any_column_privilege('anon', c.oid, 'SELECT');
+  perform tests.eq(v_actual, array['launch_classes', 'launches', 'lesson_catalog', 'lessons', 'routes'],
+    'what anon may read directly');
+  assert not has_column_privilege('anon', 'public.launch_classes', 'live_url', 'SELECT'), 'anon reads a live link';
+  assert not has_column_privilege('anon', 'public.lessons', 'video_id', 'SELECT'), 'anon reads a video id';
+  -- Writes: none, anywhere, except through the functions above.
+  select coalesce(array_agg(distinct c.relname order by c.relname), '{}') into v_actual
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname in ('public', 'private') and c.relkind in ('r', 'v', 'm', 'p', 'f')
+    and (has_any_column_privilege('anon', c.oid, 'INSERT') or has_any_column_privilege('anon', c.oid, 'UPDATE')
+      or has_table_privilege('anon', c.oid, 'DELETE') or has_table_privilege('anon', c.oid, 'TRUNCATE'));
+  perform tests.eq(v_actual, '{}'::name[], 'what anon may write directly');
 
   -- The secrets' setters are deployment's: neither anon nor a signed-in user may replace a secret.
   assert not has_function_privilege('anon', 'public.set_attendance_secret(text)', 'EXECUTE'), 'anon sets the attendance secret';

@@ -33,7 +33,7 @@ begin
   update private.email_settings set messages_per_second = 10;
   select * into v from private.email_send_plan(953) where message_key = 'class_reminder';
   perform tests.eq(v.recipients, 100, 'active leads with consent');
-  perform tests.eq(v.duration_seconds, 14, '100 / (10 x 0.76)');
+  perform tests.eq(v.duration_seconds, 14, '100 / (10 x 0.72)');
   perform tests.eq(v.start_at, v.nominal_at, 'at its nominal time');
   perform tests.eq(v.fits, true, 'fits');
   perform tests.eq(v.last_leaves_at, v.start_at + interval '14 seconds', 'last message');
@@ -41,16 +41,16 @@ begin
 end
 $$;
 
--- At 0.05/s it takes 44 min: it starts early enough (deadline 15 min before the class, 5 min margin), so it is due now.
+-- At 0.05/s it takes 46 min: it starts early enough (deadline 15 min before the class, 5 min margin), so it is due now.
 do $$
 declare
   v record;
 begin
   update private.email_settings set messages_per_second = 0.05;
   select * into v from private.email_send_plan(953) where message_key = 'class_reminder';
-  perform tests.eq(v.duration_seconds, 2632, '100 / (0.05 x 0.76)');
+  perform tests.eq(v.duration_seconds, 2778, '100 / (0.05 x 0.72)');
   assert v.start_at < v.nominal_at, 'starts before its nominal time';
-  perform tests.eq(v.start_at, v.deliver_by - interval '2632 seconds' - interval '5 minutes', 'deadline - duration - margin');
+  perform tests.eq(v.start_at, v.deliver_by - interval '2778 seconds' - interval '5 minutes', 'deadline - duration - margin');
   perform tests.eq(v.fits, true, 'fits');
   perform tests.eq((select count(*)::int from private.email_due(now()) d where d.lancamento = 953 and d.message_key = 'class_reminder'), 1, 'due now');
 end
@@ -68,7 +68,7 @@ begin
   perform tests.eq((v ->> 'fits')::boolean, false, 'does not fit');
   perform tests.eq(v ->> 'class_title', 'Aula do plano', 'the class');
   perform tests.eq((v ->> 'start_at')::timestamptz, (v ->> 'earliest_at')::timestamptz, 'as early as it may');
-  -- 100 recipients in 55 min (45 min early + 15 min before the class - 5 min margin), at 76 %: 0.04/s -> 1/s.
+  -- 100 recipients in 55 min (45 min early + 15 min before the class - 5 min margin), at 72 %: 0.04/s -> 1/s.
   perform tests.eq((v ->> 'rate_needed')::int, 1, 'the rate that fits');
   perform tests.eq((v ->> 'recipients')::int, 100, 'recipients');
 end

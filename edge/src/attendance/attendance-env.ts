@@ -1,12 +1,16 @@
 // What the attendance endpoint and the class rooms read from the worker's environment (wrangler.jsonc; the secret is
 // a Worker secret, `wrangler secret put ATTENDANCE_SECRET`).
-import type { DurableObjectNamespaceLike } from '../remotes-map/store-env.ts';
+/** The class rooms' namespace as the endpoint uses it: `report` is the room's RPC method (room-object.ts). */
+export interface ClassRoomNamespace {
+  idFromName(name: string): unknown;
+  get(id: unknown): { report(report: unknown): Promise<number> };
+}
 
 export interface AttendanceEnv {
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
   /** One Durable Object per class (room.ts). */
-  CLASS_ATTENDANCE?: DurableObjectNamespaceLike;
+  CLASS_ATTENDANCE?: ClassRoomNamespace;
   /** The database secret of public.record_class_attendance (only its SHA-256 is in the database). */
   ATTENDANCE_SECRET?: string;
   /** Seconds between a room's writes (default 60: staff see the audience within a minute). */

@@ -18,9 +18,9 @@ function envWithRoom(status = 204) {
     CLASS_ATTENDANCE: {
       idFromName: (name: string) => name,
       get: (id: unknown) => ({
-        fetch: async (_input: string, init?: RequestInit) => {
-          calls.push({ name: String(id), body: JSON.parse(String(init?.body)) });
-          return new Response(null, { status });
+        report: async (body: unknown) => {
+          calls.push({ name: String(id), body });
+          return status;
         },
       }),
     },

@@ -1,5 +1,5 @@
 // POST /aula/presenca: the class page's progress report (data-client/src/public/attendance-report.ts), checked and
-// handed to the class's Durable Object (room.ts). Answers 204 (nothing to read: the answer is the same for a lead's
+// handed to the class's Durable Object (room.ts, called by RPC: room-object.ts). Answers 204 (nothing to read: the answer is the same for a lead's
 // token, a forged one or none), 400 for a malformed report, 413 for a large body. The body holds the token: it is
 // never logged, and no cache sees a POST.
 import { ATTENDANCE_REPORT_PATH, parseAttendanceReport } from '@funil/data-client/src/public/attendance-report';
@@ -25,11 +25,8 @@ export async function handleAttendanceReport(request: Request, env: AttendanceEn
   if (!report) return new Response(null, { status: 400, headers: NO_STORE });
   if (!env.CLASS_ATTENDANCE) return new Response(null, { status: 503, headers: NO_STORE });
   const room = env.CLASS_ATTENDANCE.get(env.CLASS_ATTENDANCE.idFromName(`class:${report.aula}`));
-  const answer = await room.fetch('https://class-attendance/report', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(report),
-  });
+  // An RPC call (room-object.ts), not a fetch: no Request, JSON text and Response to build and parse per report.
+  const status = await room.report(report).catch(() => 502);
   // 404: no such class (the page shows "Aula não encontrada"; nothing to count).
-  return new Response(null, { status: answer.status === 204 || answer.status === 404 ? 204 : 502, headers: NO_STORE });
+  return new Response(null, { status: status === 204 || status === 404 ? 204 : 502, headers: NO_STORE });
 }

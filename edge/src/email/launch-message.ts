@@ -2,7 +2,7 @@
 // uses), with the row's stable Message-ID and, on every launch message, RFC 8058 one-click unsubscribe:
 //   List-Unsubscribe: <{site}/email/descadastro?token=...>
 //   List-Unsubscribe-Post: List-Unsubscribe=One-Click
-import { renderLaunchEmail } from '@funil/shared-ui/src/email/render-email.ts';
+import { launchEmailRenderer } from '@funil/shared-ui/src/email/render-email.ts';
 import { buildMimeMessage } from './mime.ts';
 import type { ClaimedEmail, SenderSettings } from './outbox-client.ts';
 
@@ -14,6 +14,12 @@ export function oneClickUrl(siteUrl: string, token: string): string {
   url.searchParams.set('token', token);
   return url.toString();
 }
+
+/**
+ * The isolate's renderer: each shape of a message is rendered once by React and then filled per recipient, the same
+ * bytes as a full render (shared-ui render-email.ts), so a bulk send does not pay React's render per message.
+ */
+const renderLaunchEmail = launchEmailRenderer();
 
 export async function launchMessage(item: ClaimedEmail, settings: SenderSettings, date = new Date()): Promise<string> {
   const rendered = await renderLaunchEmail({

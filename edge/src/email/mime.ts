@@ -24,8 +24,19 @@ const encoder = new TextEncoder();
 
 function base64(bytes: Uint8Array): string {
   let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  // apply() takes the typed array as it is; a spread (`...bytes`) made an array of it first, ten times slower (issue 37:
+  // it was most of a message's MIME cost once rendering was cheap).
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
   return btoa(binary);
+}
+
+/** Base64 in lines of 76 characters (RFC 2045). */
+function base64Lines(bytes: Uint8Array): string[] {
+  const encoded = base64(bytes);
+  const lines: string[] = [];
+  for (let i = 0; i < encoded.length; i += 76) lines.push(encoded.slice(i, i + 76));
+  return lines;
 }
 
 /** A header value on one line: CR, LF and other controls become spaces. */
@@ -71,7 +82,7 @@ export function formatMailbox(mailbox: Mailbox): string {
 }
 
 function bodyPart(contentType: string, content: string): string {
-  const lines = base64(encoder.encode(content)).match(/.{1,76}/g) ?? [];
+  const lines = base64Lines(encoder.encode(content));
   return [`Content-Type: ${contentType}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', ...lines].join(
     '\r\n',
   );

@@ -156,6 +156,42 @@ describe('runSender', () => {
     expect(stats).toMatchObject({ sent: 0, reportErrors: 1 });
   });
 
+  it("groups the connections' reports: one call in flight, each connection at most one result unreported", async () => {
+    // A slow database: each report call takes 20 ms while the 4 SMTP sessions deliver at once. Before, every message
+    // was a call of its own (40 calls for 40 messages).
+    const { outbox, results } = fakeOutbox(Array.from({ length: 40 }, (_, index) => row(index + 1)));
+    const calls: number[] = [];
+    let inFlight = 0;
+    let most = 0;
+    const sentIds: number[] = [];
+    const record = outbox.report;
+    outbox.report = async (batch) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      calls.push(batch.length);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight -= 1;
+      return record(batch);
+    };
+    const transport = fakeTransport((to) => {
+      sentIds.push(Number(/lead(\d+)@/.exec(to)![1]));
+      // Handed over but not reported, per connection: what a crash now would send again. At most one per session
+      // besides this one (the previous result, whose report may be in flight).
+      const unreported = sentIds.filter((id) => !results.some((result) => result.id === id)).length;
+      expect(unreported).toBeLessThanOrEqual(4 * 2);
+    });
+    const stats = await runSender(
+      { outbox, openTransport: transport.open },
+      { until: 0, drain: true, connections: 4, batchSize: 40 },
+    );
+    expect(stats).toMatchObject({ claimed: 40, sent: 40, reportErrors: 0 });
+    expect(results.map((result) => result.id).sort((a, b) => a - b)).toEqual(sentIds.sort((a, b) => a - b));
+    expect(new Set(results.map((result) => result.id)).size).toBe(40);
+    expect(most).toBe(1);
+    expect(calls.length).toBeLessThanOrEqual(40 / 2);
+    expect(Math.max(...calls)).toBeGreaterThan(1);
+  });
+
   it('a short claim (rows refused at send time) is followed by another claim at once, not by a poll wait', async () => {
     // 300 due rows of which the claim returns 3 in 100 (the others skipped: no consent). Before, a claim shorter than the
     // batch counted as "drained": the sender waited `pollMs` after each one and sent 3 messages a second at 10/s.

@@ -96,6 +96,47 @@ export class RateLimiter implements Pacer {
   }
 }
 
+/**
+ * The run's reports, grouped: one report call in flight at a time, carrying every result that came in while the
+ * previous call was in flight (from any of the run's connections). A connection still reports each result before it
+ * reports its next one (sender loop below), so what a crash can leave unreported is what it was before, at most one
+ * message per connection; the database gets one call per round trip instead of one per message (issue 37: the
+ * per-message calls were most of the database's work in a bulk send).
+ */
+export class ReportGroups {
+  #waiting: { result: EmailResult; done: (taken: boolean) => void }[] = [];
+  #inFlight = false;
+  private readonly send: (results: EmailResult[]) => Promise<unknown>;
+
+  constructor(send: (results: EmailResult[]) => Promise<unknown>) {
+    this.send = send;
+  }
+
+  /** Resolves true when the database took the result, false when the call failed (the row waits for its lease). */
+  report(result: EmailResult): Promise<boolean> {
+    return new Promise((done) => {
+      this.#waiting.push({ result, done });
+      this.#next();
+    });
+  }
+
+  #next(): void {
+    if (this.#inFlight || this.#waiting.length === 0) return;
+    const group = this.#waiting.splice(0);
+    this.#inFlight = true;
+    void this.send(group.map((item) => item.result)).then(
+      () => this.#settle(group, true),
+      () => this.#settle(group, false),
+    );
+  }
+
+  #settle(group: { done: (taken: boolean) => void }[], taken: boolean): void {
+    this.#inFlight = false;
+    for (const item of group) item.done(taken);
+    this.#next();
+  }
+}
+
 function failureReason(error: unknown): { temporary: boolean; reason: string } {
   if (error instanceof SmtpError) return { temporary: error.temporary, reason: error.message };
   return { temporary: true, reason: 'falha inesperada no envio' };
@@ -133,15 +174,13 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
     transport: null,
   }));
 
+  const reports = new ReportGroups((results) => deps.outbox.report(results));
   const report = async (result: EmailResult) => {
-    try {
-      await deps.outbox.report([result]);
+    if (await reports.report(result)) {
       if (result.outcome === 'sent') stats.sent += 1;
       else if (result.outcome === 'temporary' || result.outcome === 'unsent') stats.retry += 1;
       else stats.failed += 1;
-    } catch {
-      stats.reportErrors += 1;
-    }
+    } else stats.reportErrors += 1;
   };
 
   /** Sends one row on a lane; a connection that cannot be opened marks the run's SMTP as down. */

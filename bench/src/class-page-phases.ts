@@ -1,0 +1,36 @@
+// The class page (/aula, issue 38) in each phase Lighthouse can see: three classes of the seeded current launch, one
+// ahead (countdown and calendar link), one live now (the player) and one over with its replay open. Positions 17-19 of
+// the current launch: the demo's classes take 1-3 and the attendance part takes 20.
+import pg from 'pg';
+
+export interface ClassPagePhases {
+  before: number;
+  live: number;
+  replay: number;
+}
+
+export async function insertClassPhases(databaseUrl: string): Promise<ClassPagePhases> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const insert = async (position: number, title: string, startsAt: string, replayUntil: string | null) =>
+      (
+        await db.query(
+          `insert into public.launch_classes (lancamento, position, title, starts_at, live_url, duration_minutes,
+             offer_from_minute, offer_to_minute, replay_until)
+           select lancamento, $1, $2, now() + $3::interval, 'https://youtu.be/abcDEF12345', 120, 90, 120,
+             now() + $4::interval
+           from public.launches where is_current
+           returning id::int`,
+          [position, title, startsAt, replayUntil],
+        )
+      ).rows[0].id as number;
+    return {
+      before: await insert(17, 'Aula do bench (antes)', '2 days', null),
+      live: await insert(18, 'Aula do bench (ao vivo)', '-10 minutes', null),
+      replay: await insert(19, 'Aula do bench (replay)', '-3 hours', '2 days'),
+    };
+  } finally {
+    await db.end();
+  }
+}

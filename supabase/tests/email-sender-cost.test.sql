@@ -1,0 +1,69 @@
+-- Issue 37: what the sender's database calls cost per message and per poll, counted with track_functions in this
+-- transaction (pg_stat_xact_user_functions).
+-- - 20261129250000_email_claim_values_once.sql: a claim computes each claimed row's values (private.email_outbox_values)
+--   once, not once for the subject and again for the item (at 200 messages a second the claim was most of the
+--   database's work).
+-- - 20261129250100_email_due_plan_once.sql: the cron's due check (private.email_due) computes the send plan once per
+--   call, not once per send waiting for its planned start (14-16 s per call with 100,000 leads).
+
+update public.launches set is_current = false;
+insert into public.launches (lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at,
+  registration_deadline, cart_opens_at, cart_opens_text, lessons_countdown_at, level_lessons_countdown_at,
+  group_link_intermediaria, group_link_iniciante, vip_group_link_beginner, vip_group_link_intermediate,
+  lessons_group_chat_link, checkout_url_beginners, checkout_url_advanced, is_current)
+values (953, 'Semana Java #953', 'x', 'x', now() + interval '2 days', now() + interval '2 days 90 minutes',
+  now() + interval '9 days', now() + interval '5 days', 'x', now() + interval '9 days', now() + interval '9 days',
+  'https://g.example/inter', 'https://g.example/ini', 'https://g.example/3', 'https://g.example/4',
+  'https://g.example/chat', 'https://pay.example/1', 'https://pay.example/2', true);
+select public.set_email_sender_secret('segredo-do-remetente-de-teste-com-mais-de-32-caracteres');
+select public.set_email_settings('{"site_url": "https://semanajava.example"}');
+
+do $$
+declare
+  c_secret constant text := 'segredo-do-remetente-de-teste-com-mais-de-32-caracteres';
+  v_msg bigint := (select id from private.email_messages where lancamento = 953 and message_key = 'event_eve');
+  v jsonb;
+  v_calls bigint;
+begin
+  insert into public.leads_lancamento (name, email, programming_experience, track, lancamento, pesquisa_hash)
+  select 'Lead ' || i, 'lead' || i || '-953@example.com', 'want_to_learn', 'iniciante', 953,
+    encode(extensions.gen_random_bytes(24), 'hex')
+  from generate_series(1, 30) i;
+  insert into private.email_outbox (email_message_id, lancamento, message_key, lead_id, to_email, dedupe_key, expires_at,
+    next_attempt_at)
+  select v_msg, 953, 'event_eve', l.id, l.email, 'lead:' || l.id, now() + interval '1 day', now() - interval '1 minute'
+  from public.leads_lancamento l where l.lancamento = 953;
+
+  set local track_functions = 'all';
+  perform tests.as_anon();
+  v := public.email_claim_batch(c_secret, 20, 60, 'bulk');
+  perform tests.as_superuser();
+  perform tests.eq(jsonb_array_length(v), 20, 'twenty rows claimed');
+  select coalesce(sum(f.calls), 0) into v_calls from pg_stat_xact_user_functions f
+  where f.schemaname = 'private' and f.funcname = 'email_outbox_values';
+  perform tests.eq(v_calls::int, 20, 'the values of each claimed row computed once');
+  -- ... and used for both: the subject is filled from the same values the item carries.
+  perform tests.eq(v -> 0 ->> 'subject', 'É amanhã: a Semana Java #953 começa ' || (v -> 0 -> 'variables' ->> 'data_evento'),
+    'subject from the values');
+  perform tests.eq(v -> 0 -> 'variables' ->> 'link_descadastro',
+    'https://semanajava.example/descadastro?hash=' || (select pesquisa_hash from public.leads_lancamento
+      where id = (select lead_id from private.email_outbox where id = (v -> 0 ->> 'id')::bigint)), 'the lead''s link');
+end
+$$;
+
+do $$
+declare
+  v_calls bigint;
+begin
+  -- Three classes in 2-4 h: their reminders and "ao vivo" sends are within the due check's 6 h and not yet at their
+  -- nominal time, so each needs the plan to know whether it starts early.
+  insert into public.launch_classes (lancamento, position, title, starts_at, live_url)
+  select 953, i, 'Aula ' || i, now() + make_interval(hours => 1 + i), 'https://live.example/' || i
+  from generate_series(1, 3) i;
+  set local track_functions = 'all';
+  perform count(*) from private.email_due(now());
+  select coalesce(sum(f.calls), 0) into v_calls from pg_stat_xact_user_functions f
+  where f.schemaname = 'private' and f.funcname = 'email_send_plan';
+  perform tests.eq(v_calls::int, 1, 'one plan per due check');
+end
+$$;
