@@ -4,7 +4,8 @@
 //   dist/prerender/<Expose>.html
 // The edge worker (edge/src/compose.ts, fetching it from the remote's origin) puts that markup inside the shell's #root for the route that shows the page, with
 // the page's CSS and a modulepreload of its chunks, so the first paint is the page itself (LCP without waiting for
-// JavaScript). The shell then renders the live page over it in one commit (see shell/src/main.tsx).
+// JavaScript). The shell then hydrates it (see shell/src/main.tsx): its tree down to the page renders nothing else, so
+// the markup here, the page alone inside the router, is what React expects.
 // A page that cannot render on the server (browser-only code at module level) is skipped with a warning: the shell
 // renders it on the client as before.
 import type { Plugin } from 'vite';

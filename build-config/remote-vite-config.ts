@@ -158,10 +158,15 @@ export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: Con
         dts: false,
         // The one Module Federation runtime of the page, reused by every remote (experiments.externalRuntime).
         experiments: { provideExternalRuntime: true },
+        // The runtime gives the main thread back between its steps, from the host's own initialisation on, in every
+        // remote's instance too (shell/src/remotes/host-runtime-plugin.ts; issue 41).
+        runtimePlugins: [path.join(root, 'src', 'remotes', 'host-runtime-plugin.ts')],
       }),
       runtimeConfigPlugin({ remotesJson: true, shellPort: port }),
-      // Lazy too: the Web Vitals reporter (production signals), loaded after the takeover.
-      preloadEveryChunkPlugin(/[\\/]data-client[\\/]src[\\/]|[\\/]signals[\\/]web-vitals-reporter\.ts$/),
+      // Lazy too: the Web Vitals reporter (production signals) and the theme toggle, loaded after the takeover.
+      preloadEveryChunkPlugin(
+        /[\\/]data-client[\\/]src[\\/]|[\\/]signals[\\/]web-vitals-reporter\.ts$|[\\/]theme[\\/]theme-corner\.tsx$/,
+      ),
       // <meta name="funil-build">: this build's content hash (production signals).
       buildIdPlugin(),
     ]);

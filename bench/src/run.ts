@@ -15,7 +15,9 @@
 // Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,sql,csv,burst,email,pages,load,attendance,
 // BENCH_PAGE_VIEWS (views per page and case in 6., default 10), BENCH_LOAD_RATES=300,500,700, BENCH_LOAD_SECONDS=10,
 // BENCH_PAGES=/inscricao/obrigado,/aulas,/aula (only these pages, besides the static reference; /aula: the class page in
-// its phases before, live and replay).
+// its phases before, live and replay), BENCH_BASELINE=<another checkout of the repository, already built> (its site is
+// started beside this one, against the same database, and every Lighthouse and takeover figure is measured on it too,
+// page by page in the same run: 'before' figures).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +60,7 @@ const TAKEOVER_PAGES: [string, number][] = [
   ['/launch', 1800],
   ['/lista-espera', 1800],
 ];
+const BASELINE = process.env.BENCH_BASELINE;
 const STAFF = { email: 'bench@semanajava.local', password: 'bench-password-123' };
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -147,6 +150,19 @@ async function main() {
           })
         : null;
     if (site) cleanups.push(() => site.stop());
+    const baseline =
+      BASELINE && ONLY.has('lighthouse')
+        ? await (
+            (await import(path.resolve(BASELINE, 'scripts/site.ts'))) as typeof import('@funil/scripts/site')
+          ).startSite({
+            supabaseUrl: supabase.url,
+            anonKey: supabase.anonKey,
+            port: await findFreePortBlock(5),
+            build: false,
+            log: (line) => log(`baseline: ${line}`),
+          })
+        : null;
+    if (baseline) cleanups.push(() => baseline.stop());
     if (site && ONLY.has('pages')) {
       log(`database requests per public page view (${PAGE_VIEWS} views per page and case)`);
       measurements.push(
@@ -196,6 +212,11 @@ async function main() {
         log(`Lighthouse: ${label}`);
         const figures = await measurePage(new URL(pagePath, site.url).href, RUNS, log);
         measurements.push(...pageMeasurements(label, figures, referenceFigures, landing));
+        if (baseline) {
+          log(`Lighthouse: ${label}, baseline`);
+          const before = await measurePage(new URL(pagePath, baseline.url).href, RUNS, log);
+          measurements.push(...pageMeasurements(`before: ${label}`, before, referenceFigures, false));
+        }
       }
       const profile = `${MOBILE_PROFILE.latencyMs} ms RTT, ${(MOBILE_PROFILE.downloadKbps / 1024).toFixed(1)} Mbps, ${MOBILE_PROFILE.cpuSlowdown}x CPU`;
       const group = `Takeover of the pre-rendered page (mobile profile applied through DevTools: ${profile}; median of runs)`;
@@ -208,28 +229,34 @@ async function main() {
       });
       for (const [pagePath, budget] of TAKEOVER_PAGES) {
         if (PAGES && !PAGES.includes(pagePath)) continue;
-        log(`takeover: ${pagePath}`);
-        const takeover = await measureTakeover(new URL(pagePath, site.url).href, RUNS, log);
-        measurements.push(
-          { group, name: `${pagePath} first paint`, value: takeover.fcpMs, unit: 'ms' },
-          {
+        for (const [prefix, siteUrl] of baseline
+          ? [
+              ['', site.url],
+              ['before: ', baseline.url],
+            ]
+          : [['', site.url]]) {
+          log(`takeover: ${prefix}${pagePath}`);
+          const takeover = await measureTakeover(new URL(pagePath, siteUrl).href, RUNS, log);
+          measurements.push(
+            { group, name: `${prefix}${pagePath} first paint`, value: takeover.fcpMs, unit: 'ms' },
+            {
+              group,
+              name: `${prefix}${pagePath} live page taken over`,
+              value: takeover.takeoverMs,
+              unit: 'ms',
+              ...(prefix ? {} : { budget, comparison: '<=' as const }),
+            },
+          );
+          log(`blocking time from a trace: ${prefix}${pagePath}`);
+          const blocking = await measureBlockingTime(new URL(pagePath, siteUrl).href, RUNS, log);
+          measurements.push({
             group,
-            name: `${pagePath} live page taken over`,
-            value: takeover.takeoverMs,
+            name: `${prefix}${pagePath} blocking time after the first paint (trace of the 4x run)`,
+            value: blocking.blockingMs,
             unit: 'ms',
-            budget,
-            comparison: '<=',
-          },
-        );
-        log(`blocking time from a trace: ${pagePath}`);
-        const blocking = await measureBlockingTime(new URL(pagePath, site.url).href, RUNS, log);
-        measurements.push({
-          group,
-          name: `${pagePath} blocking time after the first paint (trace of the 4x run)`,
-          value: blocking.blockingMs,
-          unit: 'ms',
-          note: `time over 50 ms of each task from the first paint to ${BLOCKING_TAIL_MS / 1000} s after the takeover; longest task ${Math.round(blocking.longestTaskMs)} ms`,
-        });
+            note: `time over 50 ms of each task from the first paint to ${BLOCKING_TAIL_MS / 1000} s after the takeover; longest task ${Math.round(blocking.longestTaskMs)} ms`,
+          });
+        }
       }
       if (!PAGES || PAGES.includes('/inscricao')) {
         log('typing from the first paint: /inscricao');

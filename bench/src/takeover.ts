@@ -265,7 +265,32 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { documentLoaderURL?: string } };
+  args?: { data?: { documentLoaderURL?: string; url?: string; functionName?: string } };
+}
+
+/** BENCH_TAKEOVER_DETAIL=1: each task over LONG_TASK_MS after the first paint, from the navigation start, with the work
+ * inside it that took longest (scripts by file, function calls, style, layout, paint). */
+function describeLongTasks(events: TraceEvent[], tasks: TraceEvent[], navigationTs: number): string {
+  return tasks
+    .filter((task) => (task.dur ?? 0) / 1000 > LONG_TASK_MS)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = events
+        .filter(
+          (e) =>
+            e.ph === 'X' && e.tid === task.tid && e.pid === task.pid && e !== task && e.ts >= task.ts && e.ts < end,
+        )
+        .filter((e) => (e.dur ?? 0) >= 3000 && e.name !== 'RunTask')
+        .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+        .slice(0, 6)
+        .map((e) => {
+          const where = e.args?.data?.url?.replace(/^https?:\/\/[^/]+/, '') ?? '';
+          const fn = e.args?.data?.functionName ?? '';
+          return `${e.name}${where || fn ? ` (${[fn, where].filter(Boolean).join(' ')})` : ''} ${Math.round((e.dur ?? 0) / 1000)}`;
+        });
+      return `    task at ${Math.round((task.ts - navigationTs) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${inside.join(', ')}`;
+    })
+    .join('\n');
 }
 
 /**
@@ -302,16 +327,16 @@ export async function measureBlockingTime(
         .at(-1);
       const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === navigation?.pid);
       if (!navigation || !paint) throw new Error('takeover bench: no navigation or first paint in the trace');
-      const durations = events
-        .filter(
-          (e) =>
-            e.name === 'RunTask' &&
-            e.ph === 'X' &&
-            e.pid === navigation.pid &&
-            e.tid === navigation.tid &&
-            e.ts >= paint.ts,
-        )
-        .map((task) => (task.dur ?? 0) / 1000);
+      const tasks = events.filter(
+        (e) =>
+          e.name === 'RunTask' &&
+          e.ph === 'X' &&
+          e.pid === navigation.pid &&
+          e.tid === navigation.tid &&
+          e.ts >= paint.ts,
+      );
+      if (process.env.BENCH_TAKEOVER_DETAIL) log(describeLongTasks(events, tasks, navigation.ts));
+      const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
       return {
         blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
         longestTaskMs: Math.max(0, ...durations),

@@ -30,6 +30,23 @@ const prerendered = (page: Page) => page.locator('#root[data-prerendered]');
 const whatsapp = (page: Page) => page.getByRole('textbox', { name: /WhatsApp/ });
 
 test.describe('before the live page takes over', () => {
+  for (const path of ['/inscricao', '/aulas', '/launch', '/oferta']) {
+    test(`${path}: React hydrates the pre-rendered markup in place (the same nodes, no mismatch)`, async ({ page }) => {
+      const rerendered: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('pré-renderizada foi renderizada de novo')) rerendered.push(message.text());
+      });
+      const release = await delayTakeover(page);
+      await gotoPrerendered(page, path);
+      await expect(prerendered(page)).toHaveCount(1);
+      const probe = await page.evaluateHandle(() => document.querySelector('#root')!.firstElementChild!);
+      release();
+      await expect(prerendered(page)).toHaveCount(0);
+      expect(await probe.evaluate((node) => node.isConnected)).toBe(true);
+      expect(rerendered).toEqual([]);
+    });
+  }
+
   test('/inscricao: what is typed, chosen, focused and the caret are kept; +55 is shown from the first paint', async ({
     page,
   }) => {
@@ -64,6 +81,53 @@ test.describe('before the live page takes over', () => {
     await page.getByLabel('Nome completo').press('End');
     await page.getByLabel('Nome completo').pressSequentially(' Lima');
     await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Souza Lima');
+  });
+
+  test('/lista-espera: a takeover forced while the visitor moves to the next field leaves the focus there', async ({
+    page,
+  }) => {
+    // What a second visit (the modules cached, the takeover within the first keystrokes) showed: the e-mail typed into
+    // the name field. React finishes a pending hydration at once when a discrete event (input, pointerdown, ...) reaches
+    // the page, inside whatever script dispatched it, and the takeover's focus step runs in a microtask after that
+    // script, which may by then have moved the focus on: the step must take the focus as it is then, not put it back.
+    // The window to step in is a few slices of a transition: at some CPU speeds the hydration finishes between two
+    // polls. Such a try proves nothing either way, so the scenario is set up again, slower, up to four times.
+    const cdp = await page.context().newCDPSession(page);
+    let outcome = '';
+    for (const rate of [6, 10, 16, 24]) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const release = await delayTakeover(page);
+      await gotoPrerendered(page, '/lista-espera');
+      await expect(prerendered(page)).toHaveCount(1);
+      await page.getByLabel('Nome completo').fill('Ana de Novo');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate }); // hydration in several slices: a window to step in
+      const forced = page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const root = document.getElementById('root')!;
+            const poll = () => {
+              if (!root.hasAttribute('data-prerendered')) return resolve('taken over before the test could step in');
+              // hydrateRoot marks its container at once; the hydration itself runs as a transition, in slices.
+              if (!Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+                return void setTimeout(poll, 0);
+              document.getElementById('lista-espera-nome')!.dispatchEvent(new Event('input', { bubbles: true }));
+              const committed = !root.hasAttribute('data-prerendered');
+              document.getElementById('lista-espera-email')!.focus();
+              resolve(committed ? 'forced' : 'not forced');
+            };
+            poll();
+          }),
+      );
+      release();
+      outcome = await forced;
+      if (outcome !== 'taken over before the test could step in') break;
+    }
+    expect(outcome).toBe('forced');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await page.keyboard.insertText('ana@example.com');
+    await expect(page.getByLabel('E-mail')).toHaveValue('ana@example.com');
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Ana de Novo');
   });
 
   test('/inscricao: the stylesheets inlined in the HTML are not requested again, and the live page stays styled', async ({

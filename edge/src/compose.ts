@@ -257,7 +257,7 @@ export function shellStylesheets(html: string): string[] {
  * computed here) and adds the shell's entry once the first contentful paint has happened. The hints are not in the
  * HTML: there (in <head>, or even after the markup, where the preload scanner finds them at once) the ~35 chunks at
  * high priority competed with the HTML for a phone's bandwidth and CPU, and Lighthouse's simulation counts them before
- * the paint (LCP 1.35-1.6 s against 0.8 s without them). The shell then renders the live page over the markup
+ * the paint (LCP 1.35-1.6 s against 0.8 s without them). The shell then hydrates the markup
  * (shell/src/main.tsx).
  */
 export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {

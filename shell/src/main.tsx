@@ -1,17 +1,12 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@funil/shared-ui/theme/tokens.css';
 import '@funil/shared-ui/theme/base.css';
 import './styles/shell.css';
 import { captureUtm } from '@funil/data-client/tracking/utm-store';
 import { App } from './app/app';
-import {
-  PrerenderTakeover,
-  TAKEOVER_MARK,
-  trackPrerendered,
-  type PrerenderTracker,
-} from './prerender/prerender-takeover';
-import { loadRemoteComponent, preloadRemoteComponent } from './remotes/federation';
+import { PrerenderTakeover, TAKEOVER_MARK, trackPrerendered } from './prerender/prerender-takeover';
+import { loadRemoteComponent, markHintedByEdge, preloadRemoteComponent } from './remotes/federation';
 import { lookupComponent } from '@funil/build-config/component-registry';
 import { STATIC_ROUTES } from '@funil/build-config/static-routes';
 import { bindThemeToDocument } from './theme/theme-store';
@@ -33,43 +28,61 @@ const fetchRoutes = () => import('@funil/data-client/public/routes').then((route
 // While the route table loads, start loading the page the static table gives for this URL (usually the same).
 const guess = STATIC_ROUTES.find((route) => route.path === window.location.pathname);
 const guessed = guess ? lookupComponent(guess.component) : undefined;
-if (guessed) preloadRemoteComponent(guessed);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root não encontrado');
-const mount = (tracker: PrerenderTracker | null) => {
-  const sliced = tracker !== null;
-  const root = createRoot(container);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <App fetchRoutes={fetchRoutes} />
-        {tracker && <PrerenderTakeover root={container} tracker={tracker} />}
-      </StrictMode>,
-    );
-  // Over pre-rendered markup nothing is waiting for this render: as a transition React renders in 5 ms slices (no
-  // long task blocking input), then commits once.
-  if (sliced) startTransition(render);
-  else render();
-  // Production signals: the Web Vitals library loads after the takeover (not part of the first load).
-  startVitalsAfter(sliced ? whenMarked(TAKEOVER_MARK) : Promise.resolve());
+// The edge hinted this page's whole module chain with its markup: the runtime does not add the same preloads again.
+if (guessed && container.dataset.prerendered === `${guessed.remote}/${guessed.expose}`) markHintedByEdge(guessed);
+if (guessed) preloadRemoteComponent(guessed);
+
+// The theme toggle is not in the pre-rendered markup and not needed before the first interaction: its code (a root of
+// its own, src/theme/theme-corner.tsx) loads after the takeover, outside the first load.
+const mountThemeCorner = () => {
+  import('./theme/theme-corner').then(
+    (corner) => corner.mountThemeCorner(),
+    (error: unknown) => console.error('[shell] botão de tema indisponível', error),
+  );
 };
 
-// The edge put this page's pre-rendered markup in #root (edge/src/compose.ts): keep it on screen until the page's module
-// has loaded, then render the live page over it in one commit (no 'Carregando...' in between, no layout shift).
-// A remote that fails or hangs gets the usual error boundary / loading message.
+// The edge put this page's pre-rendered markup in #root (edge/src/compose.ts): it stays on screen, usable, until the
+// page's module has loaded; then React hydrates it (the same nodes become the live page: nothing is rendered twice),
+// as a transition, in 5 ms slices, and commits once. A markup that does not match the live page's first render (e.g.
+// a held button's 'Processando...') is rendered again by React in its place, in the same commit. Either way the live
+// page adopts what the visitor typed, chose, focused, and the submit or tap the edge held (PrerenderTakeover). A
+// remote that fails or hangs gets the usual error boundary / loading message.
 if (guessed && container.hasAttribute('data-prerendered')) {
-  // The markup is usable: from now on, which field has the focus and the scroll position are kept for the takeover,
-  // where the live page adopts what the visitor typed, chose, focused and the submit or tap the edge held.
   const tracker = trackPrerendered(container);
   let mounted = false;
-  const mountOnce = () => {
+  const hydrate = () => {
     if (mounted) return;
     mounted = true;
-    mount(tracker);
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <PrerenderTakeover root={container} tracker={tracker}>
+            <App fetchRoutes={fetchRoutes} />
+          </PrerenderTakeover>
+        </StrictMode>,
+        {
+          // Expected now and then (a held button's label): React renders the page again, and nothing is lost.
+          onRecoverableError: (error) =>
+            console.warn('[shell] a página pré-renderizada foi renderizada de novo', error),
+        },
+      );
+    });
   };
-  loadRemoteComponent(guessed).then(mountOnce, mountOnce);
-  setTimeout(mountOnce, 10_000);
+  loadRemoteComponent(guessed).then(hydrate, hydrate);
+  setTimeout(hydrate, 10_000);
+  const takenOver = whenMarked(TAKEOVER_MARK);
+  void takenOver.then(mountThemeCorner);
+  // Production signals: the Web Vitals library loads after the takeover (not part of the first load).
+  startVitalsAfter(takenOver);
 } else {
-  mount(null);
+  createRoot(container).render(
+    <StrictMode>
+      <App fetchRoutes={fetchRoutes} />
+    </StrictMode>,
+  );
+  mountThemeCorner();
+  startVitalsAfter(Promise.resolve());
 }

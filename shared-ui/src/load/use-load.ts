@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** The one state of a one-shot load on the public pages. */
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
@@ -30,11 +30,13 @@ export function useLoad<T>(load: (() => Promise<T>) | null, options: LoadOptions
     let current = true;
     load().then(
       (data) => {
-        if (current) setSettled({ load, attempt, state: { status: 'success', data } });
+        // A transition: the page's render with the answer (on the landing, right after the takeover) goes in 5 ms
+        // slices instead of one long task on a slow phone's main thread.
+        if (current) startTransition(() => setSettled({ load, attempt, state: { status: 'success', data } }));
       },
       (error: unknown) => {
         if (errorLog) console.error(errorLog, error);
-        if (current) setSettled({ load, attempt, state: { status: 'error', error } });
+        if (current) startTransition(() => setSettled({ load, attempt, state: { status: 'error', error } }));
       },
     );
     return () => {

@@ -38,6 +38,26 @@ describe('App while the route table loads', () => {
     expect(load).toHaveBeenCalledWith({ remote: 'mfe_funnel', expose: 'Bio' });
   });
 
+  it('a route table that agrees with the static one does not render the page again', async () => {
+    window.history.replaceState(null, '', '/aulas'); // a page no other test has loaded (the loaded pages are kept)
+    const renders = vi.fn();
+    load.mockResolvedValue({
+      default: () => {
+        renders();
+        return <p>página do remoto</p>;
+      },
+    });
+    let answer: (rows: readonly RouteRecordLike[]) => void = () => undefined;
+    render(<App fetchRoutes={() => new Promise((resolve) => (answer = resolve))} />);
+    expect(await screen.findByText('página do remoto')).toBeInTheDocument();
+    const before = renders.mock.calls.length;
+    expect(before).toBeGreaterThan(0);
+    answer([{ path: '/aulas', component: 'Lessons', priority: 1, is_active: true, props: '{}' }]);
+    await screen.findByText('página do remoto');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toHaveBeenCalledTimes(before);
+  });
+
   it('provisionalRoute: static paths with a registered page only (no redirects, no unknown paths)', () => {
     expect(provisionalRoute('/aulas')?.component).toBe('Lessons');
     expect(provisionalRoute('/')).toBeUndefined();

@@ -9,8 +9,8 @@ import {
 } from './prerender-takeover';
 
 function takeOver(root: HTMLElement, tracker: PrerenderTracker) {
-  adoptPrerendered(root, tracker);
-  return finishTakeover(root, tracker);
+  const focus = adoptPrerendered(root, tracker);
+  return finishTakeover(root, tracker, focus);
 }
 
 // The same page twice: the pre-rendered markup, then the live render (ids from React's useId differ between the two).

@@ -2,7 +2,12 @@
 // remote name -> mf-manifest.json URL comes from /remotes.json (or the same JSON inlined into index.html by the
 // server as <script type="application/json" id="funil-remotes">, which saves a round trip). It is never read
 // from the URL (a query parameter would let any page run code here).
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteModuleRef, RemoteName } from '@funil/build-config/component-registry';
 import { signalsRuntimePlugin } from '../signals/federation-signals';
@@ -46,12 +51,47 @@ export function getRemotesManifest(): Promise<RemotesManifest> {
   return manifestPromise;
 }
 
+/** Exposed modules ('mfe_funnel/Landing') whose whole module chain the edge has already hinted: the page it
+ * pre-rendered (edge/src/compose.ts). */
+const hintedByEdge = new Set<string>();
+
+/** The page the edge pre-rendered: its remote's entry, chunks and CSS are already hinted (or inlined) by the edge's
+ * HTML, so the runtime does not work out and add the same preloads again when it loads the module. */
+export function markHintedByEdge(ref: RemoteModuleRef): void {
+  hintedByEdge.add(`${ref.remote}/${ref.expose}`);
+}
+
+/**
+ * Leaves out the runtime's own preload of a module the edge has hinted: before loading an exposed module, the
+ * runtime's snapshot plugin works out the module's assets from the remote's manifest and adds a preload link for each
+ * (`generatePreloadAssets`, `preloadAssets`): on the pre-rendered page that is the same list the edge hinted at the
+ * first paint, worked out again in the takeover's path (a task of 50-70 ms at 4x CPU in the bench's trace). Any other
+ * module (a page reached by a link) keeps the runtime's preload.
+ */
+export function edgeHintsRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'funil-edge-hints',
+    beforePreloadRemote({ preloadOps }) {
+      for (let index = preloadOps.length - 1; index >= 0; index -= 1) {
+        const { nameOrAlias, exposes } = preloadOps[index]!;
+        const hinted =
+          exposes !== undefined &&
+          exposes.length > 0 &&
+          exposes.every((expose) => hintedByEdge.has(`${nameOrAlias}/${expose.replace(/^\.\//, '')}`));
+        if (hinted) preloadOps.splice(index, 1);
+      }
+    },
+  };
+}
+
 let pluginsRegistered = false;
 
 async function ensureRegistered(remote: RemoteName): Promise<void> {
-  // Production signals: remote-load failures and build ids through the runtime's hooks (src/signals/).
+  // Production signals: remote-load failures and build ids through the runtime's hooks (src/signals/); the edge's
+  // hints in place of the runtime's preload. (The yielding between the runtime's steps is the build's runtime plugin,
+  // host-runtime-plugin.ts, there from the host's own initialisation on.)
   if (!pluginsRegistered) {
-    registerPlugins([signalsRuntimePlugin()]);
+    registerPlugins([signalsRuntimePlugin(), edgeHintsRuntimePlugin()]);
     pluginsRegistered = true;
   }
   const entry = (await getRemotesManifest())[remote];

@@ -1,3 +1,4 @@
+import { createRoot } from 'react-dom/client';
 import { ThemeToggle } from '@funil/shared-ui/theme-toggle';
 import { toggleTheme, useTheme } from './theme-store';
 
@@ -9,4 +10,14 @@ export function ThemeCorner() {
       <ThemeToggle theme={theme} onToggle={toggleTheme} />
     </div>
   );
+}
+
+/**
+ * The toggle in a React root of its own, after #root: outside the page's tree, so the pre-rendered page (which does
+ * not have it) is hydrated as it is, and the toggle does not have to wait for the page or be part of its render.
+ */
+export function mountThemeCorner(): void {
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(<ThemeCorner />);
 }

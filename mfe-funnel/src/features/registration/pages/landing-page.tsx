@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useAfterFirstCommit } from '@funil/shared-ui/hydration/use-after-first-commit';
 import { RegistrationForm } from '../components/registration-form';
 import { EventDate } from '../components/event-date';
@@ -11,6 +11,8 @@ import styles from './landing-page.module.css';
 // the markup: the page grows below the fold then) instead of competing with the takeover's own downloads.
 const BelowTheFold = lazy(() => import('../components/landing-below-the-fold'));
 const LandingFooter = lazy(() => import('../components/landing-footer'));
+// The form has no props: the launch's date arriving (the hero's re-render, right after the takeover) leaves it as it is.
+const HeroForm = memo(RegistrationForm);
 // Only once the launch's event has started (never in the pre-rendered markup): fetched then.
 const WaitlistInvite = lazy(() => import('../../shared/waitlist-invite').then((m) => ({ default: m.WaitlistInvite })));
 
@@ -46,7 +48,7 @@ export default function LandingPage(_props: Record<string, unknown>) {
                 <WaitlistInvite />
               </Suspense>
             ) : (
-              <RegistrationForm />
+              <HeroForm />
             )}
           </div>
         </section>

@@ -143,7 +143,7 @@ describe('thank-you pages', () => {
     renderPage('obrigado-2');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText(/Você está começando/)).toBeTruthy();
-    const group = within(screen.getByRole('region', { name: 'Por que entrar no grupo?' }));
+    const group = within(await screen.findByRole('region', { name: 'Por que entrar no grupo?' }));
     expect(group.getByRole('link', { name: /Entrar no grupo do WhatsApp/ }).getAttribute('href')).toBe(
       'https://chat.whatsapp.com/iniciantes',
     );
