@@ -159,7 +159,7 @@ export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: Con
         // The one Module Federation runtime of the page, reused by every remote (experiments.externalRuntime).
         experiments: { provideExternalRuntime: true },
         // The runtime gives the main thread back between its steps, from the host's own initialisation on, in every
-        // remote's instance too (shell/src/remotes/host-runtime-plugin.ts; issue 41).
+        // remote's instance too (shell/src/remotes/host-runtime-plugin.ts).
         runtimePlugins: [path.join(root, 'src', 'remotes', 'host-runtime-plugin.ts')],
       }),
       runtimeConfigPlugin({ remotesJson: true, shellPort: port }),

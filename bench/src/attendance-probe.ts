@@ -1,4 +1,4 @@
-// Where a class attendance report's time goes (issue 38's budget work): one local stack, one edge worker on workerd,
+// Where a class attendance report's time goes: one local stack, one edge worker on workerd,
 // then short open-loop phases at one rate, each measuring the answers' p50 / p99 and the CPU each process spent
 // (workerd, this process: the load generator, plus the local front end when it is in the path).
 //   node scripts/with-local-supabase.ts -- node bench/src/attendance-probe.ts

@@ -1,4 +1,4 @@
-// Class attendance at scale (issue 38): N viewers (default 20,000, each a lead of the launch with its own attendance
+// Class attendance at scale: N viewers (default 20,000, each a lead of the launch with its own attendance
 // token) report every 30 s for M minutes (default 10) to the edge worker on workerd (POST /aula/presenca -> the class's
 // Durable Object -> public.record_class_attendance on the local stack), as steady arrivals (open loop, each viewer at
 // its own offset; a report's latency counts from its scheduled moment). Measured: reports answered 204 (budget: all),

@@ -1,4 +1,4 @@
-// Launch e-mail at scale (BENCH_ONLY=email; issue 37): one scheduled message (a class reminder) to BENCH_EMAIL_LEADS
+// Launch e-mail at scale (BENCH_ONLY=email): one scheduled message (a class reminder) to BENCH_EMAIL_LEADS
 // (default 100,000) leads, delivered by the sender worker on workerd (its cron, its two lane queues, its EmailPace
 // object: edge/local/edge-server.ts `startSender`) into a bare SMTP sink (smtp-sink.ts, its own process: maildev
 // cannot hold 100,000 messages) with the rate set to BENCH_EMAIL_RATE (default 200/s). While it drains, visitors

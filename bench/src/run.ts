@@ -194,7 +194,7 @@ async function main() {
         ['/aulas', '/aulas', false],
         ['/launch', '/launch', false],
         ['/oferta', '/oferta', false],
-        // The class page (issue 38) in its phases (a class ahead, one live now, one whose replay is open), judged by the
+        // The class page in its phases (a class ahead, one live now, one whose replay is open), judged by the
         // landing's budgets as the issue asks.
         ...(classes
           ? ([

@@ -1,5 +1,5 @@
-// A rendered e-mail's HTML as a compiled template (issue 37: rendering one message with React took about 14 ms on a
-// loaded workerd, and a bulk send renders the same message for every recipient). The markup is still React Email's:
+// A rendered e-mail's HTML as a compiled template (rendering each message with React was the sender Worker's largest
+// cost, and a bulk send renders the same message for every recipient: docs/performance.md). The markup is still React Email's:
 // the template is rendered ONCE by React with a unique marker in place of every per-recipient string (a name, a
 // link, the subject...), then split at the markers into the static markup between them and numbered slots. Filling
 // the slots with a recipient's strings, escaped exactly as React escapes text and attribute values, gives the same

@@ -131,7 +131,7 @@ describe('thank-you pages', () => {
     expect(schedule.getByText('API REST do zero com Spring Boot')).toBeTruthy();
     const calendar = new URL(screen.getByRole('link', { name: /Adicionar à agenda/ }).getAttribute('href')!);
     expect(calendar.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;INTERVAL=1;COUNT=3');
-    // Each class links to its class page with the lead's attendance token (issue 38).
+    // Each class links to its class page with the lead's attendance token.
     expect(schedule.getAllByRole('link', { name: /Página da aula/ }).map((a) => a.getAttribute('href'))).toEqual([
       '/aula?aula=41#t=tokenDePresencaDaPaula1234567890',
       '/aula?aula=42#t=tokenDePresencaDaPaula1234567890',
