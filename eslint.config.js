@@ -6,7 +6,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Every Node built-in module name (fs, path, ...): forbidden in edge/src. */
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
@@ -20,6 +23,15 @@ const routerImport = {
     "Import the router from 'react-router-dom': it is the shared singleton (see build-config/react-router-dom-slim.ts).",
 };
 
+// Every package has a public face: its package.json "exports". Another package is imported by a subpath of that map
+// ('@funil/shared-ui/button'), never by its files ('@funil/shared-ui/src/...') nor by a relative path into its folder
+// (import-x/no-relative-packages).
+const packageFace = {
+  group: ['@funil/*/src', '@funil/*/src/**'],
+  message:
+    'Import another package through its exports map (the subpaths of its package.json "exports"), never its src/.',
+};
+
 const crossAppRules = apps.map((app) => {
   const others = apps.filter((other) => other !== app);
   return {
@@ -30,6 +42,7 @@ const crossAppRules = apps.map((app) => {
         {
           paths: [routerImport],
           patterns: [
+            packageFace,
             {
               group: others.flatMap((other) => [
                 `@funil/${other}`,
@@ -48,59 +61,39 @@ const crossAppRules = apps.map((app) => {
 });
 
 // Feature folders are one-way (app -> features -> shared): a file under <remote>/src/features/<feature>/ imports
-// nothing from another feature; what two features share lives in <remote>/src/features/shared/ (or shared-ui,
-// data-client). Resolved on the import's path, so '../../other/x', '../other' and absolute forms are all caught.
-const FEATURE_PATH = /[\\/](mfe-[\w-]+)[\\/]src[\\/]features[\\/]([\w-]+)(?:[\\/]|$)/;
+// nothing from another feature; what two features share lives in <remote>/src/features/shared/ (the one shared
+// folder of every remote), which imports no feature; what remotes share lives in shared-ui and data-client. Zones of eslint-plugin-import-x's no-restricted-paths, one per feature, from the folders as they are:
+// the imports are resolved (relative, absolute and package forms alike) before they are compared.
 const SHARED_FEATURE = 'shared';
-
-function featureOf(file) {
-  const match = FEATURE_PATH.exec(file);
-  return match ? { remote: match[1], feature: match[2] } : null;
-}
-
-const featureBoundaries = {
-  rules: {
-    'no-cross-feature-imports': {
-      meta: {
-        type: 'problem',
-        docs: { description: 'A feature imports no other feature (only its own files and features/shared).' },
-        schema: [],
-        messages: {
-          crossFeature:
-            "Feature '{{own}}' imports feature '{{other}}': features never import each other. Move what both need to src/features/shared/.",
-        },
-      },
-      create(context) {
-        const own = featureOf(context.filename);
-
-        if (!own) return {};
-        const check = (source) => {
-          if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
-          const target = featureOf(path.resolve(path.dirname(context.filename), source.value));
-          if (!target || target.remote !== own.remote) return;
-          if (target.feature === own.feature || target.feature === SHARED_FEATURE) return;
-          context.report({
-            node: source,
-            messageId: 'crossFeature',
-            data: { own: own.feature, other: target.feature },
-          });
-        };
-        return {
-          ImportDeclaration: (node) => check(node.source),
-          ExportNamedDeclaration: (node) => check(node.source),
-          ExportAllDeclaration: (node) => check(node.source),
-          ImportExpression: (node) => check(node.source),
-        };
-      },
-    },
-  },
-};
+const featureZones = apps
+  .filter((app) => existsSync(path.join(import.meta.dirname, app, 'src', 'features')))
+  .flatMap((app) =>
+    readdirSync(path.join(import.meta.dirname, app, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map(({ name }) =>
+        name === SHARED_FEATURE
+          ? {
+              target: `./${app}/src/features/${SHARED_FEATURE}`,
+              from: `./${app}/src/features`,
+              except: [`./${SHARED_FEATURE}`],
+              message: 'src/features/shared/ imports no feature: features use what is shared, never the other way.',
+            }
+          : {
+              target: `./${app}/src/features/${name}`,
+              from: `./${app}/src/features`,
+              except: [`./${name}`, `./${SHARED_FEATURE}`],
+              message: `Feature '${name}' imports another feature: features never import each other. Move what both need to src/features/shared/.`,
+            },
+      ),
+  );
 
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The sender Worker's bundle (npm run deploy -- --dry-run), like dist/.
+      'edge/dist-sender/**',
       // A remote's immutable releases (npm run remote -- build): built files, like dist/.
       'mfe-*/releases/**',
       '**/storybook-static/**',
@@ -115,6 +108,17 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Imports between packages go through the package's face (see packageFace); the import rules resolve imports as
+  // TypeScript does (extensionless relative paths, the workspace packages' exports maps).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': ['error', { patterns: [packageFace] }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -143,12 +147,11 @@ export default tseslint.config(
   ...crossAppRules,
   {
     files: ['mfe-*/src/features/**/*.{ts,tsx}'],
-    plugins: { 'feature-boundaries': featureBoundaries },
-    rules: { 'feature-boundaries/no-cross-feature-imports': 'error' },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   {
     files: ['shared-ui/**/*.{ts,tsx}', 'data-client/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [routerImport], patterns: [packageFace] }] },
   },
   // The edge worker runs on workerd, Deno, Bun, ...: Web-standard APIs only (fetch, Request, Response, URL, streams,
   // Web Crypto, the Cache API). No Node modules and no Node globals in edge/src (edge/local/ is the Node side).
@@ -162,6 +165,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            packageFace,
             {
               group: ['node:*', ...nodeBuiltins],
               message: 'edge/src runs on edge runtimes: Web-standard APIs only, no Node modules.',

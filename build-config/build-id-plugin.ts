@@ -1,4 +1,4 @@
-// Build ids (issue 31, production signals): every build of the shell and of each remote carries an id, the first 12
+// Build ids (production signals): every build of the shell and of each remote carries an id, the first 12
 // hex digits of a SHA-256 over its emitted files (names and contents), so two builds of the same sources have the same
 // id and any change gives a new one. Where it goes:
 // - a remote's mf-manifest.json, as metaData.buildInfo.buildVersion (the Module Federation field for it): the shell

@@ -4,8 +4,8 @@
 // Derived from it (nothing else to edit when a page is added):
 //   - the remotes' Module Federation exposes (build-config/remote-vite-config.ts)
 //   - each remote's standalone routes (build-config/standalone/standalone-routes.ts)
-//   - the shell's component registry (shell/src/remotes/registry.ts) and its fallback route table
-//     (shell/src/routing/static-routes.ts), used when the `routes` table is empty or unreachable and for the paths
+//   - the shell's component registry (build-config/component-registry.ts) and its fallback route table
+//     (build-config/static-routes.ts), used when the `routes` table is empty or unreachable and for the paths
 //     the table does not mention
 //   - the pages the edge pre-renders (edge/src/page-routes.ts)
 //   - the document title and meta description (shell/src/meta/page-meta.ts)
@@ -35,7 +35,10 @@ export interface PageDeclaration {
   description: string;
   /** Staff page: behind the sign-in, kept out of search engines. */
   staff?: boolean;
-  /** Budget of the page's synchronous JS in KB gzip; for staff pages, `afterSignIn` is the page module's own. */
+  /**
+   * Budget of the page's synchronous JS in KB gzip; for staff pages, `afterSignIn` is the page module's own. A comment
+   * beside a budget says what the page carries; the current sizes are what `node scripts/check-bundle-size.ts` prints.
+   */
   budgetKb: number;
   afterSignInKb?: number;
 }
@@ -69,7 +72,7 @@ export const PAGES = {
     paths: ['/inscricao/obrigado', '/obrigado'],
     prerender: true,
     ...THANK_YOU,
-    // 48.2 KB since the class schedule comes from the launch classes (issue 28).
+    // The class schedule comes from the launch's classes (the survey wizard and the calendar links with it).
     budgetKb: 49,
   },
   ThankYou2: {
@@ -78,7 +81,7 @@ export const PAGES = {
     paths: ['/inscricao/obrigado-2', '/obrigado-2'],
     prerender: true,
     ...THANK_YOU,
-    // 48.2 KB since the class schedule comes from the launch classes (issue 28).
+    // The class schedule comes from the launch's classes (the survey wizard and the calendar links with it).
     budgetKb: 49,
   },
   Survey: {
@@ -248,7 +251,7 @@ export const PAGES = {
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
     // The hot board also carries the closers' queue (abandoned checkouts and pending payments) and each hot lead's
-    // live classes watched (issue 38): 37.4 KB.
+    // live classes watched.
     afterSignInKb: 38,
   },
   LaunchFunnel: {
@@ -282,7 +285,7 @@ export const PAGES = {
     title: `Configurações de lançamento — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // 10.0 KB since the live classes and the platform fee are edited here (issues 28, 30).
+    // The live classes and the platform fee are edited here too.
     afterSignInKb: 11,
   },
   DataRequests: {
@@ -305,7 +308,7 @@ export const PAGES = {
     title: `Pagamentos sem lead — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // The recovery report against its holdout, with its interval and the holdout's setting: 11.0 KB.
+    // The recovery report against its holdout, with its interval and the holdout's setting.
     afterSignInKb: 11.5,
   },
   CampaignSpend: {
@@ -317,7 +320,7 @@ export const PAGES = {
     title: `Investimento em anúncios — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // The CSV reader and papaparse load when a file is chosen. Net and gross ROAS, the import's shared row rule: 15.0 KB.
+    // The CSV reader and papaparse load when a file is chosen. Net and gross ROAS, the import's shared row rule.
     afterSignInKb: 15.5,
   },
   SiteHealth: {
@@ -340,8 +343,8 @@ export const PAGES = {
     title: `E-mails do lançamento — ${SITE}`,
     description: STAFF_DESCRIPTION,
     budgetKb: STAFF_ENTRY_KB,
-    // The e-mail renderer (shared-ui/src/email) is loaded only when a preview is shown: not in this budget. The send
-    // plan, the held-back confirmations, the bounce and complaint rates and the recovery delays: 13.3 KB.
+    // The e-mail renderer (emails/src) is loaded only when a preview is shown: not in this budget. The send
+    // plan, the held-back confirmations, the bounce and complaint rates and the recovery delays.
     afterSignInKb: 14,
   },
 } as const satisfies Record<string, PageDeclaration>;

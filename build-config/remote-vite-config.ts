@@ -17,18 +17,9 @@ import { standaloneRuntimePlugin } from './standalone-runtime-plugin.ts';
 import { buildIdPlugin } from './build-id-plugin.ts';
 import { exposesOf } from './pages.ts';
 import { remoteByName, SHELL_PORT, type RemoteName } from './remotes.ts';
+import { SHARED_SINGLETONS } from './shared-singletons.ts';
 
 export { REMOTES, SHELL_PORT, type RemoteName } from './remotes.ts';
-
-/**
- * Shared as singletons between the shell and every remote (the router too, or a second router loses context). Only what
- * must be one instance on the page: each shared name costs every page the federation's share wrappers for it (zustand,
- * used by the lessons' progress store alone, is bundled there and not shared).
- * The router is shared as 'react-router-dom' only: in production builds that name is react-router-dom-slim.ts (the
- * router APIs the site uses, tree-shaken, with react-router bundled inside it), and nothing imports 'react-router'
- * directly (eslint), so there is exactly one router instance on the page.
- */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 
 /** What `vite build` provides as the shared 'react-router-dom' (see react-router-dom-slim.ts); dev and tests use the package. */
 const SLIM_ROUTER = path.join(import.meta.dirname, 'react-router-dom-slim.ts');
@@ -168,7 +159,7 @@ export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: Con
         // The one Module Federation runtime of the page, reused by every remote (experiments.externalRuntime).
         experiments: { provideExternalRuntime: true },
         // The runtime gives the main thread back between its steps, from the host's own initialisation on, in every
-        // remote's instance too (shell/src/remotes/host-runtime-plugin.ts; issue 41).
+        // remote's instance too (shell/src/remotes/host-runtime-plugin.ts).
         runtimePlugins: [path.join(root, 'src', 'remotes', 'host-runtime-plugin.ts')],
       }),
       runtimeConfigPlugin({ remotesJson: true, shellPort: port }),

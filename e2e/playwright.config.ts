@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@funil/scripts/chromium';
 
 // The composed site in Debian's Chromium. The global setup starts a throwaway local Supabase and the site
 // (scripts/site.ts, the code path of `npm start`: the edge worker on workerd + the remotes) on free ports, so several runs and `npm start` coexist.

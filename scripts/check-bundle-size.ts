@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { exposesOf, PAGE_LIST } from '../build-config/pages.ts';
-import { remoteByName, REMOTES } from '../build-config/remotes.ts';
+import { exposesOf, PAGE_LIST } from '@funil/build-config/pages';
+import { remoteByName, REMOTES } from '@funil/build-config/remotes';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +28,7 @@ function staticClosure(dist: string, entries: string[]): string[] {
     for (const match of code.matchAll(
       /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
     )) {
-      queue.push(path.resolve(path.dirname(file), match[1]));
+      queue.push(path.resolve(path.dirname(file), match[1]!));
     }
   }
   return [...seen];
@@ -43,7 +43,7 @@ function pageChunkClosure(dist: string, files: string[], pageName: string): stri
   for (const file of files) {
     const code = readFileSync(file, 'utf8');
     for (const match of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
-      const target = path.resolve(path.dirname(file), match[1]);
+      const target = path.resolve(path.dirname(file), match[1]!);
       if (!path.basename(target).startsWith(`${pageName}-`)) continue;
       const counted = new Set(files);
       return staticClosure(dist, [path.relative(dist, target)]).filter((f) => !counted.has(f));
@@ -63,7 +63,7 @@ export function measureBundles(): Figure[] {
   const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const firstLoad = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g),
-  ].map((m) => m[1]);
+  ].map((m) => m[1]!);
   figures.push({
     name: 'shell first-load JS',
     kb: staticClosure(shellDist, firstLoad).reduce((sum, f) => sum + gzipKb(f), 0),

@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PAGE_LIST } from '../build-config/pages.ts';
-import { REMOTES } from '../build-config/remotes.ts';
-import { findFreePortBlock, isPortFree } from '../local-supabase/src/ports.ts';
+import { PAGE_LIST } from '@funil/build-config/pages';
+import { REMOTES } from '@funil/build-config/remotes';
+import { findFreePortBlock, isPortFree } from '@funil/local-supabase/ports';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DEFAULT_DATA = path.join(ROOT, 'local-supabase', '.data');

@@ -16,8 +16,14 @@ probe() { # <file it pretends to be> <rule id> <source>
     status=1
   fi
 }
-probe mfe-dashboards/src/features/checkout/probe.ts feature-boundaries/no-cross-feature-imports \
-  "export { x } from '../lead-sources/lead-source-table';"
+probe mfe-dashboards/src/features/checkout/probe.ts import-x/no-restricted-paths \
+  "export { x } from '../lead-sources/pages/lead-source-dashboard-page';"
+probe mfe-funnel/src/features/waitlist/probe.ts import-x/no-restricted-paths \
+  "export { x } from '../registration/registration-validation';"
+probe mfe-lessons/src/features/shared/probe.ts import-x/no-restricted-paths \
+  "export { x } from '../class-live/class-phase';"
+probe mfe-funnel/src/probe.ts no-restricted-imports "export { Button } from '@funil/shared-ui/src/button/button';"
+probe bench/src/probe.ts import-x/no-relative-packages "export { x } from '../../local-supabase/src/stack.ts';"
 probe mfe-funnel/src/probe.ts no-restricted-imports "export { x } from '../../mfe-sales/src/x';"
 probe shell/src/probe.test.ts no-restricted-syntax "it.only('x', () => {});"
 probe e2e/tests/probe.spec.ts no-restricted-syntax "test.describe.only('x', () => {});"

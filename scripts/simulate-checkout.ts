@@ -13,8 +13,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { HOTMART_EVENTS, isHotmartEvent, statusForEvent } from '../edge/src/webhooks/hotmart-payload.ts';
-import { localCheckoutWebhookSecrets } from './checkout-webhook-secrets.ts';
+import { HOTMART_EVENTS, isHotmartEvent, statusForEvent } from '@funil/edge/webhooks/hotmart-payload';
+import { localCheckoutWebhookSecrets } from '@funil/edge/local/checkout-webhook-secrets';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -10,7 +10,7 @@
 // Site: --url, else http://127.0.0.1:$PORT (4173). Prints the answer and exits 0 on a 2xx.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { localSesNotifications, postSesNotification } from './ses-notifications.ts';
+import { localSesNotifications, postSesNotification } from '@funil/edge/local/ses-notifications';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TYPES = { bounce: 'Permanent', soft: 'Transient', complaint: 'Complaint' } as const;

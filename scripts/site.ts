@@ -13,9 +13,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startEdge, startSender, type EdgeServer, type SenderServer } from '../edge/local/edge-server.ts';
+import { startEdge, startSender, type EdgeServer, type SenderServer } from '@funil/edge/local/edge-server';
 import { startStaticServer, type StaticServer, type VirtualFile } from './static-server.ts';
-import { REMOTES, SHELL_PORT, type RemoteName } from '../build-config/remotes.ts';
+import { REMOTES, SHELL_PORT, type RemoteName } from '@funil/build-config/remotes';
 import { prepareLocalDelivery } from './remote/local-delivery.ts';
 import { releasesDir } from './remote/releases.ts';
 
@@ -41,9 +41,9 @@ export interface StartSiteOptions {
   /** More worker vars over wrangler.jsonc's and the PUBLIC_CONTENT_* variables of this process's environment (e.g.
    * the canary's thresholds, src/remotes-map/health.ts; EMAIL_TICK_SECONDS; the public content's window). */
   edgeVars?: Record<string, string>;
-  /** The worker's SIGNALS_SECRET (public.record_site_signals; scripts/signals-secret.ts): production signals land in the database. */
+  /** The worker's SIGNALS_SECRET (public.record_site_signals; edge/local/signals-secret.ts): production signals land in the database. */
   signalsSecret?: string;
-  /** The launch e-mail sender's local wiring (scripts/mail-catcher.ts, scripts/email-sender-setup.ts): the sender
+  /** The launch e-mail sender's local wiring (local-supabase/src/mail-catcher.ts, edge/local/email-sender-setup.ts): the sender
    * worker (a worker of its own, edge/wrangler.sender.jsonc) delivers to the catcher's SMTP port with this database
    * secret. Without it no sender runs. */
   mail?: { smtpPort: number; senderSecret: string };

@@ -2,22 +2,22 @@
 // the local staff user, then the site (when shell/ exists): the remotes, and the edge worker (edge/) on workerd on
 // PORT. Ctrl-C or SIGTERM stops everything it started.
 //   The design system's Storybook is served too, on STORYBOOK_PORT (PORT + 6).
-//   The local mail catcher (maildev, scripts/mail-catcher.ts) takes what the worker's e-mail sender delivers: web
+//   The local mail catcher (maildev, local-supabase/src/mail-catcher.ts) takes what the worker's e-mail sender delivers: web
 //   inbox on MAILBOX_PORT (54324), SMTP on MAIL_SMTP_PORT (54325); the worker's Cron Trigger fires every minute.
 //   SUPABASE_PORT (54321), PORT (4173), STAFF_EMAIL / STAFF_PASSWORD (equipe@semanajava.local / semana-java-2025),
 //   DATABASE_URL (an external PostgreSQL instead of the embedded one).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
-import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
-import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from './checkout-webhook-secrets.ts';
-import { applySignalsSecret, newSignalsSecret } from './signals-secret.ts';
-import { applyNewAttendanceSecret } from './attendance-secret.ts';
-import { applyEmailSender, localEmailSenderSecret } from './email-sender-setup.ts';
-import { applyEmailEventsSecret, localSesNotifications, sesEdgeVars } from './ses-notifications.ts';
-import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAILBOX_PORT, startMailCatcher } from './mail-catcher.ts';
-import { addUser } from '../local-supabase/src/users.ts';
+import { LocalSupabaseError } from '@funil/local-supabase/errors';
+import { DEFAULT_DATA_DIR, startLocalSupabase, type LocalSupabase } from '@funil/local-supabase/stack';
+import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '@funil/edge/local/checkout-webhook-secrets';
+import { applySignalsSecret, newSignalsSecret } from '@funil/edge/local/signals-secret';
+import { applyNewAttendanceSecret } from '@funil/edge/local/attendance-secret';
+import { applyEmailSender, localEmailSenderSecret } from '@funil/edge/local/email-sender-setup';
+import { applyEmailEventsSecret, localSesNotifications, sesEdgeVars } from '@funil/edge/local/ses-notifications';
+import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAILBOX_PORT, startMailCatcher } from '@funil/local-supabase/mail-catcher';
+import { addUser } from '@funil/local-supabase/users';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

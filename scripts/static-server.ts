@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { cacheControlFor } from '../edge/src/cache-policy.ts';
+import { cacheControlFor } from '@funil/edge/cache-policy';
 import { releasedFile } from './remote/releases.ts';
 
 const CONTENT_TYPES: Record<string, string> = {

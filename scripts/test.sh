@@ -36,7 +36,7 @@ step "data layer against local Supabase (Debian PostgreSQL 15)" bash scripts/pg1
 step "Storybook build" pnpm --filter @funil/shared-ui build-storybook
 step "visual regression (every story, both themes, against shared-ui/visual/__screenshots__)" pnpm --filter @funil/shared-ui test:visual
 step "production build (shell + remotes)" pnpm -r --workspace-concurrency=1 --filter './shell' --filter './mfe-*' build
-step "edge worker bundle + asset set (wrangler deploy --dry-run, offline)" node edge/local/deploy.ts --dry-run
+step "edge worker bundle + asset set (wrangler deploy --dry-run, offline)" node scripts/deploy.ts --dry-run
 step "bundle-size budgets (shell and remote entries: scripts/bundle-budgets.json; pages: build-config/pages.ts)" node scripts/check-bundle-size.ts
 step "npm start on a fresh data folder, as a newcomer runs it (the README's first command; then Ctrl-C)" node --test scripts/first-command.test.ts
 step "end-to-end (Playwright, Debian Chromium, composed site on local Supabase)" pnpm --filter @funil/e2e test

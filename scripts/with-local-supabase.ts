@@ -8,10 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalSupabaseError } from '../local-supabase/src/errors.ts';
-import { findFreePortBlock } from '../local-supabase/src/ports.ts';
-import { STACK_PORT_BLOCK, startLocalSupabase, type LocalSupabase } from '../local-supabase/src/stack.ts';
-import { addUser } from '../local-supabase/src/users.ts';
+import { LocalSupabaseError } from '@funil/local-supabase/errors';
+import { findFreePortBlock } from '@funil/local-supabase/ports';
+import { STACK_PORT_BLOCK, startLocalSupabase, type LocalSupabase } from '@funil/local-supabase/stack';
+import { addUser } from '@funil/local-supabase/users';
 
 const separator = process.argv.indexOf('--');
 const command = separator >= 0 ? process.argv.slice(separator + 1) : process.argv.slice(2);

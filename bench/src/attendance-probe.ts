@@ -1,4 +1,4 @@
-// Where a class attendance report's time goes (issue 38's budget work): one local stack, one edge worker on workerd,
+// Where a class attendance report's time goes: one local stack, one edge worker on workerd,
 // then short open-loop phases at one rate, each measuring the answers' p50 / p99 and the CPU each process spent
 // (workerd, this process: the load generator, plus the local front end when it is in the path).
 //   node scripts/with-local-supabase.ts -- node bench/src/attendance-probe.ts
@@ -9,10 +9,10 @@ import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
-import { bundleWorker, startEdge } from '../../edge/local/edge-server.ts';
-import { readWranglerConfig } from '../../edge/local/wrangler-config.ts';
-import { applyNewAttendanceSecret } from '../../scripts/attendance-secret.ts';
+import { findFreePortBlock } from '@funil/local-supabase/ports';
+import { bundleWorker, startEdge } from '@funil/edge/local/edge-server';
+import { readWranglerConfig } from '@funil/edge/local/wrangler-config';
+import { applyNewAttendanceSecret } from '@funil/edge/local/attendance-secret';
 import { percentile } from './stats.ts';
 import { RawHttpLoad } from './raw-http-load.ts';
 import { createRequire } from 'node:module';

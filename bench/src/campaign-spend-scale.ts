@@ -1,14 +1,14 @@
-// Campaign spend at scale (issue 30): 50,000 spend rows (500 ads x 100 days) and 20,000 sales events in launch 2 on
+// Campaign spend at scale: 50,000 spend rows (500 ads x 100 days) and 20,000 sales events in launch 2 on
 // top of the SQL-at-scale data (1,000,000 leads), then
 //   - the page's queries through data-client as staff (budget 100 ms): the figures of the launch
 //     (campaign_spend_report) and the revenue per source / campaign (checkout_revenue_by_utm), from the summary tables;
-//   - revenue per campaign before / after: the scan of issue 21 (20251123400000_checkout_events.sql's function, copied
+//   - revenue per campaign before / after: the first version's scan (20251123400000_checkout_events.sql's function, copied
 //     into a bench schema from that migration's text) against the summary-backed function, both in SQL on the same data.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { fetchCampaignSpendReport } from '../../data-client/src/staff/campaign-spend.ts';
-import { fetchRevenueByUtm } from '../../data-client/src/staff/checkout.ts';
+import { fetchCampaignSpendReport } from '@funil/data-client/staff/campaign-spend';
+import { fetchRevenueByUtm } from '@funil/data-client/staff/checkout';
 import type { Measurement } from './report.ts';
 import { measureStaffReads, type StaffRead } from './staff-reads.ts';
 import { median, timeRuns } from './stats.ts';

@@ -1,4 +1,4 @@
-// Checkout recovery at scale (issue 39): on top of the SQL-at-scale data (1,000,000 leads), launch 2 receives 20,000
+// Checkout recovery at scale: on top of the SQL-at-scale data (1,000,000 leads), launch 2 receives 20,000
 // abandoned checkouts of registered leads (5,000 of them paid an hour later) and 5,000 printed boletos, followed up
 // as the webhook does (the recovery e-mails written, the paid buyers' pending ones skipped); then
 //   - the closers' queue and the recovery report through data-client as staff (budget 100 ms, median of 5);
@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { fetchRecoveryQueue, fetchRecoveryReport } from '../../data-client/src/staff/checkout-recovery.ts';
+import { fetchRecoveryQueue, fetchRecoveryReport } from '@funil/data-client/staff/checkout-recovery';
 import type { Measurement } from './report.ts';
 import { measureStaffReads, type StaffRead } from './staff-reads.ts';
 import { median, percentile, timeRuns } from './stats.ts';

@@ -1,4 +1,4 @@
-// Class attendance at scale (issue 38): N viewers (default 20,000, each a lead of the launch with its own attendance
+// Class attendance at scale: N viewers (default 20,000, each a lead of the launch with its own attendance
 // token) report every 30 s for M minutes (default 10) to the edge worker on workerd (POST /aula/presenca -> the class's
 // Durable Object -> public.record_class_attendance on the local stack), as steady arrivals (open loop, each viewer at
 // its own offset; a report's latency counts from its scheduled moment). Measured: reports answered 204 (budget: all),
@@ -11,10 +11,10 @@ import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { LocalSupabase } from '../../local-supabase/src/stack.ts';
-import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
-import { startEdge } from '../../edge/local/edge-server.ts';
-import { applyNewAttendanceSecret } from '../../scripts/attendance-secret.ts';
+import type { LocalSupabase } from '@funil/local-supabase/stack';
+import { findFreePortBlock } from '@funil/local-supabase/ports';
+import { startEdge } from '@funil/edge/local/edge-server';
+import { applyNewAttendanceSecret } from '@funil/edge/local/attendance-secret';
 import type { Measurement } from './report.ts';
 import { percentile } from './stats.ts';
 import { RawHttpLoad } from './raw-http-load.ts';

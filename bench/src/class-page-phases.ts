@@ -1,4 +1,4 @@
-// The class page (/aula, issue 38) in each phase Lighthouse can see: three classes of the seeded current launch, one
+// The class page (/aula) in each phase Lighthouse can see: three classes of the seeded current launch, one
 // ahead (countdown and calendar link), one live now (the player) and one over with its replay open. Positions 17-19 of
 // the current launch: the demo's classes take 1-3 and the attendance part takes 20.
 import pg from 'pg';

@@ -1,7 +1,7 @@
 // A 10,000-row CSV through the dashboards' real import path: the dialog's parser/validator (mfe-dashboards) and
 // data-client's importColdLeads (batches of 50 through import_cold_leads), then the same file again (all skipped).
-import { importColdLeads } from '../../data-client/src/staff/cold-leads.ts';
-import { parseColdLeadCsv } from '../../mfe-dashboards/src/features/purchase-leads/csv-import/cold-lead-csv.ts';
+import { importColdLeads } from '@funil/data-client/staff/cold-leads';
+import { parseColdLeadCsv } from '@funil/mfe-dashboards/cold-lead-csv';
 import type { Measurement } from './report.ts';
 import { signInAsStaff, type BenchStack } from './staff-session.ts';
 

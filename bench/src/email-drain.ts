@@ -1,4 +1,4 @@
-// Launch e-mail at scale (BENCH_ONLY=email; issue 37): one scheduled message (a class reminder) to BENCH_EMAIL_LEADS
+// Launch e-mail at scale (BENCH_ONLY=email): one scheduled message (a class reminder) to BENCH_EMAIL_LEADS
 // (default 100,000) leads, delivered by the sender worker on workerd (its cron, its two lane queues, its EmailPace
 // object: edge/local/edge-server.ts `startSender`) into a bare SMTP sink (smtp-sink.ts, its own process: maildev
 // cannot hold 100,000 messages) with the rate set to BENCH_EMAIL_RATE (default 200/s). While it drains, visitors
@@ -13,10 +13,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { startSender, type SenderServer } from '../../edge/local/edge-server.ts';
-import type { LocalSupabase } from '../../local-supabase/src/stack.ts';
-import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
-import { applyEmailSender } from '../../scripts/email-sender-setup.ts';
+import { startSender, type SenderServer } from '@funil/edge/local/edge-server';
+import type { LocalSupabase } from '@funil/local-supabase/stack';
+import { findFreePortBlock } from '@funil/local-supabase/ports';
+import { applyEmailSender } from '@funil/edge/local/email-sender-setup';
 import type { Measurement } from './report.ts';
 import type { SinkStats } from './smtp-sink.ts';
 

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@funil/scripts/chromium';
 import { median } from './stats.ts';
 
 export interface PageFigures {

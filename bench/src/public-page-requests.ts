@@ -3,15 +3,15 @@
 // waits until the live page shows its content and the network is idle. Requests a page sent (they carry an Origin)
 // are told apart from the edge's own reads of the public content (server to server, no Origin).
 //   before: the same page with the edge's #funil-public-content data block removed as it is parsed (the browser then
-//           reads the API itself, as every page did before issue 29);
+//           reads the API itself, as every page did before the edge served the public content);
 //   after:  the page as the edge serves it.
 // The edge's cache is warmed by one view of each page first (steady state); its refreshes (one read per resource per
 // freshness window) are reported beside, per 1,000 views of this run.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { LocalSupabase } from '../../local-supabase/src/stack.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import type { LocalSupabase } from '@funil/local-supabase/stack';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@funil/scripts/chromium';
 import type { Measurement } from './report.ts';
-import { PUBLIC_CONTENT_ELEMENT_ID } from '../../data-client/src/public/public-content.ts';
+import { PUBLIC_CONTENT_ELEMENT_ID } from '@funil/data-client/public/public-content';
 
 export const PUBLIC_PAGES = [
   '/inscricao',

@@ -21,10 +21,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { STACK_PORT_BLOCK, startLocalSupabase } from '../../local-supabase/src/stack.ts';
-import { addUser } from '../../local-supabase/src/users.ts';
-import { buildSite, startSite } from '../../scripts/site.ts';
-import { startStaticServer } from '../../scripts/static-server.ts';
+import { STACK_PORT_BLOCK, startLocalSupabase } from '@funil/local-supabase/stack';
+import { addUser } from '@funil/local-supabase/users';
+import { buildSite, startSite } from '@funil/scripts/site';
+import { startStaticServer } from '@funil/scripts/static-server';
 import { measurePage, type PageFigures } from './lighthouse-pages.ts';
 import {
   MOBILE_PROFILE,
@@ -37,7 +37,7 @@ import {
 import { registrationBurst } from './registration-burst.ts';
 import { loadMeasurements, registrationLoad } from './registration-load.ts';
 import { measurePublicPageRequests } from './public-page-requests.ts';
-import { publicContentTiming } from '../../edge/src/public-content.ts';
+import { publicContentTiming } from '@funil/edge/public-content';
 import type { Measurement } from './report.ts';
 import { writeReport } from './report.ts';
 import { measureSqlAtScale } from './sql-scale.ts';
@@ -45,7 +45,7 @@ import { measureCsvImport } from './csv-import.ts';
 import { measureEmailDrain } from './email-drain.ts';
 import { measureClassAttendance } from './class-attendance.ts';
 import { insertClassPhases } from './class-page-phases.ts';
-import { findFreePortBlock } from '../../local-supabase/src/ports.ts';
+import { findFreePortBlock } from '@funil/local-supabase/ports';
 
 const BENCH_DIR = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -153,7 +153,7 @@ async function main() {
     const baseline =
       BASELINE && ONLY.has('lighthouse')
         ? await (
-            (await import(path.resolve(BASELINE, 'scripts/site.ts'))) as typeof import('../../scripts/site.ts')
+            (await import(path.resolve(BASELINE, 'scripts/site.ts'))) as typeof import('@funil/scripts/site')
           ).startSite({
             supabaseUrl: supabase.url,
             anonKey: supabase.anonKey,
@@ -194,7 +194,7 @@ async function main() {
         ['/aulas', '/aulas', false],
         ['/launch', '/launch', false],
         ['/oferta', '/oferta', false],
-        // The class page (issue 38) in its phases (a class ahead, one live now, one whose replay is open), judged by the
+        // The class page in its phases (a class ahead, one live now, one whose replay is open), judged by the
         // landing's budgets as the issue asks.
         ...(classes
           ? ([

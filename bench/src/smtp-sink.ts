@@ -1,4 +1,4 @@
-// A bare SMTP sink for the e-mail bench (issue 37): maildev parses and keeps every message and cannot hold 100,000
+// A bare SMTP sink for the e-mail bench: maildev parses and keeps every message and cannot hold 100,000
 // (TOOLCHAIN.md). This one keeps only counts: messages accepted per second (by the second DATA ended), per
 // Message-ID and per recipient, and when each recipient's message arrived. Run as its own process so its clock is
 // not held up by the bench:

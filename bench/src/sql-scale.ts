@@ -1,9 +1,9 @@
 // SQL at scale: generated rows in the throwaway database, then the dashboards' queries timed end to end through
 // data-client (supabase-js -> gateway -> PostgREST -> PostgreSQL) as staff: median of 5 after a warm-up.
 import pg from 'pg';
-import { fetchColdLeads, fetchColdLeadStats } from '../../data-client/src/staff/cold-leads.ts';
-import { fetchLeadSourceMetrics } from '../../data-client/src/staff/lead-sources.ts';
-import { fetchPurchaseLeadStats } from '../../data-client/src/staff/purchase-leads.ts';
+import { fetchColdLeads, fetchColdLeadStats } from '@funil/data-client/staff/cold-leads';
+import { fetchLeadSourceMetrics } from '@funil/data-client/staff/lead-sources';
+import { fetchPurchaseLeadStats } from '@funil/data-client/staff/purchase-leads';
 import { generateColdLeads, generateLeads, generatePurchaseLeads } from './generate-data.ts';
 import { generateCampaignSpend, measureCampaignSpend } from './campaign-spend-scale.ts';
 import { measureCheckoutRecovery } from './checkout-recovery-scale.ts';

@@ -1,6 +1,6 @@
 // The bench talks to local Supabase through data-client itself (the dashboards' real code path), signed in as staff.
-import { setRuntimeConfig } from '../../data-client/src/config.ts';
-import { signIn } from '../../data-client/src/staff/auth.ts';
+import { setRuntimeConfig } from '@funil/data-client/config';
+import { signIn } from '@funil/data-client/staff/auth';
 
 export interface BenchStack {
   url: string;

@@ -11,7 +11,7 @@
 // (real key events), until a few keys after the takeover; then the field must hold every key typed.
 // Only Node's own WebSocket and fetch: no browser-automation dependency.
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@funil/scripts/chromium';
 import { median } from './stats.ts';
 
 export const MOBILE_PROFILE = {

@@ -5,7 +5,7 @@ import { savePurchaseIntent } from './public/purchase-intent';
 import { registerLead } from './public/register-lead';
 import { saveSurveyAnswers } from './public/survey';
 import { joinWaitlist } from './public/waitlist';
-import { getSession, isCurrentUserStaff, onAuthChange, signIn, signOut } from './staff/auth';
+import { getSession, isCurrentUserStaff, onAuthChange, signIn, signOut } from './staff/auth/auth';
 import {
   anonClient,
   NONSTAFF,
@@ -162,7 +162,7 @@ describe('personal data is closed to anon and to signed-in non-staff', () => {
 
   it('anon cannot read the lead back through the public functions beyond the first name', async () => {
     const { data } = await anonClient().rpc('get_survey_context', { p_token: leadToken });
-    // Besides the first name, only the lead's attendance token (issue 38: the thank-you page's class links), whose one
+    // Besides the first name, only the lead's attendance token (the thank-you page's class links), whose one
     // purpose is the class page's progress reports; no e-mail, phone or other token.
     expect(data).toEqual([
       {
@@ -176,7 +176,7 @@ describe('personal data is closed to anon and to signed-in non-staff', () => {
   });
 });
 
-describe('staff (src/staff/auth.ts)', () => {
+describe('staff (src/staff/auth/auth.ts)', () => {
   it('wrong password gives the kind auth (the form words it)', async () => {
     await expect(signIn(STAFF.email, 'senha-errada')).rejects.toMatchObject({
       kind: 'auth',

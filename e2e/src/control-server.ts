@@ -5,7 +5,7 @@
 //   POST /mailbox/stop   the catcher goes away (an SMTP outage); POST /mailbox/start: it is back on the same ports.
 // Nothing of this is in the site or the worker: production's crons come from Cloudflare.
 import { createServer, type Server } from 'node:http';
-import type { MailCatcher } from '../../scripts/mail-catcher.ts';
+import type { MailCatcher } from '@funil/local-supabase/mail-catcher';
 
 export interface ControlServer {
   url: string;

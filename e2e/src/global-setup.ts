@@ -5,15 +5,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STACK_PORT_BLOCK, startLocalSupabase } from '../../local-supabase/src/stack.ts';
-import { addUser } from '../../local-supabase/src/users.ts';
-import { applyNewAttendanceSecret } from '../../scripts/attendance-secret.ts';
-import { startSite } from '../../scripts/site.ts';
-import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '../../scripts/checkout-webhook-secrets.ts';
-import { applySignalsSecret, newSignalsSecret } from '../../scripts/signals-secret.ts';
-import { applyEmailSender, localEmailSenderSecret } from '../../scripts/email-sender-setup.ts';
-import { applyEmailEventsSecret, localSesNotifications, sesEdgeVars } from '../../scripts/ses-notifications.ts';
-import { startMailCatcher } from '../../scripts/mail-catcher.ts';
+import { STACK_PORT_BLOCK, startLocalSupabase } from '@funil/local-supabase/stack';
+import { addUser } from '@funil/local-supabase/users';
+import { applyNewAttendanceSecret } from '@funil/edge/local/attendance-secret';
+import { startSite } from '@funil/scripts/site';
+import { applyCheckoutWebhookSecret, localCheckoutWebhookSecrets } from '@funil/edge/local/checkout-webhook-secrets';
+import { applySignalsSecret, newSignalsSecret } from '@funil/edge/local/signals-secret';
+import { applyEmailSender, localEmailSenderSecret } from '@funil/edge/local/email-sender-setup';
+import { applyEmailEventsSecret, localSesNotifications, sesEdgeVars } from '@funil/edge/local/ses-notifications';
+import { startMailCatcher } from '@funil/local-supabase/mail-catcher';
 import { startControlServer } from './control-server.ts';
 import { writeE2eEnv } from './env.ts';
 import { findFreePortBlock } from './ports.ts';
@@ -70,7 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Production signals: the worker's queue consumer records into this database.
     const signalsSecret = newSignalsSecret();
     await applySignalsSecret(supabase.url, supabase.serviceRoleKey, signalsSecret);
-    // Class attendance (issue 38): the rooms write through this secret; here within a second of a report, and a
+    // Class attendance: the rooms write through this secret; here within a second of a report, and a
     // page on Playwright's fast clock may claim its seconds (the edge otherwise bounds them by its own clock).
     const attendance = await applyNewAttendanceSecret(supabase.url, supabase.serviceRoleKey);
     const sitePort = await findFreePortBlock(5);

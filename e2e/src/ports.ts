@@ -1,2 +1,2 @@
 // Free loopback ports for a run's throwaway world: the one implementation lives in local-supabase.
-export { findFreePortBlock } from '../../local-supabase/src/ports.ts';
+export { findFreePortBlock } from '@funil/local-supabase/ports';

@@ -1,5 +1,5 @@
-// Issue 30 (mfe-dashboards /campanhas/investimento): the sample Meta export imported through the page, a campaign's CPL
-// and ROAS (net and gross, issue 43) from the leads and sales that carried its UTM values (by id, and by an ad's old
+// Ad spend (mfe-dashboards /campanhas/investimento): the sample Meta export imported through the page, a campaign's CPL
+// and ROAS (net and gross) from the leads and sales that carried its UTM values (by id, and by an ad's old
 // name with its id), a second import of the same file that changes no figure and adds no row, the CSV export read as a
 // pt-BR spreadsheet reads it (the profit column sums), and an axe scan.
 // Data goes straight into the run's database in a launch of its own, removed at the end.
@@ -7,10 +7,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { addLaunch } from '../src/db.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
-import {
-  readAsPtBrSpreadsheet,
-  spreadsheetColumn,
-} from '../../mfe-dashboards/src/features/shared/exports/pt-br-spreadsheet.test-helper.ts';
+import { readAsPtBrSpreadsheet, spreadsheetColumn } from '@funil/mfe-dashboards/testing/pt-br-spreadsheet';
 
 const SAMPLE = path.resolve(
   import.meta.dirname,

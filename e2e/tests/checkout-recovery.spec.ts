@@ -1,4 +1,4 @@
-// Issue 39: the closers' queue on the hot board. An abandonment postback (Hotmart's PURCHASE_OUT_OF_SHOPPING_CART,
+// The closers' queue on the hot board. An abandonment postback (Hotmart's PURCHASE_OUT_OF_SHOPPING_CART,
 // posted by scripts/simulate-checkout.ts in its documented shape) puts the buyer on the queue of /compras with a
 // WhatsApp link that opens the conversation with the buyer's number and a prefilled message; the buyer's approval a
 // moment later takes them off the queue by itself (the queue reloads on its own, no page reload) and cancels their

@@ -1,12 +1,12 @@
-// Issue 21: the loop closed by the checkout platform. A purchase through the sales modal lands on the platform's
+// The loop closed by the checkout platform. A purchase through the sales modal lands on the platform's
 // checkout carrying the purchase attempt's reference (xcod); `npm run simulate:checkout` (scripts/simulate-checkout.ts)
 // posts the platform's postback to the edge's POST /webhooks/hotmart; the lead turns VENDIDO on the board with a
 // 'checkout' history entry and its revenue shows under its source on /campanhas; a replay changes nothing, a wrong
 // hottok gets 401 and stores nothing, and a refund turns it REEMBOLSADO and takes it out of the sales figures.
 //
-// Needs the edge layer (issue 14) serving the site with HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET, and the global
+// Needs the edge layer serving the site with HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET, and the global
 // setup exporting the hottok as E2E_HOTMART_HOTTOK (and storing the database secret with
-// scripts/checkout-webhook-secrets.ts), as e2e/src/global-setup.ts does.
+// edge/local/checkout-webhook-secrets.ts), as e2e/src/global-setup.ts does.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';

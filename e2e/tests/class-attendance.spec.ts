@@ -1,4 +1,4 @@
-// Issue 38, the class page and its attendance through the composed site: a lead registers, opens the class link of the
+// The class page and its attendance through the composed site: a lead registers, opens the class link of the
 // "Estamos ao vivo" e-mail (the real sender, the run's mail catcher), plays for two minutes (a double of YouTube's
 // IFrame API script, served here; the page's clock is Playwright's, so two minutes pass at once), the edge's class
 // room writes the minutes (real workerd Durable Object, real PostgREST), staff see them on the funnel and the hot

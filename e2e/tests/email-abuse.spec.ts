@@ -1,11 +1,11 @@
-// Issue 37 part B: nobody mails strangers through the form, and what bounces is not mailed again. Real pages, the real
+// Nobody mails strangers through the form, and what bounces is not mailed again. Real pages, the real
 // sender (the worker's Cron Trigger, run by the setup's control server), the real catcher, the real POST /webhooks/ses
-// with SNS-signed notifications (the local SNS stand-in's key, scripts/ses-notifications.ts).
+// with SNS-signed notifications (the local SNS stand-in's key, edge/local/ses-notifications.ts).
 import { request as httpRequest } from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
 import type { E2eEnv } from '../src/env.ts';
-import { postSesNotification, type LocalSesNotifications } from '../../scripts/ses-notifications.ts';
+import { postSesNotification, type LocalSesNotifications } from '@funil/edge/local/ses-notifications';
 
 interface Caught {
   id: string;

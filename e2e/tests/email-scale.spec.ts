@@ -1,4 +1,4 @@
-// Issue 37's acceptance through the real parts: the sender worker (its cron, queues and pace object on workerd), the
+// Launch e-mail at launch scale through the real parts: the sender worker (its cron, queues and pace object on workerd), the
 // run's catcher (maildev), the pages. With a bulk send of 5,000 pending, a new visitor's confirmation arrives within
 // 30 s; the sender worker answers no request.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 29: HTTP as clients expect it. `npm start` (the edge on workerd behind its local front end,
+// HTTP as clients expect it. `npm start` (the edge on workerd behind its local front end,
 // edge/local/encoding-proxy.ts) answers a client that sends no Accept-Encoding (curl without --compressed, uptime
 // monitors, some crawlers) with an unencoded body, as production's front end does; a browser still gets brotli.
 import { request } from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 9 screens (mfe-dashboards): launch funnel, survey results with the dreams list and its CSV export, the
+// The insights screens (mfe-dashboards): launch funnel, survey results with the dreams list and its CSV export, the
 // status history on a hot lead's row and the hot-lead CSV export, launch settings (a new launch becoming current),
 // and LGPD anonymisation (the person leaves every list, the totals stay); an axe scan of each screen.
 // Data goes straight into the run's database with unique values and is removed at the end of each test.

@@ -95,7 +95,7 @@ test.describe('launch e-mail', () => {
     const raw = await source(request, env, confirmation!.id);
     expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/email\/descadastro\?token=[A-Za-z0-9_-]+>$/m);
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    // Random parts only: nothing of the outbox row count (issue 37).
+    // Random parts only: nothing of the outbox row count.
     expect(raw).toMatch(/^Message-ID: <[A-Za-z0-9_-]{32}@[^>]+>$/m);
 
     // Its link opens this visitor's thank-you page, tagged as e-mail traffic.
@@ -142,7 +142,7 @@ test.describe('launch e-mail', () => {
     await runSender(request, env);
     const [reminder] = await messagesTo(request, env, active);
     expect(reminder?.subject).toContain('Aula e2e 18');
-    // The class page with the lead's attendance token (issue 38), not the live link itself.
+    // The class page with the lead's attendance token, not the live link itself.
     const { rows: tokens } = await db.query<{ token: string }>(
       'select token from private.attendance_tokens where lead_id = $1',
       [activeId],

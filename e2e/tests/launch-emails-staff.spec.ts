@@ -1,4 +1,4 @@
-// Issue 28, the staff side: /campanhas/emails lists the current launch's messages with their send times; staff edit
+// Launch e-mail, the staff side: /campanhas/emails lists the current launch's messages with their send times; staff edit
 // a message (an unknown variable is refused with the database's Portuguese message, a variable of the list is inserted
 // at the caret), preview it as a chosen lead would receive it (the e-mail's own renderer, the lead's name as text),
 // send a test to their own address (an outbox row to the signed-in staff member), and pause / resume it. What the

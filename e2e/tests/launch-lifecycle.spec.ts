@@ -1,4 +1,4 @@
-// Issue 16 acceptance: the next launch without a code change. Staff create launch N+1 on /campanhas/lancamentos
+// The next launch without a code change. Staff create launch N+1 on /campanhas/lancamentos
 // (an existing number is refused, unsaved edits are not dropped silently, 'Tornar atual' asks first), make it current:
 // /inscricao shows its date, a registration and a purchase intent land in it, the hot and cold boards offer it and
 // show them, the import targets it, the funnel and survey pages list it; switching back leaves the old launch's data

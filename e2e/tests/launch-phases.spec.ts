@@ -1,4 +1,4 @@
-// Issue 16: every public page has a state for each phase of the current launch, driven by the launch row's dates
+// Every public page has a state for each phase of the current launch, driven by the launch row's dates
 // (set through e2e/src/db.ts relative to the database's now(); no test depends on today's date): /inscricao, the
 // thank-you page, the lessons' closing countdown, /oferta's cart and the checkout links. A past date is never shown as
 // upcoming, and the pre-rendered HTML carries no date or phase.

@@ -3,7 +3,7 @@
 // the shell routes the path to it and takes over, and the page meta comes from its entry. A page added to the catalogue
 // is walked here with no edit of this file.
 import type pg from 'pg';
-import { PAGE_LIST } from '../../build-config/pages.ts';
+import { PAGE_LIST } from '@funil/build-config/pages';
 import { expect, test } from '../src/fixtures.ts';
 
 /** A registration's own thank-you token, as the landing gets it (a thank-you page without one leaves for /inscricao). */

@@ -1,11 +1,11 @@
-// Issue 29: the public content (route table, current launch, lesson catalogue) reaches the browser with the page (the
+// The public content (route table, current launch, lesson catalogue) reaches the browser with the page (the
 // edge's #funil-public-content data block, edge/src/public-content.ts): a fresh browser opening a public page makes
 // no request to the database API until it submits something; a staff change shows within the edge's freshness window;
 // with the API down, the pages still render from the edge's last copy.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { startEdge, type EdgeServer } from '../../edge/local/edge-server.ts';
+import { startEdge, type EdgeServer } from '@funil/edge/local/edge-server';
 import { setLaunchPhase } from '../src/db.ts';
 import { expect, test } from '../src/fixtures.ts';
 import { findFreePortBlock } from '../src/ports.ts';

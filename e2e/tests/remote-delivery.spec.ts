@@ -1,4 +1,4 @@
-// Safe independent delivery (issue 32) on the composed site, through the real command (`npm run remote`, i.e.
+// Safe independent delivery on the composed site, through the real command (`npm run remote`, i.e.
 // node scripts/remote/cli.ts) and the real edge (its map store, a Durable Object on workerd): a second release of the
 // funnel is built once; a release that lacks an exposed page is refused (map unchanged); a good one goes to a 50%
 // canary (the cohort cookie decides who gets its markup and code); a failing canary is rolled back by the edge itself
@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { releasesDir, snapshotRelease } from '../../scripts/remote/releases.ts';
+import { releasesDir, snapshotRelease } from '@funil/scripts/remote/releases';
 import { expect, test } from '../src/fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 // The composition proof: the shell loads the remotes at runtime from /remotes.json, routes from the `routes` table,
 // keeps working when a remote is down, and owns theme, UTM capture and per-page meta.
-import { startSite, type Site } from '../../scripts/site.ts';
+import { startSite, type Site } from '@funil/scripts/site';
 import { findFreePortBlock } from '../src/ports.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
 import type { Page } from '@playwright/test';

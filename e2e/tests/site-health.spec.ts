@@ -1,4 +1,4 @@
-// Production signals end to end (issue 31): real Chromium pages with a phone profile send their beacon when hidden to
+// Production signals end to end: real Chromium pages with a phone profile send their beacon when hidden to
 // the edge (POST /signals on workerd), the queue's consumer records it through public.record_site_signals into the
 // run's database, and the staff page /campanhas/saude shows it: p75 vitals per route and device, a remote that did
 // not load (with its name and the route), an error group counted twice, a CSP violation with its directive.

@@ -3,16 +3,9 @@
 import type { PublicContentVars } from './public-content.ts';
 import type { SignalsEnv } from './signals/store.ts';
 import type { AttendanceEnv } from './attendance/attendance-env.ts';
+import type { AssetFetcher, KeyValueReader, RemotesMap } from './bindings.ts';
 
-/** The static-assets binding (the shell's dist/): a fetch-like service. */
-export interface AssetFetcher {
-  fetch(request: Request): Promise<Response>;
-}
-
-/** The part of a key-value binding the worker reads (Cloudflare KV, or any store with get(key) -> text). */
-export interface KeyValueReader {
-  get(key: string): Promise<string | null>;
-}
+export type { AssetFetcher, EdgeContext, KeyValueReader, RemotesMap, ScheduledEvent } from './bindings.ts';
 
 /** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts.
  * PublicContentVars: the public content's cache windows (src/public-content.ts). The launch e-mail sender is a Worker of
@@ -48,17 +41,6 @@ export interface EdgeEnv extends SignalsEnv, PublicContentVars, AttendanceEnv {
   REMOTE_TIMEOUT_MS?: string;
 }
 
-/** A Cron Trigger's event (the `scheduled` handler's first argument). */
-export interface ScheduledEvent {
-  scheduledTime: number;
-  cron: string;
-}
-
-/** The runtime's execution context: work that may finish after the response (background revalidation). */
-export interface EdgeContext {
-  waitUntil(promise: Promise<unknown>): void;
-}
-
 export const REMOTES_MAP_KEY = 'remotes';
 
 export interface RemoteTiming {
@@ -81,8 +63,6 @@ export function remoteTiming(
     timeoutMs: positive(env.REMOTE_TIMEOUT_MS, 800),
   };
 }
-
-export type RemotesMap = Record<string, string>;
 
 /**
  * The remotes map as stored (JSON object, name -> manifest URL). Entries that are not an http(s) URL are dropped

@@ -1,7 +1,7 @@
 // Which remote page a path shows before the routes table is read, and whether the edge pre-renders it: the page
 // catalogue (build-config/pages.ts, bundled in; no copy).
-import { pageForPath } from '../../build-config/pages.ts';
-import type { RemoteModuleRef } from '../../shell/src/remotes/registry.ts';
+import { pageForPath } from '@funil/build-config/pages';
+import type { RemoteModuleRef } from '@funil/build-config/component-registry';
 
 export type { RemoteModuleRef };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_RESOURCES } from '@funil/data-client/src/public/public-content';
+import { PUBLIC_RESOURCES } from '@funil/data-client/public/public-content';
 import { fakeContext, fakeEnv, MemoryCache } from './fakes.test-helper.ts';
 import { handleRequest } from './handler.ts';
 import {

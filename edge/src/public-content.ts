@@ -11,7 +11,7 @@ import {
   PUBLIC_RESOURCES,
   type PublicContent,
   type PublicResource,
-} from '@funil/data-client/src/public/public-content';
+} from '@funil/data-client/public/public-content';
 import { fetchRemoteText, type CacheLike } from './remote-cache.ts';
 
 /** The worker's vars of this path (wrangler.jsonc; `npm start` and the e2e suite may override them). */

@@ -1,4 +1,4 @@
-// The launch e-mail sender's own Worker (wrangler.sender.jsonc "main"; issue 37): apart from the public site's worker,
+// The launch e-mail sender's own Worker (wrangler.sender.jsonc "main"): apart from the public site's worker,
 // so public traffic never reaches the code that holds the provider's credentials (SMTP_USERNAME / SMTP_PASSWORD) and
 // the sender's database secret (EMAIL_SENDER_SECRET). It has no route and answers no request: its Cron Trigger starts
 // consumers (src/email/delivery.ts `runDispatch`), its queues' consumers deliver (`consumeChains`), and its Durable

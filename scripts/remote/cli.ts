@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
-import { REMOTES, SHELL_PORT, type RemoteName } from '../../build-config/remotes.ts';
+import { REMOTES, SHELL_PORT, type RemoteName } from '@funil/build-config/remotes';
 import { readLocalAdmin } from './local-delivery.ts';
 import { buildRelease, releasesDir } from './releases.ts';
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../../build-config/remotes.ts';
+import { REMOTES, type RemoteName } from '@funil/build-config/remotes';
 import { snapshotRelease } from './releases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

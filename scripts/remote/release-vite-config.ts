@@ -3,8 +3,8 @@
 // still a release of its own (its content hash differs). The remote comes from FUNIL_RELEASE_REMOTE.
 import path from 'node:path';
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
-import { remoteViteConfig } from '../../build-config/remote-vite-config.ts';
-import { remoteByName, type RemoteName } from '../../build-config/remotes.ts';
+import { remoteViteConfig } from '@funil/build-config/remote-vite-config';
+import { remoteByName, type RemoteName } from '@funil/build-config/remotes';
 
 const name = process.env.FUNIL_RELEASE_REMOTE as RemoteName;
 const label = (process.env.FUNIL_RELEASE_LABEL ?? '').replace(/\*\//g, '');

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { remoteByName, type RemoteName } from '../../build-config/remotes.ts';
+import { remoteByName, type RemoteName } from '@funil/build-config/remotes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const RELEASES = 'releases';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStaticServer } from '../../scripts/static-server.ts';
+import { startStaticServer } from '@funil/scripts/static-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const STATIC_DIR = path.resolve(here, '../storybook-static');

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@funil/scripts/chromium';
 
 // Visual regression of the design system: every story of the built Storybook, in both themes, against the
 // PNG baselines committed in visual/__screenshots__/. Update them with `pnpm --filter @funil/shared-ui test:visual:update`.

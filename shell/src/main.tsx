@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@funil/shared-ui/src/theme/tokens.css';
-import '@funil/shared-ui/src/theme/base.css';
+import '@funil/shared-ui/theme/tokens.css';
+import '@funil/shared-ui/theme/base.css';
 import './styles/shell.css';
-import { captureUtm } from '@funil/data-client/src/tracking/utm-store';
+import { captureUtm } from '@funil/data-client/tracking/utm-store';
 import { App } from './app/app';
 import { PrerenderTakeover, TAKEOVER_MARK, trackPrerendered } from './prerender/prerender-takeover';
 import { loadRemoteComponent, markHintedByEdge, preloadRemoteComponent } from './remotes/federation';
-import { lookupComponent } from './remotes/registry';
-import { STATIC_ROUTES } from './routing/static-routes';
+import { lookupComponent } from '@funil/build-config/component-registry';
+import { STATIC_ROUTES } from '@funil/build-config/static-routes';
 import { bindThemeToDocument } from './theme/theme-store';
 import { startVitalsAfter, whenMarked } from './signals/page-signals';
 
@@ -23,7 +23,7 @@ bindThemeToDocument();
 
 // The route table (PostgREST) is read once the live page runs: its client is not part of the first load (the page this
 // URL shows comes from the static table meanwhile; shell/README.md, "Performance").
-const fetchRoutes = () => import('@funil/data-client/src/public/routes').then((routes) => routes.fetchActiveRoutes());
+const fetchRoutes = () => import('@funil/data-client/public/routes').then((routes) => routes.fetchActiveRoutes());
 
 // While the route table loads, start loading the page the static table gives for this URL (usually the same).
 const guess = STATIC_ROUTES.find((route) => route.path === window.location.pathname);

@@ -1,4 +1,4 @@
-// The class page's progress report (issue 38): what the page sends to the edge (POST /aula/presenca) while the player
+// The class page's progress report: what the page sends to the edge (POST /aula/presenca) while the player
 // plays and the tab is visible, about every REPORT_INTERVAL_SECONDS. The edge (edge/src/attendance/) parses it with
 // the same function and aggregates it per class; the database never sees a report. No imports: the edge bundles this
 // file.

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { markPurchaseRedirected, savePurchaseIntent } from './purchase-intent';
-import { signIn, signOut } from '../staff/auth';
-import { fetchFurtherContacts } from '../staff/further-contacts';
+import { signIn, signOut } from '../staff/auth/auth';
+import { fetchFurtherContacts } from '../staff/purchase-leads/further-contacts';
 import {
   expectRejection,
   signedInClient,

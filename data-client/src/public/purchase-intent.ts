@@ -1,8 +1,9 @@
 import { DataError } from '../errors';
 import type { Utm } from '../tracking/utm-store';
 import { compactUtm, EMPTY_UTM } from '../tracking/utm-store';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 import { callPublicRpc } from './rpc';
+import { normalizeEmail } from '@funil/text/email';
 
 export const PAYMENT_PROCESSORS = ['hotmart', 'stripe', 'mercado_pago', 'pagseguro'] as const;
 export type PaymentProcessor = (typeof PAYMENT_PROCESSORS)[number];
@@ -29,7 +30,7 @@ export async function savePurchaseIntent(input: PurchaseIntentInput): Promise<{ 
     'save_purchase_intent',
     {
       p_name: input.name.trim(),
-      p_email: input.email.trim().toLowerCase(),
+      p_email: normalizeEmail(input.email),
       p_whatsapp: digitsOnly(input.whatsapp),
       p_lancamento: input.lancamento,
       p_utm: input.utm ? compactUtm({ ...EMPTY_UTM, ...input.utm }) : {},

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerLead } from './register-lead';
 import { getSurveyContext } from './survey';
-import { signIn, signOut } from '../staff/auth';
-import { fetchFurtherContacts } from '../staff/further-contacts';
+import { signIn, signOut } from '../staff/auth/auth';
+import { fetchFurtherContacts } from '../staff/purchase-leads/further-contacts';
 import {
   expectRejection,
   serviceClient,

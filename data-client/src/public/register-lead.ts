@@ -2,7 +2,7 @@ import { DataError } from '../errors';
 import type { Utm } from '../tracking/utm-store';
 import { compactUtm, EMPTY_UTM } from '../tracking/utm-store';
 import { callPublicRpc, firstRow } from './rpc';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 export type ProgrammingExperience = 'already_programmed' | 'want_to_learn';
 export type Track = 'intermediaria' | 'iniciante';
@@ -28,11 +28,6 @@ export interface RegistrationResult {
    */
   token: string;
   track: Track;
-}
-
-/** The thank-you page of a track (visitor-side spec, 'Registration form'). */
-export function thankYouPath(track: Track): '/inscricao/obrigado' | '/inscricao/obrigado-2' {
-  return track === 'intermediaria' ? '/inscricao/obrigado' : '/inscricao/obrigado-2';
 }
 
 /**

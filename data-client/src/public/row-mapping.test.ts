@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toLaunch } from './launches';
 import { toLesson } from './lessons';
-import { thankYouPath } from './register-lead';
 import { firstRow } from './rpc';
 import { toSurveyContext } from './survey';
-import { toSignInError } from '../staff/auth';
+import { toSignInError } from '../staff/auth/auth';
 
 describe('row mapping', () => {
   it('maps lessons to camelCase with defaults', () => {
@@ -88,11 +87,6 @@ describe('row mapping', () => {
     expect(firstRow([{ a: 1 }, { a: 2 }])).toEqual({ a: 1 });
     expect(firstRow([])).toBeNull();
     expect(firstRow(null)).toBeNull();
-  });
-
-  it('sends each track to its thank-you page', () => {
-    expect(thankYouPath('intermediaria')).toBe('/inscricao/obrigado');
-    expect(thankYouPath('iniciante')).toBe('/inscricao/obrigado-2');
   });
 });
 

@@ -45,7 +45,7 @@ describe('survey (get_survey_context, save_survey_answers)', () => {
       lancamento: 2,
       track: 'intermediaria',
       hasAnswered: false,
-      // The lead's attendance token (issue 38): 192 random bits, not the thank-you token.
+      // The lead's attendance token: 192 random bits, not the thank-you token.
       attendanceToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) as unknown as string,
     });
     expect((await getSurveyContext(token))?.attendanceToken).not.toBe(token);

@@ -10,7 +10,7 @@ export interface SurveyContext {
   track: Track;
   /** This attempt already sent the survey. */
   hasAnswered: boolean;
-  /** The lead's attendance token (issue 38): the class page links carry it; its one purpose is attendance. */
+  /** The lead's attendance token: the class page links carry it; its one purpose is attendance. */
   attendanceToken: string | null;
 }
 

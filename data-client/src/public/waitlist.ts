@@ -1,5 +1,5 @@
 import type { ProgrammingExperience } from './register-lead';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 import { callPublicRpc } from './rpc';
 
 export interface WaitlistInput {

@@ -1,7 +1,6 @@
 import { z } from './zod';
 import { digitCount } from './validation';
 import { checkEmailAddress, INTERNATIONAL_EMAIL_MESSAGE } from './email-address';
-import { digitsOnly } from '../text/digits';
 
 /** Visitor-side spec, section 5 'Registration', in this order. */
 export const REGISTRATION_MESSAGES = {
@@ -16,11 +15,6 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 export const MIN_WHATSAPP_DIGITS = 8;
-
-export const PROGRAMMING_EXPERIENCE_OPTIONS = [
-  { value: 'already_programmed', label: 'Sim, já programei', track: 'intermediaria' },
-  { value: 'want_to_learn', label: 'Não, quero aprender', track: 'iniciante' },
-] as const;
 
 /** Field-level validators (a form can check one field on blur / edit). */
 export const registrationFields = {
@@ -57,8 +51,3 @@ export const registrationSchema = z.object({
 
 export type RegistrationFormInput = z.input<typeof registrationSchema>;
 export type RegistrationFormValues = z.output<typeof registrationSchema>;
-
-/** Dial code plus number, digits only: ('+55', '(11) 99999-9999') -> '5511999999999'. */
-export function toWhatsappDigits(country: string, number: string): string {
-  return digitsOnly(`${country}${number}`);
-}

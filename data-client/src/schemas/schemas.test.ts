@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseFields, purchaseSchema, PURCHASE_MESSAGES } from './purchase';
-import { registrationFields, registrationSchema, REGISTRATION_MESSAGES, toWhatsappDigits } from './registration';
+import { registrationFields, registrationSchema, REGISTRATION_MESSAGES } from './registration';
 import { signInSchema, SIGN_IN_MESSAGES } from './staff-sign-in';
 import { surveyAnswersSchema, SURVEY_MESSAGES } from './survey';
 import { unsubscribeSchema, UNSUBSCRIBE_MESSAGES } from './unsubscribe';
@@ -47,7 +47,7 @@ describe('registration schema', () => {
   it('accepts a valid form, trimming and lower-casing the e-mail', () => {
     const result = registrationSchema.parse(validRegistration);
     expect(result.email).toBe('maria@example.com');
-    expect(toWhatsappDigits(result.whatsapp_country, result.whatsapp_number)).toBe('5511999999999');
+    expect(result.whatsapp_country).toBe('+55');
   });
 
   it('counts WhatsApp digits, not characters, and exposes field validators', () => {

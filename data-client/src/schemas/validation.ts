@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 /**
  * The first message of a failed parse, in the order the schema declares its fields and checks (the spec's order).

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { MIN_WHATSAPP_DIGITS, REGISTRATION_MESSAGES } from './registration';
 import { digitCount } from './validation';
 import { checkEmailAddress } from './email-address';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 /**
  * The spec leaves these to the browser ('name and e-mail required (browser level)'): the texts are the

@@ -1,10 +1,10 @@
-// The dashboards' staff services (src/staff/lead-sources.ts, purchase-leads.ts, cold-leads.ts) against the local
-// stack: real SQL, real RLS, signed in through src/staff/auth.ts like the dashboards.
+// The dashboards' staff services (src/staff/insights/lead-sources.ts, purchase-leads.ts, cold-leads.ts) against the local
+// stack: real SQL, real RLS, signed in through src/staff/auth/auth.ts like the dashboards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataError } from '../errors';
 import { savePurchaseIntent } from '../public/purchase-intent';
 import { registerLead } from '../public/register-lead';
-import { signIn, signOut } from './auth';
+import { signIn, signOut } from './auth/auth';
 import {
   convertColdLead,
   convertColdLeads,
@@ -13,15 +13,15 @@ import {
   fetchColdLeadStats,
   importColdLeads,
   setColdLeadsActive,
-} from './cold-leads';
-import { fetchLeadLaunches, fetchLeadSourceMetrics } from './lead-sources';
+} from './cold-leads/cold-leads';
+import { fetchLeadLaunches, fetchLeadSourceMetrics } from './insights/lead-sources';
 import {
   deleteMultiplePurchaseLeads,
   fetchPurchaseLeads,
   fetchPurchaseLeadStats,
   updateLeadStatus,
   updateMultipleLeadsStatus,
-} from './purchase-leads';
+} from './purchase-leads/purchase-leads';
 import { NONSTAFF, signedInClient, STAFF, uniqueEmail, useLocalSupabase } from '../integration-setup.test-helper';
 
 // Phones unique to this run, launch 3 for cold leads (the import itself uses launch 2).

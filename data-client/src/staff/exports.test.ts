@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly } from '../text/digits';
+import { digitsOnly } from '@funil/text/digits';
 import {
   buildCsv,
   csvFileName,

@@ -1,14 +1,14 @@
-// Issue 17 against the local stack: exports read every row of a filter page by page (hot, cold, survey), the funnel
+// The staff data's trust against the local stack: exports read every row of a filter page by page (hot, cold, survey), the funnel
 // as nested sets with its outside lines, and data-subject requests closed over every table.
 // Test rows are written with the service role (not through staff grants) in launches no other test uses.
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signOut } from './auth';
-import { fetchColdLeads } from './cold-leads';
-import { findSubjectRecords } from './data-requests';
+import { signIn, signOut } from './auth/auth';
+import { fetchColdLeads } from './cold-leads/cold-leads';
+import { findSubjectRecords } from './data-requests/data-requests';
 import { exportAllPages, fetchSurveyAnswersPage, type CsvColumn, type ExportProgress } from './exports';
-import { fetchLaunchFunnel } from './insights';
-import { fetchPurchaseLeadsPage, type PurchaseLead } from './purchase-leads';
+import { fetchLaunchFunnel } from './insights/insights';
+import { fetchPurchaseLeadsPage, type PurchaseLead } from './purchase-leads/purchase-leads';
 import { config, STAFF, useLocalSupabase } from '../integration-setup.test-helper';
 
 const admin = createClient(config.supabaseUrl, process.env.SUPABASE_SERVICE_ROLE_KEY ?? '', {

@@ -3,9 +3,9 @@
 // - Arguments accept null: no function of `public` is STRICT, so SQL takes NULL for any parameter (PostgREST passes
 //   JSON null through), and the fetchers send null for "no filter" / "not given".
 // - The functions that return jsonb are typed with the shape their SQL builds, declared once as zod schemas in
-//   staff-answers.ts (the types are `z.infer` of them); data-client's integration tests parse every answer with them.
+//   their domain's answers.ts (collected by staff-answers.ts) (the types are `z.infer` of them); data-client's integration tests parse every answer with them.
 import type { Database, Json } from '../database.types';
-import type { ColdLeadImportRow } from './cold-leads';
+import type { ColdLeadImportRow } from './cold-leads/vocabulary';
 import type { JsonReturns } from './staff-answers';
 
 export type { JsonReturns };
@@ -36,7 +36,7 @@ type NotStaffJsonFunction =
 
 /**
  * Fails the typecheck when a jsonb function has no schema in staff-answers.ts (a new staff function declares its
- * answer there, and its integration test parses the answer with it).
+ * answer in its domain's answers.ts, and its integration test parses the answer with it).
  */
 export type JsonFunctionsCovered =
   Exclude<JsonFunction, keyof JsonReturns | NotStaffJsonFunction> extends never

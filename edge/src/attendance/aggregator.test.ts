@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceReport } from '@funil/data-client/src/public/attendance-report';
+import type { AttendanceReport } from '@funil/data-client/public/attendance-report';
 import { ClassAggregator, type ClassFacts } from './aggregator.ts';
 
 const START = Date.parse('2026-12-01T23:00:00Z');

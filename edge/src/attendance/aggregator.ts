@@ -11,7 +11,7 @@
 // started with: a report of that session with another token credits nobody. Whether a token is real is for the
 // database to say (public.record_class_attendance ignores tokens that are not a lead's attendance token of this
 // class's launch): a forged token's seconds are aggregated here and dropped there.
-import type { AttendanceReport } from '@funil/data-client/src/public/attendance-report';
+import type { AttendanceReport } from '@funil/data-client/public/attendance-report';
 
 /** The class's public facts (launch_classes): when it is live and where its offer window is. */
 export interface ClassFacts {

@@ -2,8 +2,9 @@
 // handed to the class's Durable Object (room.ts, called by RPC: room-object.ts). Answers 204 (nothing to read: the answer is the same for a lead's
 // token, a forged one or none), 400 for a malformed report, 413 for a large body. The body holds the token: it is
 // never logged, and no cache sees a POST.
-import { ATTENDANCE_REPORT_PATH, parseAttendanceReport } from '@funil/data-client/src/public/attendance-report';
+import { ATTENDANCE_REPORT_PATH, parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import type { AttendanceEnv } from './attendance-env.ts';
+import { readCapped } from '../read-capped.ts';
 
 export { ATTENDANCE_REPORT_PATH };
 
@@ -11,10 +12,8 @@ const MAX_BODY_BYTES = 1024;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function handleAttendanceReport(request: Request, env: AttendanceEnv): Promise<Response> {
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) return new Response(null, { status: 413, headers: NO_STORE });
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return new Response(null, { status: 413, headers: NO_STORE });
+  const text = await readCapped(request, MAX_BODY_BYTES);
+  if (text === null) return new Response(null, { status: 413, headers: NO_STORE });
   let body: unknown = null;
   try {
     body = JSON.parse(text);

@@ -3,9 +3,10 @@
 // ATTENDANCE_ALARM_SECONDS (default 60), writes what is due in one call of public.record_class_attendance (the lead
 // rows due, at most one per viewer per 5 minutes, and the class's audience now) with the attendance secret. A failed
 // write keeps its seconds for the next alarm. Nothing here is logged with a token.
-import { parseAttendanceReport } from '@funil/data-client/src/public/attendance-report';
+import { parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import { ClassAggregator, type ClassFacts, type FlushRow } from './aggregator.ts';
 import type { AttendanceEnv } from './attendance-env.ts';
+import { postgrestRpc } from '../postgrest.ts';
 
 /** The part of a Durable Object's state used here (workerd's). */
 export interface AttendanceRoomState {
@@ -159,16 +160,11 @@ export class ClassAttendanceRoom {
   private async record(rows: FlushRow[], audience: object | null): Promise<{ recorded: number }> {
     const secret = this.env.ATTENDANCE_SECRET;
     if (!secret) throw new Error('ATTENDANCE_SECRET is not set');
-    const response = await fetch(`${this.env.SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/rpc/record_class_attendance`, {
-      method: 'POST',
-      headers: {
-        apikey: this.env.SUPABASE_ANON_KEY,
-        authorization: `Bearer ${this.env.SUPABASE_ANON_KEY}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ p_secret: secret, p_class_id: this.classId, p_viewers: rows, p_audience: audience }),
+    return postgrestRpc<{ recorded: number }>(this.env, 'record_class_attendance', {
+      p_secret: secret,
+      p_class_id: this.classId,
+      p_viewers: rows,
+      p_audience: audience,
     });
-    if (!response.ok) throw new Error(`record_class_attendance: HTTP ${response.status}`);
-    return (await response.json()) as { recorded: number };
   }
 }

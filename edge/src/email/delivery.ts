@@ -138,7 +138,7 @@ export async function runDispatch(env: SenderWorkerEnv, scheduledTime: number): 
       );
     return stats;
   } catch (error) {
-    // OutboxError messages carry a function name, a status and an SQLSTATE: no secrets.
+    // PostgrestError messages carry a function name, a status and an SQLSTATE: no secrets.
     console.error(`[email] dispatch failed: ${(error as Error).message}`);
     return stats;
   }

@@ -2,7 +2,7 @@
 // uses), with the row's stable Message-ID and, on every launch message, RFC 8058 one-click unsubscribe:
 //   List-Unsubscribe: <{site}/email/descadastro?token=...>
 //   List-Unsubscribe-Post: List-Unsubscribe=One-Click
-import { launchEmailRenderer } from '@funil/shared-ui/src/email/render-email.ts';
+import { launchEmailRenderer } from '@funil/emails/render-email';
 import { buildMimeMessage } from './mime.ts';
 import type { ClaimedEmail, SenderSettings } from './outbox-client.ts';
 

@@ -24,8 +24,8 @@ const encoder = new TextEncoder();
 
 function base64(bytes: Uint8Array): string {
   let binary = '';
-  // apply() takes the typed array as it is; a spread (`...bytes`) made an array of it first, ten times slower (issue 37:
-  // it was most of a message's MIME cost once rendering was cheap).
+  // apply() takes the typed array as it is; a spread (`...bytes`) made an array of it first, ten times slower (it
+  // was most of a message's MIME cost once rendering was cheap).
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000) as unknown as number[]);
   return btoa(binary);

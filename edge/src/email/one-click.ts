@@ -7,7 +7,8 @@
 //   GET  /email/descadastro?token=...  (a person, or a link scanner: never unsubscribes) -> 303 to the unsubscribe
 //        page /descadastro?hash=... with the same token.
 // The token is a secret: it is never logged, and the answers are not cached and send no Referer.
-import { postgrestRpc, type OneClickResult } from './outbox-client.ts';
+import { postgrestRpc } from '../postgrest.ts';
+import type { OneClickResult } from './outbox-client.ts';
 
 export interface OneClickEnv {
   SUPABASE_URL: string;
@@ -53,7 +54,7 @@ export async function handleOneClickUnsubscribe(
   try {
     await postgrestRpc<OneClickResult>(env, 'email_one_click', { p_token: token }, fetchImpl);
   } catch (error) {
-    // OutboxError: the function's name, the status and the SQLSTATE, never the token.
+    // PostgrestError: the function's name, the status and the SQLSTATE, never the token.
     console.error(`[email] one-click unsubscribe failed: ${(error as Error).message}`);
     return text(502, 'Descadastro indisponível no momento. Tente novamente mais tarde.');
   }

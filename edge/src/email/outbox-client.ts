@@ -2,6 +2,7 @@
 // anon key as the gateway's apikey and EMAIL_SENDER_SECRET as the functions' own secret (as webhooks/hotmart.ts does
 // with record_checkout_event). Errors carry the status and SQLSTATE only: never a request body (tokens, addresses).
 import type { Lane } from './pace.ts';
+import { postgrestRpc } from '../postgrest.ts';
 
 export interface OutboxEnv {
   SUPABASE_URL: string;
@@ -48,50 +49,6 @@ export interface EmailResult {
 export type OneClickResult = 'cancelled' | 'already_cancelled' | 'not_found';
 
 export type DueCounts = Record<Lane, number>;
-
-// Plain fields, not parameter properties, in this file: Node loads it without a bundler (npm start's local SNS signer
-// imports the SES webhook, which imports postgrestRpc), and Node's type stripping refuses parameter properties.
-export class OutboxError extends Error {
-  readonly fn: string;
-  readonly status: number;
-  readonly code: string | null;
-  constructor(fn: string, status: number, code: string | null) {
-    super(`${fn}: HTTP ${status}${code ? ` (${code})` : ''}`);
-    this.name = 'OutboxError';
-    this.fn = fn;
-    this.status = status;
-    this.code = code;
-  }
-}
-
-/** One RPC through PostgREST with the anon key (the function checks its own secret, or its token). */
-export async function postgrestRpc<T>(
-  env: { SUPABASE_URL: string; SUPABASE_ANON_KEY: string },
-  fn: string,
-  body: Record<string, unknown>,
-  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetchImpl(new URL(`/rest/v1/rpc/${fn}`, env.SUPABASE_URL), {
-      method: 'POST',
-      headers: {
-        apikey: env.SUPABASE_ANON_KEY,
-        authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new OutboxError(fn, 0, null);
-  }
-  if (!response.ok) {
-    const detail = (await response.json().catch(() => null)) as { code?: string } | null;
-    throw new OutboxError(fn, response.status, detail?.code ?? null);
-  }
-  return (await response.json()) as T;
-}
 
 export class OutboxClient {
   private readonly env: OutboxEnv;

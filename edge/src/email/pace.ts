@@ -1,4 +1,4 @@
-// The global pace of the launch e-mail sender (issue 37): ONE Durable Object (EmailPace, `idFromName('global')`) hands
+// The global pace of the launch e-mail sender: ONE Durable Object (EmailPace, `idFromName('global')`) hands
 // out send slots to every queue consumer of the sender worker, so all of them together never exceed the provider's
 // rate (the settings' messages_per_second) in any second, and keeps the register of running consumer chains (the
 // cron starts a chain only where none runs). In memory: a restarted object starts from an empty ledger (chains are

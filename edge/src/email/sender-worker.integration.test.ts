@@ -12,18 +12,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSender, type SenderServer } from '../../local/edge-server.ts';
-import { findFreePortBlock } from '../../../local-supabase/src/ports.ts';
-import { applyEmailSender } from '../../../scripts/email-sender-setup.ts';
-import { startMailCatcher, type MailCatcher } from '../../../scripts/mail-catcher.ts';
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  return value;
-}
+import { findFreePortBlock } from '@funil/local-supabase/ports';
+import { applyEmailSender } from '../../local/email-sender-setup.ts';
+import { startMailCatcher, type MailCatcher } from '@funil/local-supabase/mail-catcher';
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');

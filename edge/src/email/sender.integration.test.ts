@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePortBlock } from '../../../local-supabase/src/ports.ts';
-import { applyEmailSender } from '../../../scripts/email-sender-setup.ts';
-import { startMailCatcher, type MailCatcher } from '../../../scripts/mail-catcher.ts';
+import { findFreePortBlock } from '@funil/local-supabase/ports';
+import { applyEmailSender } from '../../local/email-sender-setup.ts';
+import { startMailCatcher, type MailCatcher } from '@funil/local-supabase/mail-catcher';
 import { OutboxClient } from './outbox-client.ts';
 import { runSender, type SenderStats } from './sender.ts';
 import { SmtpSession } from './smtp-client.ts';
@@ -18,15 +18,7 @@ import { handleOneClickUnsubscribe } from './one-click.ts';
 import { nodeConnect } from './node-socket.test-helper.ts';
 import abandonment from '../webhooks/fixtures/hotmart-cart-abandonment.json' with { type: 'json' };
 import { handleHotmartWebhook } from '../webhooks/hotmart.ts';
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  return value;
-}
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');

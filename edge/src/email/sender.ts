@@ -100,7 +100,7 @@ export class RateLimiter implements Pacer {
  * The run's reports, grouped: one report call in flight at a time, carrying every result that came in while the
  * previous call was in flight (from any of the run's connections). A connection still reports each result before it
  * reports its next one (sender loop below), so what a crash can leave unreported is what it was before, at most one
- * message per connection; the database gets one call per round trip instead of one per message (issue 37: the
+ * message per connection; the database gets one call per round trip instead of one per message (the
  * per-message calls were most of the database's work in a bulk send).
  */
 export class ReportGroups {

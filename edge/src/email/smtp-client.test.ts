@@ -87,7 +87,7 @@ describe('SmtpSession', () => {
     const session = await SmtpSession.open(server.connect, config);
     await session.send('from@site.test', 'to@example.com', 'Subject: x\r\n\r\n.leading dot\r\nend');
     await session.close();
-    // The sender's domain, never `localhost` (issue 37).
+    // The sender's domain, never `localhost`.
     expect(server.written.filter((line) => line.startsWith('EHLO'))).toEqual([
       'EHLO semanajava.com.br',
       'EHLO semanajava.com.br',

@@ -1,14 +1,9 @@
 // What a remote's new version must pass before the map points at it, pure: each check takes what was fetched and
 // says, in a sentence, what is wrong and what to do. release-facts.ts fetches; store.ts refuses the change on any
 // problem (the map stays as it was).
+import { SHARED_SINGLETONS } from '@funil/build-config/shared-singletons';
 import type { RemoteModuleRef } from '../page-routes.ts';
 import { buildIdFromManifestUrl } from './build-id.ts';
-
-/**
- * The shared singletons (build-config/remote-vite-config.ts SHARED_SINGLETONS, which the worker cannot bundle: it
- * imports the Vite plugins; release-checks.test.ts checks the two lists are equal).
- */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
 
 /** The parts of mf-manifest.json the checks read. */
 export interface ReleaseManifest {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, releaseProblems, shellSingletonVersions } from './release-facts.ts';
+import { SHARED_SINGLETON_VERSIONS } from '@funil/build-config/shared-singletons';
+import { prerenderedPages, releaseProblems } from './release-facts.ts';
 
 const BASE = 'https://remotes.example.com/0123456789ab/';
 const SUPABASE = 'https://db.example.com';
@@ -17,7 +18,7 @@ function release(files: Record<string, string>, routes: { path: string; componen
   return { fetcher, requested };
 }
 
-const shell = shellSingletonVersions();
+const shell = SHARED_SINGLETON_VERSIONS;
 const goodManifest = {
   name: 'mfe_sales',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },

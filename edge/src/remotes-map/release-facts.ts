@@ -2,10 +2,10 @@
 // and pre-rendered pages from its origin (only once the origin is allowed), the environment's route table (the routes
 // table's active rows through PostgREST, then the fallback routes derived from the page catalogue) and the shell's
 // singleton versions.
-import shellPackage from '../../../shell/package.json' with { type: 'json' };
-import { PAGE_LIST } from '../../../build-config/pages.ts';
-import { lookupComponent } from '../../../shell/src/remotes/registry.ts';
-import { STATIC_ROUTES } from '../../../shell/src/routing/static-routes.ts';
+import { lookupComponent } from '@funil/build-config/component-registry';
+import { PAGE_LIST } from '@funil/build-config/pages';
+import { SHARED_SINGLETON_VERSIONS } from '@funil/build-config/shared-singletons';
+import { STATIC_ROUTES } from '@funil/build-config/static-routes';
 import { prerenderUrl } from '../compose.ts';
 import {
   checkExposes,
@@ -16,7 +16,6 @@ import {
   checkRemoteEntry,
   checkSharedSingletons,
   remoteEntryUrl,
-  SHARED_SINGLETONS,
   type FetchResult,
   type ReleaseManifest,
   type RouteUse,
@@ -28,14 +27,6 @@ export interface ReleaseCheckEnv {
   anonKey: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
-}
-
-/** The versions of the shared singletons in the shell's package.json (the shell this worker is deployed with). */
-export function shellSingletonVersions(): Record<string, string> {
-  const dependencies = (shellPackage as { dependencies?: Record<string, string> }).dependencies ?? {};
-  return Object.fromEntries(
-    SHARED_SINGLETONS.flatMap((name) => (dependencies[name] ? [[name, dependencies[name].replace(/^[\^~]/, '')]] : [])),
-  );
 }
 
 async function get(
@@ -124,7 +115,7 @@ export async function releaseProblems(remote: string, manifestUrl: string, env: 
   }
   if (table.error) problems.push(`${table.error[0]!.toUpperCase()}${table.error.slice(1)}`);
   problems.push(...checkExposes(remote, manifest, [...table.rows, ...staticRoutes()], lookupComponent));
-  problems.push(...checkSharedSingletons(remote, manifest, shellSingletonVersions()));
+  problems.push(...checkSharedSingletons(remote, manifest, SHARED_SINGLETON_VERSIONS));
   // A page the manifest does not expose is reported once, above, not again as missing markup.
   const exposed = new Set((manifest.exposes ?? []).map((entry) => String(entry.name ?? '').replace(/^\.\//, '')));
   problems.push(

@@ -1,9 +1,10 @@
-// The canary's health from the production signals (issue 31): per remote build, page views, remote-load failures and
+// The canary's health from the production signals: per remote build, page views, remote-load failures and
 // errors since a time, read from PostgreSQL through public.remote_build_health with the worker's SIGNALS_SECRET (the
 // secret its queue consumer records signals with). No secret or no database: no health source (status says so; no
 // automatic rollback).
 import type { HealthSource, VersionCounts } from './health.ts';
 import type { RemotesMapEnv } from './store-env.ts';
+import { postgrestRpc } from '../postgrest.ts';
 
 interface Row {
   build: string;
@@ -20,19 +21,13 @@ export function signalsHealthSource(
   const secret = env.SIGNALS_SECRET;
   return {
     async counts(remote, buildIds, since) {
-      const response = await fetcher(new URL('/rest/v1/rpc/remote_build_health', env.SUPABASE_URL), {
-        method: 'POST',
-        headers: {
-          apikey: env.SUPABASE_ANON_KEY,
-          authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ p_secret: secret, p_remote: remote, p_builds: buildIds, p_since: since }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`remote_build_health: HTTP ${response.status} ${await response.text()}`);
-      const rows = (await response.json()) as Row[];
+      const rows = await postgrestRpc<Row[]>(
+        env,
+        'remote_build_health',
+        { p_secret: secret, p_remote: remote, p_builds: buildIds, p_since: since },
+        fetcher,
+        { timeoutMs: 10_000 },
+      );
       return Object.fromEntries(
         rows.map((row): [string, VersionCounts] => [
           row.build,

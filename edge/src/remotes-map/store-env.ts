@@ -1,16 +1,11 @@
 // What the map store and its admin endpoint read from the worker's environment, beyond src/env.ts's EdgeEnv
 // (wrangler.jsonc: the Durable Object binding, the vars; the admin token is a Worker secret).
-import type { EdgeEnv, KeyValueReader } from '../env.ts';
+import type { DurableObjectNamespaceLike, KeyValueReader } from '../bindings.ts';
+import type { EdgeEnv } from '../env.ts';
 
 /** The KV binding as the store uses it: it writes too (Cloudflare KV, miniflare's locally). */
 export interface KeyValueStore extends KeyValueReader {
   put(key: string, value: string): Promise<void>;
-}
-
-/** The part of a Durable Object namespace binding used here. */
-export interface DurableObjectNamespaceLike {
-  idFromName(name: string): unknown;
-  get(id: unknown): { fetch(input: string, init?: RequestInit): Promise<Response> };
 }
 
 export interface RemotesMapEnv extends EdgeEnv {

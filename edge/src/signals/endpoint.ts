@@ -19,6 +19,7 @@ import { isBeacon, parseBeacon, parseCspReports, type Origins, type ParseResult 
 import { allowClient, type RateLimitBinding } from './rate-limit.ts';
 import { recordSignals, type SignalMessage, type SignalsEnv } from './store.ts';
 import { verifyViewToken, viewKey } from './view-token.ts';
+import { readCapped } from '../read-capped.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -39,36 +40,6 @@ function answer(status: number, reason?: string): Response {
       ...(reason ? { 'content-type': 'text/plain; charset=utf-8' } : {}),
     },
   });
-}
-
-/** The body as text, or null when it exceeds `max` bytes (read in chunks; never more than max + one chunk). */
-export async function readCapped(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > max) {
-    await request.body?.cancel();
-    return null;
-  }
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const all = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(all);
 }
 
 /** The address the trusted proxy saw (Cloudflare sets CF-Connecting-IP and overwrites a client's); locally 'local'. */

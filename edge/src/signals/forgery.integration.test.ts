@@ -1,4 +1,4 @@
-// Issue 40's attacks on the canary's verdict, end to end against a running local Supabase (real PostgREST, real SQL):
+// The attacks on the canary's verdict, end to end against a running local Supabase (real PostgREST, real SQL):
 //   node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration
 // Pages are composed by the real handler (a stable build of mfe_funnel and a canary, both in the release layout), the
 // beacons go through the real POST /signals, are recorded through public.record_site_signals, and the canary's health

@@ -8,7 +8,7 @@
 // catalogue's (any other path is OTHER_ROUTE); a page or report of another site, and every event that comes from a
 // browser extension or from a script of another origin, is dropped; an event of a remote build the view was not
 // served is dropped; the counts a client states (n) are capped per view.
-import { pageForPath } from '../../../build-config/pages.ts';
+import { pageForPath } from '@funil/build-config/pages';
 import { buildIdFromManifestUrl } from '../remotes-map/build-id.ts';
 import { errorFingerprint, normaliseMessage, redactSample, redactText, stackFrames, topFrame } from './fingerprint.ts';
 import { MAX_EVENTS } from './catcher-script.ts';

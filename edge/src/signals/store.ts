@@ -5,6 +5,7 @@
 // the response (waitUntil). Message ids make a redelivered batch harmless (the function skips ids it has recorded).
 import type { PageView, StoredEvent } from './parse.ts';
 import type { RateLimitBinding } from './rate-limit.ts';
+import { PostgrestError, postgrestRpc } from '../postgrest.ts';
 
 export interface SignalMessage {
   id: string;
@@ -53,31 +54,18 @@ export async function recordSignals(
   if (messages.length === 0) return { recorded: 0, duplicates: 0 };
   if (!env.SIGNALS_SECRET || !env.SUPABASE_URL || !env.SUPABASE_ANON_KEY)
     throw new SignalsStoreError('SIGNALS_SECRET, SUPABASE_URL or SUPABASE_ANON_KEY not set', false);
-  let response: Response;
   try {
-    response = await fetcher(new URL('/rest/v1/rpc/record_site_signals', env.SUPABASE_URL), {
-      method: 'POST',
-      headers: {
-        apikey: env.SUPABASE_ANON_KEY,
-        authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({ p_secret: env.SIGNALS_SECRET, p_messages: messages }),
-    });
-  } catch (error) {
-    throw new SignalsStoreError(`database unreachable (${(error as Error).message})`, true);
-  }
-  if (!response.ok) {
-    const detail = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    // 42501: the secret differs from the database's (configuration); 22023: a batch the function refuses.
-    const retryable = response.status >= 500 || response.status === 429;
-    throw new SignalsStoreError(
-      `record_site_signals: ${response.status} ${detail?.code ?? ''} ${detail?.message ?? ''}`,
-      retryable,
+    return await postgrestRpc<{ recorded: number; duplicates: number }>(
+      env,
+      'record_site_signals',
+      { p_secret: env.SIGNALS_SECRET, p_messages: messages },
+      fetcher,
     );
+  } catch (error) {
+    // 42501: the secret differs from the database's (configuration); 22023: a batch the function refuses.
+    if (error instanceof PostgrestError) throw new SignalsStoreError(error.message, error.retryable);
+    throw error;
   }
-  return (await response.json()) as { recorded: number; duplicates: number };
 }
 
 /** The queue consumer's batch (the part of Cloudflare's MessageBatch it uses). */

@@ -1,4 +1,4 @@
-// The view token: what makes a beacon count (issue 40). Each page the edge composes carries one, in
+// The view token: what makes a beacon count. Each page the edge composes carries one, in
 // <meta name="funil-view">, and the page's catcher sends it back with its one beacon. It says which builds the edge
 // served that page view (the shell's and every remote's of the visitor's map, canaries included), when it expires,
 // and a random view id; it is signed with HMAC-SHA-256 under the Worker secret SIGNALS_VIEW_KEY (Web Crypto). POST
@@ -8,7 +8,7 @@
 //
 //   <payload>.<signature>   payload = base64url(JSON { v: view id, b: { shell | remote: build id }, e: expiry (s) })
 //                           signature = base64url(HMAC-SHA-256(key, "funil-view." + payload))
-import type { RemotesMap } from '../env.ts';
+import type { RemotesMap } from '../bindings.ts';
 import { buildIdFromManifestUrl } from '../remotes-map/build-id.ts';
 
 /** How long a page view may wait before its beacon (the page is hidden): a tab left open longer is not counted. */

@@ -3,7 +3,8 @@
  * Pure (no I/O): the handler (hotmart.ts) reads the request and calls the database; this file decides what a payload
  * means. Web-standard only, like the rest of the edge.
  */
-import { digitsOnly } from '@funil/data-client/src/text/digits.ts';
+import { digitsOnly } from '@funil/text/digits';
+import { normalizeEmail } from '@funil/text/email';
 
 /** The events the funnel acts on (Hotmart's names). */
 export const HOTMART_EVENTS = [
@@ -172,7 +173,8 @@ export function parseHotmartPayload(body: unknown): ParseResult {
   if (!isHotmartEvent(eventName)) return { kind: 'ignored', event: eventName };
   const data = body.data;
 
-  const email = text(at(data, 'buyer.email'))?.toLowerCase() ?? null;
+  const buyerEmail = text(at(data, 'buyer.email'));
+  const email = buyerEmail === null ? null : normalizeEmail(buyerEmail);
   if (!email || !EMAIL.test(email) || email.length > 254) {
     return { kind: 'invalid', reason: 'Campo "data.buyer.email" ausente ou inválido.' };
   }

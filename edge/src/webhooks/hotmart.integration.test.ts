@@ -7,17 +7,7 @@ import sample from './fixtures/hotmart-purchase-approved.json' with { type: 'jso
 import abandonment from './fixtures/hotmart-cart-abandonment.json' with { type: 'json' };
 import billet from './fixtures/hotmart-billet-printed.json' with { type: 'json' };
 import { handleHotmartWebhook, type HotmartWebhookEnv } from './hotmart.ts';
-
-/** Environment set by `node scripts/with-local-supabase.ts -- ...` (docs/contracts.md). */
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  }
-  return value;
-}
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');

@@ -13,6 +13,8 @@
  * Web-standard only (fetch, Request, Response, URL, crypto.subtle, TextEncoder): runs on workerd and in Node.
  */
 import { parseHotmartPayload } from './hotmart-payload.ts';
+import { PostgrestError, postgrestRpc } from '../postgrest.ts';
+import { readCapped } from '../read-capped.ts';
 
 export interface HotmartWebhookEnv {
   /** The token configured in the platform's webhook settings (sent as X-HOTMART-HOTTOK). Unset: every call gets 500. */
@@ -76,10 +78,8 @@ export async function handleHotmartWebhook(request: Request, env: HotmartWebhook
     return json(401, { error: 'Hottok ausente ou inválido.' });
   }
 
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return json(413, { error: 'Corpo grande demais.' });
-  const raw = await request.text();
-  if (encoder.encode(raw).length > MAX_BODY_BYTES) return json(413, { error: 'Corpo grande demais.' });
+  const raw = await readCapped(request, MAX_BODY_BYTES);
+  if (raw === null) return json(413, { error: 'Corpo grande demais.' });
   let body: unknown;
   try {
     body = JSON.parse(raw);
@@ -90,30 +90,23 @@ export async function handleHotmartWebhook(request: Request, env: HotmartWebhook
   if (parsed.kind === 'invalid') return json(400, { error: parsed.reason });
   if (parsed.kind === 'ignored') return json(200, { received: true, ignored: true, event: parsed.event });
 
-  let response: Response;
+  let result: RecordResult;
   try {
-    response = await fetch(new URL('/rest/v1/rpc/record_checkout_event', env.SUPABASE_URL), {
-      method: 'POST',
-      headers: {
-        apikey: env.SUPABASE_ANON_KEY,
-        authorization: `Bearer ${env.SUPABASE_ANON_KEY}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({ p_secret: env.CHECKOUT_WEBHOOK_SECRET, p_event: parsed.event }),
+    result = await postgrestRpc<RecordResult>(env, 'record_checkout_event', {
+      p_secret: env.CHECKOUT_WEBHOOK_SECRET,
+      p_event: parsed.event,
     });
   } catch (error) {
-    console.error('webhook hotmart: database unreachable', error);
-    return json(502, { error: 'Banco de dados indisponível; tente novamente.' });
-  }
-  if (!response.ok) {
-    const detail = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    if (detail?.code === '22023') return json(400, { error: detail.message ?? 'Evento inválido.' });
+    if (!(error instanceof PostgrestError)) throw error;
+    if (error.status === 0) {
+      console.error('webhook hotmart: database unreachable');
+      return json(502, { error: 'Banco de dados indisponível; tente novamente.' });
+    }
+    if (error.code === '22023') return json(400, { error: error.serverMessage ?? 'Evento inválido.' });
     // 42501 here means CHECKOUT_WEBHOOK_SECRET differs from the database's: a configuration error, logged.
-    console.error('webhook hotmart: record_checkout_event failed', response.status, detail?.code, detail?.message);
+    console.error('webhook hotmart: record_checkout_event failed', error.status, error.code);
     return json(502, { error: 'Não foi possível registrar o evento; tente novamente.' });
   }
-  const result = (await response.json()) as RecordResult;
   return json(200, {
     received: true,
     duplicate: !result.recorded,

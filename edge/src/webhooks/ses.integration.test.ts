@@ -5,16 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SES_TOPIC_ARN, sesFeedbackMessage, snsSigner } from '../../local/sns-local-signer.ts';
 import { handleSesWebhook, type SesWebhookEnv } from './ses.ts';
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) {
-    throw new Error(
-      `${name} não definido: rode com \`node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration\``,
-    );
-  }
-  return value;
-}
+import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
 const ANON = requiredEnv('SUPABASE_ANON_KEY');

@@ -23,8 +23,9 @@ import {
   type CertificateFetcher,
   type SnsMessage,
 } from './sns-signature.ts';
-import { postgrestRpc } from '../email/outbox-client.ts';
+import { postgrestRpc } from '../postgrest.ts';
 import { readSesNotification } from './ses-notification.ts';
+import { readCapped } from '../read-capped.ts';
 
 export interface SesWebhookEnv {
   SUPABASE_URL: string;
@@ -47,7 +48,6 @@ export interface SesWebhookDeps {
 export const LOCAL_SNS_CERT_URL = 'https://sns.local-1.amazonaws.com/SimpleNotificationService-local.pem';
 export const MAX_SNS_BODY_BYTES = 256 * 1024;
 
-const encoder = new TextEncoder();
 const certificates = new Map<string, Promise<string>>();
 
 function json(status: number, body: Record<string, unknown>): Response {
@@ -104,10 +104,8 @@ export async function handleSesWebhookWith(
     console.error('webhook ses: EMAIL_EVENTS_SECRET, SES_TOPIC_ARNS, SUPABASE_URL or SUPABASE_ANON_KEY not set');
     return json(500, { error: 'Webhook não configurado.' });
   }
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_SNS_BODY_BYTES)
-    return json(413, { error: 'Corpo grande demais.' });
-  const raw = await request.text();
-  if (encoder.encode(raw).length > MAX_SNS_BODY_BYTES) return json(413, { error: 'Corpo grande demais.' });
+  const raw = await readCapped(request, MAX_SNS_BODY_BYTES);
+  if (raw === null) return json(413, { error: 'Corpo grande demais.' });
   let message: unknown;
   try {
     message = JSON.parse(raw);

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@funil/shared-ui/src/theme/tokens.css';
-import '@funil/shared-ui/src/theme/base.css';
+import '@funil/shared-ui/theme/tokens.css';
+import '@funil/shared-ui/theme/base.css';
 import { STANDALONE_ROUTES } from './routes';
-import { StandaloneApp } from '../../../build-config/standalone/standalone-app.tsx';
+import { StandaloneApp } from '@funil/build-config/standalone/standalone-app';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { standaloneRoutes } from '../../../build-config/standalone/standalone-routes.ts';
+import { standaloneRoutes } from '@funil/build-config/standalone/standalone-routes';
 
 // The pages this remote exposes, reachable when the remote runs alone: derived from the page catalogue
 // (build-config/pages.ts).

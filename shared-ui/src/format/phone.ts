@@ -1,7 +1,8 @@
 // Phone numbers as text a person reads and a spreadsheet keeps as text: '+55 11 98765 4321' (libphonenumber-js's
 // international format, full metadata). A bare run of digits ('5511987654321') opens in pt-BR Excel as a number
 // (5,51199E+12), useless for calling or WhatsApp; the spaces keep the formatted number text. This module carries the
-// full metadata (about 47 KB gzip): import it on demand (`import('@funil/shared-ui/src/format/phone')`).
+// full metadata (about 47 KB gzip): import it on demand (`import('./phone')`).
+import { digitsOnly } from '@funil/text/digits';
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 
 /**
@@ -11,7 +12,7 @@ import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from '
  */
 function parseStored(value: string, defaultCountry: CountryCode): PhoneNumber | null {
   const raw = value.trim();
-  const digits = raw.replace(/\D/g, '');
+  const digits = digitsOnly(raw);
   if (!digits) return null;
   const readings: [string, CountryCode | undefined][] = raw.startsWith('+')
     ? [[`+${digits}`, undefined]]
@@ -39,7 +40,7 @@ function parseStored(value: string, defaultCountry: CountryCode): PhoneNumber | 
  */
 export function formatPhoneInternational(value: string | null | undefined, defaultCountry: CountryCode = 'BR'): string {
   const parsed = parseStored(value ?? '', defaultCountry);
-  return parsed ? parsed.formatInternational() : (value ?? '').replace(/\D/g, '');
+  return parsed ? parsed.formatInternational() : digitsOnly(value);
 }
 
 /**
@@ -48,5 +49,5 @@ export function formatPhoneInternational(value: string | null | undefined, defau
  */
 export function formatPhoneNational(value: string | null | undefined, defaultCountry: CountryCode = 'BR'): string {
   const parsed = parseStored(value ?? '', defaultCountry);
-  return parsed ? parsed.formatNational() : (value ?? '').replace(/\D/g, '');
+  return parsed ? parsed.formatNational() : digitsOnly(value);
 }

@@ -7,7 +7,7 @@ import { getCountries, getCountryCallingCode, getExampleNumber, type CountryCode
 import examples from 'libphonenumber-js/examples.mobile.json';
 import metadata from 'libphonenumber-js/min/metadata';
 import { DEFAULT_COUNTRY, type Country } from './phone-mask';
-import { digitsOnly } from '@funil/data-client/src/text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 /** Mask and example digits of a country, from its mobile example number. */
 function maskOf(iso: CountryCode): { mask: string; placeholder: string } {

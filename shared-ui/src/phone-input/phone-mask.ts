@@ -3,7 +3,7 @@
  * No libphonenumber-js metadata here, so a page that renders the phone input does not download the
  * country list until the visitor opens the picker (see countries.ts, loaded on demand).
  */
-import { digitsOnly } from '@funil/data-client/src/text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 export type Country = {
   /** ISO 3166-1 alpha-2, e.g. 'BR'. */

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import { PrerenderTakeover, trackPrerendered } from '../prerender/prerender-takeover';
-import type { RouteRecordLike } from '../routing/route-types';
+import type { RouteRecordLike } from '@funil/build-config/route-types';
 import { App } from './app';
 
 function Page() {

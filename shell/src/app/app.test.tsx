@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteModuleRef } from '../remotes/registry';
-import type { RouteRecordLike } from '../routing/route-types';
+import type { RemoteModuleRef } from '@funil/build-config/component-registry';
+import type { RouteRecordLike } from '@funil/build-config/route-types';
 import { App, provisionalRoute } from './app';
 
 const load = vi.hoisted(() =>

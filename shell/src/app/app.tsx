@@ -1,10 +1,10 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { LoadingMessage } from '../remotes/loading-message';
-import { lookupComponent } from '../remotes/registry';
-import type { RouteRecordLike } from '../routing/route-types';
-import type { ShellRoute } from '../routing/route-types';
+import { lookupComponent } from '@funil/build-config/component-registry';
+import type { RouteRecordLike } from '@funil/build-config/route-types';
+import type { ShellRoute } from '@funil/build-config/route-types';
 import { RouteView } from '../routing/route-view';
-import { STATIC_ROUTES } from '../routing/static-routes';
+import { STATIC_ROUTES } from '@funil/build-config/static-routes';
 import { useRouteTable } from '../routing/use-route-table';
 import { ShellLayout } from './shell-layout';
 

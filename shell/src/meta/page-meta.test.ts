@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPageMeta, DEFAULT_META, metaForPath, PAGE_META } from './page-meta';
-import { STATIC_ROUTES } from '../routing/static-routes';
+import { STATIC_ROUTES } from '@funil/build-config/static-routes';
 
 describe('page meta', () => {
   it('has a Portuguese title and description for every page of the static table', () => {

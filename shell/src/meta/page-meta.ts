@@ -1,5 +1,5 @@
 // Per-route document title and meta description (Portuguese), keyed by path: from the page catalogue.
-import { PAGE_LIST } from '../../../build-config/pages.ts';
+import { PAGE_LIST } from '@funil/build-config/pages';
 
 export interface PageMeta {
   title: string;

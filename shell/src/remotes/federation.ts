@@ -9,7 +9,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteModuleRef, RemoteName } from './registry';
+import type { RemoteModuleRef, RemoteName } from '@funil/build-config/component-registry';
 import { signalsRuntimePlugin } from '../signals/federation-signals';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;

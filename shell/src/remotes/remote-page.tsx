@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { setSignalsRemote } from '../signals/page-signals';
 import { loadedRemoteComponent, loadRemoteComponent, type RemotePageComponent } from './federation';
 import { LoadingMessage } from './loading-message';
-import type { RemoteModuleRef } from './registry';
+import type { RemoteModuleRef } from '@funil/build-config/component-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const lazyPages = new Map<string, { Page: RemotePageComponent; loaded: boolean }>();

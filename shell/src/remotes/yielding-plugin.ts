@@ -1,4 +1,4 @@
-// Module Federation runtime plugin: the main thread is given back between the runtime's steps (issue 41).
+// Module Federation runtime plugin: the main thread is given back between the runtime's steps.
 // Loading a remote's page is a chain of promises: the remote's manifest read into a snapshot, its entry loaded and
 // initialised (share negotiation), the exposed module fetched and its factory run, each step continuing in the
 // microtask checkpoint of the task that ended the one before. On a slow phone (4x CPU in the bench's trace) a chain

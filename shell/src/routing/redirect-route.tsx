@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { HOME_PATH } from './static-routes';
+import { HOME_PATH } from '@funil/build-config/static-routes';
 
 /** `replace` may come from JSON (true) or from text props ("true"). */
 function isTrue(value: unknown): boolean {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseRouteProps, resolveRouteTable, toShellRoutes } from './resolve-routes';
-import { STATIC_ROUTES } from './static-routes';
-import { COMPONENT_REGISTRY } from '../remotes/registry';
-import { PAGE_LIST } from '../../../build-config/pages.ts';
+import { STATIC_ROUTES } from '@funil/build-config/static-routes';
+import { COMPONENT_REGISTRY } from '@funil/build-config/component-registry';
+import { PAGE_LIST } from '@funil/build-config/pages';
 
 const spec16 = [
   '/',

@@ -1,5 +1,5 @@
-import type { RouteRecordLike, RouteTable, ShellRoute } from './route-types';
-import { STATIC_ROUTES } from './static-routes';
+import type { RouteRecordLike, RouteTable, ShellRoute } from '@funil/build-config/route-types';
+import { STATIC_ROUTES } from '@funil/build-config/static-routes';
 
 /** Route props come as a JSON object or as JSON text; anything else (or unparsable text) is no props. */
 export function parseRouteProps(raw: unknown, path = '?'): Record<string, unknown> {

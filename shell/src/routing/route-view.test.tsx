@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteModuleRef } from '../remotes/registry';
+import type { RemoteModuleRef } from '@funil/build-config/component-registry';
 import { toShellRoutes } from './resolve-routes';
 import { RouteView } from './route-view';
 

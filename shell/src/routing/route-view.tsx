@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
-import { lookupComponent, REDIRECT_COMPONENT } from '../remotes/registry';
+import { lookupComponent, REDIRECT_COMPONENT } from '@funil/build-config/component-registry';
 import { RemotePage } from '../remotes/remote-page';
 import { RedirectRoute } from './redirect-route';
-import type { ShellRoute } from './route-types';
-import { HOME_PATH } from './static-routes';
+import type { ShellRoute } from '@funil/build-config/route-types';
+import { HOME_PATH } from '@funil/build-config/static-routes';
 import { UnknownComponent } from './unknown-component';
 
 function routeElement(route: ShellRoute) {

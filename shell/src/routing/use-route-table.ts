@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useLoad } from '@funil/shared-ui/src/load/use-load';
-import type { RouteRecordLike, RouteTable } from './route-types';
+import { useLoad } from '@funil/shared-ui/load/use-load';
+import type { RouteRecordLike, RouteTable } from '@funil/build-config/route-types';
 import { resolveRouteTable } from './resolve-routes';
 
 /** null while loading, then the table (resolveRouteTable never fails: it falls back to the static table). */

@@ -4,17 +4,11 @@
 // The events the shell adds: the Web Vitals (web-vitals-reporter.ts, loaded after the takeover) and the Module
 // Federation runtime's remote-load failures (federation-signals.ts). Never a form value, never the URL's query.
 
+import type { VitalSignal } from './web-vitals-reporter';
+
 /** An event as the catcher takes it (it adds the route, the time, and the remote when missing). */
 export type PageSignal =
-  | {
-      kind: 'vital';
-      metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
-      value: number;
-      rating?: string;
-      target?: string;
-      remote?: string;
-    }
-  | { kind: 'remote'; remote: string; expose: string; code: string; message: string };
+  VitalSignal | { kind: 'remote'; remote: string; expose: string; code: string; message: string };
 
 interface Catcher {
   add(event: PageSignal): void;
@@ -56,7 +50,7 @@ export function startVitalsAfter(takenOver: Promise<unknown>): void {
   if (!catcher()) return;
   const load = () => {
     void import('./web-vitals-reporter').then(
-      (reporter) => reporter.reportWebVitals(),
+      (reporter) => reporter.reportWebVitals(addPageSignal),
       () => undefined, // a chunk that fails to load is reported by the catcher as a resource error
     );
   };

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { ThemeToggle } from '@funil/shared-ui/src/theme-toggle/theme-toggle';
+import { ThemeToggle } from '@funil/shared-ui/theme-toggle';
 import { toggleTheme, useTheme } from './theme-store';
 
 /** The theme toggle, floating in a corner above every page. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { persistedValue } from '@funil/data-client/src/browser/persisted-value';
+import { persistedValue } from '@funil/data-client/browser/persisted-value';
 
 export type Theme = 'dark' | 'light';
 

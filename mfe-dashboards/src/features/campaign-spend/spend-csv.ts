@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { adSpendRowProblems, type AdSpendRow } from '@funil/data-client/src/staff/campaign-spend';
+import { adSpendRowProblems, type AdSpendRow } from '@funil/data-client/staff/campaign-spend';
 
 // Reads a spend CSV: Meta Ads Manager's export with a daily breakdown (Portuguese or English column names), or the
 // generic template for any other platform. Comma-, semicolon- or tab-separated (papaparse guesses), numbers written

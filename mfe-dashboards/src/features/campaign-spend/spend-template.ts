@@ -1,4 +1,4 @@
-import { buildCsv, type CsvColumn } from '@funil/data-client/src/staff/exports';
+import { buildCsv, type CsvColumn } from '@funil/data-client/staff/exports';
 
 /** One line of the generic template: any platform without Meta's export (Google, TikTok, Kwai...). */
 export interface TemplateLine {

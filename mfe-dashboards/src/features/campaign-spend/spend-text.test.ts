@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv } from '@funil/data-client/src/staff/exports';
-import type { CampaignSpendReport, SpendFigures } from '@funil/data-client/src/staff/campaign-spend';
+import { buildCsv } from '@funil/data-client/staff/exports';
+import type { CampaignSpendReport, SpendFigures } from '@funil/data-client/staff/campaign-spend';
 import { readAsPtBrSpreadsheet, spreadsheetColumn } from '../shared/exports/pt-br-spreadsheet.test-helper';
 import { EXPORT_COLUMNS, exportLines } from './spend-text';
 

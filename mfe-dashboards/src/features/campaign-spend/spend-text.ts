@@ -1,6 +1,6 @@
-import { formatBrl, formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
-import type { CsvColumn } from '@funil/data-client/src/staff/exports';
-import type { CampaignSpendReport, SpendFigures, UnexplainedCause } from '@funil/data-client/src/staff/campaign-spend';
+import { formatBrl, formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
+import type { CsvColumn } from '@funil/data-client/staff/exports';
+import type { CampaignSpendReport, SpendFigures, UnexplainedCause } from '@funil/data-client/staff/campaign-spend';
 
 // The Portuguese texts and number formats of /campanhas/investimento (the spec is silent on this page: these labels
 // are ours) and the columns of its CSV export.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liftText, rateText, SEQUENCE_LABELS } from './recovery-report-text';
-import { RECOVERY_SEQUENCES } from '@funil/data-client/src/staff/checkout-recovery';
+import { RECOVERY_SEQUENCES } from '@funil/data-client/staff/checkout-recovery';
 
 describe('recovery report texts', () => {
   it('names every sequence the SQL answers', () => {

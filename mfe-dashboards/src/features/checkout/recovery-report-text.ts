@@ -1,5 +1,5 @@
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
-import type { RecoverySequence } from '@funil/data-client/src/staff/checkout-recovery';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
+import type { RecoverySequence } from '@funil/data-client/staff/checkout-recovery';
 
 export const SEQUENCE_LABELS: Record<RecoverySequence, string> = {
   abandoned: 'Carrinho abandonado',

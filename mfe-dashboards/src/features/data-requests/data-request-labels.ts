@@ -3,7 +3,7 @@ import type {
   SubjectFindResult,
   SubjectIdentifiers,
   SubjectTable,
-} from '@funil/data-client/src/staff/data-requests';
+} from '@funil/data-client/staff/data-requests';
 
 export const TABLE_LABELS: Record<SubjectTable, string> = {
   leads_lancamento: 'Inscrições',

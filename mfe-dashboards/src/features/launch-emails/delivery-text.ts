@@ -1,5 +1,5 @@
 // Texts and pure helpers of the e-mails page's delivery panels: held-back confirmations, bounce and complaint rates.
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
 
 export const DELIVERY_TEXT = {
   loading: 'Carregando...',

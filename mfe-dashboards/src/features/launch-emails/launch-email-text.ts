@@ -1,5 +1,5 @@
 // Texts and pure helpers of the launch e-mails page.
-import type { EmailMessage, EmailSend } from '@funil/data-client/src/staff/launch-emails';
+import type { EmailMessage, EmailSend } from '@funil/data-client/staff/launch-emails';
 import { formatDateTime } from '../shared/format';
 
 export const LAUNCH_EMAILS_TEXT = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
+import type { LaunchSettings } from '@funil/data-client/staff/launch-settings';
 import {
   duplicateLaunchMessage,
   fromLocalInput,

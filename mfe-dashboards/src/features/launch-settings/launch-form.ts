@@ -1,4 +1,4 @@
-import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
+import type { LaunchSettings } from '@funil/data-client/staff/launch-settings';
 
 export type LaunchDraft = Omit<LaunchSettings, 'is_current'>;
 

@@ -1,4 +1,4 @@
-import type { LeadSourceRow } from '@funil/data-client/src/staff/lead-sources';
+import type { LeadSourceRow } from '@funil/data-client/staff/lead-sources';
 import { nextSort, sortBy, type SortState } from '../shared/sorting';
 
 export type LeadSourceColumn = 'source' | 'medium' | 'count' | 'percentage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv } from '@funil/data-client/src/staff/exports';
+import { buildCsv } from '@funil/data-client/staff/exports';
 import { brlText, checkoutEventLabel, revenueColumns } from './checkout-text';
 
 describe('checkout texts', () => {

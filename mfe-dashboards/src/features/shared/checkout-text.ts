@@ -1,6 +1,6 @@
-import { formatBrl } from '@funil/shared-ui/src/format/numbers';
-import type { RevenueRow } from '@funil/data-client/src/staff/checkout';
-import type { CsvColumn } from '@funil/data-client/src/staff/exports';
+import { formatBrl } from '@funil/shared-ui/format/numbers';
+import type { RevenueRow } from '@funil/data-client/staff/checkout';
+import type { CsvColumn } from '@funil/data-client/staff/exports';
 
 /** Portuguese names of the checkout platform's events (status history, unmatched events, closers' queue). */
 export const CHECKOUT_EVENT_LABELS: Record<string, string> = {

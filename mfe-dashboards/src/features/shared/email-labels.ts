@@ -1,5 +1,5 @@
 // The launch e-mail texts two screens show (the e-mails page and the lead history of the hot board): one catalogue.
-import type { EmailMessageKey, EmailSkipReason, EmailStatus } from '@funil/data-client/src/staff/launch-emails';
+import type { EmailMessageKey, EmailSkipReason, EmailStatus } from '@funil/data-client/staff/launch-emails';
 
 export const EMAIL_MESSAGE_LABELS: Record<EmailMessageKey, string> = {
   registration_confirmation: 'Confirmação de inscrição',

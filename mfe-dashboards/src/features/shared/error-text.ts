@@ -1,5 +1,5 @@
 // The dashboards' words for a failed data-layer call (data-client gives the kind; the texts are the screens').
-import { errorText, type ErrorTexts } from '@funil/shared-ui/src/text/data-error-text';
+import { errorText, type ErrorTexts } from '@funil/data-client/error-text';
 
 /**
  * A staff list or figure that could not load, whatever the kind (the dashboards' generic text; the spec has none). A

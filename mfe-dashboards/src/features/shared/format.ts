@@ -1,4 +1,4 @@
-import { formatPercent } from '@funil/shared-ui/src/format/numbers';
+import { formatPercent } from '@funil/shared-ui/format/numbers';
 
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',

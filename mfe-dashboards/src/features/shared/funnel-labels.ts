@@ -1,5 +1,5 @@
-import type { FunnelOutsideKey, FunnelStepKey } from '@funil/data-client/src/staff/insights';
-import type { UtmDimension } from '@funil/data-client/src/staff/insights';
+import type { FunnelOutsideKey, FunnelStepKey } from '@funil/data-client/staff/insights';
+import type { UtmDimension } from '@funil/data-client/staff/insights';
 import { CODE_LABELS } from './labels';
 
 export const FUNNEL_STEP_LABELS: Record<FunnelStepKey, string> = {

@@ -10,7 +10,7 @@ export const CODE_LABELS = {
     'AGUARDANDO PAGAMENTO': 'Aguardando Pagamento',
     'AGUARDANDO PAGAMENTO PARCELADO': 'Aguardando Pag. Parcelado',
     VENDIDO: 'Vendido',
-    // Issue 21: refund, chargeback or protest reported by the checkout platform.
+    // Refund, chargeback or protest reported by the checkout platform.
     REEMBOLSADO: 'Reembolsado',
   },
   /** Where a cold lead came from (cold_leads.source; 'unknown' is what the stats call a missing one). */

@@ -1,4 +1,4 @@
-import { Notice as NoticeBox } from '@funil/shared-ui/src/notice/notice';
+import { Notice as NoticeBox } from '@funil/shared-ui/notice';
 
 /** The one shape of a message shown after an action: a confirmation (status) or a failure (alert). */
 export type Notice = { kind: 'success' | 'failure'; text: string };

@@ -1,6 +1,6 @@
-import type { SurveyChoiceField } from '@funil/data-client/src/staff/survey-results';
+import type { SurveyChoiceField } from '@funil/data-client/staff/survey-results';
 
-// The survey's Portuguese questions and option labels (mfe-funnel/src/shared/survey/survey-steps.ts; remotes do
+// The survey's Portuguese questions and option labels (mfe-funnel/src/features/shared/survey/survey-steps.ts; remotes do
 // not import each other, so they are repeated here; the values are the database's).
 export const SURVEY_QUESTIONS: Record<SurveyChoiceField, { question: string; options: Record<string, string> }> = {
   experiencia_programacao: {

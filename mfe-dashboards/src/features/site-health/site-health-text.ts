@@ -1,7 +1,7 @@
 // The site-health screen's texts and the Core Web Vitals thresholds (web.dev: good up to the first value, poor above
 // the second, at the 75th percentile). Numbers through shared-ui's pt-BR formatters.
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
-import type { VitalMetric } from '@funil/data-client/src/staff/site-health';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
+import type { VitalMetric } from '@funil/data-client/staff/site-health';
 
 export type Rating = 'good' | 'needs-improvement' | 'poor';
 

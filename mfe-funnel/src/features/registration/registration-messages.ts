@@ -1,12 +1,13 @@
 // The registration form's texts that are not validation messages (those come with data-client's zod schema).
+import type { ProgrammingExperience } from '@funil/data-client/public/register-lead';
+
+export type { ProgrammingExperience };
 
 /** visitor-side.md §8, 'Registration failure'. */
 export const REGISTRATION_FAILURE_MESSAGE = 'Ocorreu um erro ao realizar sua inscrição. Por favor, tente novamente.';
 
 /** visitor-side.md §4: the submit button while submitting. */
 export const SUBMITTING_LABEL = 'Processando...';
-
-export type ProgrammingExperience = 'already_programmed' | 'want_to_learn';
 
 export const EXPERIENCE_OPTIONS: readonly { value: ProgrammingExperience; label: string }[] = [
   { value: 'already_programmed', label: 'Sim, já programei' },

@@ -1,8 +1,8 @@
 // Registration checks in the spec's order (visitor-side.md §5): name, e-mail, experience, WhatsApp (>= 8 digits),
 // with data-client's zod schema (its keys are declared in that order, so the first issue is the message to show).
 // The form imports this module on first focus / submit, keeping zod out of the landing's first download.
-import { firstErrorMessage } from '@funil/data-client/src/schemas/validation';
-import { registrationSchema } from '@funil/data-client/src/schemas/registration';
+import { firstErrorMessage } from '@funil/data-client/schemas/validation';
+import { registrationSchema } from '@funil/data-client/schemas/registration';
 import type { ProgrammingExperience } from './registration-messages';
 
 export interface RegistrationFormValues {

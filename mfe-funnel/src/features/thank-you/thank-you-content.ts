@@ -1,6 +1,6 @@
 // Track-specific copy of the thank-you pages: /inscricao/obrigado (experienced, track intermediaria) and
 // /inscricao/obrigado-2 (beginners, track iniciante). The spec fixes the sections; the wording is ours.
-import type { Track } from '../../shared/survey/launch-info';
+import type { Track } from '../shared/survey/launch-info';
 
 export interface ScheduleDay {
   title: string;

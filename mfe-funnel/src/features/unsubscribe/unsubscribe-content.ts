@@ -1,4 +1,4 @@
-import type { UnsubscribeReason } from '@funil/data-client/src/public/unsubscribe';
+import type { UnsubscribeReason } from '@funil/data-client/public/unsubscribe';
 
 /** The six reasons (visitor-side.md §2 'Unsubscribe page'); values are the ones stored. */
 export const REASON_OPTIONS: readonly { value: UnsubscribeReason; label: string }[] = [

@@ -1,11 +1,12 @@
 // The waiting-list page's texts (visitor-side.md §2 'Waiting-list page', §9 constants).
+import type { ProgrammingExperience } from '@funil/data-client/public/register-lead';
+
+export type { ProgrammingExperience };
 
 export const WAITLIST_DISCOUNT = '15%';
 export const SUBMITTING_LABEL = 'Ativando lembrete...';
 export const SUBMIT_LABEL = 'Ativar lembrete';
 export const SUCCESS_TITLE = 'Lembrete Ativado com Sucesso!';
-
-export type ProgrammingExperience = 'already_programmed' | 'want_to_learn';
 
 /** Yes/no radio; the values are the registration's (join_waitlist takes them). */
 export const WAITLIST_EXPERIENCE_OPTIONS: readonly { value: ProgrammingExperience; label: string }[] = [

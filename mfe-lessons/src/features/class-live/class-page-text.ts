@@ -1,4 +1,4 @@
-// The class page's copy (pt-BR). The spec has no class page: this copy is ours (issue 38).
+// The class page's copy (pt-BR). The spec has no class page: this copy is ours.
 
 export const CLASS_PAGE_TEXT = {
   loadingTitle: 'Aula ao vivo',

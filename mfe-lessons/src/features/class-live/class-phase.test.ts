@@ -1,4 +1,4 @@
-import type { LaunchClass } from '@funil/data-client/src/public/launch-classes';
+import type { LaunchClass } from '@funil/data-client/public/launch-classes';
 import { describe, expect, it } from 'vitest';
 import { classPhase, inOfferWindow, phaseMoments } from './class-phase';
 

@@ -1,6 +1,6 @@
 // Which state the class page shows, as a pure function of the class's dates and now: before the live (countdown and
 // calendar), during it (the live), after it (the replay while staff keep it open), then "replay encerrado".
-import type { LaunchClass } from '@funil/data-client/src/public/launch-classes';
+import type { LaunchClass } from '@funil/data-client/public/launch-classes';
 
 export type ClassPhase = 'before' | 'live' | 'replay' | 'closed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lesson } from '@funil/data-client/src/public/lessons';
+import type { Lesson } from '@funil/data-client/public/lessons';
 import { embedUrl, thumbnailUrl } from './lesson-player/video-urls';
 import { canOpenLesson, compareLessons, toLessonView } from './lesson-model';
 

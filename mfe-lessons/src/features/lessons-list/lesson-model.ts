@@ -1,4 +1,4 @@
-import type { Lesson, LessonLevel } from '@funil/data-client/src/public/lessons';
+import type { Lesson, LessonLevel } from '@funil/data-client/public/lessons';
 import { isValidVideoId } from './lesson-player/video-urls';
 
 /** The two levels of the lessons table ('beginner' | 'intermediate'), as data-client types them. */

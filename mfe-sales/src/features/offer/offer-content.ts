@@ -1,5 +1,5 @@
 // Copy and prices of /oferta (internal-side spec §2.2 and §9).
-import { formatBrl } from '@funil/shared-ui/src/format/numbers';
+import { formatBrl } from '@funil/shared-ui/format/numbers';
 
 export const OFFER_HERO = {
   badge: 'Oferta especial',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_UTM } from '@funil/data-client/src/tracking/utm-store';
+import { EMPTY_UTM } from '@funil/data-client/tracking/utm-store';
 import { parseSalesQuery } from './sales-query';
 
 describe('parseSalesQuery', () => {

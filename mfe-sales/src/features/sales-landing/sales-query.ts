@@ -1,4 +1,4 @@
-import { EMPTY_UTM, hasUtm, parseUtm, type Utm } from '@funil/data-client/src/tracking/utm-store';
+import { EMPTY_UTM, hasUtm, parseUtm, type Utm } from '@funil/data-client/tracking/utm-store';
 import { parseOffer, type Offer } from '../shared/checkout/parse-offer';
 import { parseUrlPhone, type UrlPhone } from './purchase/parse-url-phone';
 

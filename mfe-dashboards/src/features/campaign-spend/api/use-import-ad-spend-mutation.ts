@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importAdSpend, type AdSpendImportResult, type AdSpendRow } from '@funil/data-client/src/staff/campaign-spend';
+import { importAdSpend, type AdSpendImportResult, type AdSpendRow } from '@funil/data-client/staff/campaign-spend';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { campaignSpendKeys } from '../../shared/api/campaign-spend-keys';
 

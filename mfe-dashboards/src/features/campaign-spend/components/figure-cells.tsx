@@ -1,4 +1,4 @@
-import type { SpendFigures } from '@funil/data-client/src/staff/campaign-spend';
+import type { SpendFigures } from '@funil/data-client/staff/campaign-spend';
 import { FIGURE_COLUMNS } from '../spend-text';
 import styles from './campaign-spend.module.css';
 

@@ -1,4 +1,4 @@
-import type { SpendDay } from '@funil/data-client/src/staff/campaign-spend';
+import type { SpendDay } from '@funil/data-client/staff/campaign-spend';
 import { formatIsoDate } from '../../shared/format';
 import { brl } from '../spend-text';
 import styles from './campaign-spend.module.css';

@@ -1,5 +1,5 @@
-import { Table } from '@funil/shared-ui/src/table/table';
-import type { SpendDay } from '@funil/data-client/src/staff/campaign-spend';
+import { Table } from '@funil/shared-ui/table';
+import type { SpendDay } from '@funil/data-client/staff/campaign-spend';
 import { formatIsoDate } from '../../shared/format';
 import layout from '../../shared/components/dashboard.module.css';
 import { FigureCells, FigureHeaderCells } from './figure-cells';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SpendCampaign, SpendFigures } from '@funil/data-client/src/staff/campaign-spend';
+import type { SpendCampaign, SpendFigures } from '@funil/data-client/staff/campaign-spend';
 import { SpendDrilldownTable } from './spend-drilldown-table';
 import { SpendDayChart } from './spend-day-chart';
 

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Table } from '@funil/shared-ui/src/table/table';
-import type { SpendCampaign, SpendFigures } from '@funil/data-client/src/staff/campaign-spend';
+import { Button } from '@funil/shared-ui/button';
+import { Table } from '@funil/shared-ui/table';
+import type { SpendCampaign, SpendFigures } from '@funil/data-client/staff/campaign-spend';
 import layout from '../../shared/components/dashboard.module.css';
 import { adLabel, adSetLabel } from '../spend-text';
 import styles from './campaign-spend.module.css';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdSpendImportResult, AdSpendRow } from '@funil/data-client/src/staff/campaign-spend';
+import type { AdSpendImportResult, AdSpendRow } from '@funil/data-client/staff/campaign-spend';
 
 const importAdSpend = vi.fn((_lancamento: number, rows: readonly AdSpendRow[]): Promise<AdSpendImportResult> =>
   Promise.resolve({
@@ -17,8 +17,8 @@ const importAdSpend = vi.fn((_lancamento: number, rows: readonly AdSpendRow[]): 
     lastDay: '2026-11-20',
   }),
 );
-vi.mock('@funil/data-client/src/staff/campaign-spend', async (original) => ({
-  ...(await original<typeof import('@funil/data-client/src/staff/campaign-spend')>()),
+vi.mock('@funil/data-client/staff/campaign-spend', async (original) => ({
+  ...(await original<typeof import('@funil/data-client/staff/campaign-spend')>()),
   importAdSpend: (lancamento: number, rows: readonly AdSpendRow[]) => importAdSpend(lancamento, rows),
 }));
 

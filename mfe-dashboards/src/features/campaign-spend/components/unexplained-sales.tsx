@@ -1,5 +1,5 @@
-import { Table } from '@funil/shared-ui/src/table/table';
-import type { UnexplainedSales as UnexplainedRow } from '@funil/data-client/src/staff/campaign-spend';
+import { Table } from '@funil/shared-ui/table';
+import type { UnexplainedSales as UnexplainedRow } from '@funil/data-client/staff/campaign-spend';
 import layout from '../../shared/components/dashboard.module.css';
 import { brl, CAUSE_LABELS, count } from '../spend-text';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LaunchSelect } from '../../shared/components/launch-select';
@@ -25,6 +25,7 @@ import {
   roas,
   ROAS_LABELS,
 } from '../spend-text';
+import { loadErrorText } from '../../shared/error-text';
 
 function CampaignSpend() {
   const { options, launch, setLaunch } = useLaunchChoice();
@@ -44,7 +45,7 @@ function CampaignSpend() {
       </div>
       {launch !== null && <SpendImportPanel key={launch} lancamento={launch} launchName={launchName} />}
       {launch === null ? null : report.isError ? (
-        <LoadError detail={report.error.message} onRetry={() => void report.refetch()} />
+        <LoadError detail={loadErrorText(report.error)} onRetry={() => void report.refetch()} />
       ) : !data ? (
         <p role="status">Carregando dados...</p>
       ) : (

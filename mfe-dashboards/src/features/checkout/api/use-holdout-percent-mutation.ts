@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setRecoveryHoldoutPercent } from '@funil/data-client/src/staff/checkout-recovery';
+import { setRecoveryHoldoutPercent } from '@funil/data-client/staff/checkout-recovery';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { checkoutKeys } from '../../shared/api/checkout-keys';
 

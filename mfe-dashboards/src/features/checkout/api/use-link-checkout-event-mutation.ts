@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { linkCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import { linkCheckoutEvent } from '@funil/data-client/staff/checkout';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 import { checkoutKeys } from '../../shared/api/checkout-keys';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRecoveryReport } from '@funil/data-client/src/staff/checkout-recovery';
+import { fetchRecoveryReport } from '@funil/data-client/staff/checkout-recovery';
 import { checkoutKeys } from '../../shared/api/checkout-keys';
 
 /** Recovered sales per sequence against the holdout, for one launch (waits for it). */

@@ -1,17 +1,18 @@
 import { actionErrorText } from '../../shared/error-text';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { Input } from '@funil/shared-ui/input';
+import { Select } from '@funil/shared-ui/select';
+import { Notice } from '@funil/shared-ui/notice';
 import { useState, type FormEvent } from 'react';
-import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { Button } from '@funil/shared-ui/src/button/button';
-import type { UnmatchedCheckoutEvent } from '@funil/data-client/src/staff/checkout';
+import { Modal } from '@funil/shared-ui/modal';
+import { Button } from '@funil/shared-ui/button';
+import type { UnmatchedCheckoutEvent } from '@funil/data-client/staff/checkout';
 import { CHECKOUT_TEXTS } from '../../shared/checkout-text';
 import { useLinkCheckoutEventMutation } from '../api/use-link-checkout-event-mutation';
 import { Field } from '../../shared/components/field';
 import { statusInfo } from '../../shared/lead-status';
 import { brlText, checkoutEventLabel } from '../../shared/checkout-text';
 import layout from '../../shared/components/dashboard.module.css';
+import { normalizeEmail } from '@funil/text/email';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -40,7 +41,7 @@ export function LinkEventDialog({
   const mutation = useLinkCheckoutEventMutation({
     onSuccess: (result) => {
       const status = result.status ? statusInfo(result.status).label : 'sem mudança';
-      onLinked(`Evento vinculado a ${email.trim().toLowerCase()} (lançamento ${launch}). Status do lead: ${status}.`);
+      onLinked(`Evento vinculado a ${normalizeEmail(email)} (lançamento ${launch}). Status do lead: ${status}.`);
     },
     onError: (caught) => {
       setConfirming(false);
@@ -104,8 +105,8 @@ export function LinkEventDialog({
         {confirming ? (
           <div className={layout.stack} role="group" aria-label="Confirmação">
             <p>
-              Vincular este evento ao lead de compra {email.trim().toLowerCase()} do lançamento {launch}? O status do
-              lead passa a seguir os eventos do checkout.
+              Vincular este evento ao lead de compra {normalizeEmail(email)} do lançamento {launch}? O status do lead
+              passa a seguir os eventos do checkout.
             </p>
             <div className={layout.row}>
               <Button

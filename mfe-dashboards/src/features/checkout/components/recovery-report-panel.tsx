@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Table } from '@funil/shared-ui/src/table/table';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { RecoveryReport } from '@funil/data-client/src/staff/checkout-recovery';
+import { Table } from '@funil/shared-ui/table';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { RecoveryReport } from '@funil/data-client/staff/checkout-recovery';
 import { NumberSettingForm } from '../../shared/components/number-setting-form';
 import { LoadError } from '../../shared/components/load-error';
 import { loadErrorText } from '../../shared/error-text';

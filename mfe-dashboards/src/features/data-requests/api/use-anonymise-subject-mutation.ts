@@ -5,7 +5,7 @@ import {
   type SubjectFindResult,
   type SubjectQuery,
   type SubjectTable,
-} from '@funil/data-client/src/staff/data-requests';
+} from '@funil/data-client/staff/data-requests';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { dataRequestKeys } from './keys';
 

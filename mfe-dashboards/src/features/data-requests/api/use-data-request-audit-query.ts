@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchDataRequestAudit } from '@funil/data-client/src/staff/data-requests';
+import { fetchDataRequestAudit } from '@funil/data-client/staff/data-requests';
 import { dataRequestKeys } from './keys';
 
 /** The latest searches, exports and anonymisations of data subjects. */

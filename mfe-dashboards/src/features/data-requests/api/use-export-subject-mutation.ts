@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { findSubjectRecords, type SubjectQuery } from '@funil/data-client/src/staff/data-requests';
-import { downloadFile } from '@funil/data-client/src/staff/exports';
+import { findSubjectRecords, type SubjectQuery } from '@funil/data-client/staff/data-requests';
+import { downloadFile } from '@funil/data-client/staff/exports';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { subjectExportFile } from '../data-request-labels';
 import { dataRequestKeys } from './keys';

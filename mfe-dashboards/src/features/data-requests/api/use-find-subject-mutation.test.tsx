@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 const findSubjectRecords = vi.fn();
-vi.mock('@funil/data-client/src/staff/data-requests', () => ({
+vi.mock('@funil/data-client/staff/data-requests', () => ({
   findSubjectRecords: (...args: unknown[]) => findSubjectRecords(...args),
 }));
 

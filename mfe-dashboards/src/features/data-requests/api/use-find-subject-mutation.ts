@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  findSubjectRecords,
-  type SubjectFindResult,
-  type SubjectQuery,
-} from '@funil/data-client/src/staff/data-requests';
+import { findSubjectRecords, type SubjectFindResult, type SubjectQuery } from '@funil/data-client/staff/data-requests';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { dataRequestKeys } from './keys';
 

@@ -1,13 +1,13 @@
-import { actionErrorText, loadErrorText } from '../../shared/error-text';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { actionErrorText, loadErrorText, STAFF_LOAD_FAILED } from '../../shared/error-text';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useState, type FormEvent } from 'react';
 import {
   countRecords,
   SUBJECT_TABLES,
   type SubjectFindResult,
   type SubjectQuery,
-} from '@funil/data-client/src/staff/data-requests';
+} from '@funil/data-client/staff/data-requests';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
@@ -21,12 +21,11 @@ import { useDataRequestAuditQuery } from '../api/use-data-request-audit-query';
 import { useFindSubjectMutation } from '../api/use-find-subject-mutation';
 import { useExportSubjectMutation } from '../api/use-export-subject-mutation';
 import { useAnonymiseSubjectMutation } from '../api/use-anonymise-subject-mutation';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
+import { Table } from '@funil/shared-ui/table';
 
 const DATA_REQUEST_TEXTS = {
-  failed: 'Erro ao carregar dados',
   anonymiseFailed: 'Erro ao anonimizar os dados. Tente novamente.',
 } as const;
 
@@ -38,7 +37,7 @@ function DataRequests() {
   const [message, setMessage] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const audit = useDataRequestAuditQuery();
-  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, DATA_REQUEST_TEXTS.failed)));
+  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, STAFF_LOAD_FAILED)));
   const find = useFindSubjectMutation({
     onMutate: () => setMessage(null),
     onSuccess: (result, q) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchFunnelFilterOptions } from '@funil/data-client/src/staff/insights';
+import { fetchFunnelFilterOptions } from '@funil/data-client/staff/insights';
 import { insightKeys } from '../../shared/api/insight-keys';
 
 /** The sources and campaigns a launch's funnel can be filtered by; waits for a launch (null while none is known). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLaunchAttendance } from '@funil/data-client/src/staff/class-attendance';
-import type { FunnelFilter } from '@funil/data-client/src/staff/insights';
+import { fetchLaunchAttendance } from '@funil/data-client/staff/class-attendance';
+import type { FunnelFilter } from '@funil/data-client/staff/insights';
 import { insightKeys } from '../../shared/api/insight-keys';
 
 /** The edge writes each class's audience every minute: read again every 30 s, so staff see it within a minute. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLaunchFunnel, type FunnelFilter } from '@funil/data-client/src/staff/insights';
+import { fetchLaunchFunnel, type FunnelFilter } from '@funil/data-client/staff/insights';
 import { insightKeys } from '../../shared/api/insight-keys';
 
 /** A launch's funnel for the filter; waits while `enabled` is false (no launch known yet). */

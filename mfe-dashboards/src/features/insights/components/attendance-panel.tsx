@@ -1,9 +1,9 @@
-import { fetchLaunchAttendanceRows, type AttendanceRow } from '@funil/data-client/src/staff/class-attendance';
-import type { CsvColumn } from '@funil/data-client/src/staff/exports';
-import type { FunnelFilter } from '@funil/data-client/src/staff/insights';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { fetchLaunchAttendanceRows, type AttendanceRow } from '@funil/data-client/staff/class-attendance';
+import type { CsvColumn } from '@funil/data-client/staff/exports';
+import type { FunnelFilter } from '@funil/data-client/staff/insights';
+import { EmptyState } from '@funil/shared-ui/empty-state';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
+import { Table } from '@funil/shared-ui/table';
 import { LoadError } from '../../shared/components/load-error';
 import { loadErrorText } from '../../shared/error-text';
 import { ExportButton } from '../../shared/exports/export-button';

@@ -1,6 +1,6 @@
 import { loadErrorText } from '../../shared/error-text';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { lazy, Suspense, useState } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -14,15 +14,15 @@ import { conversionText } from '../../shared/format';
 import { FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../../shared/funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Select } from '@funil/shared-ui/select';
+import { Table } from '@funil/shared-ui/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
 const RevenuePanel = lazy(() =>
   import('../../shared/revenue/revenue-panel').then((m) => ({ default: m.RevenuePanel })),
 );
 
-// Attendance of the live classes (issue 38), below the funnel.
+// Attendance of the live classes, below the funnel.
 const AttendancePanel = lazy(() =>
   import('../components/attendance-panel').then((m) => ({ default: m.AttendancePanel })),
 );

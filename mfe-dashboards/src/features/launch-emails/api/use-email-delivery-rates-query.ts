@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchEmailDeliveryRates } from '@funil/data-client/src/staff/email-feedback';
+import { fetchEmailDeliveryRates } from '@funil/data-client/staff/email-feedback';
 import { launchEmailKeys } from './keys';
 
 /** Bounce and complaint rates per message of the launch (reloaded every 30 s while the page is open). */

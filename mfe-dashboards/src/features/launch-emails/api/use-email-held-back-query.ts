@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchEmailHeldBack } from '@funil/data-client/src/staff/email-feedback';
+import { fetchEmailHeldBack } from '@funil/data-client/staff/email-feedback';
 import { launchEmailKeys } from './keys';
 
 /** The launch's confirmations held back at registration (reloaded every 30 s while the page is open). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchEmailPreviewLeads } from '@funil/data-client/src/staff/launch-emails';
+import { fetchEmailPreviewLeads } from '@funil/data-client/staff/launch-emails';
 import { launchEmailKeys } from './keys';
 
 /** The launch's leads a preview can be made for (newest first, by name or e-mail). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchEmailPreview } from '@funil/data-client/src/staff/launch-emails';
+import { fetchEmailPreview } from '@funil/data-client/staff/launch-emails';
 import { launchEmailKeys } from './keys';
 
 /** The values a message is filled with for a lead (or the sample lead with null). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchEmailVariables } from '@funil/data-client/src/staff/launch-emails';
+import { fetchEmailVariables } from '@funil/data-client/staff/launch-emails';
 import { launchEmailKeys } from './keys';
 
 /** THE list of variables the editor offers (from the database). */

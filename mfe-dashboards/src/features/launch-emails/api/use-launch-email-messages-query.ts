@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLaunchEmailMessages } from '@funil/data-client/src/staff/launch-emails';
+import { fetchLaunchEmailMessages } from '@funil/data-client/staff/launch-emails';
 import { launchEmailKeys } from './keys';
 
 /** A launch's messages with their send times and counts (reloaded every 30 s while the page is open). */

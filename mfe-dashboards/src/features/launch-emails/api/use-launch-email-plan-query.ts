@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLaunchEmailPlan } from '@funil/data-client/src/staff/launch-emails';
+import { fetchLaunchEmailPlan } from '@funil/data-client/staff/launch-emails';
 import { launchEmailKeys } from './keys';
 
 /** The plan of the launch's scheduled sends (reloaded every minute while the page is open: recipients grow). */

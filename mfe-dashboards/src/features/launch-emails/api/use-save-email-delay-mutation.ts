@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveEmailMessageDelay } from '@funil/data-client/src/staff/launch-emails';
+import { saveEmailMessageDelay } from '@funil/data-client/staff/launch-emails';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { launchEmailKeys } from './keys';
 

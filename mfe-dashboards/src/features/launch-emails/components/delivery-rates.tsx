@@ -1,5 +1,5 @@
-import { Table } from '@funil/shared-ui/src/table/table';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
+import { Table } from '@funil/shared-ui/table';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 import { LoadError } from '../../shared/components/load-error';
 import { emailMessageLabel } from '../../shared/email-labels';
 import { loadErrorText } from '../../shared/error-text';

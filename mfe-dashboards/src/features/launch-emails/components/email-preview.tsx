@@ -1,6 +1,6 @@
 import { loadErrorText } from '../../shared/error-text';
 import { useEffect, useState } from 'react';
-import type { EmailMessageKey } from '@funil/data-client/src/staff/launch-emails';
+import type { EmailMessageKey } from '@funil/data-client/staff/launch-emails';
 import { LAUNCH_EMAILS_TEXT } from '../launch-email-text';
 import styles from './launch-emails.module.css';
 
@@ -14,10 +14,10 @@ export interface EmailPreviewInput {
 
 type Rendered = { subject: string; html: string; text: string };
 
-/** The e-mail's own renderer (shared-ui/src/email), loaded only when a preview is shown: the same HTML the sender sends. */
+/** The e-mail's own renderer (emails/src), loaded only when a preview is shown: the same HTML the sender sends. */
 async function renderPreview(input: EmailPreviewInput): Promise<Rendered> {
-  const { fillText } = await import('@funil/shared-ui/src/email/email-body');
-  const { renderLaunchEmail } = await import('@funil/shared-ui/src/email/render-email');
+  const { fillText } = await import('@funil/emails/email-body');
+  const { renderLaunchEmail } = await import('@funil/emails/render-email');
   return renderLaunchEmail({ ...input, subject: fillText(input.subject, input.variables) });
 }
 

@@ -1,5 +1,5 @@
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { EmptyState } from '@funil/shared-ui/empty-state';
+import { Table } from '@funil/shared-ui/table';
 import { LoadError } from '../../shared/components/load-error';
 import { emailMessageLabel, emailSkipLabel } from '../../shared/email-labels';
 import { formatDateTime } from '../../shared/format';

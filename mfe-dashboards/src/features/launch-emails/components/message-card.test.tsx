@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmailMessage } from '@funil/data-client/src/staff/launch-emails';
+import type { EmailMessage } from '@funil/data-client/staff/launch-emails';
 import { MessageCard } from './message-card';
 
 const message: EmailMessage = {

@@ -1,7 +1,7 @@
-import { Button } from '@funil/shared-ui/src/button/button';
-import { StatusBadge } from '@funil/shared-ui/src/badge/badge';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { EmailMessage } from '@funil/data-client/src/staff/launch-emails';
+import { Button } from '@funil/shared-ui/button';
+import { StatusBadge } from '@funil/shared-ui/badge';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { EmailMessage } from '@funil/data-client/staff/launch-emails';
 import { emailMessageLabel, emailSkipLabel } from '../../shared/email-labels';
 import { LAUNCH_EMAILS_TEXT, sendTimeLines } from '../launch-email-text';
 import { RecoveryDelayForm } from './recovery-delay-form';

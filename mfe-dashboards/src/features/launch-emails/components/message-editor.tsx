@@ -1,10 +1,10 @@
 import { actionErrorText, loadErrorText } from '../../shared/error-text';
 import { useId, useRef, useState } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Textarea } from '@funil/shared-ui/src/textarea/textarea';
-import type { EmailMessage } from '@funil/data-client/src/staff/launch-emails';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
+import { Select } from '@funil/shared-ui/select';
+import { Textarea } from '@funil/shared-ui/textarea';
+import type { EmailMessage } from '@funil/data-client/staff/launch-emails';
 import { Field } from '../../shared/components/field';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
 import { emailMessageLabel } from '../../shared/email-labels';

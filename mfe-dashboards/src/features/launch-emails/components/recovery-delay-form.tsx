@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EmailMessage } from '@funil/data-client/src/staff/launch-emails';
+import type { EmailMessage } from '@funil/data-client/staff/launch-emails';
 import { NumberSettingForm } from '../../shared/components/number-setting-form';
 import { LAUNCH_EMAILS_TEXT } from '../launch-email-text';
 import { useSaveEmailDelayMutation } from '../api/use-save-email-delay-mutation';

@@ -1,7 +1,7 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import { StatusBadge } from '@funil/shared-ui/src/badge/badge';
-import { Table } from '@funil/shared-ui/src/table/table';
-import type { EmailSendPlan } from '@funil/data-client/src/staff/launch-emails';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import { StatusBadge } from '@funil/shared-ui/badge';
+import { Table } from '@funil/shared-ui/table';
+import type { EmailSendPlan } from '@funil/data-client/staff/launch-emails';
 import { emailMessageLabel } from '../../shared/email-labels';
 import { formatDateTime } from '../../shared/format';
 import { formatDuration, formatRate, planProblem, planStatus, SEND_PLAN_TEXT } from '../launch-email-text';

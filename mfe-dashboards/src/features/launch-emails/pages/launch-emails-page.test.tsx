@@ -3,17 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  EmailMessage,
-  EmailPreview,
-  EmailSendPlan,
-  EmailVariable,
-} from '@funil/data-client/src/staff/launch-emails';
-import { DataError } from '@funil/data-client/src/errors';
+import type { EmailMessage, EmailPreview, EmailSendPlan, EmailVariable } from '@funil/data-client/staff/launch-emails';
+import { DataError } from '@funil/data-client/errors';
 
 const fetchLaunchOptions = vi.fn();
-vi.mock('@funil/data-client/src/staff/launch-settings', async (original) => ({
-  ...(await original<typeof import('@funil/data-client/src/staff/launch-settings')>()),
+vi.mock('@funil/data-client/staff/launch-settings', async (original) => ({
+  ...(await original<typeof import('@funil/data-client/staff/launch-settings')>()),
   fetchLaunchOptions: () => fetchLaunchOptions(),
 }));
 const api = {
@@ -26,7 +21,7 @@ const api = {
   sendTestEmail: vi.fn(),
   fetchLaunchEmailPlan: vi.fn(),
 };
-vi.mock('@funil/data-client/src/staff/launch-emails', () => ({
+vi.mock('@funil/data-client/staff/launch-emails', () => ({
   fetchLaunchEmailMessages: (...a: unknown[]) => api.fetchLaunchEmailMessages(...a),
   fetchEmailVariables: (...a: unknown[]) => api.fetchEmailVariables(...a),
   fetchEmailPreviewLeads: (...a: unknown[]) => api.fetchEmailPreviewLeads(...a),
@@ -38,7 +33,7 @@ vi.mock('@funil/data-client/src/staff/launch-emails', () => ({
 }));
 
 const feedback = { fetchEmailHeldBack: vi.fn(), fetchEmailDeliveryRates: vi.fn() };
-vi.mock('@funil/data-client/src/staff/email-feedback', () => ({
+vi.mock('@funil/data-client/staff/email-feedback', () => ({
   fetchEmailHeldBack: (...a: unknown[]) => feedback.fetchEmailHeldBack(...a),
   fetchEmailDeliveryRates: (...a: unknown[]) => feedback.fetchEmailDeliveryRates(...a),
 }));

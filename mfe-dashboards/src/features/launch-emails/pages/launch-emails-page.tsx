@@ -1,7 +1,7 @@
 import { actionErrorText, loadErrorText } from '../../shared/error-text';
 import { useState } from 'react';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
-import type { EmailMessage } from '@funil/data-client/src/staff/launch-emails';
+import { EmptyState } from '@funil/shared-ui/empty-state';
+import type { EmailMessage } from '@funil/data-client/staff/launch-emails';
 import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LaunchSelect } from '../../shared/components/launch-select';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchStaffLaunchClasses } from '@funil/data-client/src/staff/launch-classes';
+import { fetchStaffLaunchClasses } from '@funil/data-client/staff/launch-classes';
 import { launchClassKeys } from './keys';
 
 /** The live classes of a launch, in order, with their live links. */

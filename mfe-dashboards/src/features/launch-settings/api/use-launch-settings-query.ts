@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLaunchSettings } from '@funil/data-client/src/staff/launch-settings';
+import { fetchLaunchSettings } from '@funil/data-client/staff/launch-settings';
 import { launchKeys } from '../../shared/api/keys';
 
 /** Every launch with all its settings (the launch settings screen). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { makeLaunchCurrent } from '@funil/data-client/src/staff/launch-settings';
+import { makeLaunchCurrent } from '@funil/data-client/staff/launch-settings';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { launchKeys } from '../../shared/api/keys';
 

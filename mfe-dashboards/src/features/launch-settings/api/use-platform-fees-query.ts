@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLaunchPlatformFees } from '@funil/data-client/src/staff/launch-platform-fee';
+import { fetchLaunchPlatformFees } from '@funil/data-client/staff/launch-platform-fee';
 import { campaignSpendKeys } from '../../shared/api/campaign-spend-keys';
 
 /** Every launch's payment-platform fee (percent + fixed per sale). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveClassPage, type ClassPageSettings } from '@funil/data-client/src/staff/launch-classes';
+import { saveClassPage, type ClassPageSettings } from '@funil/data-client/staff/launch-classes';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { launchClassKeys } from './keys';
 

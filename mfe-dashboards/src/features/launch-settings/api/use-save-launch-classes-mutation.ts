@@ -3,7 +3,7 @@ import {
   saveLaunchClasses,
   type LaunchClassInput,
   type StaffLaunchClass,
-} from '@funil/data-client/src/staff/launch-classes';
+} from '@funil/data-client/staff/launch-classes';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { launchClassKeys } from './keys';
 

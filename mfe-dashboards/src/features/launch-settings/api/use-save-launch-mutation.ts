@@ -3,7 +3,7 @@ import {
   createLaunchSettings,
   saveLaunchSettings,
   type LaunchSettings,
-} from '@funil/data-client/src/staff/launch-settings';
+} from '@funil/data-client/staff/launch-settings';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { launchKeys } from '../../shared/api/keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveLaunchPlatformFee, type LaunchPlatformFee } from '@funil/data-client/src/staff/launch-platform-fee';
+import { saveLaunchPlatformFee, type LaunchPlatformFee } from '@funil/data-client/staff/launch-platform-fee';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { campaignSpendKeys } from '../../shared/api/campaign-spend-keys';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const saveClassPage = vi.fn();
-vi.mock('@funil/data-client/src/staff/launch-classes', () => ({
+vi.mock('@funil/data-client/staff/launch-classes', () => ({
   saveClassPage: (...args: unknown[]) => saveClassPage(...args),
 }));
 

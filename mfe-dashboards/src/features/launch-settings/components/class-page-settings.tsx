@@ -1,8 +1,8 @@
 import { actionErrorText } from '../../shared/error-text';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
-import type { StaffClassWithPage } from '@funil/data-client/src/staff/launch-classes';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
+import type { StaffClassWithPage } from '@funil/data-client/staff/launch-classes';
 import { Field } from '../../shared/components/field';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
 import { useSaveClassPageMutation } from '../api/use-save-class-page-mutation';

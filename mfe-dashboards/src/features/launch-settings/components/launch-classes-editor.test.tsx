@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@funil/data-client/src/errors';
+import { DataError } from '@funil/data-client/errors';
 
 const fetchStaffLaunchClasses = vi.fn();
 const saveLaunchClasses = vi.fn();
-vi.mock('@funil/data-client/src/staff/launch-classes', () => ({
+vi.mock('@funil/data-client/staff/launch-classes', () => ({
   fetchStaffLaunchClasses: (...a: unknown[]) => fetchStaffLaunchClasses(...a),
   saveLaunchClasses: (...a: unknown[]) => saveLaunchClasses(...a),
 }));

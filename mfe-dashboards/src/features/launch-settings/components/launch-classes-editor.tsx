@@ -1,8 +1,8 @@
 import { actionErrorText, loadErrorText } from '../../shared/error-text';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
-import type { StaffClassWithPage, StaffLaunchClass } from '@funil/data-client/src/staff/launch-classes';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
+import type { StaffClassWithPage, StaffLaunchClass } from '@funil/data-client/staff/launch-classes';
 import { CLASS_PAGE_SETTINGS_TEXT, ClassPageSettings } from './class-page-settings';
 import { Field } from '../../shared/components/field';
 import { LoadError } from '../../shared/components/load-error';

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { DataError } from '@funil/data-client/src/errors';
-import type { LaunchPlatformFee } from '@funil/data-client/src/staff/launch-platform-fee';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
+import { DataError } from '@funil/data-client/errors';
+import type { LaunchPlatformFee } from '@funil/data-client/staff/launch-platform-fee';
 import { Field } from '../../shared/components/field';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
 import layout from '../../shared/components/dashboard.module.css';
 import { usePlatformFeesQuery } from '../api/use-platform-fees-query';
 import { useSavePlatformFeeMutation } from '../api/use-save-platform-fee-mutation';
 import { decimalInputText, parseDecimalInput, PLATFORM_FEE_TEXT } from '../platform-fee';
+import { loadErrorText } from '../../shared/error-text';
 
 function FeeForm({ fee }: { fee: LaunchPlatformFee }) {
   const [percent, setPercent] = useState(decimalInputText(fee.platform_fee_percent, false));
@@ -65,7 +66,7 @@ export function PlatformFeePanel({ lancamento }: { lancamento: number }) {
       </h2>
       <p className={layout.muted}>{PLATFORM_FEE_TEXT.intro}</p>
       {fees.isError ? (
-        <NoticeText notice={failureNotice(fees.error.message)} />
+        <NoticeText notice={failureNotice(loadErrorText(fees.error))} />
       ) : !fee ? (
         <p role="status">Carregando dados...</p>
       ) : (

@@ -1,8 +1,8 @@
 import { actionErrorText, loadErrorText } from '../../shared/error-text';
-import { Notice as NoticeBox } from '@funil/shared-ui/src/notice/notice';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { Notice as NoticeBox } from '@funil/shared-ui/notice';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useState, type FormEvent } from 'react';
-import type { LaunchSettings } from '@funil/data-client/src/staff/launch-settings';
+import type { LaunchSettings } from '@funil/data-client/staff/launch-settings';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { PlatformFeePanel } from '../components/platform-fee-panel';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
@@ -28,10 +28,10 @@ import {
 } from '../launch-form';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Table } from '@funil/shared-ui/src/table/table';
-import { Badge } from '@funil/shared-ui/src/badge/badge';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
+import { Table } from '@funil/shared-ui/table';
+import { Badge } from '@funil/shared-ui/badge';
 
 function LaunchEditor({
   initial,

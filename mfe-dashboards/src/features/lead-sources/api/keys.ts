@@ -1,4 +1,4 @@
-import type { LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
+import type { LeadSourceFilter } from '@funil/data-client/staff/lead-sources';
 
 /** Query keys of the lead-source dashboard. */
 export const leadSourceKeys = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
+import { fetchLeadSourceMetrics, type LeadSourceFilter } from '@funil/data-client/staff/lead-sources';
 import { leadSourceKeys } from './keys';
 
 /** Leads by origin for the applied filter; waits while `enabled` is false (the launches still load). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchUtmBreakdown, type DateRangeFilter, type UtmDimension } from '@funil/data-client/src/staff/insights';
+import { fetchUtmBreakdown, type DateRangeFilter, type UtmDimension } from '@funil/data-client/staff/insights';
 import { insightKeys } from '../../shared/api/insight-keys';
 
 /** Leads of the filter's period counted by one UTM field. */

@@ -1,8 +1,8 @@
 import { loadErrorText } from '../../shared/error-text';
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useState } from 'react';
-import { UTM_DIMENSIONS, type DateRangeFilter, type UtmDimension } from '@funil/data-client/src/staff/insights';
+import { UTM_DIMENSIONS, type DateRangeFilter, type UtmDimension } from '@funil/data-client/staff/insights';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
 import { UTM_DIMENSION_LABELS } from '../../shared/funnel-labels';
@@ -11,8 +11,8 @@ import { useLeadsPerDayQuery } from '../api/use-leads-per-day-query';
 import { useUtmBreakdownQuery } from '../api/use-utm-breakdown-query';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Select } from '@funil/shared-ui/select';
+import { Table } from '@funil/shared-ui/table';
 
 /** /campanhas extras for the applied filter: leads per day (chart) and a breakdown by any UTM field. */
 export function CampaignInsights({ filter }: { filter: DateRangeFilter }) {

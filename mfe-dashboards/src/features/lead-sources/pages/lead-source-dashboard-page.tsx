@@ -1,10 +1,10 @@
 import { loadErrorText } from '../../shared/error-text';
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import type { LeadSourceFilter } from '@funil/data-client/src/staff/lead-sources';
-import { defaultLaunchOption } from '@funil/data-client/src/staff/launch-settings';
+import { Button } from '@funil/shared-ui/button';
+import type { LeadSourceFilter } from '@funil/data-client/staff/lead-sources';
+import { defaultLaunchOption } from '@funil/data-client/staff/launch-settings';
 import { useLaunchOptionsQuery } from '../../shared/api/use-launch-options-query';
 import { ALL_LAUNCHES, LaunchSelect } from '../../shared/components/launch-select';
 import { DashboardPage } from '../../shared/components/dashboard-page';
@@ -26,8 +26,8 @@ import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../components/campaign-insights';
 import { UnsubscribeLinksExport } from '../../shared/exports/unsubscribe-links-export';
 import { useLeadSourceMetricsQuery } from '../api/use-lead-source-metrics-query';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Input } from '@funil/shared-ui/input';
+import { Table } from '@funil/shared-ui/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
 const RevenuePanel = lazy(() =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateMultipleLeadsStatus, type PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
+import { updateMultipleLeadsStatus, type PurchaseLeadStatus } from '@funil/data-client/staff/purchase-leads';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 

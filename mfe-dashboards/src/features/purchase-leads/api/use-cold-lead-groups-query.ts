@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchColdLeadGroups } from '@funil/data-client/src/staff/cold-leads';
+import { fetchColdLeadGroups } from '@funil/data-client/staff/cold-leads';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** Every group name of the cold leads (the category filter). */

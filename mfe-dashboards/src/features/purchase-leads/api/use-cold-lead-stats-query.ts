@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchColdLeadStats } from '@funil/data-client/src/staff/cold-leads';
+import { fetchColdLeadStats } from '@funil/data-client/staff/cold-leads';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** The cold-lead figures of a launch (optionally of one group, '' for all); waits for a launch. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchColdLeads, type ColdLeadFilter, type ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
+import { fetchColdLeads, type ColdLeadFilter, type ColdLeadSort } from '@funil/data-client/staff/cold-leads';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** One page of cold leads; the previous page stays on screen while the next loads; waits while `enabled` is false. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { convertColdLead, type ConversionResult } from '@funil/data-client/src/staff/cold-leads';
+import { convertColdLead, type ConversionResult } from '@funil/data-client/staff/cold-leads';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPurchaseLeadStats } from '@funil/data-client/src/staff/purchase-leads';
+import { fetchPurchaseLeadStats } from '@funil/data-client/staff/purchase-leads';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** The launch's hot-lead figures (totals, by status, by origin); waits for a launch. */

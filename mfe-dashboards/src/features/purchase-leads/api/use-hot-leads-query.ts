@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPurchaseLeads, type PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
+import { fetchPurchaseLeads, type PurchaseLeadStatus } from '@funil/data-client/staff/purchase-leads';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** The launch's newest hot leads (optionally of one status); waits for a launch (null while none is known). */

@@ -3,7 +3,7 @@ import {
   importColdLeads,
   type ColdLeadImportResult,
   type ColdLeadImportRow,
-} from '@funil/data-client/src/staff/cold-leads';
+} from '@funil/data-client/staff/cold-leads';
 import type { MutationOptions } from '../../shared/api/mutation-options';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchLeadAttendance } from '@funil/data-client/src/staff/class-attendance';
+import { fetchLeadAttendance } from '@funil/data-client/staff/class-attendance';
 import { purchaseLeadKeys } from '../../shared/api/purchase-lead-keys';
 
 /** The classes each hot lead on screen watched (by e-mail, in the launch); waits for a launch and leads. */

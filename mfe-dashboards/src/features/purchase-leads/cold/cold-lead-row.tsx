@@ -1,8 +1,8 @@
-import { SelectCell } from '@funil/shared-ui/src/table/table';
-import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import { SelectCell } from '@funil/shared-ui/table';
+import type { ColdLead } from '@funil/data-client/staff/cold-leads';
 import { formatDateTime } from '../../shared/format';
 import { contactName, contactPhone } from './cold-table';
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 
 /** One cold lead: tick box, name, phone, group, activity, creation date, notes and 'Converter'. */
 export function ColdLeadRow({

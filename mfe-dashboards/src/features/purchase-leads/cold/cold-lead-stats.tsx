@@ -1,7 +1,7 @@
 import { loadErrorText } from '../../shared/error-text';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ColdLeadStats as Stats } from '@funil/data-client/src/staff/cold-leads';
+import type { ColdLeadStats as Stats } from '@funil/data-client/staff/cold-leads';
 import { LoadError } from '../../shared/components/load-error';
 import { CountList, StatCard } from '../../shared/components/stat-card';
 import { formatDateTime } from '../../shared/format';

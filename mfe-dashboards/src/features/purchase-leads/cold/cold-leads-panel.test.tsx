@@ -2,11 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColdLeadPage, ColdLeadStats } from '@funil/data-client/src/staff/cold-leads';
+import type { ColdLeadPage, ColdLeadStats } from '@funil/data-client/staff/cold-leads';
 
 const fetchColdLeads = vi.fn<(filter?: { lancamento: number }) => Promise<ColdLeadPage>>();
 const fetchColdLeadStats = vi.fn<() => Promise<ColdLeadStats>>();
-vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
+vi.mock('@funil/data-client/staff/cold-leads', () => ({
   DEFAULT_COLD_SORT: { field: 'created_at', ascending: false },
   COLD_IMPORT_CATEGORIES: {},
   fetchColdLeads: (filter: { lancamento: number }) => fetchColdLeads(filter),
@@ -19,7 +19,7 @@ vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
   isColdImportCategory: () => false,
 }));
 
-vi.mock('@funil/data-client/src/staff/launch-settings', () => ({
+vi.mock('@funil/data-client/staff/launch-settings', () => ({
   fetchLaunchOptions: () =>
     Promise.resolve([
       { lancamento: 3, name: 'Semana Java #3', isCurrent: false },

@@ -1,12 +1,12 @@
 import { loadErrorText } from '../../shared/error-text';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useCallback, useState } from 'react';
 import {
   DEFAULT_COLD_SORT,
   type ColdLead,
   type ColdLeadImportResult,
   type ColdLeadSort,
-} from '@funil/data-client/src/staff/cold-leads';
+} from '@funil/data-client/staff/cold-leads';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
 import { Field } from '../../shared/components/field';
 import { LaunchSelect } from '../../shared/components/launch-select';
@@ -28,8 +28,8 @@ import { ColdSearchForm } from './cold-search-form';
 import { ConvertDialog } from './convert-dialog';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Select } from '@funil/shared-ui/src/select/select';
+import { Button } from '@funil/shared-ui/button';
+import { Select } from '@funil/shared-ui/select';
 
 /** 'Leads frios': imported contacts of the launch, paged and searchable, with figures, bulk actions and import. */
 export function ColdLeadsPanel() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import type { ColdLead } from '@funil/data-client/staff/cold-leads';
 import { useRowSelection, type RowSelection } from '../../shared/use-row-selection';
 import { ColdLeadsTable } from './cold-leads-table';
 

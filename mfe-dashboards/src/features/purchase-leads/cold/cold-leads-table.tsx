@@ -1,9 +1,9 @@
-import type { ColdLead, ColdLeadSort, ColdLeadSortField } from '@funil/data-client/src/staff/cold-leads';
+import type { ColdLead, ColdLeadSort, ColdLeadSortField } from '@funil/data-client/staff/cold-leads';
 import type { RowSelection } from '../../shared/use-row-selection';
 import { nextColdSort } from './cold-table';
 import { ColdLeadRow } from './cold-lead-row';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { SelectAllHeader, Table } from '@funil/shared-ui/src/table/table';
+import { Button } from '@funil/shared-ui/button';
+import { SelectAllHeader, Table } from '@funil/shared-ui/table';
 
 function ColdHeader({
   label,

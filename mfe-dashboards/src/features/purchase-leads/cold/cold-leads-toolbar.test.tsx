@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { DataError } from '@funil/data-client/src/errors';
+import { DataError } from '@funil/data-client/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BulkConversionResult } from '@funil/data-client/src/staff/cold-leads';
+import type { BulkConversionResult } from '@funil/data-client/staff/cold-leads';
 import type { ConfirmRequest } from '../../shared/components/confirm-dialog';
 
 const setColdLeadsActive = vi.fn<(ids: readonly number[], active: boolean) => Promise<number>>();
 const convertColdLeads = vi.fn<(ids: readonly number[]) => Promise<BulkConversionResult>>();
-vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
+vi.mock('@funil/data-client/staff/cold-leads', () => ({
   setColdLeadsActive: (ids: readonly number[], active: boolean) => setColdLeadsActive(ids, active),
   convertColdLeads: (ids: readonly number[]) => convertColdLeads(ids),
   fetchColdLeads: vi.fn(),

@@ -1,5 +1,5 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { ColdLeadFilter, ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { ColdLeadFilter, ColdLeadSort } from '@funil/data-client/staff/cold-leads';
 import { ExportButton } from '../../shared/exports/export-button';
 import { COLD_LEAD_COLUMNS } from '../../shared/exports/export-columns';
 import { coldLeadsReader } from '../../shared/exports/api/page-readers';
@@ -10,7 +10,7 @@ import { useConvertColdLeadsMutation } from '../api/use-convert-cold-leads-mutat
 import { COLD_UI_MESSAGES } from './cold-table';
 import { bulkConversionSummary } from './conversion';
 import ui from '../../shared/components/ui.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 
 /**
  * 'Ações em massa' over the ticked cold leads: export, activate, deactivate, convert. Every change asks for a

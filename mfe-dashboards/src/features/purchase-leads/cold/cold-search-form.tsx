@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../shared/components/field';
 import ui from '../../shared/components/ui.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
 
 /** 'Buscar por nome ou telefone': the search applies on submit; 'Limpar busca' empties it. */
 export function ColdSearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {

@@ -1,5 +1,5 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { ColdLead, ColdLeadSort, ColdLeadSortField } from '@funil/data-client/src/staff/cold-leads';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { ColdLead, ColdLeadSort, ColdLeadSortField } from '@funil/data-client/staff/cold-leads';
 
 /** 'Sem nome' when the contact has no saved name. */
 export function contactName(lead: Pick<ColdLead, 'saved_name'>): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataError } from '@funil/data-client/src/errors';
+import { DataError } from '@funil/data-client/errors';
 import { bulkConversionSummary, conversionMessage, conversionPayload, validateConversionInput } from './conversion';
 
 describe('validateConversionInput', () => {

@@ -1,5 +1,6 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { BulkConversionResult, ConversionResult } from '@funil/data-client/src/staff/cold-leads';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { BulkConversionResult, ConversionResult } from '@funil/data-client/staff/cold-leads';
+import { normalizeEmail } from '@funil/text/email';
 
 export const CONVERSION_MESSAGES = {
   invalidEmail: 'Por favor, insira um email válido ou deixe em branco para gerar automaticamente.',
@@ -20,7 +21,7 @@ export function validateConversionInput(input: { email: string; name: string }):
 /** Only the fields the user filled in (blank ones fall back on the server: generated e-mail, saved name...). */
 export function conversionPayload(input: { email: string; name: string }): { email?: string; name?: string } {
   const payload: { email?: string; name?: string } = {};
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const name = input.name.trim();
   if (email) payload.email = email;
   if (name) payload.name = name;

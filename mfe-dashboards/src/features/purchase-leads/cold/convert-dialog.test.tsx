@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { DataError } from '@funil/data-client/src/errors';
+import { DataError } from '@funil/data-client/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import type { ColdLead } from '@funil/data-client/staff/cold-leads';
 
 const convertColdLead = vi.fn();
-vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
+vi.mock('@funil/data-client/staff/cold-leads', () => ({
   convertColdLead: (...args: unknown[]) => convertColdLead(...args),
 }));
 

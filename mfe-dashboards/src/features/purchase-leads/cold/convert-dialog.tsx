@@ -1,15 +1,15 @@
 import { actionErrorText } from '../../shared/error-text';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { Notice } from '@funil/shared-ui/notice';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { Button } from '@funil/shared-ui/src/button/button';
-import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import { Modal } from '@funil/shared-ui/modal';
+import { Button } from '@funil/shared-ui/button';
+import type { ColdLead } from '@funil/data-client/staff/cold-leads';
 import { useConvertColdLeadMutation } from '../api/use-convert-cold-lead-mutation';
 import { CONVERSION_MESSAGES, conversionMessage, conversionPayload, validateConversionInput } from './conversion';
 import { contactName, contactPhone } from './cold-table';
 import layout from '../../shared/components/dashboard.module.css';
 import { Field } from '../../shared/components/field';
-import { Input } from '@funil/shared-ui/src/input/input';
+import { Input } from '@funil/shared-ui/input';
 
 export const AUTO_CLOSE_MS = 2000;
 

@@ -1,6 +1,6 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 import Papa from 'papaparse';
-import { digitsOnly } from '@funil/data-client/src/text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 /** The header a cold-lead CSV must have (after lower-casing and removing whitespace). */
 export const EXPECTED_CSV_HEADER = 'country_code,phone_number,formatted_phone,saved_name';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ColdLeadImportResult } from '@funil/data-client/src/staff/cold-leads';
+import type { ColdLeadImportResult } from '@funil/data-client/staff/cold-leads';
 
 let finishImport: (result: ColdLeadImportResult) => void = () => undefined;
 const importColdLeads = vi.fn(
@@ -11,14 +11,14 @@ const importColdLeads = vi.fn(
       finishImport = resolve;
     }),
 );
-vi.mock('@funil/data-client/src/staff/cold-leads', () => ({
+vi.mock('@funil/data-client/staff/cold-leads', () => ({
   COLD_IMPORT_CATEGORIES: { iniciante: { label: 'Iniciante', groupName: 'Java Developers Iniciantes', groupId: 'x' } },
   importColdLeads: (rows: unknown, category: string, launch: number) => importColdLeads(rows, category, launch),
   isColdImportCategory: (value: string) => value === 'iniciante',
 }));
 
 // The dialog imports into the launch chosen in its selector: the current launch (2) unless staff pick another.
-vi.mock('@funil/data-client/src/staff/launch-settings', () => ({
+vi.mock('@funil/data-client/staff/launch-settings', () => ({
   fetchLaunchOptions: () =>
     Promise.resolve([
       { lancamento: 3, name: 'Semana Java #3', isCurrent: false },

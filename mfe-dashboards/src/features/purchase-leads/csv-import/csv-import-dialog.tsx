@@ -1,29 +1,26 @@
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
-import { useEffect, useEffectEvent, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { Modal } from '@funil/shared-ui/modal';
+import { Button } from '@funil/shared-ui/button';
 import {
   COLD_IMPORT_CATEGORIES,
   isColdImportCategory,
   type ColdLeadImportResult,
-} from '@funil/data-client/src/staff/cold-leads';
-import { CSV_MESSAGES, PREVIEW_ROWS, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
+} from '@funil/data-client/staff/cold-leads';
+import { CSV_MESSAGES, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
+import { CsvDropzone } from './csv-dropzone';
+import { CsvPreviewTable } from './csv-preview-table';
+import { ImportOutcome } from './import-outcome';
 import { importSummary } from './import-summary';
 import layout from '../../shared/components/dashboard.module.css';
-import styles from './csv-import.module.css';
 import { Field } from '../../shared/components/field';
 import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
 import { useImportColdLeadsMutation } from '../api/use-import-cold-leads-mutation';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Select } from '@funil/shared-ui/select';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
 
-type Phase =
+export type Phase =
   | { kind: 'idle' }
   | { kind: 'processing'; percent: number }
   | { kind: 'success'; result: ColdLeadImportResult }
@@ -48,7 +45,6 @@ export function CsvImportDialog({
   const [category, setCategory] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
-  const [dragging, setDragging] = useState(false);
   // The launch the contacts are imported into: the current launch unless staff choose another (kept while the page is
   // open, like the category list).
   const { options: launchOptions, launch, setLaunch } = useLaunchChoice();
@@ -113,13 +109,6 @@ export function CsvImportDialog({
     }
   }
 
-  function drop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (busy) return;
-    void chooseFile(event.dataTransfer.files[0]);
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!rows || !category) {
@@ -139,43 +128,13 @@ export function CsvImportDialog({
     importing.mutate({ rows, category, lancamento: launch, onProgress: setPercent });
   }
 
-  const summary = phase.kind === 'success' ? importSummary(phase.result) : null;
-
   return (
     <Modal open={open} title="Importar leads frios (CSV)" onClose={close} size="lg">
       <form className={layout.stack} onSubmit={submit} noValidate>
         <p className={layout.muted}>
           Cabeçalho esperado: <code>country_code,phone_number,formatted_phone,saved_name</code>
         </p>
-        <div
-          className={dragging ? `${styles.dropzone} ${styles.dragging}` : styles.dropzone}
-          onDragOver={(e) => {
-            e.preventDefault();
-            if (busy) {
-              e.dataTransfer.dropEffect = 'none';
-              return;
-            }
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={drop}
-          data-testid="csv-dropzone"
-        >
-          <Field label="Arquivo CSV">
-            {(id) => (
-              <Input
-                id={id}
-                ref={inputRef}
-                type="file"
-                accept=".csv,text/csv"
-                disabled={busy}
-                onChange={(e) => void chooseFile(e.target.files?.[0])}
-              />
-            )}
-          </Field>
-          <span className={layout.muted}>Clique para escolher ou arraste o arquivo até aqui.</span>
-          {fileName && <span>Arquivo: {fileName}</span>}
-        </div>
+        <CsvDropzone inputRef={inputRef} busy={busy} fileName={fileName} onFile={(file) => void chooseFile(file)} />
         <Field label="Categoria">
           {(id) => (
             <Select id={id} value={category} disabled={busy} onChange={(e) => setCategory(e.target.value)}>
@@ -197,52 +156,9 @@ export function CsvImportDialog({
           disabled={busy}
         />
 
-        {rows && (
-          <Table>
-            <caption>
-              Prévia: {formatNumber(Math.min(PREVIEW_ROWS, rows.length))} de {formatNumber(rows.length)} registros
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Linha</th>
-                <th scope="col">Código do país</th>
-                <th scope="col">Telefone</th>
-                <th scope="col">Telefone formatado</th>
-                <th scope="col">Nome salvo</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.slice(0, PREVIEW_ROWS).map((row) => (
-                <tr key={row.line}>
-                  <td>{row.line}</td>
-                  <td>{row.country_code}</td>
-                  <td>{row.phone_number}</td>
-                  <td>{row.formatted_phone}</td>
-                  <td>{row.saved_name ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        {rows && <CsvPreviewTable rows={rows} />}
 
-        {phase.kind === 'processing' && (
-          <div role="status">
-            <ProgressBar value={phase.percent} label={`Importando... ${formatPercent(phase.percent, 0)}`} />
-            <span>Importando... {phase.percent}%</span>
-          </div>
-        )}
-        {phase.kind === 'error' && (
-          <Notice tone="danger" role="alert">
-            {phase.message}
-          </Notice>
-        )}
-        {summary && (
-          <Notice tone={summary.ok ? 'success' : 'danger'} role={summary.ok ? 'status' : 'alert'}>
-            {summary.lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </Notice>
-        )}
+        <ImportOutcome phase={phase} />
 
         <div className={layout.row}>
           <Button variant="secondary" onClick={close} disabled={busy}>

@@ -1,5 +1,5 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { ColdLeadImportResult } from '@funil/data-client/src/staff/cold-leads';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { ColdLeadImportResult } from '@funil/data-client/staff/cold-leads';
 import { CSV_MESSAGES } from './cold-lead-csv';
 
 /** Failed lines listed one by one; past this many, the rest is 'e mais N'. */

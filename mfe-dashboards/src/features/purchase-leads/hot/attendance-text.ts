@@ -1,5 +1,5 @@
-import type { LeadAttendance } from '@funil/data-client/src/staff/class-attendance';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
+import type { LeadAttendance } from '@funil/data-client/staff/class-attendance';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 
 /** "Aula 1: 42 min ao vivo, viu a oferta · Aula 2: 15 min no replay"; "—" when the lead watched no class. */
 export function attendanceText(classes: LeadAttendance['classes'] | undefined): string {

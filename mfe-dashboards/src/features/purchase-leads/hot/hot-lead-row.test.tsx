@@ -2,14 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
+import type { PurchaseLead } from '@funil/data-client/staff/purchase-leads';
 
 const updateLeadStatus = vi.fn<(id: number, status: string) => Promise<void>>();
-vi.mock('@funil/data-client/src/staff/purchase-leads', () => ({
+vi.mock('@funil/data-client/staff/purchase-leads', () => ({
   PURCHASE_LEAD_STATUSES: ['NOVO', 'CONTATADO', 'VENDIDO'],
   updateLeadStatus: (id: number, status: string) => updateLeadStatus(id, status),
 }));
-vi.mock('@funil/data-client/src/staff/status-history', () => ({ fetchStatusHistory: vi.fn() }));
+vi.mock('@funil/data-client/staff/status-history', () => ({ fetchStatusHistory: vi.fn() }));
 
 const { HotLeadRow } = await import('./hot-lead-row');
 const { HOT_MESSAGES } = await import('./hot-table');

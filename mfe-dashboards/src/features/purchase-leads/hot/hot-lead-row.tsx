@@ -1,7 +1,7 @@
-import { SelectCell } from '@funil/shared-ui/src/table/table';
-import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
-import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
-import type { LeadAttendance } from '@funil/data-client/src/staff/class-attendance';
+import { SelectCell } from '@funil/shared-ui/table';
+import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/staff/purchase-leads';
+import type { FurtherContact } from '@funil/data-client/staff/further-contacts';
+import type { LeadAttendance } from '@funil/data-client/staff/class-attendance';
 import { attendanceText } from './attendance-text';
 import { FurtherContactsList } from '../further-contacts/components/further-contacts-list';
 import { StatusTimeline } from '../status-history/components/status-timeline';
@@ -13,9 +13,9 @@ import { LEAD_STATUSES, statusInfo, statusLabel } from '../../shared/lead-status
 import { StatusDot } from './status-badge';
 import { messageFor, whatsappLink } from './whatsapp';
 import styles from './status.module.css';
-import { Button, buttonClassName } from '@funil/shared-ui/src/button/button';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Badge } from '@funil/shared-ui/src/badge/badge';
+import { Button, buttonClassName } from '@funil/shared-ui/button';
+import { Select } from '@funil/shared-ui/select';
+import { Badge } from '@funil/shared-ui/badge';
 
 /** One hot lead: tick box, contact, further contacts, its status (saved on change), origin, date and actions. */
 export function HotLeadRow({

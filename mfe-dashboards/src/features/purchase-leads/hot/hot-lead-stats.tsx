@@ -1,9 +1,9 @@
 import { loadErrorText } from '../../shared/error-text';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PurchaseLeadStats } from '@funil/data-client/src/staff/purchase-leads';
+import type { PurchaseLeadStats } from '@funil/data-client/staff/purchase-leads';
 import { LoadError } from '../../shared/components/load-error';
 import { CountList, StatCard } from '../../shared/components/stat-card';
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
 import { codeLabel } from '../../shared/labels';
 import { LEAD_STATUSES, statusInfo } from '../../shared/lead-status';
 import { StatusDot } from './status-badge';

@@ -1,7 +1,7 @@
 import { loadErrorText } from '../../shared/error-text';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useState } from 'react';
-import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
+import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/staff/purchase-leads';
 import { useFurtherContactsQuery } from '../further-contacts/api/use-further-contacts-query';
 import { useLeadAttendanceQuery } from '../api/use-lead-attendance-query';
 import { ConfirmDialog, type ConfirmRequest } from '../../shared/components/confirm-dialog';
@@ -24,7 +24,7 @@ import { openFirstChat, WhatsappQueue, type WhatsappChat } from './whatsapp-queu
 import { RecoveryQueuePanel } from '../recovery-queue/components/recovery-queue-panel';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
-import { Select } from '@funil/shared-ui/src/select/select';
+import { Select } from '@funil/shared-ui/select';
 
 /** 'Leads quentes': the launch's purchase intents, their figures, bulk actions and one row per lead. */
 export function HotLeadsPanel() {
@@ -41,7 +41,7 @@ export function HotLeadsPanel() {
   const leads = useHotLeadsQuery(launch, statusFilter || null);
   const stats = useHotLeadStatsQuery(launch);
   // Repeats of a lead's e-mail with other contact data (kept apart, never overwriting the lead).
-  // The classes each lead watched (issue 38).
+  // The classes each lead watched.
   const attendance = useLeadAttendanceQuery(
     launch,
     (leads.data ?? []).map((lead) => lead.email),

@@ -1,13 +1,13 @@
-import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
-import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
-import type { LeadAttendance } from '@funil/data-client/src/staff/class-attendance';
+import type { PurchaseLead } from '@funil/data-client/staff/purchase-leads';
+import type { FurtherContact } from '@funil/data-client/staff/further-contacts';
+import type { LeadAttendance } from '@funil/data-client/staff/class-attendance';
 import { SortableHeader } from '../../shared/components/sortable-header';
 import type { Notice } from '../../shared/notice';
 import type { SortState } from '../../shared/sorting';
 import type { RowSelection } from '../../shared/use-row-selection';
 import { nextHotSort, type HotColumn } from './hot-table';
 import { HotLeadRow } from './hot-lead-row';
-import { SelectAllHeader, Table } from '@funil/shared-ui/src/table/table';
+import { SelectAllHeader, Table } from '@funil/shared-ui/table';
 
 /** The hot leads (sorted on screen), with 'select all' and a sortable header. */
 export function HotLeadsTable({
@@ -24,7 +24,7 @@ export function HotLeadsTable({
   onSort: (sort: SortState<HotColumn> | null) => void;
   selection: RowSelection;
   furtherContacts: ReadonlyMap<number, FurtherContact[]> | undefined;
-  /** The classes each e-mail watched (issue 38). */
+  /** The classes each e-mail watched. */
   attendance: ReadonlyMap<string, LeadAttendance['classes']> | undefined;
   onNotice: (notice: Notice) => void;
 }) {

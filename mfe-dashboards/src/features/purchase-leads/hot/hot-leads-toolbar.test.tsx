@@ -2,12 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
+import type { PurchaseLead } from '@funil/data-client/staff/purchase-leads';
 import type { ConfirmRequest } from '../../shared/components/confirm-dialog';
 
 const deleteMultiplePurchaseLeads = vi.fn<(ids: readonly number[]) => Promise<number>>();
 const updateMultipleLeadsStatus = vi.fn<(ids: readonly number[], status: string) => Promise<number>>();
-vi.mock('@funil/data-client/src/staff/purchase-leads', () => ({
+vi.mock('@funil/data-client/staff/purchase-leads', () => ({
   PURCHASE_LEAD_STATUSES: ['NOVO', 'CONTATADO', 'VENDIDO'],
   deleteMultiplePurchaseLeads: (ids: readonly number[]) => deleteMultiplePurchaseLeads(ids),
   updateMultipleLeadsStatus: (ids: readonly number[], status: string) => updateMultipleLeadsStatus(ids, status),

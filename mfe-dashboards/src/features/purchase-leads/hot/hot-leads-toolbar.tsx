@@ -1,6 +1,6 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 import { useState } from 'react';
-import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
+import type { PurchaseLead, PurchaseLeadStatus } from '@funil/data-client/staff/purchase-leads';
 import { ExportButton } from '../../shared/exports/export-button';
 import { HOT_LEAD_COLUMNS } from '../../shared/exports/export-columns';
 import { hotLeadsReader } from '../../shared/exports/api/page-readers';
@@ -12,8 +12,8 @@ import { useDeleteLeadsMutation } from '../api/use-delete-leads-mutation';
 import { HOT_MESSAGES } from './hot-table';
 import { LEAD_STATUSES, statusLabel } from '../../shared/lead-status';
 import ui from '../../shared/components/ui.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Select } from '@funil/shared-ui/src/select/select';
+import { Button } from '@funil/shared-ui/button';
+import { Select } from '@funil/shared-ui/select';
 
 /**
  * 'Ações em massa' over the ticked hot leads: export, WhatsApp, a new status, delete. Every change asks for a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
+import type { PurchaseLead } from '@funil/data-client/staff/purchase-leads';
 import { HOT_MESSAGES, nextHotSort, sortHotLeads, utmSourceLabel } from './hot-table';
 
 const lead = (id: number, status: string, name: string, created: string): PurchaseLead => ({

@@ -1,5 +1,5 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { PurchaseLead } from '@funil/data-client/staff/purchase-leads';
 import { nextSort, sortBy, type SortState } from '../../shared/sorting';
 import { codeLabel } from '../../shared/labels';
 import { statusInfo } from '../../shared/lead-status';

@@ -1,8 +1,8 @@
-import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { Notice } from '@funil/shared-ui/notice';
 import { useState } from 'react';
 import { HOT_MESSAGES } from './hot-table';
 import layout from '../../shared/components/dashboard.module.css';
-import { Button, buttonClassName } from '@funil/shared-ui/src/button/button';
+import { Button, buttonClassName } from '@funil/shared-ui/button';
 
 /** A conversation to open: the lead and its wa.me link (with the prefilled message). */
 export interface WhatsappChat {

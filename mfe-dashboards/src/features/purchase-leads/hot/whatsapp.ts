@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { normalizeStatus, type LeadStatus } from '../../shared/lead-status';
-import { digitsOnly } from '@funil/data-client/src/text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 type ParsePhoneNumber = typeof import('libphonenumber-js/max').parsePhoneNumberFromString;
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { ColdLeadsPanel } from '../cold/cold-leads-panel';
 import { HotLeadsPanel } from '../hot/hot-leads-panel';
-import { SegmentedControl } from '@funil/shared-ui/src/tabs/tabs';
+import { SegmentedControl } from '@funil/shared-ui/tabs';
 
 /** Purchase leads (/compras): hot leads (purchase intents) or cold leads (community contacts); ?modo=frios keeps the tab. */
 function PurchaseLeadsDashboard() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_LABELS, OUTCOME_LABELS, recoveryMessage, sentText } from './recovery-text';
-import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES } from '@funil/data-client/src/staff/checkout-recovery';
+import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES } from '@funil/data-client/staff/checkout-recovery';
 
 describe('recovery texts', () => {
   it('has a label for every outcome and consent reason the SQL answers', () => {

@@ -1,8 +1,4 @@
-import type {
-  RecoveryConsent,
-  RecoveryOutcome,
-  RecoveryQueueItem,
-} from '@funil/data-client/src/staff/checkout-recovery';
+import type { RecoveryConsent, RecoveryOutcome, RecoveryQueueItem } from '@funil/data-client/staff/checkout-recovery';
 import { firstName } from '../hot/whatsapp';
 
 /** The closers' queue's own texts (pt-BR). */

@@ -1,4 +1,4 @@
-import type { StatusChange } from '@funil/data-client/src/staff/status-history';
+import type { StatusChange } from '@funil/data-client/staff/status-history';
 import { normalizeStatus, statusLabel } from '../../shared/lead-status';
 import { checkoutEventLabel } from '../../shared/checkout-text';
 

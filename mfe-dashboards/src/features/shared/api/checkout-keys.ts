@@ -1,4 +1,4 @@
-import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/staff/checkout';
+import type { RevenueDimension, RevenueFilter } from '@funil/data-client/staff/checkout';
 
 /** Query keys of the checkout screens: revenue per source/campaign, the payment events without a lead, recovery. */
 export const checkoutKeys = {

@@ -1,4 +1,4 @@
-import type { DateRangeFilter, FunnelFilter, UtmDimension } from '@funil/data-client/src/staff/insights';
+import type { DateRangeFilter, FunnelFilter, UtmDimension } from '@funil/data-client/staff/insights';
 
 /** Query keys of the campaign insights and the launch funnel. */
 export const insightKeys = {

@@ -1,5 +1,5 @@
-import type { PurchaseLeadStatus } from '@funil/data-client/src/staff/purchase-leads';
-import type { ColdLeadFilter, ColdLeadSort } from '@funil/data-client/src/staff/cold-leads';
+import type { PurchaseLeadStatus } from '@funil/data-client/staff/purchase-leads';
+import type { ColdLeadFilter, ColdLeadSort } from '@funil/data-client/staff/cold-leads';
 
 /**
  * Query keys of the purchase-leads dashboard: hot leads (purchase intents) and cold leads (imported contacts).

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { defaultLaunchOption, fetchLaunchOptions } from '@funil/data-client/src/staff/launch-settings';
+import { defaultLaunchOption, fetchLaunchOptions } from '@funil/data-client/staff/launch-settings';
 import { launchKeys } from './keys';
 
 /** Every row of `launches` (newest first): the options of every launch selector. */

@@ -1,4 +1,4 @@
-import { ConfirmDialog as DesignSystemConfirmDialog } from '@funil/shared-ui/src/confirm-dialog/confirm-dialog';
+import { ConfirmDialog as DesignSystemConfirmDialog } from '@funil/shared-ui/confirm-dialog';
 
 export interface ConfirmRequest {
   message: string;

@@ -4,10 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock(
-  '@funil/data-client/src/staff/auth',
-  async () => (await import('../auth/components/auth-mock.test-helper')).auth,
-);
+vi.mock('@funil/data-client/staff/auth', async () => (await import('../auth/components/auth-mock.test-helper')).auth);
 const { auth, resetAuthMock } = await import('../auth/components/auth-mock.test-helper');
 
 const { DashboardPage, lazyStaffPage } = await import('./dashboard-page');

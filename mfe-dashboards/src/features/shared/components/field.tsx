@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field as DesignSystemField } from '@funil/shared-ui/src/field/field';
+import { Field as DesignSystemField } from '@funil/shared-ui/field';
 
 /** The design system's Field (label beside its control, hint, error) for controls that take only an id. */
 export function Field({

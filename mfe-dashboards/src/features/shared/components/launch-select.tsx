@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { LaunchOption } from '@funil/data-client/src/staff/launch-settings';
+import type { LaunchOption } from '@funil/data-client/staff/launch-settings';
 import { Field } from './field';
-import { Select } from '@funil/shared-ui/src/select/select';
+import { Select } from '@funil/shared-ui/select';
 
 /** Value of the 'all launches' option where a selector offers one (lead sources). */
 export const ALL_LAUNCHES = 'todos';

@@ -1,2 +1,2 @@
 /** Load failures use the design system's LoadError (message, detail, 'Tentar Novamente'). */
-export { LoadError } from '@funil/shared-ui/src/load-error/load-error';
+export { LoadError } from '@funil/shared-ui/load-error';

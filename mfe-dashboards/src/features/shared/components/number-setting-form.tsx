@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
 import { Field } from './field';
 import ui from './ui.module.css';
 

@@ -1,6 +1,6 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import { Pagination } from '@funil/shared-ui/src/pagination/pagination';
-import { Select } from '@funil/shared-ui/src/select/select';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import { Pagination } from '@funil/shared-ui/pagination';
+import { Select } from '@funil/shared-ui/select';
 import { PAGE_SIZES } from '../pagination';
 import ui from './ui.module.css';
 import { Field } from './field';

@@ -1,4 +1,4 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 import { lazy, Suspense } from 'react';
 import { formatIsoDate } from '../format';
 import { fillDays } from '../funnel-labels';

@@ -1,2 +1,2 @@
 /** Sortable column headers are the design system's (a button in the th, aria-sort). */
-export { SortableHeader } from '@funil/shared-ui/src/table/table';
+export { SortableHeader } from '@funil/shared-ui/table';

@@ -1,8 +1,8 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 import type { ReactNode } from 'react';
 import styles from './dashboard.module.css';
 
-export { StatCard } from '@funil/shared-ui/src/stat-card/stat-card';
+export { StatCard } from '@funil/shared-ui/stat-card';
 
 /** Entries in the given key order (keys not in it after, by count), or by count descending without one. */
 export function orderCounts(counts: Record<string, number>, order?: readonly string[]): [string, number][] {

@@ -1,12 +1,12 @@
 import { actionErrorText } from '../error-text';
 import { useState } from 'react';
-import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
-import type { CsvColumn, ExportPageReader, ExportProgress } from '@funil/data-client/src/staff/exports';
+import { ProgressBar } from '@funil/shared-ui/progress-bar';
+import type { CsvColumn, ExportPageReader, ExportProgress } from '@funil/data-client/staff/exports';
 import { exportProgressText, exportDoneText, EXPORT_MESSAGES } from './export-progress';
 import ui from '../components/ui.module.css';
 import { failureNotice, NoticeText, successNotice } from '../notice';
 import { useExportCsvMutation } from './api/use-export-csv-mutation';
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 
 /**
  * 'Exportar CSV': writes every row of the current filter (not only the page on screen) as a ';'-separated CSV with

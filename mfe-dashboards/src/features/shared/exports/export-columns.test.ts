@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv } from '@funil/data-client/src/staff/exports';
-import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
-import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
-import type { UnsubscribeLinkRow } from '@funil/data-client/src/staff/unsubscribe-links';
+import { buildCsv } from '@funil/data-client/staff/exports';
+import type { ColdLead } from '@funil/data-client/staff/cold-leads';
+import type { PurchaseLead } from '@funil/data-client/staff/purchase-leads';
+import type { UnsubscribeLinkRow } from '@funil/data-client/staff/unsubscribe-links';
 import { revenueColumns } from '../checkout-text';
 import { COLD_LEAD_COLUMNS, HOT_LEAD_COLUMNS, SURVEY_ANSWER_COLUMNS } from './export-columns';
 import { loadPhoneFormat, phoneCell } from './phone-cell';

@@ -1,6 +1,6 @@
-import type { CsvColumn, SurveyAnswerRow } from '@funil/data-client/src/staff/exports';
-import type { PurchaseLead } from '@funil/data-client/src/staff/purchase-leads';
-import type { ColdLead } from '@funil/data-client/src/staff/cold-leads';
+import type { CsvColumn, SurveyAnswerRow } from '@funil/data-client/staff/exports';
+import type { PurchaseLead } from '@funil/data-client/staff/purchase-leads';
+import type { ColdLead } from '@funil/data-client/staff/cold-leads';
 import { formatDateTime } from '../format';
 import { codeLabel } from '../labels';
 import { optionLabel } from '../survey-labels';

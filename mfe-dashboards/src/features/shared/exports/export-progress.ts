@@ -1,5 +1,5 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { ExportProgress } from '@funil/data-client/src/staff/exports';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { ExportProgress } from '@funil/data-client/staff/exports';
 
 export const EXPORT_MESSAGES = {
   failed: 'Erro ao exportar. Tente novamente.',

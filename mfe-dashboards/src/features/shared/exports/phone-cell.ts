@@ -1,6 +1,6 @@
-import { digitsOnly } from '@funil/data-client/src/text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
-type PhoneModule = typeof import('@funil/shared-ui/src/format/phone');
+type PhoneModule = typeof import('@funil/shared-ui/format/phone');
 
 /**
  * The phone formatter (libphonenumber-js with its full metadata, about 47 KB gzip) loads when an export starts, not
@@ -10,7 +10,7 @@ let phone: PhoneModule | null = null;
 let loading: Promise<void> | null = null;
 
 export function loadPhoneFormat(): Promise<void> {
-  loading ??= import('@funil/shared-ui/src/format/phone').then(
+  loading ??= import('@funil/shared-ui/format/phone').then(
     (module) => {
       phone = module;
     },

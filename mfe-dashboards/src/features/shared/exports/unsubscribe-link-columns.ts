@@ -1,5 +1,5 @@
-import type { CsvColumn } from '@funil/data-client/src/staff/exports';
-import { unsubscribeUrl, type UnsubscribeLinkRow } from '@funil/data-client/src/staff/unsubscribe-links';
+import type { CsvColumn } from '@funil/data-client/staff/exports';
+import { unsubscribeUrl, type UnsubscribeLinkRow } from '@funil/data-client/staff/unsubscribe-links';
 
 /**
  * The mailing list of a launch with each lead's unsubscribe link (/descadastro?hash=<its own token>): the only way

@@ -1,8 +1,8 @@
 import { loadErrorText } from '../../shared/error-text';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import { Table } from '@funil/shared-ui/src/table/table';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
-import type { RevenueDimension, RevenueFilter } from '@funil/data-client/src/staff/checkout';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import { Table } from '@funil/shared-ui/table';
+import { EmptyState } from '@funil/shared-ui/empty-state';
+import type { RevenueDimension, RevenueFilter } from '@funil/data-client/staff/checkout';
 import { useRevenueByUtmQuery } from './use-revenue-by-utm-query';
 import { LoadError } from '../components/load-error';
 import { ExportButton } from '../exports/export-button';

@@ -1,4 +1,4 @@
-import type { SiteHealthWindow } from '@funil/data-client/src/staff/site-health';
+import type { SiteHealthWindow } from '@funil/data-client/staff/site-health';
 
 /** Query keys of the site-health screen: the page's figures and the per-build figures, per window. */
 export const siteHealthKeys = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchConfirmationBursts } from '@funil/data-client/src/staff/email-feedback';
-import type { SiteHealthWindow } from '@funil/data-client/src/staff/site-health';
+import { fetchConfirmationBursts } from '@funil/data-client/staff/email-feedback';
+import type { SiteHealthWindow } from '@funil/data-client/staff/site-health';
 import { siteHealthKeys } from './keys';
 
 /** Confirmations held back per minute in the window (the registration form used to mail strangers). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRemoteBuildHealth, type SiteHealthWindow } from '@funil/data-client/src/staff/site-health';
+import { fetchRemoteBuildHealth, type SiteHealthWindow } from '@funil/data-client/staff/site-health';
 import { siteHealthKeys } from './keys';
 
 /** Page views, remote-load failures and errors per remote and build of the window (refreshed every minute). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSiteHealth, type SiteHealthWindow } from '@funil/data-client/src/staff/site-health';
+import { fetchSiteHealth, type SiteHealthWindow } from '@funil/data-client/staff/site-health';
 import { siteHealthKeys } from './keys';
 
 /** p75 vitals, error groups, remote-load failures and CSP violations of the window (refreshed every minute). */

@@ -1,6 +1,6 @@
-import { Table } from '@funil/shared-ui/src/table/table';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { ConfirmationBursts } from '@funil/data-client/src/staff/email-feedback';
+import { Table } from '@funil/shared-ui/table';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { ConfirmationBursts } from '@funil/data-client/staff/email-feedback';
 import { formatDateTime } from '../../shared/format';
 
 /** Minutes in which the registration held confirmations back (a burst of registrations to strangers' addresses). */

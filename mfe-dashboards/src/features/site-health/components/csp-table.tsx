@@ -1,6 +1,6 @@
-import { Table } from '@funil/shared-ui/src/table/table';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { CspViolation } from '@funil/data-client/src/staff/site-health';
+import { Table } from '@funil/shared-ui/table';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { CspViolation } from '@funil/data-client/staff/site-health';
 
 /**
  * CSP violations by directive and blocked URL. One violation usually arrives twice (the page's catcher and the

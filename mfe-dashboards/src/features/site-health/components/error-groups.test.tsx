@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ErrorGroup } from '@funil/data-client/src/staff/site-health';
+import type { ErrorGroup } from '@funil/data-client/staff/site-health';
 import { ErrorGroups } from './error-groups';
 
 const GROUP: ErrorGroup = {

@@ -1,6 +1,6 @@
-import { Table } from '@funil/shared-ui/src/table/table';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { RemoteBuildHealth } from '@funil/data-client/src/staff/site-health';
+import { Table } from '@funil/shared-ui/table';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { RemoteBuildHealth } from '@funil/data-client/staff/site-health';
 import { buildText, rateText, remoteText, vitalText } from '../site-health-text';
 
 /** Per remote and build: page views, remote-load failures and their rate, errors and their rate, p75 vitals. */

@@ -1,6 +1,6 @@
-import { Table } from '@funil/shared-ui/src/table/table';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { RemoteFailure } from '@funil/data-client/src/staff/site-health';
+import { Table } from '@funil/shared-ui/table';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { RemoteFailure } from '@funil/data-client/staff/site-health';
 import { formatDateTime } from '../../shared/format';
 import { buildText } from '../site-health-text';
 

@@ -1,6 +1,6 @@
-import { Table } from '@funil/shared-ui/src/table/table';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { VitalTarget } from '@funil/data-client/src/staff/site-health';
+import { Table } from '@funil/shared-ui/table';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { VitalTarget } from '@funil/data-client/staff/site-health';
 import { DEVICE_LABEL } from '../site-health-text';
 
 /** The elements behind the metrics (web-vitals attribution), those most often above the "good" threshold first. */

@@ -1,7 +1,7 @@
-import { StatusBadge } from '@funil/shared-ui/src/badge/badge';
-import { Table } from '@funil/shared-ui/src/table/table';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { VitalMetric, VitalP75 } from '@funil/data-client/src/staff/site-health';
+import { StatusBadge } from '@funil/shared-ui/badge';
+import { Table } from '@funil/shared-ui/table';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { VitalMetric, VitalP75 } from '@funil/data-client/staff/site-health';
 import { DEVICE_LABEL, rate, RATING_LABEL, RATING_TONE, vitalText } from '../site-health-text';
 
 const METRICS: readonly VitalMetric[] = ['LCP', 'INP', 'CLS'];

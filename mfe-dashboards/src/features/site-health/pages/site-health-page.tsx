@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import { SITE_HEALTH_WINDOWS, type SiteHealthWindow } from '@funil/data-client/src/staff/site-health';
+import { Select } from '@funil/shared-ui/select';
+import { EmptyState } from '@funil/shared-ui/empty-state';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import { SITE_HEALTH_WINDOWS, type SiteHealthWindow } from '@funil/data-client/staff/site-health';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
 import { Field } from '../../shared/components/field';
@@ -19,6 +19,7 @@ import { CspTable } from '../components/csp-table';
 import { ConfirmationBurstsTable } from '../components/confirmation-bursts-table';
 import { useConfirmationBurstsQuery } from '../api/use-confirmation-bursts-query';
 import { WINDOW_LABEL } from '../site-health-text';
+import { loadErrorText } from '../../shared/error-text';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -60,7 +61,7 @@ function SiteHealth() {
         </Field>
       </div>
       {health.isError ? (
-        <LoadError detail={health.error.message} onRetry={() => void health.refetch()} />
+        <LoadError detail={loadErrorText(health.error)} onRetry={() => void health.refetch()} />
       ) : !health.data ? (
         <p role="status">Carregando dados...</p>
       ) : (
@@ -85,7 +86,7 @@ function SiteHealth() {
           </Section>
           <Section title="Remotes">
             {builds.isError ? (
-              <LoadError detail={builds.error.message} onRetry={() => void builds.refetch()} />
+              <LoadError detail={loadErrorText(builds.error)} onRetry={() => void builds.refetch()} />
             ) : !builds.data ? (
               <p role="status">Carregando dados...</p>
             ) : builds.data.length === 0 ? (
@@ -97,7 +98,7 @@ function SiteHealth() {
           </Section>
           <Section title="Confirmações de inscrição retidas">
             {bursts.isError ? (
-              <LoadError detail={bursts.error.message} onRetry={() => void bursts.refetch()} />
+              <LoadError detail={loadErrorText(bursts.error)} onRetry={() => void bursts.refetch()} />
             ) : !bursts.data ? (
               <p role="status">Carregando dados...</p>
             ) : (

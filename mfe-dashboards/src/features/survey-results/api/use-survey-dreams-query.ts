@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSurveyDreams } from '@funil/data-client/src/staff/survey-results';
+import { fetchSurveyDreams } from '@funil/data-client/staff/survey-results';
 import { surveyKeys } from './keys';
 
 /** One page of the free-text 'dream' answers of a launch, filtered by a search. */

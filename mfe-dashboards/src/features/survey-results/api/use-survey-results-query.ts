@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSurveyResults } from '@funil/data-client/src/staff/survey-results';
+import { fetchSurveyResults } from '@funil/data-client/staff/survey-results';
 import { surveyKeys } from './keys';
 
 /** The answer counts of a launch's survey; waits for a launch (null while none is known). */

@@ -1,5 +1,5 @@
 import { loadErrorText } from '../../shared/error-text';
-import { EmptyState } from '@funil/shared-ui/src/empty-state/empty-state';
+import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useState, type FormEvent } from 'react';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
@@ -9,7 +9,7 @@ import { useLaunchChoice } from '../../shared/api/use-launch-options-query';
 import { LaunchSelect } from '../../shared/components/launch-select';
 import { PaginationNav } from '../../shared/components/pagination-nav';
 import { DEFAULT_PAGE_SIZE } from '../../shared/pagination';
-import { formatNumber, formatPercent } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
 import { formatDateTime } from '../../shared/format';
 import { PerDayChart } from '../../shared/components/per-day-chart';
 import { ExportButton } from '../../shared/exports/export-button';
@@ -20,9 +20,9 @@ import { useSurveyResultsQuery } from '../api/use-survey-results-query';
 import { DREAM_QUESTION, optionLabel, SURVEY_QUESTIONS } from '../../shared/survey-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Button } from '@funil/shared-ui/button';
+import { Input } from '@funil/shared-ui/input';
+import { Table } from '@funil/shared-ui/table';
 
 function Dreams({ lancamento }: { lancamento: number }) {
   const [draft, setDraft] = useState('');

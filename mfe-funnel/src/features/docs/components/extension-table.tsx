@@ -1,5 +1,5 @@
 import type { ExtensionRow } from '../docs-content';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Table } from '@funil/shared-ui/table';
 import styles from './extension-table.module.css';
 
 export interface ExtensionTableProps {

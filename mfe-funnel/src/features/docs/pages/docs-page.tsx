@@ -10,7 +10,7 @@ import {
   VSCODE_EXTENSIONS,
   VSCODE_STEPS,
 } from '../docs-content';
-import { Table } from '@funil/shared-ui/src/table/table';
+import { Table } from '@funil/shared-ui/table';
 import { CodeBlock } from '../components/code-block';
 import { ExtensionTable } from '../components/extension-table';
 import styles from './docs-page.module.css';

@@ -1,4 +1,4 @@
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { CtaButton } from '@funil/shared-ui/cta-button';
 import { COURSES, COURSES_URL, INSTRUCTOR_PROFILE, STUDENTS_NOTE, SUBSCRIBE_URL } from '../instructor-content';
 import styles from './instructor-page.module.css';
 

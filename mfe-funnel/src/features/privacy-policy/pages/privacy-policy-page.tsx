@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PrivacyPolicyContent } from '../../../shared/privacy-policy/privacy-policy-content';
+import { PrivacyPolicyContent } from '../../shared/privacy-policy/privacy-policy-content';
 import styles from './privacy-policy-page.module.css';
 
 /** /privacy-policy (exposed as mfe_funnel/PrivacyPolicy). */

@@ -1,5 +1,5 @@
-import type { LaunchPhase } from '@funil/data-client/src/public/launch-phase';
-import { PAST_EVENT_NOTICE } from '../../../shared/launch-phase-content';
+import type { LaunchPhase } from '@funil/data-client/public/launch-phase';
+import { PAST_EVENT_NOTICE } from '../../shared/launch-phase-content';
 import type { EventDateState } from '../hooks/use-event-date';
 import styles from './event-date.module.css';
 

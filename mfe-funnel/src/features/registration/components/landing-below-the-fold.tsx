@@ -1,6 +1,6 @@
-import { Accordion } from '@funil/shared-ui/src/accordion/accordion';
-import { AnimatedCounter } from '@funil/shared-ui/src/animated-counter/animated-counter';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Accordion } from '@funil/shared-ui/accordion';
+import { AnimatedCounter } from '@funil/shared-ui/animated-counter';
+import { CtaButton } from '@funil/shared-ui/cta-button';
 import { AUDIENCE, BENEFITS, FAQ, INSTRUCTOR, INSTRUCTOR_COUNTERS } from '../landing-content';
 import styles from './landing-below-the-fold.module.css';
 

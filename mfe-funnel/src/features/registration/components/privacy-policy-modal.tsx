@@ -1,5 +1,5 @@
-import { Modal } from '@funil/shared-ui/src/modal/modal';
-import { PrivacyPolicyContent } from '../../../shared/privacy-policy/privacy-policy-content';
+import { Modal } from '@funil/shared-ui/modal';
+import { PrivacyPolicyContent } from '../../shared/privacy-policy/privacy-policy-content';
 
 export interface PrivacyPolicyModalProps {
   open: boolean;

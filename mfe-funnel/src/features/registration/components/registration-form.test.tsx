@@ -11,7 +11,7 @@ vi.mock('../api/submit-registration', async (original) => ({
   submitRegistration: (...args: unknown[]) => submitRegistration(...args),
 }));
 
-import { DataError } from '@funil/data-client/src/errors';
+import { DataError } from '@funil/data-client/errors';
 import { RegistrationForm } from './registration-form';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
-import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/countries';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { CountryPhoneInput } from '@funil/shared-ui/phone-input/country-phone-input';
+import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/phone-input/countries';
 import {
   EXPERIENCE_OPTIONS,
   REGISTRATION_FAILURE_MESSAGE,
@@ -11,12 +11,12 @@ import {
   type ProgrammingExperience,
 } from '../registration-messages';
 import type { RegistrationError, RegistrationField } from '../registration-validation';
-import { errorText } from '@funil/shared-ui/src/text/data-error-text';
+import { errorText } from '@funil/data-client/error-text';
 import { submitRegistration } from '../api/submit-registration';
 // The landing's first-load JS must not grow (scripts/bundle-budgets.json): this pre-rendered form wears the design
 // system's Field, Input, RadioGroup (card), Notice and Button (link) through lead-form.module.css, whose classes
 // compose theirs (the same markup the components render, without their JS). Every other form uses the components.
-import styles from '../../../shared/lead-form.module.css';
+import styles from '../../shared/lead-form.module.css';
 
 // The modal and the policy text are only downloaded when the visitor opens them.
 const PrivacyPolicyModal = lazy(() => import('./privacy-policy-modal'));

@@ -3,9 +3,9 @@ import {
   launchPhase,
   phaseBoundaries,
   type LaunchPhase,
-} from '@funil/data-client/src/public/launch-phase';
-import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
-import { useLoad, type LoadState } from '@funil/shared-ui/src/load/use-load';
+} from '@funil/data-client/public/launch-phase';
+import { useNowUntil } from '@funil/shared-ui/hydration/use-now-until';
+import { useLoad, type LoadState } from '@funil/shared-ui/load/use-load';
 import { loadEventDate, type EventDateInfo } from '../api/event-date';
 
 export type EventDateState = LoadState<EventDateInfo>;

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense } from 'react';
-import { useAfterFirstCommit } from '@funil/shared-ui/src/hydration/use-after-first-commit';
+import { useAfterFirstCommit } from '@funil/shared-ui/hydration/use-after-first-commit';
 import { RegistrationForm } from '../components/registration-form';
 import { EventDate } from '../components/event-date';
 import { useEventDate } from '../hooks/use-event-date';
@@ -14,9 +14,7 @@ const LandingFooter = lazy(() => import('../components/landing-footer'));
 // The form has no props: the launch's date arriving (the hero's re-render, right after the takeover) leaves it as it is.
 const HeroForm = memo(RegistrationForm);
 // Only once the launch's event has started (never in the pre-rendered markup): fetched then.
-const WaitlistInvite = lazy(() =>
-  import('../../../shared/waitlist-invite').then((m) => ({ default: m.WaitlistInvite })),
-);
+const WaitlistInvite = lazy(() => import('../../shared/waitlist-invite').then((m) => ({ default: m.WaitlistInvite })));
 
 /** /inscricao (exposed as mfe_funnel/Landing): hero with the event date, the registration form and the sections below. */
 export default function LandingPage(_props: Record<string, unknown>) {

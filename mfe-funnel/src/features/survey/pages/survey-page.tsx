@@ -1,6 +1,6 @@
-import { SurveyWizard } from '../../../shared/survey/components/survey-wizard';
-import { SurveyAccessStatus } from '../../../shared/survey/components/survey-access-status';
-import { useSurveyAccess } from '../../../shared/survey/hooks/use-survey-access';
+import { SurveyWizard } from '../../shared/survey/components/survey-wizard';
+import { SurveyAccessStatus } from '../../shared/survey/components/survey-access-status';
+import { useSurveyAccess } from '../../shared/survey/hooks/use-survey-access';
 import styles from './survey-page.module.css';
 
 /** /pesquisa (exposed as mfe_funnel/Survey): 'Pesquisa Rápida' for the lead of the `data` token. */

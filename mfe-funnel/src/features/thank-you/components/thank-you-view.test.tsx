@@ -2,10 +2,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SurveyAccess } from '../../../shared/survey/api/survey-access';
+import type { SurveyAccess } from '../../shared/survey/api/survey-access';
 
 const loadSurveyAccess = vi.fn();
-vi.mock('../../../shared/survey/api/survey-access', () => ({
+vi.mock('../../shared/survey/api/survey-access', () => ({
   loadSurveyAccess: (...args: unknown[]) => loadSurveyAccess(...args),
 }));
 
@@ -131,7 +131,7 @@ describe('thank-you pages', () => {
     expect(schedule.getByText('API REST do zero com Spring Boot')).toBeTruthy();
     const calendar = new URL(screen.getByRole('link', { name: /Adicionar à agenda/ }).getAttribute('href')!);
     expect(calendar.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;INTERVAL=1;COUNT=3');
-    // Each class links to its class page with the lead's attendance token (issue 38).
+    // Each class links to its class page with the lead's attendance token.
     expect(schedule.getAllByRole('link', { name: /Página da aula/ }).map((a) => a.getAttribute('href'))).toEqual([
       '/aula?aula=41#t=tokenDePresencaDaPaula1234567890',
       '/aula?aula=42#t=tokenDePresencaDaPaula1234567890',

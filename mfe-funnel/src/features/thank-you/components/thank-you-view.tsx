@@ -1,20 +1,20 @@
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
-import { SurveyWizard } from '../../../shared/survey/components/survey-wizard';
-import { SurveyAccessStatus } from '../../../shared/survey/components/survey-access-status';
-import { useSurveyAccess } from '../../../shared/survey/hooks/use-survey-access';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { ProgressBar } from '@funil/shared-ui/progress-bar';
+import { SurveyWizard } from '../../shared/survey/components/survey-wizard';
+import { SurveyAccessStatus } from '../../shared/survey/components/survey-access-status';
+import { useSurveyAccess } from '../../shared/survey/hooks/use-survey-access';
 import {
   buildCalendarUrl,
   classPageHref,
   formatClassDate,
   launchCalendarEvent,
   type Track,
-} from '../../../shared/survey/launch-info';
+} from '../../shared/survey/launch-info';
 import { THANK_YOU_CONTENT } from '../thank-you-content';
-import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
-import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
-import { PAST_EVENT_NOTICE } from '../../../shared/launch-phase-content';
-import { WaitlistInvite } from '../../../shared/waitlist-invite';
+import { launchPhase, phaseBoundaries } from '@funil/data-client/public/launch-phase';
+import { useNowUntil } from '@funil/shared-ui/hydration/use-now-until';
+import { PAST_EVENT_NOTICE } from '../../shared/launch-phase-content';
+import { WaitlistInvite } from '../../shared/waitlist-invite';
 import styles from './thank-you-view.module.css';
 
 const NEW_TAB = <span className="sr-only"> (abre em uma nova aba)</span>;

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLoad } from '@funil/shared-ui/src/load/use-load';
-import { dataErrorKind, errorText } from '@funil/shared-ui/src/text/data-error-text';
+import { useLoad } from '@funil/shared-ui/load/use-load';
+import { dataErrorKind, errorText } from '@funil/data-client/error-text';
 import {
   cancelSubscription,
   getUnsubscribeContext,
   type UnsubscribeReason,
-} from '@funil/data-client/src/public/unsubscribe';
+} from '@funil/data-client/public/unsubscribe';
 
 // The zod schema is fetched once the form is shown (or on submit), not with the page.
-const loadSchema = () => import('@funil/data-client/src/schemas/unsubscribe');
+const loadSchema = () => import('@funil/data-client/schemas/unsubscribe');
 
 export type UnsubscribeView =
   | { kind: 'validating' }

@@ -3,12 +3,12 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@funil/data-client/src/errors';
-import type * as UnsubscribeApi from '@funil/data-client/src/public/unsubscribe';
+import { DataError } from '@funil/data-client/errors';
+import type * as UnsubscribeApi from '@funil/data-client/public/unsubscribe';
 
 const getUnsubscribeContext = vi.fn();
 const cancelSubscription = vi.fn();
-vi.mock('@funil/data-client/src/public/unsubscribe', async (importOriginal) => {
+vi.mock('@funil/data-client/public/unsubscribe', async (importOriginal) => {
   const actual = await importOriginal<typeof UnsubscribeApi>();
   return {
     ...actual,
@@ -56,7 +56,7 @@ describe('UnsubscribePage', () => {
 
   it('without hash: invalid link, and the back button goes home', async () => {
     // The real service refuses a missing token before any request.
-    const actual = await vi.importActual<typeof UnsubscribeApi>('@funil/data-client/src/public/unsubscribe');
+    const actual = await vi.importActual<typeof UnsubscribeApi>('@funil/data-client/public/unsubscribe');
     getUnsubscribeContext.mockImplementation((token: string | null) => actual.getUnsubscribeContext(token));
     const { router, user } = renderAt('/descadastro');
     await expectInvalid('Link inválido. Parâmetro de identificação não encontrado.');

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { Field } from '@funil/shared-ui/src/field/field';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
-import { RadioGroup } from '@funil/shared-ui/src/radio-group/radio-group';
-import { Textarea } from '@funil/shared-ui/src/textarea/textarea';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { Field } from '@funil/shared-ui/field';
+import { Notice } from '@funil/shared-ui/notice';
+import { RadioGroup } from '@funil/shared-ui/radio-group';
+import { Textarea } from '@funil/shared-ui/textarea';
 import { useUnsubscribe } from '../hooks/use-unsubscribe';
 import {
   CANCELLING_LABEL,

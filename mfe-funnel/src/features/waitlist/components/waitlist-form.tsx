@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { Field } from '@funil/shared-ui/src/field/field';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
-import { RadioGroup } from '@funil/shared-ui/src/radio-group/radio-group';
-import { CountryPhoneInput } from '@funil/shared-ui/src/phone-input/country-phone-input';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { Button } from '@funil/shared-ui/button';
+import { Field } from '@funil/shared-ui/field';
+import { Input } from '@funil/shared-ui/input';
+import { Notice } from '@funil/shared-ui/notice';
+import { RadioGroup } from '@funil/shared-ui/radio-group';
+import { CountryPhoneInput } from '@funil/shared-ui/phone-input/country-phone-input';
 import { SUBMIT_LABEL, SUBMITTING_LABEL, WAITLIST_EXPERIENCE_OPTIONS } from '../waitlist-content';
 import type { useWaitlistForm } from '../hooks/use-waitlist-form';
-import styles from '../../../shared/lead-form.module.css';
+import styles from '../../shared/lead-form.module.css';
 
 const PrivacyPolicyModal = lazy(() => import('./waitlist-privacy-modal'));
 

@@ -1,15 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/src/phone-input/phone-mask';
+import { DEFAULT_COUNTRY, type Country } from '@funil/shared-ui/phone-input/phone-mask';
 import type { ProgrammingExperience } from '../waitlist-content';
-import { digitsOnly } from '@funil/data-client/src/text/digits';
-import { errorText } from '@funil/shared-ui/src/text/data-error-text';
+import { digitsOnly } from '@funil/text/digits';
+import { errorText } from '@funil/data-client/error-text';
 import { submitWaitlist } from '../api/join-waitlist';
 
 export type WaitlistStatus = 'idle' | 'submitting' | 'success' | 'error';
 export type WaitlistField = 'name' | 'email' | 'whatsapp' | 'programming_experience';
 
 // The zod schema is fetched when the visitor first focuses the form (or submits), not with the page.
-const loadSchema = () => import('@funil/data-client/src/schemas/waitlist');
+const loadSchema = () => import('@funil/data-client/schemas/waitlist');
 
 export const WAITLIST_FALLBACK_ERROR = 'Ocorreu um erro ao ativar o lembrete. Por favor, tente novamente.';
 

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@funil/data-client/src/errors';
+import { DataError } from '@funil/data-client/errors';
 
 const joinWaitlist = vi.fn();
-vi.mock('@funil/data-client/src/public/waitlist', () => ({
+vi.mock('@funil/data-client/public/waitlist', () => ({
   joinWaitlist: (...args: unknown[]) => joinWaitlist(...args),
 }));
 

@@ -1,5 +1,5 @@
-import { Button } from '@funil/shared-ui/src/button/button';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { Button } from '@funil/shared-ui/button';
+import { CtaButton } from '@funil/shared-ui/cta-button';
 import { WaitlistForm } from '../components/waitlist-form';
 import { WaitlistSuccess } from '../components/waitlist-success';
 import { useWaitlistForm } from '../hooks/use-waitlist-form';

@@ -6,7 +6,7 @@ import {
   newViewerSession,
   REPORT_INTERVAL_SECONDS,
   sendAttendanceReport,
-} from '@funil/data-client/src/public/attendance-report';
+} from '@funil/data-client/public/attendance-report';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerState } from '../youtube/youtube-player';
 import { WatchMeter } from './watch-meter';

@@ -1,7 +1,7 @@
 // The class of the page (any launch's: a lead's link outlives its launch being current) and its launch.
-import { fetchLaunchClass, type LaunchClass } from '@funil/data-client/src/public/launch-classes';
-import { fetchLaunch, type Launch } from '@funil/data-client/src/public/launches';
-import { useLoad, type Loaded } from '@funil/shared-ui/src/load/use-load';
+import { fetchLaunchClass, type LaunchClass } from '@funil/data-client/public/launch-classes';
+import { fetchLaunch, type Launch } from '@funil/data-client/public/launches';
+import { useLoad, type Loaded } from '@funil/shared-ui/load/use-load';
 import { useCallback } from 'react';
 
 export interface ClassPageData {

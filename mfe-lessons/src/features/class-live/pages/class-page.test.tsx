@@ -2,18 +2,18 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LaunchClass } from '@funil/data-client/src/public/launch-classes';
+import type { LaunchClass } from '@funil/data-client/public/launch-classes';
 
 const fetchLaunchClass = vi.fn();
 const fetchLaunch = vi.fn();
 const sent: unknown[] = [];
-vi.mock('@funil/data-client/src/public/launch-classes', () => ({
+vi.mock('@funil/data-client/public/launch-classes', () => ({
   fetchLaunchClass: (...args: unknown[]) => fetchLaunchClass(...args),
 }));
-vi.mock('@funil/data-client/src/public/launches', () => ({
+vi.mock('@funil/data-client/public/launches', () => ({
   fetchLaunch: (...args: unknown[]) => fetchLaunch(...args),
 }));
-vi.mock('@funil/data-client/src/public/attendance-report', async (original) => ({
+vi.mock('@funil/data-client/public/attendance-report', async (original) => ({
   ...(await original<object>()),
   sendAttendanceReport: async (report: unknown) => {
     sent.push(report);

@@ -1,8 +1,8 @@
-import { buildCalendarUrl } from '@funil/shared-ui/src/calendar/calendar-url';
-import { Countdown } from '@funil/shared-ui/src/countdown/countdown';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
-import { LoadError } from '@funil/shared-ui/src/load-error/load-error';
+import { buildCalendarUrl } from '@funil/shared-ui/calendar/calendar-url';
+import { Countdown } from '@funil/shared-ui/countdown';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { useNowUntil } from '@funil/shared-ui/hydration/use-now-until';
+import { LoadError } from '@funil/shared-ui/load-error';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {

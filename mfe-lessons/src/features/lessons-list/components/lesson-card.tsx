@@ -3,7 +3,7 @@ import { canOpenLesson, type LessonView } from '../lesson-model';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH, thumbnailUrl } from '../lesson-player/video-urls';
 import { CompletionToggle } from '../progress/components/completion-toggle';
 import styles from './lesson-card.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 
 const LEVEL_NAMES: Record<LessonView['level'], string> = { beginner: 'Iniciante', intermediate: 'Intermediário' };
 

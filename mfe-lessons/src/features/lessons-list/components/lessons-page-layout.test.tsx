@@ -3,15 +3,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Lesson } from '@funil/data-client/src/public/lessons';
-import type { Launch } from '@funil/data-client/src/public/launches';
+import type { Lesson } from '@funil/data-client/public/lessons';
+import type { Launch } from '@funil/data-client/public/launches';
 
 const fetchLessons = vi.fn<(level?: 'beginner' | 'intermediate') => Promise<Lesson[]>>();
 const fetchCurrentLaunch = vi.fn<() => Promise<Launch>>();
-vi.mock('@funil/data-client/src/public/lessons', () => ({
+vi.mock('@funil/data-client/public/lessons', () => ({
   fetchLessons: (level?: 'beginner' | 'intermediate') => fetchLessons(level),
 }));
-vi.mock('@funil/data-client/src/public/launches', () => ({ fetchCurrentLaunch: () => fetchCurrentLaunch() }));
+vi.mock('@funil/data-client/public/launches', () => ({ fetchCurrentLaunch: () => fetchCurrentLaunch() }));
 
 import { LessonsPageLayout } from './lessons-page-layout';
 

@@ -1,7 +1,7 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { ProgressBar } from '@funil/shared-ui/src/progress-bar/progress-bar';
+import { ProgressBar } from '@funil/shared-ui/progress-bar';
 import { ClosingCountdown } from '../countdown-banner/components/closing-countdown';
 import { GroupInviteBanner } from '../launch-settings/components/group-invite-banner';
 import { VipGroupButton } from '../launch-settings/components/vip-group-button';
@@ -15,9 +15,9 @@ import { useLessons } from '../hooks/use-lessons';
 import { canOpenLesson, type LessonLevel, type LessonView } from '../lesson-model';
 import { LessonCard } from './lesson-card';
 import styles from './lessons-page-layout.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
-import { LoadError } from '@funil/shared-ui/src/load-error/load-error';
-import { Spinner } from '@funil/shared-ui/src/spinner/spinner';
+import { Button } from '@funil/shared-ui/button';
+import { LoadError } from '@funil/shared-ui/load-error';
+import { Spinner } from '@funil/shared-ui/spinner';
 
 export const LOAD_ERROR_MESSAGE = 'Erro ao carregar as aulas. Por favor, tente novamente.';
 

@@ -1,4 +1,4 @@
-import type { LaunchPhase } from '@funil/data-client/src/public/launch-phase';
+import type { LaunchPhase } from '@funil/data-client/public/launch-phase';
 import type { LessonsLaunchSettings } from '../launch-settings/launch-settings';
 
 export type CountdownPage = 'lessons' | 'levels';

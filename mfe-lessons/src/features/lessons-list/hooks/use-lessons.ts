@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { fetchLessons } from '@funil/data-client/src/public/lessons';
-import { useLoad } from '@funil/shared-ui/src/load/use-load';
+import { fetchLessons } from '@funil/data-client/public/lessons';
+import { useLoad } from '@funil/shared-ui/load/use-load';
 import { compareLessons, toLessonView, type LessonLevel, type LessonView } from '../lesson-model';
 
 /** The lessons of one level (ordered by order), or all of them for the free lessons page (by level, then order). */

@@ -1,5 +1,5 @@
-import type { Launch } from '@funil/data-client/src/public/launches';
-import type { LaunchDates } from '@funil/data-client/src/public/launch-phase';
+import type { Launch } from '@funil/data-client/public/launches';
+import type { LaunchDates } from '@funil/data-client/public/launch-phase';
 import type { LessonLevel } from '../lesson-model';
 
 /** What the lesson pages need from the current launch's settings (the launches table). */

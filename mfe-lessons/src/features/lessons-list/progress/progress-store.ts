@@ -1,6 +1,6 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { safeJSONStorage } from '@funil/data-client/src/browser/safe-storage';
+import { safeJSONStorage } from '@funil/data-client/browser/safe-storage';
 import type { LessonLevel } from '../lesson-model';
 
 /** Browser storage keys (docs/contracts.md): one list of completed lesson ids per level. */

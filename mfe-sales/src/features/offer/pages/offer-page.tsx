@@ -1,11 +1,11 @@
-import { Countdown } from '@funil/shared-ui/src/countdown/countdown';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
-import { fetchCurrentLaunch } from '@funil/data-client/src/public/launches';
-import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
+import { Countdown } from '@funil/shared-ui/countdown';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { useNowUntil } from '@funil/shared-ui/hydration/use-now-until';
+import { fetchCurrentLaunch } from '@funil/data-client/public/launches';
+import { launchPhase, phaseBoundaries } from '@funil/data-client/public/launch-phase';
 import { CurriculumAccordion } from '../components/curriculum-accordion';
 import { CURRICULUM } from '../curriculum';
-import { useLoad } from '@funil/shared-ui/src/load/use-load';
+import { useLoad } from '@funil/shared-ui/load/use-load';
 import {
   ACCESS_AND_GUARANTEE,
   cashSavingCents,

@@ -1,4 +1,4 @@
-import { formatBrl } from '@funil/shared-ui/src/format/numbers';
+import { formatBrl } from '@funil/shared-ui/format/numbers';
 import type { SalaryBar } from '../sales-content';
 import styles from './salary-bars.module.css';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Accordion } from '@funil/shared-ui/src/accordion/accordion';
-import { AnimatedCounter } from '@funil/shared-ui/src/animated-counter/animated-counter';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { readUtm } from '@funil/data-client/src/tracking/utm-store';
+import { Accordion } from '@funil/shared-ui/accordion';
+import { AnimatedCounter } from '@funil/shared-ui/animated-counter';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { readUtm } from '@funil/data-client/tracking/utm-store';
 import { SalaryBars } from '../components/salary-bars';
 import {
   BUY_LABEL,

@@ -3,7 +3,7 @@
  * number are the area code, the rest the number (like the URL pre-fill). Other countries have no area-code split on
  * the checkout form: the national digits go in phonenumber alone.
  */
-import { digitsOnly } from '@funil/data-client/src/text/digits';
+import { digitsOnly } from '@funil/text/digits';
 export function checkoutPhone(dial: string, maskedNumber: string): { phoneAreaCode: string; phoneNumber: string } {
   const digits = digitsOnly(maskedNumber);
   if (digitsOnly(dial) === '55' && digits.length >= 10) {

@@ -6,7 +6,7 @@
  * phonenumber may carry the whole number (with or without 55 / area code). When phoneac is given and
  * phonenumber alone has only 8 or 9 digits (a number without its area code), phoneac is put in front.
  */
-import { digitsOnly } from '@funil/data-client/src/text/digits';
+import { digitsOnly } from '@funil/text/digits';
 
 export interface UrlPhone {
   /** All 10 or 11 digits: area code + number. */

@@ -1,5 +1,5 @@
-import { fieldErrors } from '@funil/data-client/src/schemas/validation';
-import { purchaseSchema } from '@funil/data-client/src/schemas/purchase';
+import { fieldErrors } from '@funil/data-client/schemas/validation';
+import { purchaseSchema } from '@funil/data-client/schemas/purchase';
 
 export type PurchaseField = 'name' | 'email' | 'whatsapp_number';
 export type PurchaseErrors = Partial<Record<PurchaseField, string>>;

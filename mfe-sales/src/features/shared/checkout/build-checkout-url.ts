@@ -18,7 +18,7 @@
  *     it first), and sck carries the combined tracking value instead (the platform's reports keep the UTM detail).
  * Empty values are never appended.
  */
-import type { Launch } from '@funil/data-client/src/public/launches';
+import type { Launch } from '@funil/data-client/public/launches';
 import type { Offer } from './parse-offer';
 
 export const CHECKOUT_PLATFORM_HOST = 'pay.hotmart.com';

@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmailLogEntry } from '@funil/data-client/src/staff/launch-emails';
+import type { EmailLogEntry } from '@funil/data-client/staff/launch-emails';
 
 const fetchLeadEmailLog = vi.fn();
-vi.mock('@funil/data-client/src/staff/launch-emails', () => ({
+vi.mock('@funil/data-client/staff/launch-emails', () => ({
   fetchLeadEmailLog: (...a: unknown[]) => fetchLeadEmailLog(...a),
 }));
 const { EmailLogList, describeEmail } = await import('./email-log-list');

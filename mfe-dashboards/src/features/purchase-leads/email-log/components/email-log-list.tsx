@@ -1,8 +1,9 @@
-import type { EmailLogEntry } from '@funil/data-client/src/staff/launch-emails';
+import type { EmailLogEntry } from '@funil/data-client/staff/launch-emails';
 import { emailMessageLabel, emailSkipLabel, EMAIL_STATUS_LABELS } from '../../../shared/email-labels';
 import { formatDateTime } from '../../../shared/format';
 import layout from '../../../shared/components/dashboard.module.css';
 import { useLeadEmailLogQuery } from '../api/use-lead-email-log-query';
+import { loadErrorText } from '../../../shared/error-text';
 
 /** One line of the log: when, which message (and class), what happened. */
 export function describeEmail(entry: EmailLogEntry): string {
@@ -22,7 +23,7 @@ export function describeEmail(entry: EmailLogEntry): string {
 /** The launch e-mails of a lead's address, on the hot board's history (no link or token is shown). */
 export function EmailLogList({ email, name, enabled }: { email: string; name: string; enabled: boolean }) {
   const log = useLeadEmailLogQuery(email, enabled);
-  if (log.isError) return <p role="alert">Erro ao carregar os e-mails: {log.error.message}</p>;
+  if (log.isError) return <p role="alert">Erro ao carregar os e-mails: {loadErrorText(log.error)}</p>;
   if (!log.data) return <p role="status">Carregando e-mails...</p>;
   if (log.data.length === 0) return <p className={layout.muted}>Nenhum e-mail enviado a este endereço.</p>;
   return (

@@ -1,4 +1,4 @@
-import type { FurtherContactSource } from '@funil/data-client/src/staff/further-contacts';
+import type { FurtherContactSource } from '@funil/data-client/staff/further-contacts';
 
 /** Query keys of the further contacts kept beside leads. */
 export const furtherContactKeys = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchFurtherContacts, type FurtherContactSource } from '@funil/data-client/src/staff/further-contacts';
+import { fetchFurtherContacts, type FurtherContactSource } from '@funil/data-client/staff/further-contacts';
 import { furtherContactKeys } from './keys';
 
 /** Repeats of the leads' e-mails with other contact data (kept apart, never overwriting the lead), by lead id. */

@@ -1,5 +1,5 @@
-import { formatNumber } from '@funil/shared-ui/src/format/numbers';
-import type { FurtherContact } from '@funil/data-client/src/staff/further-contacts';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
+import type { FurtherContact } from '@funil/data-client/staff/further-contacts';
 import { formatDateTime } from '../../../shared/format';
 import layout from '../../../shared/components/dashboard.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRecoveryQueue } from '@funil/data-client/src/staff/checkout-recovery';
+import { fetchRecoveryQueue } from '@funil/data-client/staff/checkout-recovery';
 import { recoveryQueueKeys } from './keys';
 
 /**

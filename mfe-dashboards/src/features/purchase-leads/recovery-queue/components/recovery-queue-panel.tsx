@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { RecoveryOutcome, RecoveryQueueItem } from '@funil/data-client/src/staff/checkout-recovery';
-import { RECOVERY_OUTCOMES } from '@funil/data-client/src/staff/checkout-recovery';
-import { Table } from '@funil/shared-ui/src/table/table';
-import { Select } from '@funil/shared-ui/src/select/select';
-import { Badge } from '@funil/shared-ui/src/badge/badge';
-import { Button, buttonClassName } from '@funil/shared-ui/src/button/button';
+import type { RecoveryOutcome, RecoveryQueueItem } from '@funil/data-client/staff/checkout-recovery';
+import { RECOVERY_OUTCOMES } from '@funil/data-client/staff/checkout-recovery';
+import { Table } from '@funil/shared-ui/table';
+import { Select } from '@funil/shared-ui/select';
+import { Badge } from '@funil/shared-ui/badge';
+import { Button, buttonClassName } from '@funil/shared-ui/button';
 import { ConfirmDialog, type ConfirmRequest } from '../../../shared/components/confirm-dialog';
 import { LoadError } from '../../../shared/components/load-error';
 import { loadErrorText } from '../../../shared/error-text';

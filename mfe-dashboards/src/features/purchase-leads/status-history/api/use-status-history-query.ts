@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchStatusHistory } from '@funil/data-client/src/staff/status-history';
+import { fetchStatusHistory } from '@funil/data-client/staff/status-history';
 import { statusHistoryKeys } from './keys';
 
 /** A lead's status changes, newest first; loaded only while `enabled` (the timeline is open). */

@@ -1,16 +1,16 @@
 import { loadErrorText } from '../../../shared/error-text';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { Notice } from '@funil/shared-ui/notice';
 import { useState } from 'react';
 import { useStatusHistoryQuery } from '../api/use-status-history-query';
 import { formatDateTime } from '../../../shared/format';
 import { describeChange } from '../status-history-text';
 import layout from '../../../shared/components/dashboard.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 import { EmailLogList } from '../../email-log/components/email-log-list';
 
 /**
  * 'Histórico' disclosure on a hot lead's row: its status changes, newest first (who, when, from, to), and the launch
- * e-mails its address received (issue 28).
+ * e-mails its address received.
  */
 export function StatusTimeline({
   leadId,

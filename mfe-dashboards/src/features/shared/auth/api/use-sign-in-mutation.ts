@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signIn } from '@funil/data-client/src/staff/auth';
+import { signIn } from '@funil/data-client/staff/auth';
 import type { MutationOptions } from '../../api/mutation-options';
 import { sessionKeys } from './keys';
 

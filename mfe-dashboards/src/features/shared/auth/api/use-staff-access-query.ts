@@ -7,7 +7,7 @@ import {
   isCurrentUserStaff,
   onAuthChange,
   onStoredSessionChange,
-} from '@funil/data-client/src/staff/auth';
+} from '@funil/data-client/staff/auth';
 import { sessionKeys } from './keys';
 
 export type StaffAccess =

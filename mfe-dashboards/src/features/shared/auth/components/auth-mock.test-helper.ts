@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
 /**
- * A stand-in for @funil/data-client/src/staff/auth in component tests (signed out, no stored session by default):
- *   vi.mock('@funil/data-client/src/staff/auth', async () => (await import('.../auth-mock.test-helper')).auth);
+ * A stand-in for @funil/data-client/staff/auth in component tests (signed out, no stored session by default):
+ *   vi.mock('@funil/data-client/staff/auth', async () => (await import('.../auth-mock.test-helper')).auth);
  * resetAuthMock() after each test.
  */
 export const auth = {

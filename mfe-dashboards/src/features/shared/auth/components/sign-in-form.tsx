@@ -1,11 +1,11 @@
 import { Field } from '../../components/field';
-import { Input } from '@funil/shared-ui/src/input/input';
-import { Notice } from '@funil/shared-ui/src/notice/notice';
+import { Input } from '@funil/shared-ui/input';
+import { Notice } from '@funil/shared-ui/notice';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 import { useSignInMutation } from '../api/use-sign-in-mutation';
 import styles from './auth.module.css';
-import { errorText } from '@funil/shared-ui/src/text/data-error-text';
+import { errorText } from '@funil/data-client/error-text';
 
 /** What a refused sign-in says, by the data layer's kind. */
 const SIGN_IN_TEXTS = {

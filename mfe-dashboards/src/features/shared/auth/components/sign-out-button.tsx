@@ -1,4 +1,4 @@
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 import { useSignOutMutation } from '../api/use-sign-out-mutation';
 import styles from './auth.module.css';
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { DataError } from '@funil/data-client/src/errors';
+import { DataError } from '@funil/data-client/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@funil/data-client/src/staff/auth', async () => (await import('./auth-mock.test-helper')).auth);
+vi.mock('@funil/data-client/staff/auth', async () => (await import('./auth-mock.test-helper')).auth);
 const { auth, resetAuthMock } = await import('./auth-mock.test-helper');
 
 const { StaffGate } = await import('./staff-gate');

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { LoadError } from '../../components/load-error';
-import { hasStoredSession } from '@funil/data-client/src/staff/auth';
+import { hasStoredSession } from '@funil/data-client/staff/auth';
 import { useStaffAccess } from '../api/use-staff-access-query';
 import { SignInForm } from './sign-in-form';
 import { SignOutButton } from './sign-out-button';

@@ -1,20 +1,16 @@
-import {
-  fetchSurveyAnswersPage,
-  type ExportPageReader,
-  type SurveyAnswerRow,
-} from '@funil/data-client/src/staff/exports';
+import { fetchSurveyAnswersPage, type ExportPageReader, type SurveyAnswerRow } from '@funil/data-client/staff/exports';
 import {
   fetchPurchaseLeadsPage,
   type PurchaseLead,
   type PurchaseLeadStatus,
-} from '@funil/data-client/src/staff/purchase-leads';
+} from '@funil/data-client/staff/purchase-leads';
 import {
   fetchColdLeads,
   type ColdLead,
   type ColdLeadFilter,
   type ColdLeadSort,
-} from '@funil/data-client/src/staff/cold-leads';
-import { fetchUnsubscribeLinks, type UnsubscribeLinkRow } from '@funil/data-client/src/staff/unsubscribe-links';
+} from '@funil/data-client/staff/cold-leads';
+import { fetchUnsubscribeLinks, type UnsubscribeLinkRow } from '@funil/data-client/staff/unsubscribe-links';
 
 // The page readers an export reads a whole filter with (ExportButton's `rows`), beside the fetchers they call.
 

@@ -7,7 +7,7 @@ import {
   type CsvColumn,
   type ExportPageReader,
   type ExportProgress,
-} from '@funil/data-client/src/staff/exports';
+} from '@funil/data-client/staff/exports';
 import type { MutationOptions } from '../../api/mutation-options';
 import { loadPhoneFormat } from '../phone-cell';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Launch } from '@funil/data-client/src/public/launches';
+import type { Launch } from '@funil/data-client/public/launches';
 import {
   FALLBACK_LAUNCH_SETTINGS,
   toLessonsLaunchSettings,

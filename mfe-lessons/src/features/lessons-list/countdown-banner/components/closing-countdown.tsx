@@ -1,7 +1,7 @@
-import { Countdown } from '@funil/shared-ui/src/countdown/countdown';
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
-import { useNowUntil } from '@funil/shared-ui/src/hydration/use-now-until';
-import { launchPhase, phaseBoundaries } from '@funil/data-client/src/public/launch-phase';
+import { Countdown } from '@funil/shared-ui/countdown';
+import { CtaButton } from '@funil/shared-ui/cta-button';
+import { useNowUntil } from '@funil/shared-ui/hydration/use-now-until';
+import { launchPhase, phaseBoundaries } from '@funil/data-client/public/launch-phase';
 import type { LessonsLaunchSettings } from '../../launch-settings/launch-settings';
 import {
   COUNTDOWN_CLOSED_TITLE,

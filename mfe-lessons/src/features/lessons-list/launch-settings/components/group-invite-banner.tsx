@@ -1,4 +1,4 @@
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { CtaButton } from '@funil/shared-ui/cta-button';
 import styles from './group-invite-banner.module.css';
 
 /** On the free lessons page: the invite to the group chat (link from the launch settings). */

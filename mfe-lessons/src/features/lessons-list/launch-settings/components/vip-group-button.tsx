@@ -1,4 +1,4 @@
-import { CtaButton } from '@funil/shared-ui/src/cta-button/cta-button';
+import { CtaButton } from '@funil/shared-ui/cta-button';
 import type { LessonLevel } from '../../lesson-model';
 
 const LEVEL_LABEL: Record<LessonLevel, string> = { beginner: 'Iniciantes', intermediate: 'Intermediário' };

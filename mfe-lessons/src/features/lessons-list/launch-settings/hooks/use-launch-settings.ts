@@ -1,5 +1,5 @@
-import { fetchCurrentLaunch } from '@funil/data-client/src/public/launches';
-import { useLoad, type LoadState } from '@funil/shared-ui/src/load/use-load';
+import { fetchCurrentLaunch } from '@funil/data-client/public/launches';
+import { useLoad, type LoadState } from '@funil/shared-ui/load/use-load';
 import { FALLBACK_LAUNCH_SETTINGS, toLessonsLaunchSettings, type LessonsLaunchSettings } from '../launch-settings';
 
 /**

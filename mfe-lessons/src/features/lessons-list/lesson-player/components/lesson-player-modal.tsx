@@ -1,8 +1,8 @@
-import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { Modal } from '@funil/shared-ui/modal';
 import type { LessonView } from '../../lesson-model';
 import { embedUrl } from '../video-urls';
 import styles from './lesson-player-modal.module.css';
-import { Button } from '@funil/shared-ui/src/button/button';
+import { Button } from '@funil/shared-ui/button';
 
 export interface LessonPlayerModalProps {
   /** The lesson being watched; the player (and YouTube) is loaded only while one is open. */

@@ -1,6 +1,6 @@
-import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { Modal } from '@funil/shared-ui/modal';
 import styles from './lessons-info-modal.module.css';
-import { ModalDoneButton } from '../../../../shared/modal-done-button';
+import { ModalDoneButton } from '../../../shared/modal-done-button';
 
 /** The info modal: how the free lessons work (the spec names it without its contents). */
 export function LessonsInfoModal({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
-import { Modal } from '@funil/shared-ui/src/modal/modal';
+import { Modal } from '@funil/shared-ui/modal';
 import { PROJECT_SPEC } from '../project-spec';
-import { ModalDoneButton } from '../../../../shared/modal-done-button';
+import { ModalDoneButton } from '../../../shared/modal-done-button';
 import styles from './project-spec-modal.module.css';
 
 /** 'Ver Especificação': the delivery-management project built in the lessons. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Launch } from '@funil/data-client/src/public/launches';
-import { EMPTY_UTM } from '@funil/data-client/src/tracking/utm-store';
+import type { Launch } from '@funil/data-client/public/launches';
+import { EMPTY_UTM } from '@funil/data-client/tracking/utm-store';
 import { completePurchase, type PurchaseServices } from './complete-purchase';
 
 const launch: Launch = {

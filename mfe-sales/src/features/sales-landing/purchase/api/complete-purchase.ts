@@ -1,6 +1,6 @@
-import type { Launch } from '@funil/data-client/src/public/launches';
-import type { PurchaseIntentInput } from '@funil/data-client/src/public/purchase-intent';
-import type { Utm } from '@funil/data-client/src/tracking/utm-store';
+import type { Launch } from '@funil/data-client/public/launches';
+import type { PurchaseIntentInput } from '@funil/data-client/public/purchase-intent';
+import type { Utm } from '@funil/data-client/tracking/utm-store';
 import { buildCheckoutUrl, checkoutSettingsFromLaunch } from '../../../shared/checkout/build-checkout-url';
 import type { Offer } from '../../../shared/checkout/parse-offer';
 import { checkoutPhone, whatsappDigits } from '../checkout-phone';
@@ -58,8 +58,8 @@ export async function completePurchase(input: CompletePurchaseInput, services: P
 /** The real services (data-client), loaded with the modal. */
 export async function loadPurchaseServices(): Promise<PurchaseServices> {
   const [launches, purchase] = await Promise.all([
-    import('@funil/data-client/src/public/launches'),
-    import('@funil/data-client/src/public/purchase-intent'),
+    import('@funil/data-client/public/launches'),
+    import('@funil/data-client/public/purchase-intent'),
   ]);
   return {
     fetchCurrentLaunch: launches.fetchCurrentLaunch,

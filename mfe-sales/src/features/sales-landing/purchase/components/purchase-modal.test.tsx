@@ -2,8 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataError } from '@funil/data-client/src/errors';
-import { EMPTY_UTM } from '@funil/data-client/src/tracking/utm-store';
+import { DataError } from '@funil/data-client/errors';
+import { EMPTY_UTM } from '@funil/data-client/tracking/utm-store';
 import type { PurchaseServices } from '../api/complete-purchase';
 import PurchaseModal, { SAVING_LABEL, SUBMIT_LABEL } from './purchase-modal';
 

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readCapped } from './read-capped.ts';
+
+function chunked(parts: string[]): Request {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(encoder.encode(part));
+      controller.close();
+    },
+  });
+  return new Request('https://site.test/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
+}
+
+describe('readCapped', () => {
+  it('reads a body within the cap', async () => {
+    expect(await readCapped(new Request('https://site.test/x', { method: 'POST', body: 'olá' }), 16)).toBe('olá');
+  });
+
+  it('refuses a body that declares more than the cap, without reading it', async () => {
+    const request = new Request('https://site.test/x', {
+      method: 'POST',
+      body: 'x'.repeat(10),
+      headers: { 'content-length': '1000' },
+    });
+    expect(await readCapped(request, 16)).toBeNull();
+  });
+
+  it('refuses a chunked body (no Content-Length) once it passes the cap', async () => {
+    expect(await readCapped(chunked(['0123456789', '0123456789']), 16)).toBeNull();
+    expect(await readCapped(chunked(['01234567', '89']), 16)).toBe('0123456789');
+  });
+});
