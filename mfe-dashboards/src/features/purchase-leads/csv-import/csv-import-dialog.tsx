@@ -9,7 +9,7 @@ import {
 import { CSV_MESSAGES, readColdLeadCsvFile, type ColdLeadCsvRow } from './cold-lead-csv';
 import { CsvDropzone } from './csv-dropzone';
 import { CsvPreviewTable } from './csv-preview-table';
-import { ImportOutcome } from './import-outcome';
+import { ImportOutcome, type Phase } from './import-outcome';
 import { importSummary } from './import-summary';
 import layout from '../../shared/components/dashboard.module.css';
 import { Field } from '../../shared/components/field';
@@ -19,12 +19,6 @@ import { useImportColdLeadsMutation } from '../api/use-import-cold-leads-mutatio
 import { Select } from '@funil/shared-ui/select';
 
 export const IMPORT_AUTO_CLOSE_MS = 2000;
-
-export type Phase =
-  | { kind: 'idle' }
-  | { kind: 'processing'; percent: number }
-  | { kind: 'success'; result: ColdLeadImportResult }
-  | { kind: 'error'; message: string };
 
 /**
  * Cold-lead CSV import: file by click or drag and drop, category, validation with the spec's messages, preview of

@@ -1,8 +1,15 @@
 import { formatPercent } from '@funil/shared-ui/format/numbers';
 import { Notice } from '@funil/shared-ui/notice';
 import { ProgressBar } from '@funil/shared-ui/progress-bar';
-import type { Phase } from './csv-import-dialog';
+import type { ColdLeadImportResult } from '@funil/data-client/staff/cold-leads';
 import { importSummary } from './import-summary';
+
+/** Where an import stands, as the dialog shows it. */
+export type Phase =
+  | { kind: 'idle' }
+  | { kind: 'processing'; percent: number }
+  | { kind: 'success'; result: ColdLeadImportResult }
+  | { kind: 'error'; message: string };
 
 /** Where the import stands: its progress, the error that stops it, or what it imported and refused. */
 export function ImportOutcome({ phase }: { phase: Phase }) {
