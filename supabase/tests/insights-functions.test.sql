@@ -147,7 +147,7 @@ begin
     'sources', public.lead_source_metrics(911, null, null), 'stats', public.purchase_lead_stats(911));
   v := public.anonymise_data_subject('ana911@example.com', '5511911110001');
   assert v = '{"leads_lancamento": 1, "respostas_pesquisa": 2, "lista_espera": 1, "purchase_leads": 1, "cold_leads": 1,
-    "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0}'::jsonb, 'anonymised ' || v::text;
+    "further_contacts": 0, "registration_attempts": 0, "purchase_attempts": 0, "checkout_events": 0, "email_outbox": 0, "email_suppressions": 0, "class_attendance": 0, "checkout_buyers": 0}'::jsonb, 'anonymised ' || v::text;
   v := jsonb_build_object('funnel', public.launch_funnel(911), 'survey', public.survey_results(911),
     'sources', public.lead_source_metrics(911, null, null), 'stats', public.purchase_lead_stats(911));
   assert v_before -> 'funnel' = v -> 'funnel', 'funnel kept ' || (v -> 'funnel')::text;
