@@ -1,5 +1,5 @@
--- Row-level security and grants: anon reads only lessons, active routes and launches; a signed-in user who is not
--- staff gets nothing; staff read and change what the dashboards need.
+-- Row-level security and grants: anon reads only lessons, active routes and launches (their public columns); a
+-- signed-in user who is not staff gets nothing; staff read and change what the dashboards need.
 
 -- Fixture rows (as the superuser).
 insert into public.leads_lancamento (name, email, programming_experience, track, lancamento)
@@ -34,7 +34,8 @@ begin
   perform tests.throws('select * from private.rate_limit_events', '42501');
   perform tests.throws('select public.lead_unsubscribe_tokens()', '42501');
   perform tests.throws($q$select public.lead_further_contacts('registration', array[1]::bigint[])$q$, '42501');
-  assert tests.count_rows('select * from public.launches') = 3, 'anon reads launches';
+  assert tests.count_rows('select lancamento, name, checkout_url_advanced, is_current from public.launches') = 3, 'anon reads launches';
+  perform tests.throws('select platform_fee_percent from public.launches', '42501');
   assert tests.count_rows('select * from public.routes') >= 20, 'anon reads routes';
   assert tests.count_rows($q$select * from public.routes where path = '/rota-inativa'$q$) = 0, 'anon does not see inactive routes';
 

@@ -30,6 +30,13 @@ begin
     'what anon may read directly');
   assert not has_column_privilege('anon', 'public.launch_classes', 'live_url', 'SELECT'), 'anon reads a live link';
   assert not has_column_privilege('anon', 'public.lessons', 'video_id', 'SELECT'), 'anon reads a video id';
+  -- A launch's business figures are the staff's: anon reads the columns the public pages show, not these.
+  select coalesce(array_agg(a.attname::text order by a.attname), '{}') into v_actual
+  from pg_attribute a
+  where a.attrelid = 'public.launches'::regclass and a.attnum > 0 and not a.attisdropped
+    and a.attname in ('platform_fee_percent', 'platform_fee_fixed', 'recovery_holdout_percent', 'created_at', 'updated_at')
+    and has_column_privilege('anon', 'public.launches', a.attname, 'SELECT');
+  perform tests.eq(v_actual, '{}'::text[], 'the launch columns anon must not read');
   -- Writes: none, anywhere, except through the functions above.
   select coalesce(array_agg(distinct c.relname order by c.relname), '{}') into v_actual
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -49,4 +56,8 @@ $$;
 -- As anon through the function itself: the attendance secret cannot be replaced.
 select tests.as_anon();
 select tests.throws($$select public.set_attendance_secret(repeat('x', 40))$$, '42501');
+-- As anon: the public columns of a launch read, its fees do not.
+select tests.throws($$select platform_fee_percent from public.launches$$, '42501');
+select tests.throws($$select * from public.launches$$, '42501');
+select count(checkout_url_advanced) from public.launches;
 select tests.as_superuser();
