@@ -15,6 +15,7 @@ import { readWranglerConfig } from '@funil/edge/local/wrangler-config';
 import { applyNewAttendanceSecret } from '@funil/edge/local/attendance-secret';
 import { percentile } from './stats.ts';
 import { RawHttpLoad } from './raw-http-load.ts';
+import { seedAttendanceClass } from './attendance-fixture.ts';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
@@ -59,27 +60,12 @@ function childrenNamed(name: string): number[] {
 async function main() {
   const db = new pg.Client({ connectionString: env('DATABASE_URL') });
   await db.connect();
-  const lancamento = (await db.query('select lancamento from public.launches where is_current')).rows[0].lancamento;
-  const classId = (
-    await db.query(
-      `insert into public.launch_classes (lancamento, position, title, starts_at, live_url, duration_minutes)
-       values ($1, 19, 'Aula da sonda', now() - interval '1 minute', 'https://youtu.be/abcDEF12345', 600) returning id::int`,
-      [lancamento],
-    )
-  ).rows[0].id as number;
-  await db.query(
-    `insert into public.leads_lancamento (name, email, programming_experience, track, lancamento)
-     select 'Sonda ' || g, 'sonda' || g || '.' || $2 || '@bench.example', 'want_to_learn', 'iniciante', $1
-     from generate_series(1, $3::int) g`,
-    [lancamento, classId, VIEWERS],
-  );
-  const tokens = (
-    await db.query(
-      `select t.token from private.attendance_tokens t join public.leads_lancamento l on l.id = t.lead_id
-       where l.email like $1 order by l.id`,
-      [`%.${classId}@bench.example`],
-    )
-  ).rows.map((row: { token: string }) => row.token);
+  const { classId, tokens } = await seedAttendanceClass(db, {
+    position: 19,
+    title: 'Aula da sonda',
+    leadName: 'Sonda',
+    viewers: VIEWERS,
+  });
   mkdirSync(path.resolve(import.meta.dirname, '../../shell/dist'), { recursive: true });
   const secret = await applyNewAttendanceSecret(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'));
   const edge = await startEdge({

@@ -18,6 +18,7 @@ import { applyNewAttendanceSecret } from '@funil/edge/local/attendance-secret';
 import type { Measurement } from './report.ts';
 import { percentile } from './stats.ts';
 import { RawHttpLoad } from './raw-http-load.ts';
+import { seedAttendanceClass } from './attendance-fixture.ts';
 import { cpuSecondsOf, workerdChildren } from './process-cpu.ts';
 
 const INTERVAL_MS = 30_000;
@@ -34,28 +35,13 @@ export async function measureClassAttendance(options: {
   await db.connect();
   const group = `Class attendance (${viewers} viewers, a report every 30 s for ${minutes} min; writes every ${flushSeconds} s)`;
   try {
-    const lancamento = (await db.query('select lancamento from public.launches where is_current')).rows[0].lancamento;
-    const classId = (
-      await db.query(
-        `insert into public.launch_classes (lancamento, position, title, starts_at, live_url, duration_minutes)
-         values ($1, 20, 'Aula do bench', now() - interval '1 minute', 'https://youtu.be/abcDEF12345', 600) returning id::int`,
-        [lancamento],
-      )
-    ).rows[0].id as number;
     log(`attendance: ${viewers} leads with their tokens`);
-    await db.query(
-      `insert into public.leads_lancamento (name, email, programming_experience, track, lancamento)
-       select 'Espectador ' || g, 'espectador' || g || '.' || $2 || '@bench.example', 'want_to_learn', 'iniciante', $1
-       from generate_series(1, $3::int) g`,
-      [lancamento, classId, viewers],
-    );
-    const tokens = (
-      await db.query(
-        `select t.token from private.attendance_tokens t join public.leads_lancamento l on l.id = t.lead_id
-         where l.email like $1 order by l.id`,
-        [`%.${classId}@bench.example`],
-      )
-    ).rows.map((row: { token: string }) => row.token);
+    const { classId, tokens } = await seedAttendanceClass(db, {
+      position: 20,
+      title: 'Aula do bench',
+      leadName: 'Espectador',
+      viewers,
+    });
 
     mkdirSync(path.resolve(import.meta.dirname, '../../shell/dist'), { recursive: true });
     const edge = await startEdge({
