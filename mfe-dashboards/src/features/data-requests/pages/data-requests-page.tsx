@@ -27,9 +27,14 @@ import { Table } from '@funil/shared-ui/table';
 
 const DATA_REQUEST_TEXTS = {
   anonymiseFailed: 'Erro ao anonimizar os dados. Tente novamente.',
+  /** A search with neither an e-mail nor a phone: data-client refuses it (public.find_data_subject says the same). */
+  subjectMissing: 'Informe um e-mail ou um telefone (com DDD).',
 } as const;
 
-function DataRequests() {
+/** The words for the refusals data-client makes before calling, on this page. */
+const REFUSALS = { reasons: { no_identifier: DATA_REQUEST_TEXTS.subjectMissing } } as const;
+
+export function DataRequests() {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [query, setQuery] = useState<SubjectQuery | null>(null);
@@ -37,7 +42,7 @@ function DataRequests() {
   const [message, setMessage] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const audit = useDataRequestAuditQuery();
-  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, STAFF_LOAD_FAILED)));
+  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, STAFF_LOAD_FAILED, REFUSALS)));
   const find = useFindSubjectMutation({
     onMutate: () => setMessage(null),
     onSuccess: (result, q) => {
@@ -60,7 +65,7 @@ function DataRequests() {
       );
       setFound(after);
     },
-    onError: (e) => setMessage(failureNotice(actionErrorText(e, DATA_REQUEST_TEXTS.anonymiseFailed))),
+    onError: (e) => setMessage(failureNotice(actionErrorText(e, DATA_REQUEST_TEXTS.anonymiseFailed, REFUSALS))),
   });
   const busy = find.isPending || exportFile.isPending || anonymiseMutation.isPending;
 
