@@ -1,0 +1,10 @@
+import type { LaunchPhase } from '@funil/data-client/public/launch-phase';
+import { OFFER_CART_STATES } from './offer-content';
+
+/** What the page says about the cart once it is open or closed; null before it opens (the countdown). */
+export type OfferCart = (typeof OFFER_CART_STATES)['open' | 'closed'];
+
+/** The cart's state in a launch phase: open, closed (after the deadline) or null (not open yet, or not loaded). */
+export function offerCart(phase: LaunchPhase | null): OfferCart | null {
+  return phase === 'cart_open' ? OFFER_CART_STATES.open : phase === 'after_deadline' ? OFFER_CART_STATES.closed : null;
+}
