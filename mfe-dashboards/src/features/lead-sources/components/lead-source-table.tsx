@@ -6,6 +6,14 @@ import type { SortState } from '../../shared/sorting';
 import { nextLeadSourceSort, type LeadSourceColumn } from '../lead-source-table';
 import ui from '../../shared/components/ui.module.css';
 
+/** The sortable columns, in the table's order, with their headers. */
+const COLUMNS: readonly [LeadSourceColumn, string][] = [
+  ['source', 'Fonte'],
+  ['medium', 'Mídia'],
+  ['count', 'Leads'],
+  ['percentage', 'Porcentagem'],
+];
+
 /** Leads per source and medium, sortable by each column, with each source's share as a bar. */
 export function LeadSourceTable({
   rows,
@@ -21,30 +29,15 @@ export function LeadSourceTable({
       <caption>Leads por fonte</caption>
       <thead>
         <tr>
-          <SortableHeader
-            label="Fonte"
-            column="source"
-            sort={sort}
-            onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
-          />
-          <SortableHeader
-            label="Mídia"
-            column="medium"
-            sort={sort}
-            onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
-          />
-          <SortableHeader
-            label="Leads"
-            column="count"
-            sort={sort}
-            onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
-          />
-          <SortableHeader
-            label="Porcentagem"
-            column="percentage"
-            sort={sort}
-            onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
-          />
+          {COLUMNS.map(([column, label]) => (
+            <SortableHeader
+              key={column}
+              label={label}
+              column={column}
+              sort={sort}
+              onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
+            />
+          ))}
           <th scope="col">Distribuição</th>
         </tr>
       </thead>

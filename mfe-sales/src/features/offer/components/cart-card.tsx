@@ -1,9 +1,6 @@
 import { Countdown } from '@funil/shared-ui/countdown';
 import { CtaButton } from '@funil/shared-ui/cta-button';
-import type { LoadState } from '@funil/shared-ui/load/use-load';
-import type { Launch } from '@funil/data-client/public/launches';
-import type { LaunchPhase } from '@funil/data-client/public/launch-phase';
-import type { OfferCart } from '../cart-state';
+import type { CartView } from '../cart-state';
 import { OFFER_CART_STATES } from '../offer-content';
 import styles from '../pages/offer-page.module.css';
 
@@ -11,17 +8,7 @@ import styles from '../pages/offer-page.module.css';
  * The hero's card: the way forward while the cart is open or after it closed; before, the countdown to its opening
  * (while the launch loads, the pre-rendered markup's loading state).
  */
-export function CartCard({
-  launch,
-  phase,
-  cart,
-  opensText,
-}: {
-  launch: LoadState<Launch>;
-  phase: LaunchPhase | null;
-  cart: OfferCart | null;
-  opensText: string | null;
-}) {
+export function CartCard({ launch, phase, cart, opensText }: CartView) {
   return cart ? (
     <section className={styles.countdownCard} aria-labelledby="oferta-carrinho" data-phase={phase ?? undefined}>
       <h2 id="oferta-carrinho" className={styles.countdownTitle}>

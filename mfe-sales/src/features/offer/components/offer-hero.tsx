@@ -1,23 +1,10 @@
-import type { LoadState } from '@funil/shared-ui/load/use-load';
-import type { Launch } from '@funil/data-client/public/launches';
-import type { LaunchPhase } from '@funil/data-client/public/launch-phase';
-import type { OfferCart } from '../cart-state';
+import type { CartView } from '../cart-state';
 import { OFFER_CART_STATES, OFFER_HERO } from '../offer-content';
 import { CartCard } from './cart-card';
 import styles from '../pages/offer-page.module.css';
 
 /** The spec's section 1: the offer's title and when the cart opens (or its state), beside the cart's card. */
-export function OfferHero({
-  launch,
-  phase,
-  cart,
-  opensText,
-}: {
-  launch: LoadState<Launch>;
-  phase: LaunchPhase | null;
-  cart: OfferCart | null;
-  opensText: string | null;
-}) {
+export function OfferHero({ launch, phase, cart, opensText }: CartView) {
   return (
     <section className={styles.hero} aria-labelledby="oferta-titulo">
       <div className={`container ${styles.heroInner}`}>
