@@ -1,5 +1,5 @@
 // Remotes are built with `experiments.externalRuntime`: they use the Module Federation runtime the shell publishes
-// on globalThis._FEDERATION_RUNTIME_CORE instead of downloading a second copy (about 20 KB gzip per remote).
+// on globalThis._FEDERATION_RUNTIME_CORE instead of each downloading a copy of its own (sizes: docs/performance.md).
 // When a remote's own index.html runs alone (its team's standalone app) there is no shell, so the build emits
 // `standalone-runtime.js`, which publishes a runtime-core for that page; index.html loads it first with
 //   <script type="module" src="/standalone-runtime.js" vite-ignore></script>

@@ -155,7 +155,7 @@ export async function measureCampaignSpend(options: {
       log(
         `${pair.name}: before ${median(beforeRuns).toFixed(1)} ms (scan), after ${median(afterRuns).toFixed(1)} ms (summary); same answer: ${same}`,
       );
-      const group = `${GROUP}: revenue per source/campaign before (issue 21 scan) and after (summary), SQL only, median of 5`;
+      const group = `${GROUP}: revenue per source/campaign before (a scan of the events) and after (summary), SQL only, median of 5`;
       measurements.push({
         group,
         name: `${pair.name}: before (scan)`,

@@ -58,8 +58,8 @@ export async function measureClassAttendance(options: {
     });
     // Straight to workerd, as Cloudflare's front end hands a request to the worker. BENCH_ATTENDANCE_VIA_PROXY=1 goes
     // through the local front end instead (edge/local/encoding-proxy.ts: a Node proxy with a connection per request,
-    // which production does not have; it runs in this process, beside the load generator, and measured 3.5 ms of CPU
-    // per report against 1.2 ms for the generator alone: at 667 reports/s more than the machine's two cores).
+    // which production does not have; it runs in this process, beside the load generator, and costs several times the
+    // generator's CPU per report: at this rate more than the machine's two cores; docs/performance.md, "Attendance").
     const viaProxy = process.env.BENCH_ATTENDANCE_VIA_PROXY === '1';
     const url = new URL('/aula/presenca', viaProxy ? edge.url : edge.runtimeUrl);
     log(`attendance: reports to ${viaProxy ? 'the local front end (encoding proxy) of workerd' : 'workerd directly'}`);

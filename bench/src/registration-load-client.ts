@@ -36,8 +36,8 @@ async function readStdin(): Promise<string> {
 /**
  * A keep-alive HTTP/1.1 connection of the generator: one request at a time, the request written as prepared bytes and
  * the answer read just far enough to know its status and its end (Content-Length or chunked). Node's http client
- * costs about 0.8 ms of CPU per request, on the same two cores as the server it measures; this costs a fifth of that
- * (what wrk or autocannon do too). The requests on the wire are the same.
+ * costs much more CPU per request, on the same two cores as the server it measures (docs/performance.md, "The
+ * generator costs less"); this is what wrk or autocannon do too. The requests on the wire are the same.
  */
 class Connection {
   private buffer: Buffer = Buffer.alloc(0);

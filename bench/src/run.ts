@@ -54,7 +54,7 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst,email,
 const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 10);
 const LOAD_RATES = (process.env.BENCH_LOAD_RATES ?? '300,500,700').split(',').map(Number);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-/** Pre-rendered pages whose takeover is measured, with the issue's budget (ms, mobile profile). */
+/** Pre-rendered pages whose takeover is measured, with its budget (ms, mobile profile; docs/performance.md). */
 const TAKEOVER_PAGES: [string, number][] = [
   ['/inscricao', 1500],
   ['/launch', 1800],

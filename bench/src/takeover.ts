@@ -1,5 +1,5 @@
 // Time until the live page has taken over a pre-rendered page, and 'typed before takeover and kept', on the mobile
-// profile of the issue (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown, a phone's viewport) applied for real through the
+// profile the takeover's budget is set for (150 ms RTT, 1.6 Mbps down, 4x CPU slowdown, a phone's viewport) applied for real through the
 // DevTools protocol (Lighthouse's numbers are simulated: its trace cannot say when the shell took over).
 // What it is: a fresh headless Chromium per run, the cache disabled, every request's response delayed by 150 ms and
 // the bandwidth capped (DevTools' request-level throttling), the renderer's main thread slowed 4x; times are from the
@@ -162,8 +162,8 @@ async function withMobilePage<T>(run: (cdp: Cdp) => Promise<T>): Promise<T> {
         mobile: true,
       });
       // The page is then opened from about:blank in the emulated tab, once the emulation has settled (as Lighthouse
-      // does). Navigating the fresh tab straight to the site right after the override put the first paint 1-2 s after
-      // the page had loaded, the static reference page's too (1.4-2.4 s against 0.3-0.6 s): headless Chromium holds the
+      // does). Navigating the fresh tab straight to the site right after the override put the first paint seconds after
+      // the page had loaded, the static reference page's too (docs/performance.md): headless Chromium holds the
       // new renderer's first frame until the emulated mobile viewport has reached it. about:blank requests nothing from
       // the site: its origin, connection and cache stay cold.
       await cdp.send('Page.navigate', { url: 'about:blank' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataError } from './errors';
+import { checkId, DataError, refuse } from './errors';
 import { dataErrorKind, errorText, TOO_MANY_ATTEMPTS } from './error-text';
 
 const texts = { fallback: 'Falhou.', network: 'Sem conexão.', notFound: 'Não encontrado.' };
@@ -25,6 +25,27 @@ describe('errorText', () => {
     expect(errorText(refused, texts)).toBe('E-mail inválido.');
     expect(errorText(refused, { ...texts, invalid: 'Confira os dados.' })).toBe('Confira os dados.');
     expect(new DataError('erro ao salvar', 'unknown').validation).toBeNull();
+  });
+
+  it("words data-client's own refusal by its reason, never by its log message", () => {
+    const refused = refuse('no_identifier', 'a data-subject search needs an e-mail or a phone number');
+    expect(refused.kind).toBe('invalid');
+    expect(refused.validation).toBeNull();
+    expect(errorText(refused, { ...texts, reasons: { no_identifier: 'Informe um e-mail.' } })).toBe(
+      'Informe um e-mail.',
+    );
+    expect(errorText(refused, { ...texts, reasons: { no_selection: 'Selecione.' } })).toBe('Falhou.');
+    expect(errorText(refused, { ...texts, invalid: 'Confira os dados.' })).toBe('Confira os dados.');
+    expect(errorText(refuse('bad_argument', 'launch id must be a positive integer, got 0'), texts)).toBe('Falhou.');
+  });
+
+  it('refuses an id that is not a positive integer as a programming error', () => {
+    for (const id of [0, -1, 1.5, Number.NaN]) {
+      expect(() => checkId(id, 'launch id')).toThrow(
+        expect.objectContaining({ kind: 'invalid', reason: 'bad_argument' }),
+      );
+    }
+    expect(() => checkId(7, 'launch id')).not.toThrow();
   });
 
   it('recognises a DataError by its name and kind only', () => {

@@ -1,9 +1,11 @@
 /**
  * Errors the data-client throws: a DataError with a KIND a screen branches on, never a text to show. The texts live with
- * the screens that show them (or in shared-ui's src/text/data-errors.ts when several remotes show the same one).
- * The one exception is a rejected input ('invalid'): its text is the validation message of the rule that refused it,
- * which the server owns (the SQL functions raise it with SQLSTATE 22023, e.g. private.invalid('E-mail inválido.')),
- * and `validation` carries it as is; a screen may show it (the spec's copy is that text) or its own text.
+ * the screens that show them (or in src/error-text.ts when several remotes show the same one).
+ * The one exception is an input the server rejected ('invalid'): its text is the validation message of the rule that
+ * refused it, which the server owns (the SQL functions raise it with SQLSTATE 22023, e.g.
+ * private.invalid('E-mail inválido.')), and `validation` carries it as is; a screen may show it (the spec's copy is
+ * that text) or its own text. An input data-client refuses itself before calling (`refuse`) carries a `reason`
+ * instead, which the screen words (docs/contracts.md, "data-client").
  * Raw database codes (23505 and friends) never reach a visitor.
  */
 export type DataErrorKind =
@@ -24,26 +26,72 @@ export type DataErrorKind =
   /** Anything else. */
   | 'unknown';
 
+/**
+ * Why data-client refused an input before calling the server (an 'invalid' DataError's `reason`); the screen that can
+ * meet it says it in its own words.
+ */
+export type InvalidReason =
+  /** A bulk action with no row selected. */
+  | 'no_selection'
+  /** More rows than one request takes. */
+  | 'too_many'
+  /** An import with no row. */
+  | 'no_rows'
+  /** A data-subject search with neither an e-mail nor a phone number (with its area code). */
+  | 'no_identifier'
+  /** A purchase lead named by an empty e-mail. */
+  | 'no_email'
+  /** A number outside its allowed range (the holdout's share, a recovery e-mail's delay). */
+  | 'out_of_range'
+  /**
+   * An argument no screen can produce (an id that is not a positive integer, a value outside its union type): a
+   * programming error, worded by the screen's generic failure text.
+   */
+  | 'bad_argument';
+
+export interface DataErrorOptions {
+  cause?: unknown;
+  sourceCode?: string;
+  /** For an input data-client refused itself (see `refuse`). */
+  reason?: InvalidReason;
+}
+
 export class DataError extends Error {
   override readonly name = 'DataError';
   readonly kind: DataErrorKind;
   /** The original error code from PostgreSQL / PostgREST / auth, for logs only. */
   readonly sourceCode: string | undefined;
+  /** Why data-client refused the input before the call ('invalid' only); undefined when the server refused it. */
+  readonly reason: InvalidReason | undefined;
 
   /**
-   * `message`: for 'invalid', the validation message of the refusing rule (shown as is by the screens that choose to);
-   * for every other kind, what failed, for logs (never shown).
+   * `message`: for an 'invalid' error without a `reason`, the server's validation message of the refusing rule (shown
+   * as is by the screens that choose to); otherwise what failed, in English or Portuguese, for logs (never shown).
    */
-  constructor(message: string, kind: DataErrorKind, options: { cause?: unknown; sourceCode?: string } = {}) {
+  constructor(message: string, kind: DataErrorKind, options: DataErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.sourceCode = options.sourceCode;
+    this.reason = kind === 'invalid' ? options.reason : undefined;
   }
 
-  /** The server-owned validation message of an 'invalid' error, else null. */
+  /** The server-owned validation message of an 'invalid' error, else null (also for data-client's own refusals). */
   get validation(): string | null {
-    return this.kind === 'invalid' && this.message !== '' ? this.message : null;
+    return this.kind === 'invalid' && this.reason === undefined && this.message !== '' ? this.message : null;
   }
+}
+
+/**
+ * An input data-client refuses before calling the server: an 'invalid' DataError with a `reason` the screen words and
+ * `logMessage` (what was wrong, for logs, never shown).
+ */
+export function refuse(reason: InvalidReason, logMessage: string): DataError {
+  return new DataError(logMessage, 'invalid', { reason });
+}
+
+/** Refuses an id that is not a positive integer (`what` names it in the log message): a programming error. */
+export function checkId(id: number, what: string): void {
+  if (!Number.isInteger(id) || id < 1) throw refuse('bad_argument', `${what} must be a positive integer, got ${id}`);
 }
 
 /** The error object postgrest-js returns ({ message, details, hint, code }), possibly with the HTTP status. */

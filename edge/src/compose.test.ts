@@ -139,7 +139,7 @@ describe('composeHtml', () => {
     expect(html).toContain(page.head);
     expect(html).not.toContain('<script type="module" crossorigin src=');
     // No hint in the HTML: the whole chain is hinted by the late-start script at the first paint (hints in the HTML
-    // shared the bandwidth with it and counted as render-blocking in Lighthouse's simulation: LCP 1.35-1.6 s).
+    // shared the bandwidth with it and counted as render-blocking in Lighthouse's simulation; docs/performance.md).
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('rel="preload"');
     expect(html.slice(html.indexOf('</main></div>'))).toMatch(

@@ -78,7 +78,7 @@ export function inlineStyle(css: string, fileUrl: string): string {
  * Tells the page's loaders that a stylesheet is already in the page (inlined by inlineStyle): Vite's preload helper and
  * the federation's remoteEntry add a `<link rel="stylesheet">` for each CSS file of a chunk they load unless one with
  * that href is in the document, and wait for it: one more request per file, and a style recalculation of the whole
- * page when it applies (long tasks during the takeover, at 4x CPU 50-100 ms each). A disabled stylesheet link is neither
+ * page when it applies (long tasks during the takeover on a slow phone). A disabled stylesheet link is neither
  * fetched nor applied; the inlined <style> stays the one that applies.
  */
 export function inlinedStylesheetMarker(fileUrl: string): string {
@@ -193,11 +193,11 @@ export const TAKEOVER_GUARD_SCRIPT = [
  * tab, which never paints), adds the chain's hints and then the entry script. The hints go in batches of
  * LATE_START_BATCH, one task each (the first in the frame that found the paint, the next ones right after, through
  * setTimeout 0): the requests all start within a few milliseconds, one round of parallel downloads for the whole flat
- * chain, but no task is long. Added all at once, the ~35 hints were one 40-50 ms task (each new request costs the main
- * thread 1-5 ms on the 2-core bench machine), 150-250 ms of the landing's Total Blocking Time at Lighthouse's 4x CPU;
- * in batches of 6, one batch still took 29 ms once. The paint entry is looked for on every animation frame: a 'paint'
- * PerformanceObserver is told as a low-priority task, 0.4-0.7 s after the paint on the mobile profile. Constant text,
- * so its CSP hash is the same on every page.
+ * chain, but no task is long. Each new request costs the main thread some time, so the whole chain's hints added at
+ * once were one long task, a large share of the landing's Total Blocking Time, and larger batches still made long
+ * tasks at times (the figures: docs/performance.md, "the late-start script's hints"). The paint entry is looked for on
+ * every animation frame: a 'paint' PerformanceObserver is told as a low-priority task, well after the paint on the
+ * mobile profile. Constant text, so its CSP hash is the same on every page.
  */
 export const LATE_START_BATCH = 3;
 export const LATE_START_SCRIPT = [
@@ -255,9 +255,9 @@ export function shellStylesheets(html: string): string[] {
  * pre-rendered page the page is on screen without JavaScript, so the JavaScript waits for it: the late-start script
  * hints the whole module chain (the shell's entry and chunks, the remote's manifest, entry and the page's chunks, all
  * computed here) and adds the shell's entry once the first contentful paint has happened. The hints are not in the
- * HTML: there (in <head>, or even after the markup, where the preload scanner finds them at once) the ~35 chunks at
+ * HTML: there (in <head>, or even after the markup, where the preload scanner finds them at once) the chain's chunks at
  * high priority competed with the HTML for a phone's bandwidth and CPU, and Lighthouse's simulation counts them before
- * the paint (LCP 1.35-1.6 s against 0.8 s without them). The shell then hydrates the markup
+ * the paint (LCP over its budget with them: docs/performance.md). The shell then hydrates the markup
  * (shell/src/main.tsx).
  */
 export function composeHtml({ html, remotes, page, shellCss }: ComposeInput): string {

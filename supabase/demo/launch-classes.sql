@@ -1,4 +1,4 @@
--- Demo data (local use only, like demo-data.sql): the live classes of launches 1, 2 and 3 (issue 28), three evenings
+-- Demo data (local use only, like demo-data.sql): the live classes of launches 1, 2 and 3, three evenings
 -- at 20:00 Brasília time from each event's first day (seed.sql dates the launches relative to the day it runs, so the
 -- current launch's classes are always ahead on a fresh database). EXAMPLE LIVE LINKS: staff enter the real classes
 -- and links on /campanhas/lancamentos. The launch-email messages of every launch are written by a trigger on

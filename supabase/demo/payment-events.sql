@@ -1,4 +1,4 @@
--- Demo checkout events (issue 21), loaded by `npm start` after demo-data.sql (name order): what the Hotmart webhook
+-- Demo checkout events, loaded by `npm start` after demo-data.sql (name order): what the Hotmart webhook
 -- would have recorded for some demo purchase leads, so /campanhas and the funnel show revenue, the board shows a
 -- REEMBOLSADO lead and /campanhas/pagamentos lists two unmatched events. Deterministic and idempotent (event ids are
 -- fixed; ON CONFLICT DO NOTHING). Local use only.

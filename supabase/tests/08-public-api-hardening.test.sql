@@ -1,4 +1,4 @@
--- Issue 15: knowing someone's e-mail gives an anonymous caller nothing. Tokens per purpose, further contacts instead
+-- Knowing someone's e-mail gives an anonymous caller nothing. Tokens per purpose, further contacts instead
 -- of overwrites, consent IP from the trusted proxy, abuse limits (PT429), released lessons only, status history kept.
 
 create temporary table v (label text primary key, value text) on commit drop;

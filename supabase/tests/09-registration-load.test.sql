@@ -1,4 +1,4 @@
--- Issue 29: the abuse limits do less work per call and answer as before.
+-- The abuse limits do less work per call and answer as before.
 
 -- The client address: cf-connecting-ip first, else the rightmost X-Forwarded-For entry; nothing known: null.
 select set_config('request.headers', '{"x-forwarded-for": "203.0.113.1, 198.51.100.2", "cf-connecting-ip": " 192.0.2.9 "}', true);
@@ -89,7 +89,7 @@ select tests.eq((select count(*) from private.utm_count_deltas where source = 'l
 update public.leads_lancamento set pesquisa_hash = '' where email = 'lote.b@exemplo.com';
 select tests.eq((select length(pesquisa_hash) from public.leads_lancamento where email = 'lote.b@exemplo.com'), 32,
   'an emptied survey token is refilled');
--- The confirmation's Message-ID stays unique without its index: 24 random bytes, and nothing of the row id (issue 37).
+-- The confirmation's Message-ID stays unique without its index: 24 random bytes, and nothing of the row id.
 select tests.eq((select count(*) = count(distinct message_id) and bool_and(message_id !~ ('[^A-Za-z0-9_-]' || id || '[^0-9]'))
                  from private.email_outbox), true, 'Message-IDs unique, without the row id');
 -- The confirmation's Message-ID is written by its insert (no row trigger) with the settings' domain.

@@ -1,4 +1,4 @@
--- Issue 40: an ad-spend import is all or nothing (supabase/migrations/20261127500100_ad_spend_staged_import.sql). Parts
+-- An ad-spend import is all or nothing (supabase/migrations/20261127500100_ad_spend_staged_import.sql). Parts
 -- of a file are staged (checked, 'Linha N' of the whole file) and applied by one commit; a file failing at its last line
 -- leaves the launch's spend exactly as it was; an import is its stager's; a failed one is discarded.
 

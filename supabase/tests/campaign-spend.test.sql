@@ -1,4 +1,4 @@
--- Issue 30: ad spend, the UTM join and the figures per campaign, ad set and ad
+-- Ad spend, the UTM join and the figures per campaign, ad set and ad
 -- (supabase/migrations/20261125300000_campaign_spend.sql). Data built to break naive joins: a lead with one campaign's id
 -- and another campaign's name, ad set and ad names repeated across campaigns, a renamed ad, a campaign name with `|`,
 -- a refunded sale, spend with no leads, and sales no spend explains (no UTM, a paid campaign with no spend, e-mail).
@@ -249,7 +249,7 @@ begin
                     from jsonb_array_elements(r -> 'days') d),
     '[["2026-11-18", "380.00", "3", "0"], ["2026-11-19", "50.50", "2", "1"], ["2026-11-20", "0.00", "0", "1"]]'::jsonb, 'per day');
 
-  -- Gross ROAS (issue 43) on every node: gross revenue / spend, 2 decimals, null without spend; the net ROAS beside it
+  -- Gross ROAS on every node: gross revenue / spend, 2 decimals, null without spend; the net ROAS beside it
   -- differs wherever the fee took something.
   perform tests.eq(r -> 'totals' ->> 'gross_roas', '3.47', 'total gross ROAS: 1494.00 / 430.50');
   perform tests.eq(r -> 'totals' ->> 'roas', '3.12', 'total net ROAS: 1342.60 / 430.50');

@@ -1,4 +1,4 @@
--- Issue 39, consent (supabase/migrations/20261129100000_checkout_consent_recovery.sql): recovery e-mails for buyers
+-- Checkout consent (supabase/migrations/20261129100000_checkout_consent_recovery.sql): recovery e-mails for buyers
 -- whose only consent is the checkout's answer. The sequence at its delays (the clock is the events' own dates, as in
 -- recovery-sequences.test.sql), an approval stops it, no consent anywhere gets nothing, a newer "no" stops it at send
 -- time, the buyer's own unsubscribe token (the /descadastro page and one-click) stops every pending message, no

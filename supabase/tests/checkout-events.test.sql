@@ -1,4 +1,4 @@
--- Issue 21: checkout events (supabase/migrations/20251123400000_checkout_events.sql): the secret, idempotency,
+-- Checkout events (supabase/migrations/20251123400000_checkout_events.sql): the secret, idempotency,
 -- matching (tracking, transaction, e-mail + launch of the offer), ordering by event date, status mapping, staff
 -- changes, unmatched events and linking, revenue per source / campaign.
 -- Runs as superuser inside a rolled-back transaction; API calls are made as anon / authenticated.

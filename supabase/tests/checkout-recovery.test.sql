@@ -1,4 +1,4 @@
--- Issue 39 (supabase/migrations/20261127400000_checkout_recovery_events.sql, 20261127400100_closers_queue.sql):
+-- Checkout recovery (supabase/migrations/20261127400000_checkout_recovery_events.sql, 20261127400100_closers_queue.sql):
 -- the abandonment and pending-payment events stored with what they carry, matched to the registration lead (e-mail,
 -- then phone) and to the purchase intent; the closers' queue derived from them (settled buyers leave it, replays and
 -- late events change nothing), consent reasons, outcomes, staff-only access.

@@ -1,4 +1,4 @@
--- Issue 38: "aula liberada" (class_replay) to who did not watch a class live, 5 minutes after it ends; "você perdeu a
+-- "Aula liberada" (class_replay) to who did not watch a class live, 5 minutes after it ends; "você perdeu a
 -- aula" (class_missed) to who watched nothing of it, before the next class (20261127300200_attendance_audiences.sql).
 -- Same outbox, lane and send-time checks as the other launch e-mail. Runs as superuser inside a rolled-back
 -- transaction; API calls are made as anon.

@@ -1,4 +1,4 @@
--- Issue 38: the class page's facts, the per-lead attendance token, the class links in the messages and on the
+-- The class page's facts, the per-lead attendance token, the class links in the messages and on the
 -- thank-you page, attendance written by the edge (secret, bounded, only real tokens of the class's launch, consent),
 -- staff reads, the LGPD export and anonymisation (supabase/migrations/20261127300000_class_attendance.sql).
 -- Runs as superuser inside a rolled-back transaction; API calls are made as anon / authenticated.

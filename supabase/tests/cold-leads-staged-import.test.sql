@@ -1,4 +1,4 @@
--- Issue 40: a cold-contacts import is all or nothing (supabase/migrations/20261127500200_cold_leads_staged_import.sql):
+-- A cold-contacts import is all or nothing (supabase/migrations/20261127500200_cold_leads_staged_import.sql):
 -- one refused line (a phone the table refuses) at the end of a staged file imports nothing and names the line; a good
 -- file goes in whole, contacts already there skipped; an import is its stager's.
 

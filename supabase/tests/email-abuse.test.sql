@@ -1,4 +1,4 @@
--- Issue 37 part B (supabase/migrations/20261127200000_email_abuse.sql, docs/email.md "Abuse"): addresses checked as mail
+-- E-mail abuse (supabase/migrations/20261127200000_email_abuse.sql, docs/email.md "Abuse"): addresses checked as mail
 -- software reads them, names that look like links never greeted, confirmations capped per client address and per
 -- minute for the site (held back with the reason, listed for staff), site_url https except on loopback.
 -- Runs as superuser inside a rolled-back transaction; API calls are made as anon / authenticated.

@@ -1,4 +1,4 @@
--- Issue 37 part B (supabase/migrations/20261127200100_email_feedback.sql, docs/email.md "Bounces and complaints"): the
+-- Bounces and complaints (supabase/migrations/20261127200100_email_feedback.sql, docs/email.md "Bounces and complaints"): the
 -- endpoint's own secret, hard bounces and complaints suppress (skipped 'suppressed' at send time), soft bounces send
 -- again, a notification delivered twice counts once, rates per message for staff, the data-subject tools.
 -- Runs as superuser inside a rolled-back transaction; API calls are made as anon / authenticated.

@@ -1,5 +1,5 @@
 -- 20261128300000_email_functions_combined.sql: after every migration, the e-mail functions carry the cases of every
--- branch (issue 37's greeting rule and suppression, issue 39's recovery messages, issue 38's class audiences), and a
+-- branch (the greeting rule and suppression, the recovery messages, the class audiences), and a
 -- new launch can still be created. Runs as superuser inside a rolled-back transaction.
 
 update public.launches set is_current = false;
@@ -49,7 +49,7 @@ begin
     array['horario_proxima_aula', 'link_checkout', 'vencimento'], 'variables');
   perform tests.eq((select v.message_keys from private.email_variable_list() v where v.name = 'link_aula'),
     array['class_reminder', 'class_live', 'class_replay', 'class_missed'], 'link_aula in the class messages');
-  -- Issue 37's greeting rule survives issue 38's email_values: a link-like name is not greeted.
+  -- The greeting rule survives the class audiences' email_values: a link-like name is not greeted.
   perform tests.eq(private.email_values(981, null, 'www.spam.example', 'iniciante', null, null) ? 'primeiro_nome',
     false, 'no greeting for a link-like name');
   perform tests.eq(private.email_values(981, null, 'Vera Viu', 'iniciante', null, null) ->> 'primeiro_nome', 'Vera',

@@ -1,4 +1,4 @@
--- Issue 37: the outbox's two lanes and the send-time checks in one function
+-- The outbox's two lanes and the send-time checks in one function
 -- (supabase/migrations/20261127100000_email_lanes_skip_reason.sql, docs/email.md "Lanes").
 -- A confirmation is claimed before any number of due bulk rows; bulk goes earliest deadline first; a lane's claim never
 -- takes the other lane's rows; every key not named transactional is bulk; private.email_skip_reason gives the reasons.

@@ -1,4 +1,4 @@
--- Issue 37: sends planned against their deadline (supabase/migrations/20261127100200_email_send_plan.sql).
+-- Sends planned against their deadline (supabase/migrations/20261127100200_email_send_plan.sql).
 -- Launch 953 has 100 leads and a class starting in 62 minutes: its reminder's nominal time is 2 minutes from now.
 
 create temporary table t_ids (name text primary key, id text);

@@ -1,10 +1,10 @@
--- Issue 37: what the sender's database calls cost per message and per poll, counted with track_functions in this
+-- What the sender's database calls cost per message and per poll, counted with track_functions in this
 -- transaction (pg_stat_xact_user_functions).
 -- - 20261129250000_email_claim_values_once.sql: a claim computes each claimed row's values (private.email_outbox_values)
 --   once, not once for the subject and again for the item (at 200 messages a second the claim was most of the
 --   database's work).
 -- - 20261129250100_email_due_plan_once.sql: the cron's due check (private.email_due) computes the send plan once per
---   call, not once per send waiting for its planned start (14-16 s per call with 100,000 leads).
+--   call, not once per send waiting for its planned start (seconds per call at 100,000 leads: docs/performance.md).
 
 update public.launches set is_current = false;
 insert into public.launches (lancamento, name, event_date_text, event_time_text, event_starts_at, event_ends_at,

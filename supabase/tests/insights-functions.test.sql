@@ -1,4 +1,4 @@
--- Issue 9 functions (supabase/migrations/20250401000000_insights.sql) against known data in launches 911..913.
+-- The insights functions (supabase/migrations/20250401000000_insights.sql) against known data in launches 911..913.
 -- Runs as superuser inside a rolled-back transaction; calls are made as `authenticated` with staff / non-staff JWTs.
 
 create temporary table t_ids (name text primary key, id text);

@@ -1,4 +1,4 @@
--- Issue 28: launch e-mail (supabase/migrations/20261125100000_launch_email.sql, docs/email.md): default messages per
+-- Launch e-mail (supabase/migrations/20261125100000_launch_email.sql, docs/email.md): default messages per
 -- launch, confirmations in the registration's transaction (once a day per address), scheduling (unique, set-based),
 -- claim (lease, expiry, consent at send time), results (retry with backoff, give up, permanent), one-click unsubscribe,
 -- the sender's secret, staff functions (unknown variables refused, counts, preview, test send, log), the API roles'
@@ -30,8 +30,8 @@ insert into public.launch_classes (lancamento, position, title, starts_at, live_
 
 select public.set_email_sender_secret('segredo-do-remetente-de-teste-com-mais-de-32-caracteres');
 
--- Defaults: every launch gets the eight messages, the five recovery messages (issue 39) and the two class audience
--- messages (issue 38: class_replay, class_missed), and every default text passes the variable check.
+-- Defaults: every launch gets the eight messages, the five recovery messages and the two class audience
+-- messages (class_replay, class_missed), and every default text passes the variable check.
 do $$
 begin
   perform tests.eq((select count(*) from private.email_messages where lancamento = 951), 15::bigint, 'fifteen messages');
@@ -259,7 +259,7 @@ declare
   v_added integer;
   v jsonb;
 begin
-  -- The audiences by attendance (issue 38; class-attendance-audiences.test.sql) are paused here: class 1's "você
+  -- The audiences by attendance (class-attendance-audiences.test.sql) are paused here: class 1's "você
   -- perdeu a aula" is due before class 2, and this test counts the reminders.
   update private.email_messages set paused = true where lancamento = 951 and message_key in ('class_replay', 'class_missed');
   perform tests.as_anon();
@@ -293,7 +293,7 @@ begin
   perform tests.eq((select skip_reason from private.email_outbox where message_key = 'class_reminder' and to_email = 'caio951@example.com'),
     'unsubscribed', 'unsubscribed at 19:59 -> no 20:00 reminder');
   select e into v from jsonb_array_elements(v) e where e ->> 'to_email' = 'ana951@example.com' and e ->> 'message_key' = 'class_reminder';
-  -- The class page with the lead's attendance token (issue 38), no longer the live link itself.
+  -- The class page with the lead's attendance token, no longer the live link itself.
   perform tests.eq(v #>> '{variables,link_aula}', (select s.site_url || '/aula?aula=' || c.id || '#t=' || t.token
     from private.email_settings s, public.launch_classes c, private.attendance_tokens t join public.leads_lancamento l
     on l.id = t.lead_id where c.lancamento = 951 and c.position = 2 and l.email = 'ana951@example.com'),
@@ -391,7 +391,7 @@ declare
 begin
   perform tests.as_user((select id::uuid from t_ids where name = 'staff'));
   v := public.email_variables();
-  perform tests.eq(jsonb_array_length(v), 18, 'the one list (two for the recovery messages, issue 39; horario_proxima_aula, issue 38)');
+  perform tests.eq(jsonb_array_length(v), 18, 'the one list (two for the recovery messages; horario_proxima_aula for the class page)');
   perform tests.eq(v -> 0 ->> 'name', 'primeiro_nome', 'first variable');
 
   perform tests.throws(format('select public.save_email_message(%s, %L, %L)', v_conf, 'Oi {{nome}}', 'Corpo'), '22023',

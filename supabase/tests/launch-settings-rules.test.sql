@@ -1,4 +1,4 @@
--- Issue 16 (supabase/migrations/20251123200000_launch_settings_rules.sql): create_launch refuses an existing number,
+-- Launch settings rules (supabase/migrations/20251123200000_launch_settings_rules.sql): create_launch refuses an existing number,
 -- launch_options lists every launch newest first, staff only. Runs as superuser inside a rolled-back transaction.
 
 create temporary table t_ids16 (name text primary key, id text);

@@ -1,6 +1,6 @@
--- supabase/migrations/20251123500000_lgpd_further_contacts.sql: data-subject requests cover issue 15's personal data
--- (private.further_contacts, private.registration_attempts, private.purchase_attempts) and issue 21's
--- (public.checkout_events). A person whose second and third e-mails are reached only through phones typed in further
+-- supabase/migrations/20251123500000_lgpd_further_contacts.sql: data-subject requests cover the further contacts'
+-- personal data (private.further_contacts, private.registration_attempts, private.purchase_attempts) and the
+-- checkout's (public.checkout_events). A person whose second and third e-mails are reached only through phones typed in further
 -- contacts, whose fourth e-mail appears only as a further contact and whose fifth e-mail and fourth phone appear only
 -- in payment events, is found from any of them, anonymised everywhere with every total (revenue included) kept, and
 -- every link handed out (thank-you/survey attempt tokens, the unsubscribe token, purchase references, also as the
@@ -39,7 +39,7 @@ select set_config('request.headers', '{"x-forwarded-for": "192.0.2.70", "user-ag
 insert into v select 'otto', token from public.register_lead('Otto Outro', 'otto@l941.test', '5511966660001', 'want_to_learn');
 select public.register_lead('Otto O.', 'otto@l941.test', '5511966660002', 'want_to_learn');
 
--- Issue 21: the checkout platform's postbacks. Paula pays for the purchase attempt R1 (its reference travels in
+-- The checkout platform's postbacks. Paula pays for the purchase attempt R1 (its reference travels in
 -- xcod) with a fifth e-mail E and a new phone 4 (matched by tracking: E and phone 4 appear only in payment events);
 -- another event of E for an offer of no launch stays unmatched (found only by E).
 select tests.as_superuser();

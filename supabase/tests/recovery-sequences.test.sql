@@ -1,4 +1,4 @@
--- Issue 39, part 3 (supabase/migrations/20261127400200_recovery_sequences.sql): the recovery e-mails written by the
+-- supabase/migrations/20261127400200_recovery_sequences.sql: the recovery e-mails written by the
 -- checkout events, sent at their delays (the clock is the events' own dates: an event dated N minutes ago makes the
 -- messages due N minutes after it due now), stopped by a settling event in its transaction and checked again at send
 -- time; replays and out-of-order events change nothing; the holdout gets nothing. The mapped events follow the

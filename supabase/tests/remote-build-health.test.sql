@@ -1,4 +1,4 @@
--- Issue 32: public.remote_build_health (supabase/migrations/20261125500000_remote_build_health.sql), what the edge's
+-- public.remote_build_health (supabase/migrations/20261125500000_remote_build_health.sql), what the edge's
 -- canary check reads: per build of one remote, page views, remote-load failures and errors since a time; only with
 -- the signals secret.
 

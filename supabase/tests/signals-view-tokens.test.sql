@@ -1,4 +1,4 @@
--- Issue 40: signals a stranger cannot forge (supabase/migrations/20261127500000_signals_view_tokens.sql). A view id
+-- Signals a stranger cannot forge (supabase/migrations/20261127500000_signals_view_tokens.sql). A view id
 -- counts once; a message without one counts only CSP violations; what one view can weigh is capped (errors 20 in all,
 -- one load failure per remote); error groups are ranked by distinct views; the canary's health counts failing views.
 

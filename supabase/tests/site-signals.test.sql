@@ -1,4 +1,4 @@
--- Issue 31: production signals (supabase/migrations/20261125400000_site_signals.sql): the consumer's secret,
+-- Production signals (supabase/migrations/20261125400000_site_signals.sql): the consumer's secret,
 -- idempotent batches, rollups (page views, vitals histograms -> p75, error groups, remote failures, CSP), hostile
 -- texts kept as text, staff-only reads, retention.
 

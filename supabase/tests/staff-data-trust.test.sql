@@ -1,4 +1,4 @@
--- Issue 17 (supabase/migrations/20251123300000_staff_data_trust.sql): the funnel as nested sets, with data built to
+-- Staff data trust (supabase/migrations/20251123300000_staff_data_trust.sql): the funnel as nested sets, with data built to
 -- break the old definition (intents without registration, cold-lead conversions, sold without redirect, intents
 -- of registered people who skipped the survey), and data-subject requests closed over every table: an e-mail-only,
 -- a phone-only and a mixed request, each anonymised, with totals kept, tokens voided and an HMAC in the audit.
@@ -48,7 +48,7 @@ insert into public.purchase_leads (name, email, whatsapp, lancamento, status, re
 insert into public.lista_espera (name, email, whatsapp, programming_experience, track) values ('Xavier', 'xb@s931.test', null, 'want_to_learn', 'iniciante');
 insert into public.cold_leads (country_code, phone_number, formatted_phone, saved_name, group_name, lancamento)
   values ('55', '11922220001', '+55 11 92222-0001', 'Xavier Zap', 'Grupo X', 931);
--- Z: the issue's phone-only case: registered with e-mail and phone, survey answer by e-mail only.
+-- Z: the phone-only case: registered with e-mail and phone, survey answer by e-mail only.
 insert into public.leads_lancamento (name, email, whatsapp, programming_experience, track, lancamento)
   values ('Zuleica', 'z@s931.test', '5521933330002', 'want_to_learn', 'iniciante', 931);
 insert into public.respostas_pesquisa (email, lancamento, experiencia_programacao, maior_dificuldade, atracao_carreira, fator_bloqueio, sonho_realizado, consumo_conteudo, faixa_salarial)
@@ -149,7 +149,7 @@ begin
   v_before := jsonb_build_object('funnel', public.launch_funnel(931), 'survey931', public.survey_results(931),
     'survey932', public.survey_results(932), 'sources', public.lead_source_metrics(931, null, null),
     'stats', public.purchase_lead_stats(931) - 'recent_leads', 'cold', public.cold_lead_stats(931, null) - 'last_updated');
-  -- Staff cannot select tokens (issue 15's column grants): read them as the superuser, then act as staff again.
+  -- Staff cannot select tokens (the column grants of 20251123100000_public_api_hardening.sql): read them as the superuser, then act as staff again.
   perform tests.as_superuser();
   select array_agg(pesquisa_hash) into v_old_tokens from public.leads_lancamento where email = 'xa@s931.test';
   select v_old_tokens || array_agg(reference) into v_old_tokens from public.purchase_leads where email = 'xb@s931.test';

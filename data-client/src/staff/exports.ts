@@ -1,4 +1,4 @@
-import { DataError, fail } from '../errors';
+import { checkId, fail } from '../errors';
 import { getSupabase } from './supabase';
 
 /**
@@ -180,7 +180,7 @@ export async function fetchSurveyAnswersPage(
   page: number,
   perPage: number,
 ): Promise<ExportPage<SurveyAnswerRow>> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   let query = supabase
     .from('respostas_pesquisa')

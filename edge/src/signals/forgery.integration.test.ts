@@ -115,7 +115,7 @@ describe('forged beacons move no verdict', () => {
     expect(canaryVerdict(stable, canary, DEFAULT_POLICY).rollback).toBe(false);
   });
 
-  it("the issue's probe: 35 beacons without a token are refused", async () => {
+  it("a forger's probe: 35 beacons without a token are refused", async () => {
     const before = await health();
     for (let i = 0; i < 35; i += 1) expect((await post(beacon(undefined))).status).toBe(403);
     expect(await health()).toEqual(before);

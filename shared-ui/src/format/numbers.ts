@@ -1,8 +1,8 @@
 // Numbers, money and percentages as pt-BR writes them: the one way the site formats them (the dashboards' dates keep
 // Intl.DateTimeFormat, which needs the time zone data). Each prints exactly what the matching Intl.NumberFormat('pt-BR')
 // prints (numbers.test.ts compares them), without Intl: the first Intl formatter a page creates sets up ICU's locale
-// data, 20-25 ms on the bench machine and ~100 ms at a phone's 4x CPU, one long task on a public page (the landing's
-// counters after its takeover, the sales page's salary bars during its takeover; docs/performance.md).
+// data, a long task on a slow phone, on a public page (the landing's counters after its takeover, the sales page's
+// salary bars during its takeover; the figures: docs/performance.md).
 
 /**
  * '5.000', '120,50': `new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals

@@ -1,7 +1,8 @@
 // Phone numbers as text a person reads and a spreadsheet keeps as text: '+55 11 98765 4321' (libphonenumber-js's
 // international format, full metadata). A bare run of digits ('5511987654321') opens in pt-BR Excel as a number
 // (5,51199E+12), useless for calling or WhatsApp; the spaces keep the formatted number text. This module carries the
-// full metadata (about 47 KB gzip): import it on demand (`import('./phone')`).
+// full metadata, several times a public page's whole budget (docs/performance.md): import it on demand
+// (`import('./phone')`).
 import { digitsOnly } from '@funil/text/digits';
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 

@@ -65,7 +65,7 @@ export function markHintedByEdge(ref: RemoteModuleRef): void {
  * Leaves out the runtime's own preload of a module the edge has hinted: before loading an exposed module, the
  * runtime's snapshot plugin works out the module's assets from the remote's manifest and adds a preload link for each
  * (`generatePreloadAssets`, `preloadAssets`): on the pre-rendered page that is the same list the edge hinted at the
- * first paint, worked out again in the takeover's path (a task of 50-70 ms at 4x CPU in the bench's trace). Any other
+ * first paint, worked out again in the takeover's path (a long task on a slow phone: docs/performance.md). Any other
  * module (a page reached by a link) keeps the runtime's preload.
  */
 export function edgeHintsRuntimePlugin(): ModuleFederationRuntimePlugin {

@@ -1,8 +1,8 @@
 // Module Federation runtime plugin: the main thread is given back between the runtime's steps.
 // Loading a remote's page is a chain of promises: the remote's manifest read into a snapshot, its entry loaded and
 // initialised (share negotiation), the exposed module fetched and its factory run, each step continuing in the
-// microtask checkpoint of the task that ended the one before. On a slow phone (4x CPU in the bench's trace) a chain
-// of such steps ran as one task of 60-150 ms. Each hook below is a step boundary the runtime awaits: the plugin
+// microtask checkpoint of the task that ended the one before. On a slow phone a chain of such steps ran as one long
+// task (docs/performance.md, the federation runtime in short tasks). Each hook below is a step boundary the runtime awaits: the plugin
 // waits there for a new task (scheduler.yield, which runs the continuation before other queued tasks of the same
 // priority; a MessageChannel message where it does not exist), so the steps become tasks of their own and a tap or
 // key in between is handled at once.

@@ -2,7 +2,7 @@
 // (public.import_ad_spend), the figures per campaign, ad set, ad and day (public.campaign_spend_report) and the
 // launch's platform fee (launches.platform_fee_percent / platform_fee_fixed, public.save_launch_platform_fee).
 // Ad platforms' ids are 18-19 digit strings, beyond Number.MAX_SAFE_INTEGER: they stay strings here, end to end.
-import { DataError, fail } from '../../errors';
+import { checkId, DataError, fail, refuse } from '../../errors';
 import { getSupabase } from '../supabase';
 
 /** One spend row as the import sends it: ids as digit strings, spend as '1234.56' (never JS numbers). */
@@ -107,8 +107,8 @@ export async function importAdSpend(
   rows: readonly AdSpendRow[],
   options: { onProgress?: (percent: number) => void; batchSize?: number } = {},
 ): Promise<AdSpendImportResult> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
-  if (rows.length === 0) throw new DataError('Nenhuma linha para importar.', 'invalid');
+  checkId(lancamento, 'launch id');
+  if (rows.length === 0) throw refuse('no_rows', 'an ad spend import with no row');
   const size = options.batchSize ?? AD_SPEND_BATCH_SIZE;
   const supabase = await getSupabase();
   const importId = crypto.randomUUID();
@@ -322,7 +322,7 @@ export function toCampaignSpendReport(raw: Raw): CampaignSpendReport {
 
 /** The figures of one launch: drill-down campaign -> ad set -> ad, per day, and what no spend explains. */
 export async function fetchCampaignSpendReport(lancamento: number): Promise<CampaignSpendReport> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('campaign_spend_report', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar o investimento por campanha', error, { status });

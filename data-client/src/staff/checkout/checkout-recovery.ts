@@ -1,4 +1,4 @@
-import { DataError, fail } from '../../errors';
+import { checkId, fail, refuse } from '../../errors';
 import { getSupabase } from '../supabase';
 import type { JsonReturns } from '../staff-answers';
 import { RECOVERY_CONSENTS, RECOVERY_OUTCOMES, RECOVERY_SEQUENCES } from './vocabulary';
@@ -13,7 +13,7 @@ export type RecoverySequence = (typeof RECOVERY_SEQUENCES)[number];
 
 /** The launch's abandoned checkouts and pending payments nobody settled yet, newest first (public.checkout_recovery_queue). */
 export async function fetchRecoveryQueue(lancamento: number): Promise<RecoveryQueueItem[]> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_recovery_queue', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar a fila de recuperação', error, { status });
@@ -26,7 +26,7 @@ export async function setRecoveryOutcome(
   outcome: RecoveryOutcome,
 ): Promise<JsonReturns['set_checkout_recovery_outcome']> {
   if (!(RECOVERY_OUTCOMES as readonly string[]).includes(outcome))
-    throw new DataError('Resultado inválido.', 'invalid');
+    throw refuse('bad_argument', `unknown recovery outcome: ${outcome}`);
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('set_checkout_recovery_outcome', {
     p_checkout_event_id: checkoutEventId,
@@ -38,7 +38,7 @@ export async function setRecoveryOutcome(
 
 /** Recovered sales and revenue per sequence, messaged buyers against the holdout (public.checkout_recovery_report). */
 export async function fetchRecoveryReport(lancamento: number): Promise<RecoveryReport> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_recovery_report', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar o relatório de recuperação', error, { status });
@@ -48,7 +48,7 @@ export async function fetchRecoveryReport(lancamento: number): Promise<RecoveryR
 /** Sets the launch's holdout share (0-50 %): buyers in it get no recovery e-mail. */
 export async function setRecoveryHoldoutPercent(lancamento: number, percent: number): Promise<void> {
   if (!Number.isInteger(percent) || percent < 0 || percent > 50)
-    throw new DataError('Informe uma parcela entre 0 % e 50 %.', 'invalid');
+    throw refuse('out_of_range', `holdout share ${percent} % outside 0-50 %`);
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('set_recovery_holdout_percent', {
     p_lancamento: lancamento,

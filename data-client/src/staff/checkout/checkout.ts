@@ -1,4 +1,4 @@
-import { DataError, fail } from '../../errors';
+import { checkId, fail, refuse } from '../../errors';
 import { getSupabase } from '../supabase';
 import type { JsonReturns } from '../staff-answers';
 
@@ -42,7 +42,7 @@ export async function fetchRevenueByUtm(
   filter: RevenueFilter = {},
 ): Promise<RevenueReport> {
   if (!(REVENUE_DIMENSIONS as readonly string[]).includes(dimension))
-    throw new DataError('Dimensão inválida.', 'invalid');
+    throw refuse('bad_argument', `unknown revenue dimension: ${dimension}`);
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('checkout_revenue_by_utm', {
     p_dimension: dimension,
@@ -77,8 +77,8 @@ export async function linkCheckoutEvent(
   email: string,
   lancamento: number,
 ): Promise<{ linked: number; status: string | null }> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
-  if (email.trim() === '') throw new DataError('Informe o e-mail do lead de compra.', 'invalid');
+  checkId(lancamento, 'launch id');
+  if (email.trim() === '') throw refuse('no_email', 'a checkout event linked to an empty e-mail');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('link_checkout_event', {
     p_event_id: eventId,

@@ -1,6 +1,6 @@
 // Attendance of the live classes as staff read it (public.launch_attendance, launch_attendance_rows,
 // lead_attendance): the edge writes it, these functions read it, aggregated in SQL.
-import { DataError, fail } from '../../errors';
+import { checkId, fail } from '../../errors';
 import type { FunnelFilter } from '../insights/insights';
 import { getSupabase } from '../supabase';
 import type { JsonReturns } from '../staff-answers';
@@ -13,8 +13,7 @@ export type LeadAttendance = JsonReturns['lead_attendance'][number];
 
 /** Per class and per source / campaign / ad, with the funnel's filter. */
 export async function fetchLaunchAttendance(filter: FunnelFilter): Promise<LaunchAttendance> {
-  if (!Number.isInteger(filter.lancamento) || filter.lancamento < 1)
-    throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(filter.lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('launch_attendance', {
     p_lancamento: filter.lancamento,

@@ -1,4 +1,4 @@
-import { DataError, fail } from '../../errors';
+import { DataError, fail, refuse } from '../../errors';
 import { getSupabase } from '../supabase';
 import type { JsonReturns } from '../staff-answers';
 import type { ColdLeadImportRow } from './vocabulary';
@@ -107,7 +107,7 @@ export async function fetchColdLeadGroups(): Promise<string[]> {
 
 /** Activates or deactivates several cold leads; returns how many changed. */
 export async function setColdLeadsActive(ids: readonly number[], active: boolean): Promise<number> {
-  if (ids.length === 0) throw new DataError('Selecione pelo menos um contato.', 'invalid');
+  if (ids.length === 0) throw refuse('no_selection', 'no cold lead selected');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('cold_leads')

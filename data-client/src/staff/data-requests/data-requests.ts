@@ -1,4 +1,4 @@
-import { DataError, fail } from '../../errors';
+import { fail, refuse } from '../../errors';
 import { getSupabase } from '../supabase';
 import type { JsonReturns } from '../staff-answers';
 import { digitsOnly } from '@funil/text/digits';
@@ -15,13 +15,11 @@ export interface SubjectQuery {
   phone?: string;
 }
 
-/** The rule public.find_data_subject checks too, with its text (the server's validation message). */
-const SUBJECT_MISSING = 'Informe um e-mail ou um telefone (com DDD).';
-
 function args(query: SubjectQuery) {
   const email = (query.email ?? '').trim();
   const phone = digitsOnly(query.phone);
-  if (!email && phone.length < 8) throw new DataError(SUBJECT_MISSING, 'invalid');
+  // The rule public.find_data_subject checks too (its validation message is the screen's text for the reason).
+  if (!email && phone.length < 8) throw refuse('no_identifier', 'a data-subject search needs an e-mail or a phone');
   return { p_email: email || null, p_phone: phone || null };
 }
 

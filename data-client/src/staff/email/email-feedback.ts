@@ -2,7 +2,7 @@
 // 20261127200100_email_feedback.sql, docs/email.md "Abuse", "Bounces and complaints"): confirmations held back at
 // registration (per client address, per site minute), held-back bursts per minute (site health), and each message's
 // bounce and complaint rates against the provider's review thresholds. Staff-only functions, snake_case keys.
-import { DataError, fail } from '../../errors';
+import { checkId, DataError, fail } from '../../errors';
 import type { JsonReturns } from '../staff-answers';
 import { getSupabase } from '../supabase';
 
@@ -12,7 +12,7 @@ export type MessageDeliveryRates = EmailDeliveryRates['messages'][number];
 export type ConfirmationBursts = JsonReturns['confirmation_bursts'];
 
 function checkLaunch(lancamento: number): void {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(lancamento, 'launch id');
 }
 
 /** The launch's confirmations held back at registration, newest first (at most 200; public.email_held_back). */

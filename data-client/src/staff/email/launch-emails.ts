@@ -1,7 +1,7 @@
 // The launch e-mail staff functions (supabase/migrations/20261125100000_launch_email.sql, docs/email.md): the launch's
 // messages with their send times and counts, editing (unknown variables refused by the database with its Portuguese
 // message), pausing, preview as a lead would receive it, a test to the signed-in staff member, a lead's e-mail log.
-import { DataError, fail } from '../../errors';
+import { checkId, DataError, fail, refuse } from '../../errors';
 import { getSupabase } from '../supabase';
 
 /** The message keys, in the order the database lists them (private.email_message_keys). */
@@ -128,10 +128,6 @@ export interface EmailLogEntry {
   sent_at: string | null;
 }
 
-function checkId(id: number, what: string): void {
-  if (!Number.isInteger(id) || id < 1) throw new DataError(`${what} inválido.`, 'invalid');
-}
-
 function counts(raw: Record<keyof EmailCounts, unknown>): EmailCounts {
   return {
     scheduled: Number(raw.scheduled),
@@ -153,7 +149,7 @@ export async function fetchEmailVariables(): Promise<EmailVariable[]> {
 
 /** A launch's messages, send times and counts (public.launch_email_messages). */
 export async function fetchLaunchEmailMessages(lancamento: number): Promise<EmailMessage[]> {
-  checkId(lancamento, 'Lançamento');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('launch_email_messages', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar as mensagens', error, { status });
@@ -189,7 +185,7 @@ export interface EmailSendPlan {
 
 /** The plan of every scheduled send of a launch (public.launch_email_plan), in time order. */
 export async function fetchLaunchEmailPlan(lancamento: number): Promise<EmailSendPlan[]> {
-  checkId(lancamento, 'Lançamento');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('launch_email_plan', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar o planejamento dos envios', error, { status });
@@ -204,7 +200,7 @@ export async function fetchLaunchEmailPlan(lancamento: number): Promise<EmailSen
 
 /** Saves subject and body (public.save_email_message): an unknown variable is refused with the database's message. */
 export async function saveEmailMessage(id: number, subject: string, body: string): Promise<void> {
-  checkId(id, 'Mensagem');
+  checkId(id, 'message id');
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('save_email_message', { p_id: id, p_subject: subject, p_body: body });
   if (error) throw fail('erro ao salvar a mensagem', error, { status });
@@ -212,9 +208,9 @@ export async function saveEmailMessage(id: number, subject: string, body: string
 
 /** Sets a recovery message's delay in minutes (public.save_email_message_delay; 0 to 14 days). */
 export async function saveEmailMessageDelay(id: number, delayMinutes: number): Promise<void> {
-  checkId(id, 'Mensagem');
+  checkId(id, 'message id');
   if (!Number.isInteger(delayMinutes) || delayMinutes < 0 || delayMinutes > 20160)
-    throw new DataError('Informe um intervalo entre 0 minuto e 14 dias.', 'invalid');
+    throw refuse('out_of_range', `recovery delay ${delayMinutes} min outside 0-20160`);
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('save_email_message_delay', {
     p_id: id,
@@ -225,7 +221,7 @@ export async function saveEmailMessageDelay(id: number, delayMinutes: number): P
 
 /** Pauses or resumes a message (public.set_email_message_paused). */
 export async function setEmailMessagePaused(id: number, paused: boolean): Promise<void> {
-  checkId(id, 'Mensagem');
+  checkId(id, 'message id');
   const supabase = await getSupabase();
   const { error, status } = await supabase.rpc('set_email_message_paused', { p_id: id, p_paused: paused });
   if (error) throw fail('erro ao pausar a mensagem', error, { status });
@@ -233,7 +229,7 @@ export async function setEmailMessagePaused(id: number, paused: boolean): Promis
 
 /** The launch's newest leads (by name or e-mail when searching), at most 20 (public.email_preview_leads). */
 export async function fetchEmailPreviewLeads(lancamento: number, search = ''): Promise<EmailPreviewLead[]> {
-  checkId(lancamento, 'Lançamento');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('email_preview_leads', {
     p_lancamento: lancamento,
@@ -245,7 +241,7 @@ export async function fetchEmailPreviewLeads(lancamento: number, search = ''): P
 
 /** A message as the lead would receive it, or as a sample 'Maria' without a lead (public.email_preview). */
 export async function fetchEmailPreview(id: number, leadId: number | null): Promise<EmailPreview> {
-  checkId(id, 'Mensagem');
+  checkId(id, 'message id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('email_preview', { p_id: id, p_lead_id: leadId });
   if (error) throw fail('erro ao montar a prévia', error, { status });
@@ -255,7 +251,7 @@ export async function fetchEmailPreview(id: number, leadId: number | null): Prom
 
 /** Queues the message to the signed-in staff member's own address; returns the outbox id (public.send_test_email). */
 export async function sendTestEmail(id: number, leadId: number | null): Promise<number> {
-  checkId(id, 'Mensagem');
+  checkId(id, 'message id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('send_test_email', { p_id: id, p_lead_id: leadId });
   if (error) throw fail('erro ao enviar o teste', error, { status });

@@ -1,4 +1,4 @@
-import { DataError, fail } from '../../errors';
+import { checkId, fail, refuse } from '../../errors';
 import { getSupabase } from '../supabase';
 import type { JsonReturns } from '../staff-answers';
 import { FUNNEL_OUTSIDE_KEYS, FUNNEL_STEP_KEYS } from './vocabulary';
@@ -26,8 +26,7 @@ export interface FunnelFilter {
 
 /** Funnel of a launch computed by SQL (public.launch_funnel). */
 export async function fetchLaunchFunnel(filter: FunnelFilter): Promise<LaunchFunnel> {
-  if (!Number.isInteger(filter.lancamento) || filter.lancamento < 1)
-    throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(filter.lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('launch_funnel', {
     p_lancamento: filter.lancamento,
@@ -79,7 +78,7 @@ export async function fetchUtmBreakdown(
   filter: DateRangeFilter = {},
 ): Promise<UtmBreakdownRow[]> {
   if (!(UTM_DIMENSIONS as readonly string[]).includes(dimension))
-    throw new DataError('Dimensão de UTM inválida.', 'invalid');
+    throw refuse('bad_argument', `unknown UTM dimension: ${dimension}`);
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_utm_breakdown', {
     p_dimension: dimension,

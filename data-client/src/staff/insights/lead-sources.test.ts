@@ -16,10 +16,10 @@ describe('fetchLeadSourceMetrics', () => {
     expect(rpc).toHaveBeenCalledWith('lead_source_metrics', { p_lancamento: 2, p_start: '2025-03-11', p_end: null });
   });
 
-  it('refuses a date in another format with a DataError (invalid_input), without calling the server', async () => {
+  it('refuses a date in another format as a programming error, without a text to show or a call to the server', async () => {
     const call = fetchLeadSourceMetrics({ startDate: '11/03/2025' });
     await expect(call).rejects.toBeInstanceOf(DataError);
-    await expect(call).rejects.toMatchObject({ kind: 'invalid', message: 'Data inválida.' });
+    await expect(call).rejects.toMatchObject({ kind: 'invalid', reason: 'bad_argument', validation: null });
     expect(rpc).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { DataError, fail, logDataError } from '../../errors';
+import { fail, logDataError, refuse } from '../../errors';
 import type { z } from 'zod';
 import { getSupabase } from '../supabase';
 import type { JsonReturns } from '../staff-answers';
@@ -22,7 +22,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function dateOrNull(value: string | null | undefined): string | null {
   if (!value) return null;
-  if (!ISO_DATE.test(value)) throw new DataError('Data inválida.', 'invalid');
+  if (!ISO_DATE.test(value)) throw refuse('bad_argument', `not a yyyy-mm-dd date: ${value}`);
   return value;
 }
 

@@ -1,6 +1,6 @@
 // The live classes of a launch as staff edit them (with the live link), saved as a whole list
 // (public.save_launch_classes: in order, an id keeps that class, a class left out is removed).
-import { DataError, fail } from '../../errors';
+import { checkId, fail } from '../../errors';
 import { getSupabase } from '../supabase';
 
 export interface StaffLaunchClass {
@@ -36,7 +36,7 @@ export interface LaunchClassInput {
 
 /** The classes of a launch, in order. */
 export async function fetchStaffLaunchClasses(lancamento: number): Promise<StaffClassWithPage[]> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('launch_classes')

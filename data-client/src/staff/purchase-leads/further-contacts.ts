@@ -1,4 +1,4 @@
-import { DataError, fail } from '../../errors';
+import { fail, refuse } from '../../errors';
 import type { z } from 'zod';
 import { getSupabase } from '../supabase';
 import type { furtherContact } from './answers';
@@ -22,7 +22,8 @@ export async function fetchFurtherContacts(
 ): Promise<Map<number, FurtherContact[]>> {
   const result = new Map<number, FurtherContact[]>();
   if (ids.length === 0) return result;
-  if (ids.length > FURTHER_CONTACTS_MAX_IDS) throw new DataError('Peça no máximo 500 leads por vez.', 'invalid');
+  if (ids.length > FURTHER_CONTACTS_MAX_IDS)
+    throw refuse('too_many', `further contacts of ${ids.length} leads (at most ${FURTHER_CONTACTS_MAX_IDS})`);
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_further_contacts', { p_source: source, p_ids: [...ids] });
   if (error) throw fail('erro ao carregar os outros contatos dos leads', error, { status });

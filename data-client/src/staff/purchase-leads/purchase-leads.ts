@@ -1,4 +1,4 @@
-import { DataError, fail } from '../../errors';
+import { DataError, fail, refuse } from '../../errors';
 import { columnList, type TableRow } from '../../db';
 import { getSupabase } from '../supabase';
 import type { JsonReturns } from '../staff-answers';
@@ -100,7 +100,7 @@ export async function fetchPurchaseLeadStats(lancamento: number): Promise<Purcha
 
 function assertStatus(status: string): asserts status is PurchaseLeadStatus {
   if (!(PURCHASE_LEAD_STATUSES as readonly string[]).includes(status)) {
-    throw new DataError('Status inválido.', 'invalid');
+    throw refuse('bad_argument', `unknown purchase lead status: ${status}`);
   }
 }
 
@@ -123,7 +123,7 @@ export async function updateMultipleLeadsStatus(
   newStatus: PurchaseLeadStatus,
 ): Promise<number> {
   assertStatus(newStatus);
-  if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid');
+  if (ids.length === 0) throw refuse('no_selection', 'no purchase lead selected');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('purchase_leads')
@@ -137,7 +137,7 @@ export async function updateMultipleLeadsStatus(
 
 /** Deletes several leads; returns how many were deleted. */
 export async function deleteMultiplePurchaseLeads(ids: readonly number[]): Promise<number> {
-  if (ids.length === 0) throw new DataError('Selecione pelo menos um lead.', 'invalid');
+  if (ids.length === 0) throw refuse('no_selection', 'no purchase lead selected');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase
     .from('purchase_leads')

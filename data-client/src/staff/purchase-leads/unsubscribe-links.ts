@@ -1,4 +1,4 @@
-import { DataError, fail } from '../../errors';
+import { checkId, fail } from '../../errors';
 import type { z } from 'zod';
 import { getSupabase } from '../supabase';
 import type { unsubscribeLinkRow } from './answers';
@@ -11,7 +11,7 @@ export type UnsubscribeLinkRow = z.infer<typeof unsubscribeLinkRow>;
  * returns them: they reach people only in the links the mailing sends.
  */
 export async function fetchUnsubscribeLinks(lancamento: number): Promise<UnsubscribeLinkRow[]> {
-  if (!Number.isInteger(lancamento) || lancamento < 1) throw new DataError('Lançamento inválido.', 'invalid');
+  checkId(lancamento, 'launch id');
   const supabase = await getSupabase();
   const { data, error, status } = await supabase.rpc('lead_unsubscribe_tokens', { p_lancamento: lancamento });
   if (error) throw fail('erro ao carregar os links de descadastro', error, { status });

@@ -5,14 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { DataError } from '../../errors';
 import { signIn, signOut } from '../auth/auth';
 import { fetchRemoteBuildHealth, fetchSiteHealth } from './site-health';
-import {
-  anonClient,
-  config,
-  expectRejection,
-  NONSTAFF,
-  STAFF,
-  useLocalSupabase,
-} from '../../integration-setup.test-helper';
+import { anonClient, config, NONSTAFF, STAFF, useLocalSupabase } from '../../integration-setup.test-helper';
 
 const SECRET = `segredo-itest-sinais-${crypto.randomUUID()}`;
 const run = String(Date.now()).slice(-7);
@@ -70,7 +63,7 @@ describe('site-health services', () => {
     await expect(fetchSiteHealth(24)).rejects.toBeInstanceOf(DataError);
     await expect(fetchRemoteBuildHealth(24)).rejects.toBeInstanceOf(DataError);
     await signOut();
-    await expectRejection(fetchSiteHealth(5 as 24), 'Período inválido.');
+    await expect(fetchSiteHealth(5 as 24)).rejects.toMatchObject({ kind: 'invalid', reason: 'bad_argument' });
   });
 
   it('give staff the p75 per route and device, the error groups and the per-build figures', async () => {

@@ -1,7 +1,7 @@
 // Production signals for staff (/campanhas/saude): what real visitors' browsers experienced, from the hourly rollups
 // the edge's queue consumer writes (supabase/migrations/20261125400000_site_signals.sql). Staff-only functions; keys
 // in snake_case as the SQL builds them.
-import { DataError, fail } from '../../errors';
+import { fail, refuse } from '../../errors';
 import { getSupabase } from '../supabase';
 
 /** The windows the page offers: the last 24 hours and the last 7 days. */
@@ -97,7 +97,8 @@ export interface RemoteBuildHealth {
 }
 
 function checkWindow(hours: number): void {
-  if (!(SITE_HEALTH_WINDOWS as readonly number[]).includes(hours)) throw new DataError('Período inválido.', 'invalid');
+  if (!(SITE_HEALTH_WINDOWS as readonly number[]).includes(hours))
+    throw refuse('bad_argument', `unknown window: ${hours} h`);
 }
 
 const num = (value: unknown) => Number(value);

@@ -3,28 +3,15 @@ import { Button } from '@funil/shared-ui/button';
 import { Input } from '@funil/shared-ui/input';
 import { Notice } from '@funil/shared-ui/notice';
 import { ProgressBar } from '@funil/shared-ui/progress-bar';
-import { Table } from '@funil/shared-ui/table';
 import { DataError } from '@funil/data-client/errors';
 import { downloadCsv } from '@funil/data-client/staff/exports';
 import { Field } from '../../shared/components/field';
 import { formatIsoDate } from '../../shared/format';
 import layout from '../../shared/components/dashboard.module.css';
 import { useImportAdSpendMutation } from '../api/use-import-ad-spend-mutation';
-import type { AdSpendRow } from '@funil/data-client/staff/campaign-spend';
-import type { SpendCsvLine, SpendCsvResult } from '../spend-csv';
 import { genericTemplateCsv, TEMPLATE_FILE_NAME } from '../spend-template';
-import { brl, count } from '../spend-text';
-
-export const PREVIEW_ROWS = 5;
-/** Problems listed one by one (the rest counted). */
-const ERRORS_SHOWN = 20;
-
-type Parsed = Extract<SpendCsvResult, { ok: true }> & {
-  /** The problems as the page says them ('Linha 3, coluna "Dia": ...'). */
-  messages: { key: string; text: string }[];
-  /** The rows as the import sends them. */
-  importRows: AdSpendRow[];
-};
+import { count } from '../spend-text';
+import { SpendFileSummary, type ParsedSpendFile } from './spend-file-summary';
 
 /**
  * Spend import: a CSV of the ad platform (Meta's daily export, or the generic template), a preview of its first rows,
@@ -34,7 +21,7 @@ type Parsed = Extract<SpendCsvResult, { ok: true }> & {
 export function SpendImportPanel({ lancamento, launchName }: { lancamento: number; launchName: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
-  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [parsed, setParsed] = useState<ParsedSpendFile | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
   const importing = useImportAdSpendMutation();
@@ -114,66 +101,7 @@ export function SpendImportPanel({ lancamento, launchName }: { lancamento: numbe
             {fileError}
           </Notice>
         )}
-        {parsed && (
-          <>
-            <p>
-              {fileName}: {parsed.format === 'meta' ? 'exportação da Meta' : 'modelo genérico'},{' '}
-              {count(parsed.rows.length)} {parsed.rows.length === 1 ? 'linha válida' : 'linhas válidas'}
-              {parsed.errors.length > 0 && `, ${count(new Set(parsed.errors.map((e) => e.line)).size)} com problema`}.
-            </p>
-            {parsed.rows.length > 0 && (
-              <Table
-                caption={`Prévia: ${Math.min(PREVIEW_ROWS, parsed.rows.length)} de ${count(parsed.rows.length)} linhas`}
-              >
-                <thead>
-                  <tr>
-                    <th scope="col">Linha</th>
-                    <th scope="col">Dia</th>
-                    <th scope="col">Plataforma</th>
-                    <th scope="col">Campanha</th>
-                    <th scope="col">Conjunto de anúncios</th>
-                    <th scope="col">Anúncio</th>
-                    <th scope="col">Identificação do anúncio</th>
-                    <th scope="col">Valor usado</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {parsed.rows.slice(0, PREVIEW_ROWS).map((row: SpendCsvLine) => (
-                    <tr key={row.line}>
-                      <td data-numeric>{row.line}</td>
-                      <td>{formatIsoDate(row.day)}</td>
-                      <td>{row.platform}</td>
-                      <td>{row.campaign_name}</td>
-                      <td>{row.ad_set_name || '—'}</td>
-                      <td>{row.ad_name || '—'}</td>
-                      <td>{row.ad_id ?? '—'}</td>
-                      <td data-numeric>{brl(Number(row.spend))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            )}
-            {parsed.repeated > 0 && (
-              <p className={layout.muted}>
-                {count(parsed.repeated)} {parsed.repeated === 1 ? 'linha repete' : 'linhas repetem'} o dia e o anúncio
-                de outra linha: os valores serão somados (a exportação tem outra divisão além do dia).
-              </p>
-            )}
-            {parsed.errors.length > 0 && (
-              <Notice tone="danger" role="alert">
-                <p>Corrija as linhas abaixo e escolha o arquivo de novo: nada foi importado.</p>
-                <ul>
-                  {parsed.messages.slice(0, ERRORS_SHOWN).map((message) => (
-                    <li key={message.key}>{message.text}</li>
-                  ))}
-                </ul>
-                {parsed.errors.length > ERRORS_SHOWN && (
-                  <p>E mais {count(parsed.errors.length - ERRORS_SHOWN)} problemas.</p>
-                )}
-              </Notice>
-            )}
-          </>
-        )}
+        {parsed && <SpendFileSummary fileName={fileName} parsed={parsed} />}
         {busy && (
           <div role="status">
             <ProgressBar value={percent} label={`Importando... ${percent}%`} />

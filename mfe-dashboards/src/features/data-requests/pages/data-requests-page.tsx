@@ -1,43 +1,38 @@
-import { actionErrorText, loadErrorText, STAFF_LOAD_FAILED } from '../../shared/error-text';
+import { actionErrorText, STAFF_LOAD_FAILED } from '../../shared/error-text';
 import { formatNumber } from '@funil/shared-ui/format/numbers';
-import { EmptyState } from '@funil/shared-ui/empty-state';
 import { useState, type FormEvent } from 'react';
-import {
-  countRecords,
-  SUBJECT_TABLES,
-  type SubjectFindResult,
-  type SubjectQuery,
-} from '@funil/data-client/staff/data-requests';
+import { countRecords, type SubjectFindResult, type SubjectQuery } from '@funil/data-client/staff/data-requests';
 import { DashboardPage } from '../../shared/components/dashboard-page';
-import { LoadError } from '../../shared/components/load-error';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { Field } from '../../shared/components/field';
-import { formatDateTime } from '../../shared/format';
-import { ACTION_LABELS, identifiersText, TABLE_LABELS } from '../data-request-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
-import { useDataRequestAuditQuery } from '../api/use-data-request-audit-query';
 import { useFindSubjectMutation } from '../api/use-find-subject-mutation';
 import { useExportSubjectMutation } from '../api/use-export-subject-mutation';
 import { useAnonymiseSubjectMutation } from '../api/use-anonymise-subject-mutation';
+import { DataRequestAudit } from '../components/data-request-audit';
+import { SubjectRecordsPanel } from '../components/subject-records-panel';
 import { Button } from '@funil/shared-ui/button';
 import { Input } from '@funil/shared-ui/input';
-import { Table } from '@funil/shared-ui/table';
 
 const DATA_REQUEST_TEXTS = {
   anonymiseFailed: 'Erro ao anonimizar os dados. Tente novamente.',
+  /** A search with neither an e-mail nor a phone: data-client refuses it (public.find_data_subject says the same). */
+  subjectMissing: 'Informe um e-mail ou um telefone (com DDD).',
 } as const;
 
-function DataRequests() {
+/** The words for the refusals data-client makes before calling, on this page. */
+const REFUSALS = { reasons: { no_identifier: DATA_REQUEST_TEXTS.subjectMissing } } as const;
+
+export function DataRequests() {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [query, setQuery] = useState<SubjectQuery | null>(null);
   const [found, setFound] = useState<SubjectFindResult | null>(null);
   const [message, setMessage] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const audit = useDataRequestAuditQuery();
-  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, STAFF_LOAD_FAILED)));
+  const onError = (e: Error) => setMessage(failureNotice(actionErrorText(e, STAFF_LOAD_FAILED, REFUSALS)));
   const find = useFindSubjectMutation({
     onMutate: () => setMessage(null),
     onSuccess: (result, q) => {
@@ -60,7 +55,7 @@ function DataRequests() {
       );
       setFound(after);
     },
-    onError: (e) => setMessage(failureNotice(actionErrorText(e, DATA_REQUEST_TEXTS.anonymiseFailed))),
+    onError: (e) => setMessage(failureNotice(actionErrorText(e, DATA_REQUEST_TEXTS.anonymiseFailed, REFUSALS))),
   });
   const busy = find.isPending || exportFile.isPending || anonymiseMutation.isPending;
 
@@ -80,8 +75,7 @@ function DataRequests() {
     anonymiseMutation.mutate(query);
   }
 
-  const records = found?.records ?? null;
-  const total = records ? countRecords(records) : 0;
+  const total = found ? countRecords(found.records) : 0;
   return (
     <div className={layout.stack}>
       <p className={layout.muted}>
@@ -100,44 +94,13 @@ function DataRequests() {
         </Button>
       </form>
       <NoticeText notice={message} />
-      {records && (
-        <section className={layout.panel} aria-labelledby="subject-records-title">
-          <h2 id="subject-records-title" className={layout.panelTitle}>
-            {formatNumber(total)} registro(s) encontrado(s)
-          </h2>
-          {found && (found.identifiers.emails.length > 0 || found.identifiers.phones.length > 0) && (
-            <p>
-              Identificadores do titular (buscados de novo em todas as tabelas até não aparecer nenhum novo):{' '}
-              {identifiersText(found.identifiers)}
-            </p>
-          )}
-          <ul className={layout.countList}>
-            {SUBJECT_TABLES.map((t) => (
-              <li key={t}>
-                <span>{TABLE_LABELS[t]}</span>
-                <strong>{formatNumber(records[t].length)}</strong>
-              </li>
-            ))}
-          </ul>
-          {SUBJECT_TABLES.filter((t) => records[t].length > 0).map((t) => (
-            <details key={t}>
-              <summary>{TABLE_LABELS[t]}</summary>
-              <pre tabIndex={0} style={{ whiteSpace: 'pre-wrap' }}>
-                {JSON.stringify(records[t], null, 2)}
-              </pre>
-            </details>
-          ))}
-          {total > 0 && (
-            <div className={ui.toolbar}>
-              <Button variant="secondary" disabled={busy} onClick={exportRecords}>
-                Exportar dados (JSON)
-              </Button>
-              <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
-                Anonimizar dados
-              </Button>
-            </div>
-          )}
-        </section>
+      {found && (
+        <SubjectRecordsPanel
+          found={found}
+          busy={busy}
+          onExport={exportRecords}
+          onAnonymise={() => setConfirming(true)}
+        />
       )}
       <ConfirmDialog
         request={
@@ -151,40 +114,7 @@ function DataRequests() {
         }
         onClose={() => setConfirming(false)}
       />
-      <section className={layout.panel} aria-labelledby="audit-title">
-        <h2 id="audit-title" className={layout.panelTitle}>
-          Registro de solicitações
-        </h2>
-        {audit.isError ? (
-          <LoadError detail={loadErrorText(audit.error)} onRetry={() => void audit.refetch()} />
-        ) : !audit.data ? (
-          <p role="status">Carregando dados...</p>
-        ) : audit.data.length === 0 ? (
-          <EmptyState title="Nenhuma solicitação registrada" />
-        ) : (
-          <Table>
-            <caption>Últimas solicitações</caption>
-            <thead>
-              <tr>
-                <th scope="col">Quando</th>
-                <th scope="col">Ação</th>
-                <th scope="col">Por</th>
-                <th scope="col">Registros</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((a) => (
-                <tr key={a.id}>
-                  <td>{formatDateTime(a.created_at)}</td>
-                  <td>{ACTION_LABELS[a.action]}</td>
-                  <td>{a.requested_by_email ?? '—'}</td>
-                  <td data-numeric>{Object.values(a.records).reduce((x, y) => x + Number(y), 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </section>
+      <DataRequestAudit />
     </div>
   );
 }

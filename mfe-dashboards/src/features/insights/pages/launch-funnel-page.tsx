@@ -11,11 +11,11 @@ import { LaunchSelect } from '../../shared/components/launch-select';
 import { useFunnelOptionsQuery } from '../api/use-funnel-options-query';
 import { useLaunchFunnelQuery } from '../api/use-launch-funnel-query';
 import { conversionText } from '../../shared/format';
-import { FUNNEL_OUTSIDE_LABELS, FUNNEL_STEP_LABELS, stepWidth } from '../../shared/funnel-labels';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Select } from '@funil/shared-ui/select';
-import { Table } from '@funil/shared-ui/table';
+import { FunnelStepsTable } from '../components/funnel-steps-table';
+import { OutsideFunnelTable } from '../components/outside-funnel-table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
 const RevenuePanel = lazy(() =>
@@ -99,62 +99,13 @@ function LaunchFunnel() {
               hint="Vendidos sobre inscritos"
             />
           </section>
-          <Table>
-            <caption>Funil do lançamento {funnel.data.lancamento}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Etapa</th>
-                <th scope="col">Leads</th>
-                <th scope="col">Conversão da etapa anterior</th>
-                <th scope="col">Conversão desde os inscritos</th>
-                <th scope="col">Funil</th>
-              </tr>
-            </thead>
-            <tbody>
-              {funnel.data.steps.map((step) => (
-                <tr key={step.key}>
-                  <th scope="row">{FUNNEL_STEP_LABELS[step.key]}</th>
-                  <td data-numeric>{formatNumber(step.count)}</td>
-                  <td data-numeric>{conversionText(step.conversion)}</td>
-                  <td data-numeric>{conversionText(step.of_first)}</td>
-                  <td>
-                    <div className={ui.barTrack} aria-hidden="true">
-                      <div
-                        className={ui.bar}
-                        style={{ width: `${stepWidth(step.count, first)}%`, background: 'var(--color-primary)' }}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <FunnelStepsTable funnel={funnel.data} />
           <p className={layout.muted}>
             Cada etapa conta só quem passou pela anterior (inscritos filtrados pelas UTMs da inscrição); quem foi
             vendido conta como redirecionado ao checkout. As intenções de compra que ficam fora do funil aparecem
             abaixo.
           </p>
-          <Table>
-            <caption>Intenções de compra fora do funil</caption>
-            <thead>
-              <tr>
-                <th scope="col">Grupo</th>
-                <th scope="col">Intenções</th>
-                <th scope="col">Redirecionados</th>
-                <th scope="col">Vendidos</th>
-              </tr>
-            </thead>
-            <tbody>
-              {funnel.data.outside.map((line) => (
-                <tr key={line.key}>
-                  <th scope="row">{FUNNEL_OUTSIDE_LABELS[line.key]}</th>
-                  <td data-numeric>{formatNumber(line.count)}</td>
-                  <td data-numeric>{formatNumber(line.redirected)}</td>
-                  <td data-numeric>{formatNumber(line.sold)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <OutsideFunnelTable outside={funnel.data.outside} />
           <p className={layout.muted}>
             Sem inscrição: intenções com a fonte e a campanha filtradas pelas UTMs da própria intenção de compra.
           </p>

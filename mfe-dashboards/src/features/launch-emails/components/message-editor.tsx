@@ -1,23 +1,18 @@
-import { actionErrorText, loadErrorText } from '../../shared/error-text';
+import { actionErrorText } from '../../shared/error-text';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@funil/shared-ui/button';
 import { Input } from '@funil/shared-ui/input';
-import { Select } from '@funil/shared-ui/select';
 import { Textarea } from '@funil/shared-ui/textarea';
 import type { EmailMessage } from '@funil/data-client/staff/launch-emails';
 import { Field } from '../../shared/components/field';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
 import { emailMessageLabel } from '../../shared/email-labels';
-import { useEmailVariablesQuery } from '../api/use-email-variables-query';
-import { useEmailPreviewLeadsQuery } from '../api/use-email-preview-leads-query';
-import { useEmailPreviewQuery } from '../api/use-email-preview-query';
 import { useSaveEmailMessageMutation } from '../api/use-save-email-message-mutation';
 import { useSendTestEmailMutation } from '../api/use-send-test-email-mutation';
-import { insertVariable, LAUNCH_EMAILS_TEXT, variablesFor } from '../launch-email-text';
-import { EmailPreview } from './email-preview';
+import { insertVariable, LAUNCH_EMAILS_TEXT } from '../launch-email-text';
+import { MessagePreviewColumn, previewLeadId, SAMPLE } from './message-preview-column';
+import { VariableList } from './variable-list';
 import styles from './launch-emails.module.css';
-
-const SAMPLE = '';
 
 export interface MessageEditorProps {
   message: EmailMessage;
@@ -32,17 +27,13 @@ export interface MessageEditorProps {
 export function MessageEditor({ message, onClose }: MessageEditorProps) {
   const [subject, setSubject] = useState(message.subject);
   const [body, setBody] = useState(message.body);
-  const [search, setSearch] = useState('');
   const [leadChoice, setLeadChoice] = useState(SAMPLE);
   const [notice, setNotice] = useState<Notice | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const headingId = useId();
   const label = emailMessageLabel(message.message_key);
 
-  const variables = useEmailVariablesQuery();
-  const leads = useEmailPreviewLeadsQuery(message.lancamento, search.trim());
-  const leadId = leadChoice === SAMPLE ? null : Number(leadChoice);
-  const preview = useEmailPreviewQuery(message.id, leadId);
+  const leadId = previewLeadId(leadChoice);
   const save = useSaveEmailMessageMutation({
     onSuccess: () => setNotice(successNotice(LAUNCH_EMAILS_TEXT.saved)),
     // An unknown variable is refused by the database with its own Portuguese message ('invalid'): shown as is.
@@ -52,7 +43,6 @@ export function MessageEditor({ message, onClose }: MessageEditorProps) {
     onSuccess: () => setNotice(successNotice(LAUNCH_EMAILS_TEXT.testQueued)),
     onError: (error) => setNotice(failureNotice(actionErrorText(error, 'Erro ao enviar o teste. Tente novamente.'))),
   });
-  const available = variablesFor(variables.data ?? [], message.message_key);
 
   function addVariable(name: string) {
     const area = bodyRef.current;
@@ -94,31 +84,7 @@ export function MessageEditor({ message, onClose }: MessageEditorProps) {
               <Textarea id={id} ref={bodyRef} rows={16} value={body} onChange={(e) => setBody(e.target.value)} />
             )}
           </Field>
-          <div>
-            <p id={`${headingId}-variables`} className={styles.subject}>
-              {LAUNCH_EMAILS_TEXT.variables} <span className={styles.muted}>({LAUNCH_EMAILS_TEXT.variablesHint})</span>
-            </p>
-            {variables.isError ? (
-              <p role="alert">Erro ao carregar as variáveis: {loadErrorText(variables.error)}</p>
-            ) : (
-              <ul className={styles.variables} aria-labelledby={`${headingId}-variables`}>
-                {available.map((variable) => (
-                  <li key={variable.name}>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      size="sm"
-                      title={variable.description}
-                      aria-label={`Inserir {{${variable.name}}}: ${variable.description}`}
-                      onClick={() => addVariable(variable.name)}
-                    >
-                      {`{{${variable.name}}}`}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <VariableList headingId={headingId} messageKey={message.message_key} onInsert={addVariable} />
           <div className={styles.actions}>
             <Button type="submit" loading={save.isPending}>
               {LAUNCH_EMAILS_TEXT.save}
@@ -136,44 +102,13 @@ export function MessageEditor({ message, onClose }: MessageEditorProps) {
             </Button>
           </div>
         </form>
-        <div className={styles.editorColumn}>
-          <Field label={LAUNCH_EMAILS_TEXT.searchLead}>
-            {(id) => <Input id={id} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />}
-          </Field>
-          <Field label={LAUNCH_EMAILS_TEXT.previewAs}>
-            {(id) => (
-              <Select id={id} value={leadChoice} onChange={(e) => setLeadChoice(e.target.value)}>
-                <option value={SAMPLE}>{LAUNCH_EMAILS_TEXT.sampleLead}</option>
-                {leadId !== null && !(leads.data ?? []).some((lead) => lead.id === leadId) && (
-                  <option value={leadChoice}>Lead escolhido</option>
-                )}
-                {(leads.data ?? []).map((lead) => (
-                  <option key={lead.id} value={String(lead.id)}>
-                    {lead.name} — {lead.email}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <p className={styles.muted}>
-            {LAUNCH_EMAILS_TEXT.previewNote} {LAUNCH_EMAILS_TEXT.unsaved}
-          </p>
-          {preview.isError ? (
-            <p role="alert">Erro ao montar a pré-visualização: {loadErrorText(preview.error)}</p>
-          ) : !preview.data ? (
-            <p role="status">{LAUNCH_EMAILS_TEXT.previewLoading}</p>
-          ) : (
-            <EmailPreview
-              input={{
-                messageKey: message.message_key,
-                subject,
-                body,
-                variables: preview.data.variables,
-                siteUrl: preview.data.site_url,
-              }}
-            />
-          )}
-        </div>
+        <MessagePreviewColumn
+          message={message}
+          subject={subject}
+          body={body}
+          leadChoice={leadChoice}
+          setLeadChoice={setLeadChoice}
+        />
       </div>
     </section>
   );

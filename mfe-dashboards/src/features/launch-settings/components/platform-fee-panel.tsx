@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@funil/shared-ui/button';
 import { Input } from '@funil/shared-ui/input';
-import { DataError } from '@funil/data-client/errors';
 import type { LaunchPlatformFee } from '@funil/data-client/staff/launch-platform-fee';
 import { Field } from '../../shared/components/field';
 import { failureNotice, NoticeText, successNotice, type Notice } from '../../shared/notice';
@@ -9,7 +8,7 @@ import layout from '../../shared/components/dashboard.module.css';
 import { usePlatformFeesQuery } from '../api/use-platform-fees-query';
 import { useSavePlatformFeeMutation } from '../api/use-save-platform-fee-mutation';
 import { decimalInputText, parseDecimalInput, PLATFORM_FEE_TEXT } from '../platform-fee';
-import { loadErrorText } from '../../shared/error-text';
+import { actionErrorText, loadErrorText } from '../../shared/error-text';
 
 function FeeForm({ fee }: { fee: LaunchPlatformFee }) {
   const [percent, setPercent] = useState(decimalInputText(fee.platform_fee_percent, false));
@@ -19,7 +18,7 @@ function FeeForm({ fee }: { fee: LaunchPlatformFee }) {
   const save = useSavePlatformFeeMutation({
     onMutate: () => setNotice(null),
     onSuccess: (saved) => setNotice(successNotice(PLATFORM_FEE_TEXT.saved(saved.lancamento))),
-    onError: (e) => setNotice(failureNotice(e instanceof DataError ? e.message : PLATFORM_FEE_TEXT.failed)),
+    onError: (e) => setNotice(failureNotice(actionErrorText(e, PLATFORM_FEE_TEXT.failed))),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

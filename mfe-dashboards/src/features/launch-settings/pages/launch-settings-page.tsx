@@ -13,6 +13,7 @@ import { useLaunchSettingsQuery } from '../api/use-launch-settings-query';
 import { useSaveLaunchMutation } from '../api/use-save-launch-mutation';
 import { useMakeLaunchCurrentMutation } from '../api/use-make-launch-current-mutation';
 import { LaunchClassesEditor } from '../components/launch-classes-editor';
+import { LaunchListTable } from '../components/launch-list-table';
 import {
   duplicateLaunchMessage,
   fromLocalInput,
@@ -30,8 +31,6 @@ import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
 import { Button } from '@funil/shared-ui/button';
 import { Input } from '@funil/shared-ui/input';
-import { Table } from '@funil/shared-ui/table';
-import { Badge } from '@funil/shared-ui/badge';
 
 function LaunchEditor({
   initial,
@@ -202,52 +201,17 @@ function LaunchSettingsScreen() {
           description={<>Crie o primeiro com &quot;Criar próximo lançamento&quot;.</>}
         />
       ) : (
-        <Table>
-          <caption>Lançamentos</caption>
-          <thead>
-            <tr>
-              <th scope="col">Lançamento</th>
-              <th scope="col">Nome</th>
-              <th scope="col">Evento</th>
-              <th scope="col">Situação</th>
-              <th scope="col">Ações</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((l) => (
-              <tr key={l.lancamento}>
-                <td data-numeric>{l.lancamento}</td>
-                <td>{l.name}</td>
-                <td>{l.event_date_text}</td>
-                <td>{l.is_current ? <Badge tone="success">Atual</Badge> : '—'}</td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    onClick={() => open(l.lancamento)}
-                    aria-label={`Editar lançamento ${l.lancamento}`}
-                  >
-                    Editar
-                  </Button>{' '}
-                  {!l.is_current && (
-                    <Button
-                      variant="secondary"
-                      aria-label={`Tornar atual o lançamento ${l.lancamento}`}
-                      onClick={() =>
-                        setConfirm({
-                          message: LAUNCH_SETTINGS_TEXT.makeCurrentConfirm(l.lancamento),
-                          confirmLabel: 'Tornar atual',
-                          onConfirm: () => makeCurrent.mutate(l.lancamento),
-                        })
-                      }
-                    >
-                      Tornar atual
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <LaunchListTable
+          list={list}
+          onEdit={open}
+          onMakeCurrent={(n) =>
+            setConfirm({
+              message: LAUNCH_SETTINGS_TEXT.makeCurrentConfirm(n),
+              confirmLabel: 'Tornar atual',
+              onConfirm: () => makeCurrent.mutate(n),
+            })
+          }
+        />
       )}
       <NoticeText notice={currentMessage} />
       <div className={ui.toolbar}>

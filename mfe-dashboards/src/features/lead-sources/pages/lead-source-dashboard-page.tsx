@@ -1,33 +1,25 @@
 import { loadErrorText } from '../../shared/error-text';
-import { formatNumber, formatPercent } from '@funil/shared-ui/format/numbers';
+import { formatNumber } from '@funil/shared-ui/format/numbers';
 import { EmptyState } from '@funil/shared-ui/empty-state';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Button } from '@funil/shared-ui/button';
 import type { LeadSourceFilter } from '@funil/data-client/staff/lead-sources';
 import { defaultLaunchOption } from '@funil/data-client/staff/launch-settings';
 import { useLaunchOptionsQuery } from '../../shared/api/use-launch-options-query';
-import { ALL_LAUNCHES, LaunchSelect } from '../../shared/components/launch-select';
+import { ALL_LAUNCHES } from '../../shared/components/launch-select';
 import { DashboardPage } from '../../shared/components/dashboard-page';
 import { LoadError } from '../../shared/components/load-error';
-import { SortableHeader } from '../../shared/components/sortable-header';
 import { StatCard } from '../../shared/components/stat-card';
 import { formatIsoDate } from '../../shared/format';
 import type { SortState } from '../../shared/sorting';
-import {
-  barColour,
-  nextLeadSourceSort,
-  periodLabel,
-  sortLeadSources,
-  type LeadSourceColumn,
-} from '../lead-source-table';
+import { periodLabel, sortLeadSources, type LeadSourceColumn } from '../lead-source-table';
 import layout from '../../shared/components/dashboard.module.css';
 import ui from '../../shared/components/ui.module.css';
-import { Field } from '../../shared/components/field';
 import { CampaignInsights } from '../components/campaign-insights';
+import { LeadSourceCards } from '../components/lead-source-cards';
+import { LeadSourceFilters, type LeadSourceDraft } from '../components/lead-source-filters';
+import { LeadSourceTable } from '../components/lead-source-table';
 import { UnsubscribeLinksExport } from '../../shared/exports/unsubscribe-links-export';
 import { useLeadSourceMetricsQuery } from '../api/use-lead-source-metrics-query';
-import { Input } from '@funil/shared-ui/input';
-import { Table } from '@funil/shared-ui/table';
 
 // Below the fold: loaded after the page's own figures (keeps the page's first bundle within its budget).
 const RevenuePanel = lazy(() =>
@@ -36,13 +28,7 @@ const RevenuePanel = lazy(() =>
 
 const ALL = ALL_LAUNCHES;
 
-interface Draft {
-  startDate: string;
-  endDate: string;
-  launch: string;
-}
-
-function toFilter(draft: Draft): LeadSourceFilter {
+function toFilter(draft: LeadSourceDraft): LeadSourceFilter {
   return {
     lancamento: draft.launch === ALL ? null : Number(draft.launch),
     startDate: draft.startDate || null,
@@ -53,10 +39,10 @@ function toFilter(draft: Draft): LeadSourceFilter {
 function LeadSourceDashboard() {
   const launches = useLaunchOptionsQuery();
   const start = launches.data ? defaultLaunchOption(launches.data) : null;
-  const initial: Draft = { startDate: '', endDate: '', launch: start ? String(start.lancamento) : ALL };
+  const initial: LeadSourceDraft = { startDate: '', endDate: '', launch: start ? String(start.lancamento) : ALL };
   // The applied filter starts at the current launch once the launch list is known.
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [applied, setApplied] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<LeadSourceDraft | null>(null);
+  const [applied, setApplied] = useState<LeadSourceDraft | null>(null);
   const [sort, setSort] = useState<SortState<LeadSourceColumn> | null>(null);
   const currentDraft = draft ?? initial;
   const currentApplied = applied ?? initial;
@@ -78,43 +64,16 @@ function LeadSourceDashboard() {
   }
 
   const rows = metrics.data ? sortLeadSources(metrics.data.sources, sort) : [];
-  const maxCount = Math.max(1, ...rows.map((row) => row.count));
 
   return (
     <>
-      <form className={ui.filters} onSubmit={submit} aria-label="Filtros">
-        <Field label="Data inicial">
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={currentDraft.startDate}
-              onChange={(e) => setDraft({ ...currentDraft, startDate: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Data final">
-          {(id) => (
-            <Input
-              id={id}
-              type="date"
-              value={currentDraft.endDate}
-              min={currentDraft.startDate || undefined}
-              onChange={(e) => setDraft({ ...currentDraft, endDate: e.target.value })}
-            />
-          )}
-        </Field>
-        <LaunchSelect
-          options={launches}
-          allLabel="Todos os Lançamentos"
-          value={currentDraft.launch === ALL ? null : Number(currentDraft.launch)}
-          onChange={(n) => setDraft({ ...currentDraft, launch: n === null ? ALL : String(n) })}
-        />
-        <Button type="submit">Filtrar</Button>
-        <Button type="button" variant="secondary" onClick={clear}>
-          Limpar
-        </Button>
-      </form>
+      <LeadSourceFilters
+        launches={launches}
+        currentDraft={currentDraft}
+        setDraft={setDraft}
+        submit={submit}
+        clear={clear}
+      />
 
       {metrics.isError ? (
         <LoadError detail={loadErrorText(metrics.error)} onRetry={() => void metrics.refetch()} />
@@ -145,82 +104,8 @@ function LeadSourceDashboard() {
             <EmptyState title="Nenhum lead encontrado" />
           ) : (
             <>
-              <Table>
-                <caption>Leads por fonte</caption>
-                <thead>
-                  <tr>
-                    <SortableHeader
-                      label="Fonte"
-                      column="source"
-                      sort={sort}
-                      onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
-                    />
-                    <SortableHeader
-                      label="Mídia"
-                      column="medium"
-                      sort={sort}
-                      onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
-                    />
-                    <SortableHeader
-                      label="Leads"
-                      column="count"
-                      sort={sort}
-                      onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
-                    />
-                    <SortableHeader
-                      label="Porcentagem"
-                      column="percentage"
-                      sort={sort}
-                      onSort={(c) => setSort(nextLeadSourceSort(sort, c))}
-                    />
-                    <th scope="col">Distribuição</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.source}>
-                      <td>{row.source}</td>
-                      <td>{row.medium}</td>
-                      <td data-numeric>{formatNumber(row.count)}</td>
-                      <td data-numeric>{formatPercent(row.percentage, 0)}</td>
-                      <td>
-                        <div className={ui.barTrack} aria-hidden="true">
-                          <div
-                            className={ui.bar}
-                            style={{ width: `${row.percentage}%`, background: 'var(--color-primary)' }}
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-              <section aria-labelledby="source-cards-title" className={layout.stack}>
-                <h2 id="source-cards-title" className={layout.panelTitle}>
-                  Fontes
-                </h2>
-                <ul className={ui.cardGrid}>
-                  {rows.map((row, index) => (
-                    <li key={row.source} className={ui.card}>
-                      <strong>{row.source}</strong>
-                      <span className={layout.muted}>{row.medium}</span>
-                      <span>
-                        {formatNumber(row.count)} leads ({formatPercent(row.percentage, 0)})
-                      </span>
-                      <div
-                        className={ui.barTrack}
-                        role="img"
-                        aria-label={`${formatPercent(row.percentage, 0)} dos leads`}
-                      >
-                        <div
-                          className={ui.bar}
-                          style={{ width: `${(row.count / maxCount) * 100}%`, background: barColour(index) }}
-                        />
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <LeadSourceTable rows={rows} sort={sort} setSort={setSort} />
+              <LeadSourceCards rows={rows} />
             </>
           )}
         </>

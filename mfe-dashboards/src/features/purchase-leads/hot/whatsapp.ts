@@ -5,8 +5,8 @@ import { digitsOnly } from '@funil/text/digits';
 type ParsePhoneNumber = typeof import('libphonenumber-js/max').parsePhoneNumberFromString;
 
 /**
- * libphonenumber-js with its full metadata is about 47 KB gzip: it loads after the board (its own chunk), not with
- * the page. Until it is here, numbers are not normalised and `whatsappLink` gives null.
+ * libphonenumber-js with its full metadata is large (docs/performance.md): it loads after the board (its own chunk),
+ * not with the page. Until it is here, numbers are not normalised and `whatsappLink` gives null.
  */
 let parsePhone: ParsePhoneNumber | null = null;
 let loadingMetadata: Promise<void> | null = null;

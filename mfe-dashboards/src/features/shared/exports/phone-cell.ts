@@ -3,7 +3,7 @@ import { digitsOnly } from '@funil/text/digits';
 type PhoneModule = typeof import('@funil/shared-ui/format/phone');
 
 /**
- * The phone formatter (libphonenumber-js with its full metadata, about 47 KB gzip) loads when an export starts, not
+ * The phone formatter (libphonenumber-js with its full metadata, large: docs/performance.md) loads when an export starts, not
  * with the page: `useExportCsvMutation` awaits `loadPhoneFormat()` before it writes a row.
  */
 let phone: PhoneModule | null = null;
