@@ -7,6 +7,7 @@ import type { ClaimedEmail, SenderSettings } from './outbox-client.ts';
 import { EmailPace, type Lane } from './pace.ts';
 import type { SenderOutbox } from './sender.ts';
 import { senderConfig } from './sender-config.ts';
+import { fakeBinding } from '../fakes.test-helper.ts';
 
 // The runtime's TCP sockets are not there under Node; every test passes its own transport.
 vi.mock('cloudflare:sockets', () => ({ connect: () => Promise.reject(new Error('no sockets in unit tests')) }));
@@ -53,8 +54,8 @@ function world(tickSeconds: string) {
   };
   const pace = new EmailPace();
   const handedOver: ChainMessage[] = [];
-  const queue = { send: async (message: ChainMessage) => void handedOver.push(message) };
-  const env: SenderWorkerEnv = {
+  const queue = fakeBinding<Queue>({ send: async (message: ChainMessage) => void handedOver.push(message) });
+  const env = {
     SUPABASE_URL: 'http://127.0.0.1:1',
     SUPABASE_ANON_KEY: 'anon',
     EMAIL_SENDER_SECRET: 'segredo',
@@ -63,13 +64,13 @@ function world(tickSeconds: string) {
     SMTP_SECURITY: 'none',
     EMAIL_TICK_SECONDS: tickSeconds,
     EMAIL_CONSUMER_SECONDS: '10',
-    EMAIL_PACE: {
+    EMAIL_PACE: fakeBinding<SenderWorkerEnv['EMAIL_PACE']>({
       idFromName: () => 'global',
-      get: () => ({ fetch: (input, init) => pace.fetch(new Request(input, init)) }),
-    },
+      get: () => ({ fetch: (input: RequestInfo, init?: RequestInit) => pace.fetch(new Request(input, init)) }),
+    }),
     EMAIL_TRANSACTIONAL: queue,
     EMAIL_BULK: queue,
-  };
+  } as SenderWorkerEnv;
   const sent: { to: string; at: number }[] = [];
   const openTransport = async () => ({
     usable: true,

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { handleSignals, MAX_BODY_BYTES } from './endpoint.ts';
 import { MAX_VIEW_ERROR_COUNT, OTHER_ROUTE } from './parse.ts';
-import type { RateLimitBinding } from './rate-limit.ts';
 import type { SignalMessage, SignalsEnv } from './store.ts';
 import { signViewToken } from './view-token.ts';
+import { fakeBinding } from '../fakes.test-helper.ts';
 
 const SITE = 'https://site.example';
 const FUNNEL = 'https://cdn.example/mfe_funnel/v7/mf-manifest.json';
@@ -21,11 +21,11 @@ const VIEW_KEY = 'k'.repeat(40);
 const BUILDS = { shell: 'shell000aaa', mfe_funnel: 'funnel111bbb', mfe_lessons: 'lessons333ddd' };
 
 /** The platform's rate limiter, as the binding behaves: `limit` requests per key (the test's whole run is one window). */
-function fakeRateLimiter(limit: number): RateLimitBinding & { keys: string[] } {
+function fakeRateLimiter(limit: number): RateLimit & { keys: string[] } {
   const counts = new Map<string, number>();
   return {
     keys: [],
-    async limit({ key }) {
+    async limit({ key }: RateLimitOptions) {
       this.keys.push(key);
       counts.set(key, (counts.get(key) ?? 0) + 1);
       return { success: counts.get(key)! <= limit };
@@ -35,14 +35,15 @@ function fakeRateLimiter(limit: number): RateLimitBinding & { keys: string[] } {
 
 function setup(limit = 100, remotes = RELEASES) {
   const queued: SignalMessage[] = [];
+  const limiter = fakeRateLimiter(limit);
   const env: SignalsEnv = {
     SUPABASE_URL: 'https://db.example',
     SUPABASE_ANON_KEY: 'anon',
     SIGNALS_SECRET: 'x'.repeat(40),
     SIGNALS_VIEW_KEY: VIEW_KEY,
-    SIGNALS: { send: async (message) => void queued.push(message) },
+    SIGNALS: fakeBinding<Queue>({ send: async (message: SignalMessage) => void queued.push(message) }),
+    SIGNALS_RATE_LIMITER: limiter,
   };
-  const limiter = fakeRateLimiter(limit);
   const ctx = { waitUntil: () => undefined };
   /** Posts a body; a beacon without a `token` gets one for BUILDS (a page view the edge served). */
   const post = async (body: unknown, headers: Record<string, string> = {}) => {
@@ -326,9 +327,9 @@ describe('POST /signals', () => {
 
   it('answers 503 when the queue is down (the page does not retry; nothing half-stored)', async () => {
     const { post, env } = setup();
-    env.SIGNALS = {
+    env.SIGNALS = fakeBinding<Queue>({
       send: () => Promise.reject(new Error('down')),
-    };
+    });
     expect((await post(beacon([]))).status).toBe(503);
   });
 });

@@ -16,7 +16,7 @@
  */
 import type { EdgeContext } from '../env.ts';
 import { isBeacon, parseBeacon, parseCspReports, type Origins, type ParseResult } from './parse.ts';
-import { allowClient, type RateLimitBinding } from './rate-limit.ts';
+import { allowClient } from './rate-limit.ts';
 import { recordSignals, type SignalMessage, type SignalsEnv } from './store.ts';
 import { verifyViewToken, viewKey } from './view-token.ts';
 import { readCapped } from '../read-capped.ts';
@@ -27,7 +27,7 @@ export interface SignalsOptions {
   /** Every release the environment's map serves, stable and canary (whose files are the site's, and which build). */
   remotes: Origins['remotes'];
   /** The rate limit (default: the SIGNALS_RATE_LIMITER binding). */
-  limiter?: RateLimitBinding;
+  limiter?: RateLimit;
   fetch?: typeof fetch;
   now?: () => number;
 }

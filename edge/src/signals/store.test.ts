@@ -1,9 +1,9 @@
 // The queue consumer: one database call per batch, the secret in the call, ack on success, retry on a temporary
 // failure, drop (ack + log) on a configuration error.
 import { describe, expect, it, vi } from 'vitest';
-import { consumeSignalBatch, type SignalsEnv } from './store.ts';
+import { consumeSignalBatch, type SignalsDatabaseEnv } from './store.ts';
 
-const env: SignalsEnv = {
+const env: SignalsDatabaseEnv = {
   SUPABASE_URL: 'https://db.example',
   SUPABASE_ANON_KEY: 'anon',
   SIGNALS_SECRET: 's'.repeat(40),
