@@ -4,7 +4,7 @@
 import type { EdgeContext, EdgeEnv } from './env.ts';
 import { handleRequest } from './handler.ts';
 import { scheduledCanaryCheck } from './remotes-map/admin.ts';
-import { consumeSignalBatch, type SignalBatch } from './signals/store.ts';
+import { consumeSignalBatch } from './signals/store.ts';
 
 // The Durable Object that owns the remotes map and its history (wrangler.jsonc "durable_objects").
 export { RemotesMapStore } from './remotes-map/store.ts';
@@ -21,7 +21,7 @@ export default {
     await scheduledCanaryCheck(env);
   },
   /** The SIGNALS queue's consumer (wrangler.jsonc "queues.consumers"): batches of production signals into the database. */
-  queue(batch: SignalBatch, env: EdgeEnv): Promise<void> {
+  queue(batch: MessageBatch, env: EdgeEnv): Promise<void> {
     return consumeSignalBatch(batch, env);
   },
 };

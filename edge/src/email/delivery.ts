@@ -40,10 +40,6 @@ export interface SenderSecrets extends OutboxEnv {
  * and the secrets. */
 export type SenderWorkerEnv = EmailSenderEnv & SenderSecrets;
 
-export interface ChainBatch {
-  messages: readonly { body: unknown; ack(): void; retry(): void }[];
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function queueOf(env: SenderWorkerEnv, lane: Lane): Queue {
@@ -219,7 +215,7 @@ export async function runChain(
 }
 
 /** The queues' consumer: every message of the batch is a chain, run side by side. */
-export async function consumeChains(batch: ChainBatch, env: SenderWorkerEnv): Promise<void> {
+export async function consumeChains(batch: MessageBatch, env: SenderWorkerEnv): Promise<void> {
   const config = configOrNull(env);
   await Promise.all(
     batch.messages.map(async (message) => {

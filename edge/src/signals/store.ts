@@ -60,11 +60,6 @@ export async function recordSignals(
   }
 }
 
-/** The queue consumer's batch (the part of Cloudflare's MessageBatch it uses). */
-export interface SignalBatch {
-  messages: readonly { body: unknown; ack(): void; retry(): void }[];
-}
-
 const isMessage = (value: unknown): value is SignalMessage =>
   typeof value === 'object' &&
   value !== null &&
@@ -73,7 +68,7 @@ const isMessage = (value: unknown): value is SignalMessage =>
 
 /** queue(batch, env): one database call per batch; a temporary failure retries the batch (the queue backs off). */
 export async function consumeSignalBatch(
-  batch: SignalBatch,
+  batch: MessageBatch,
   env: SignalsDatabaseEnv,
   fetcher: typeof fetch = fetch,
 ): Promise<void> {
