@@ -3,24 +3,17 @@
 // went quiet leaves within about a second instead of waiting for the cron to start a consumer again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chainsWanted, runChain, type ChainMessage, type SenderWorkerEnv } from './delivery.ts';
-import type { ClaimedEmail, SenderSettings } from './outbox-client.ts';
+import type { ClaimedEmail } from './outbox-client.ts';
 import { EmailPace, type Lane } from './pace.ts';
 import type { SenderOutbox } from './sender.ts';
 import { senderConfig } from './sender-config.ts';
+import { senderSettings } from './settings.test-helper.ts';
 import { fakeBinding } from '../fakes.test-helper.ts';
 
 // The runtime's TCP sockets are not there under Node; every test passes its own transport.
 vi.mock('cloudflare:sockets', () => ({ connect: () => Promise.reject(new Error('no sockets in unit tests')) }));
 
-const SETTINGS: SenderSettings = {
-  site_url: 'https://site.test',
-  from_email: 'contato@site.test',
-  from_name: 'Semana Java',
-  reply_to: null,
-  messages_per_second: 10,
-  max_attempts: 8,
-  message_id_domain: 'site.test',
-};
+const SETTINGS = senderSettings(10);
 
 function confirmation(id: number): ClaimedEmail {
   return {

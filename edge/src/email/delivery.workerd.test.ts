@@ -8,21 +8,14 @@ import { env as workersEnv } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SenderWorkerEnv } from './delivery.ts';
 import { PaceClient } from './pace.ts';
+import { senderSettings } from './settings.test-helper.ts';
 import worker from '../sender-worker.ts';
 
 // This project runs the sender Worker (wrangler.sender.jsonc); `cloudflare:workers` types `env` with the site's Env,
 // since both Workers share one TypeScript program (README "Types").
 const env = workersEnv as unknown as SenderWorkerEnv;
 
-const SETTINGS = {
-  site_url: 'https://site.test',
-  from_email: 'contato@site.test',
-  from_name: 'Semana Java',
-  reply_to: null,
-  messages_per_second: 10,
-  max_attempts: 8,
-  message_id_domain: 'site.test',
-};
+const SETTINGS = senderSettings(10);
 
 /** The sender's database functions: `due` rows per lane, nothing to claim. Every call is kept. */
 function database(due: { transactional: number; bulk: number }) {
