@@ -30,6 +30,7 @@ step "typecheck (tsc strict, every package)" pnpm -r --workspace-concurrency=2 t
 step "unit and component tests (vitest, every package; shared-ui stories as tests)" pnpm -r --workspace-concurrency=1 --filter '!@funil/e2e' test
 step "SQL tests on embedded PostgreSQL" node scripts/with-local-supabase.ts -- node scripts/sql-tests.ts
 step "generated files match the migrations (supabase/schema.sql, data-client/src/database.types.ts; fix: npm run db:types)" bash scripts/pg15.sh node scripts/with-local-supabase.ts -- node scripts/db-types.ts --check
+step "generated Worker types match the wrangler configurations (edge/src/*worker-configuration.d.ts; fix: pnpm --filter @funil/edge types)" pnpm --filter @funil/edge types:check
 step "data layer against local Supabase (embedded PostgreSQL)" node scripts/with-local-supabase.ts -- pnpm --filter @funil/data-client test:integration
 step "edge against local Supabase: Hotmart webhook, e-mail sender + real SMTP catcher (fails without its environment)" node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration
 step "data layer against local Supabase (Debian PostgreSQL 15)" bash scripts/pg15.sh node scripts/with-local-supabase.ts -- sh -c 'node scripts/sql-tests.ts && pnpm --filter @funil/data-client test:integration'

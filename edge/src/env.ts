@@ -1,45 +1,42 @@
-// What the worker gets from its environment (wrangler.jsonc in production, edge/local/edge-server.ts locally).
-// Only Web-standard types: the same handler runs on workerd, Deno, Bun or any runtime with fetch + Cache API.
-import type { PublicContentVars } from './public-content.ts';
-import type { SignalsEnv } from './signals/store.ts';
-import type { AttendanceEnv } from './attendance/attendance-env.ts';
-import type { AssetFetcher, KeyValueReader, RemotesMap } from './bindings.ts';
+// What the site's Worker gets from its environment. Every binding and var of wrangler.jsonc is typed by the generated
+// `Env` (src/worker-configuration.d.ts: `pnpm --filter @funil/edge types`, checked current by `npm test`); what the
+// configuration cannot declare (the Worker secrets and the vars given at deploy time) is SiteSecrets below. Beyond
+// types: the remotes map parser and the timing vars, read and checked at run time.
 
-export type { AssetFetcher, EdgeContext, KeyValueReader, RemotesMap, ScheduledEvent } from './bindings.ts';
-
-/** SignalsEnv: the production signals' queue (SIGNALS) and secret (SIGNALS_SECRET), src/signals/store.ts.
- * PublicContentVars: the public content's cache windows (src/public-content.ts). The launch e-mail sender is a Worker of
- * its own (src/sender-worker.ts): none of its secrets are here. AttendanceEnv: the class rooms and their secret
- * (src/attendance/). */
-export interface EdgeEnv extends SignalsEnv, PublicContentVars, AttendanceEnv {
-  /** The shell's built files (shell/dist). */
-  ASSETS: AssetFetcher;
-  /**
-   * This environment's remotes map under the key `remotes` (REMOTES_MAP_KEY): JSON, remote name -> URL of its
-   * mf-manifest.json. A remote's deploy changes its line there; the shell and this worker are not redeployed.
-   */
-  REMOTES: KeyValueReader;
-  /** The Supabase project the pages talk to (served as /config.json, allowed by connect-src). */
+/** What wrangler.jsonc cannot declare, so `wrangler types` cannot see it: Worker secrets (`wrangler secret put`) and the
+ * vars scripts/deploy.ts passes with --var. Unset is a state the code handles (the endpoint answers 500, or the
+ * signals are dropped), hence optional. */
+export interface SiteSecrets {
+  /** The Supabase project the pages talk to (served as /config.json, allowed by connect-src). Given at deploy. */
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
   /** POST /webhooks/hotmart (src/webhooks/hotmart.ts): the platform's hottok and the database secret of
-   * public.record_checkout_event. Worker secrets (`wrangler secret put`); empty: the webhook answers 500. */
+   * public.record_checkout_event. */
   HOTMART_HOTTOK?: string;
   CHECKOUT_WEBHOOK_SECRET?: string;
   /** POST /webhooks/ses (src/webhooks/ses.ts): the database secret of public.email_record_feedback (its own, not the
-   * sender's), the SNS topic ARNs SES publishes to (comma-separated) and, locally only, the local signer's certificate.
-   * Unset secret or topics: the webhook answers 500. */
+   * sender's), the SNS topic ARNs SES publishes to (comma-separated) and, locally only, the local signer's certificate. */
   EMAIL_EVENTS_SECRET?: string;
   SES_TOPIC_ARNS?: string;
   SNS_LOCAL_CERTIFICATE?: string;
-  /** 'production' adds HSTS and upgrade-insecure-requests; anything else (local) does not. */
-  ENVIRONMENT?: string;
-  /** Seconds a remote's manifest and pre-rendered markup are fresh (default 30), then served stale while revalidating (default 300). */
-  REMOTE_TTL_SECONDS?: string;
-  REMOTE_STALE_SECONDS?: string;
-  /** How long a page waits for a remote's manifest and markup before it is served without them (default 800 ms). */
-  REMOTE_TIMEOUT_MS?: string;
+  /** public.record_site_signals' secret (>= 32 characters); unset: signals are accepted and dropped. */
+  SIGNALS_SECRET?: string;
+  /** The view tokens' HMAC key (>= 32 characters; src/signals/view-token.ts); unset: no beacon counts. */
+  SIGNALS_VIEW_KEY?: string;
+  /** The database secret of public.record_class_attendance (only its SHA-256 is in the database). */
+  ATTENDANCE_SECRET?: string;
+  /** Bearer token of POST /webhooks/remotes-map (empty: the endpoint answers 500). */
+  REMOTES_ADMIN_TOKEN?: string;
 }
+
+/** The site's Worker environment: the generated bindings and vars, and the secrets. */
+export type EdgeEnv = Env & SiteSecrets;
+
+/** The part of the runtime's ExecutionContext the handler uses: work that may finish after the response. */
+export type EdgeContext = Pick<ExecutionContext, 'waitUntil'>;
+
+/** The remotes map: remote name -> URL of its mf-manifest.json. */
+export type RemotesMap = Record<string, string>;
 
 export const REMOTES_MAP_KEY = 'remotes';
 
@@ -55,7 +52,7 @@ function positive(raw: string | undefined, fallback: number): number {
 }
 
 export function remoteTiming(
-  env: Pick<EdgeEnv, 'REMOTE_TTL_SECONDS' | 'REMOTE_STALE_SECONDS' | 'REMOTE_TIMEOUT_MS'>,
+  env: Partial<Pick<EdgeEnv, 'REMOTE_TTL_SECONDS' | 'REMOTE_STALE_SECONDS' | 'REMOTE_TIMEOUT_MS'>>,
 ): RemoteTiming {
   return {
     ttlSeconds: positive(env.REMOTE_TTL_SECONDS, 30),

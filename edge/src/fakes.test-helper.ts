@@ -35,6 +35,13 @@ export function tableFetch(table: Record<string, Route>) {
   return { fetch: fetchImpl, calls };
 }
 
+/** A test double of a runtime binding: only the part the code under test calls. The binding's type is the generated
+ * one (src/worker-configuration.d.ts), the whole of the runtime's API, which a double does not implement; what a
+ * binding really does is tested in workerd (`*.workerd.test.ts`). */
+export function fakeBinding<T>(part: object): T {
+  return part as T;
+}
+
 export function fakeContext(): EdgeContext & { pending: Promise<unknown>[]; settle(): Promise<void> } {
   const pending: Promise<unknown>[] = [];
   return {
@@ -52,7 +59,7 @@ export function fakeEnv(
   extra: Partial<EdgeEnv> = {},
 ): EdgeEnv {
   return {
-    ASSETS: {
+    ASSETS: fakeBinding<Fetcher>({
       fetch: async (request: Request) => {
         const path = new URL(request.url).pathname;
         const body = files[path === '/' ? '/index.html' : path];
@@ -64,10 +71,12 @@ export function fakeEnv(
             : 'text/html; charset=utf-8';
         return new Response(body, { status: 200, headers: { 'Content-Type': type, ETag: '"asset"' } });
       },
-    },
-    REMOTES: { get: async (key: string) => (key === 'remotes' && remotes ? JSON.stringify(remotes) : null) },
+    }),
+    REMOTES: fakeBinding<KVNamespace>({
+      get: async (key: string) => (key === 'remotes' && remotes ? JSON.stringify(remotes) : null),
+    }),
     SUPABASE_URL: 'https://abc.supabase.co',
     SUPABASE_ANON_KEY: 'anon-key',
     ...extra,
-  };
+  } as EdgeEnv;
 }

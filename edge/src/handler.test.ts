@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleRequest, type HandlerOptions } from './handler.ts';
 import { inlineScriptHashes, scriptHash } from './security-headers.ts';
-import { fakeContext, fakeEnv, MemoryCache, tableFetch, type Route } from './fakes.test-helper.ts';
+import { fakeBinding, fakeContext, fakeEnv, MemoryCache, tableFetch, type Route } from './fakes.test-helper.ts';
 
 const INDEX = [
   '<!doctype html><html><head><script>theme()</script>',
@@ -180,12 +180,12 @@ describe('pages', () => {
     const CANARY = 'https://funnel.example.com/cccccccccccc/mf-manifest.json';
     const env = (cohort: string) => {
       const base = fakeEnv(FILES, { mfe_funnel: STABLE }, { SIGNALS_VIEW_KEY: KEY });
-      base.REMOTES = {
+      base.REMOTES = fakeBinding<KVNamespace>({
         get: async (key: string) =>
           key === 'remotes'
             ? JSON.stringify({ mfe_funnel: STABLE })
             : JSON.stringify({ mfe_funnel: { url: CANARY, percent: 10, since: new Date().toISOString() } }),
-      };
+      });
       return { env: base, headers: { cookie: `funil_cohort=${cohort}` } };
     };
     const page = async (cohort: string, headers: Record<string, string> = {}) => {

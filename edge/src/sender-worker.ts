@@ -3,8 +3,7 @@
 // the sender's database secret (EMAIL_SENDER_SECRET). It has no route and answers no request: its Cron Trigger starts
 // consumers (src/email/delivery.ts `runDispatch`), its queues' consumers deliver (`consumeChains`), and its Durable
 // Object paces them all at the provider's rate (src/email/pace.ts).
-import { consumeChains, runDispatch, type ChainBatch, type SenderWorkerEnv } from './email/delivery.ts';
-import type { ScheduledEvent } from './env.ts';
+import { consumeChains, runDispatch, type SenderWorkerEnv } from './email/delivery.ts';
 
 export { EmailPace } from './email/pace.ts';
 
@@ -14,11 +13,11 @@ export default {
     return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } });
   },
   /** Every minute: schedule due messages and start consumers where a lane has work, for about 50 s. */
-  async scheduled(event: ScheduledEvent, env: SenderWorkerEnv): Promise<void> {
-    await runDispatch(env, event.scheduledTime);
+  async scheduled(controller: ScheduledController, env: SenderWorkerEnv): Promise<void> {
+    await runDispatch(env, controller.scheduledTime);
   },
   /** EMAIL_TRANSACTIONAL and EMAIL_BULK: each message is one consumer chain of its lane. */
-  queue(batch: ChainBatch, env: SenderWorkerEnv): Promise<void> {
+  queue(batch: MessageBatch, env: SenderWorkerEnv): Promise<void> {
     return consumeChains(batch, env);
   },
 };

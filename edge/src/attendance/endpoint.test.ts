@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleAttendanceReport } from './endpoint.ts';
 import type { AttendanceEnv } from './attendance-env.ts';
+import { fakeBinding } from '../fakes.test-helper.ts';
 
 const report = {
   aula: 7,
@@ -15,7 +16,7 @@ function envWithRoom(status = 204) {
   const env: AttendanceEnv = {
     SUPABASE_URL: 'http://db.test',
     SUPABASE_ANON_KEY: 'anon',
-    CLASS_ATTENDANCE: {
+    CLASS_ATTENDANCE: fakeBinding<AttendanceEnv['CLASS_ATTENDANCE']>({
       idFromName: (name: string) => name,
       get: (id: unknown) => ({
         report: async (body: unknown) => {
@@ -23,7 +24,7 @@ function envWithRoom(status = 204) {
           return status;
         },
       }),
-    },
+    }),
   };
   return { env, calls };
 }

@@ -4,12 +4,12 @@
 // which the tests run without the runtime.
 import { DurableObject } from 'cloudflare:workers';
 import type { AttendanceEnv } from './attendance-env.ts';
-import { ClassAttendanceRoom, type AttendanceRoomState } from './room.ts';
+import { ClassAttendanceRoom } from './room.ts';
 
 export class ClassAttendanceRoomObject extends DurableObject<AttendanceEnv> {
   private readonly room: ClassAttendanceRoom;
 
-  constructor(ctx: AttendanceRoomState, env: AttendanceEnv) {
+  constructor(ctx: DurableObjectState, env: AttendanceEnv) {
     super(ctx, env);
     this.room = new ClassAttendanceRoom(ctx, env);
   }
@@ -19,11 +19,11 @@ export class ClassAttendanceRoomObject extends DurableObject<AttendanceEnv> {
     return this.room.report(report);
   }
 
-  fetch(request: Request): Promise<Response> {
+  override fetch(request: Request): Promise<Response> {
     return this.room.fetch(request);
   }
 
-  alarm(): Promise<void> {
+  override alarm(): Promise<void> {
     return this.room.alarm();
   }
 }

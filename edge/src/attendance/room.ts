@@ -5,7 +5,7 @@
 // write keeps its seconds for the next alarm. Nothing here is logged with a token.
 import { parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import { ClassAggregator, type ClassFacts, type FlushRow } from './aggregator.ts';
-import type { AttendanceEnv } from './attendance-env.ts';
+import type { RoomEnv } from './attendance-env.ts';
 import { postgrestRpc } from '../postgrest.ts';
 
 /** The part of a Durable Object's state used here (workerd's). */
@@ -36,7 +36,7 @@ export class ClassAttendanceRoom {
 
   constructor(
     private readonly state: AttendanceRoomState,
-    private readonly env: AttendanceEnv,
+    private readonly env: RoomEnv,
     private readonly now: () => number = Date.now,
   ) {
     this.aggregator = new ClassAggregator({

@@ -3,23 +3,17 @@
 // went quiet leaves within about a second instead of waiting for the cron to start a consumer again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chainsWanted, runChain, type ChainMessage, type SenderWorkerEnv } from './delivery.ts';
-import type { ClaimedEmail, SenderSettings } from './outbox-client.ts';
+import type { ClaimedEmail } from './outbox-client.ts';
 import { EmailPace, type Lane } from './pace.ts';
 import type { SenderOutbox } from './sender.ts';
 import { senderConfig } from './sender-config.ts';
+import { senderSettings } from './settings.test-helper.ts';
+import { fakeBinding } from '../fakes.test-helper.ts';
 
 // The runtime's TCP sockets are not there under Node; every test passes its own transport.
 vi.mock('cloudflare:sockets', () => ({ connect: () => Promise.reject(new Error('no sockets in unit tests')) }));
 
-const SETTINGS: SenderSettings = {
-  site_url: 'https://site.test',
-  from_email: 'contato@site.test',
-  from_name: 'Semana Java',
-  reply_to: null,
-  messages_per_second: 10,
-  max_attempts: 8,
-  message_id_domain: 'site.test',
-};
+const SETTINGS = senderSettings(10);
 
 function confirmation(id: number): ClaimedEmail {
   return {
@@ -53,8 +47,8 @@ function world(tickSeconds: string) {
   };
   const pace = new EmailPace();
   const handedOver: ChainMessage[] = [];
-  const queue = { send: async (message: ChainMessage) => void handedOver.push(message) };
-  const env: SenderWorkerEnv = {
+  const queue = fakeBinding<Queue>({ send: async (message: ChainMessage) => void handedOver.push(message) });
+  const env = {
     SUPABASE_URL: 'http://127.0.0.1:1',
     SUPABASE_ANON_KEY: 'anon',
     EMAIL_SENDER_SECRET: 'segredo',
@@ -63,13 +57,13 @@ function world(tickSeconds: string) {
     SMTP_SECURITY: 'none',
     EMAIL_TICK_SECONDS: tickSeconds,
     EMAIL_CONSUMER_SECONDS: '10',
-    EMAIL_PACE: {
+    EMAIL_PACE: fakeBinding<SenderWorkerEnv['EMAIL_PACE']>({
       idFromName: () => 'global',
-      get: () => ({ fetch: (input, init) => pace.fetch(new Request(input, init)) }),
-    },
+      get: () => ({ fetch: (input: RequestInfo, init?: RequestInit) => pace.fetch(new Request(input, init)) }),
+    }),
     EMAIL_TRANSACTIONAL: queue,
     EMAIL_BULK: queue,
-  };
+  } as SenderWorkerEnv;
   const sent: { to: string; at: number }[] = [];
   const openTransport = async () => ({
     usable: true,

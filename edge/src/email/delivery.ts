@@ -15,7 +15,7 @@
 // not landed (one per connection) to be sent again. Retries wait 30 s * 2^(attempts-1) (database), recorded once.
 import { connect } from 'cloudflare:sockets';
 import { OutboxClient, type DueCounts, type OutboxEnv, type SenderSettings } from './outbox-client.ts';
-import { LANES, PaceClient, SlotPacer, type DurableObjectNamespaceLike, type Lane } from './pace.ts';
+import { LANES, PaceClient, SlotPacer, type Lane } from './pace.ts';
 import { runSender, type SenderDeps } from './sender.ts';
 import { senderConfig, type SenderConfig, type SenderEnv } from './sender-config.ts';
 import { SmtpConfigError, SmtpSession } from './smtp-client.ts';
@@ -25,25 +25,24 @@ export interface ChainMessage {
   slot: number;
 }
 
-export interface ChainQueue {
-  send(message: ChainMessage, options?: { contentType?: 'json' }): Promise<void>;
+/** What wrangler.sender.jsonc cannot declare, so `wrangler types` cannot see it: the Worker secrets
+ * (`wrangler secret put <name> -c wrangler.sender.jsonc`), the vars scripts/deploy.ts passes with --var, and two
+ * overrides whose defaults are the code's (sender-config.ts). */
+export interface SenderSecrets extends OutboxEnv {
+  SMTP_USERNAME?: string;
+  SMTP_PASSWORD?: string;
+  SMTP_HELO_NAME?: string;
+  EMAIL_LEASE_SECONDS?: string;
 }
 
-export interface SenderWorkerEnv extends OutboxEnv, SenderEnv {
-  /** The global pace and the register of running chains (wrangler.sender.jsonc "durable_objects"). */
-  EMAIL_PACE: DurableObjectNamespaceLike;
-  /** One queue per lane, so a transactional chain never waits for a bulk batch to be delivered to a consumer. */
-  EMAIL_TRANSACTIONAL: ChainQueue;
-  EMAIL_BULK: ChainQueue;
-}
-
-export interface ChainBatch {
-  messages: readonly { body: unknown; ack(): void; retry(): void }[];
-}
+/** The sender Worker's environment: the generated bindings and vars of wrangler.sender.jsonc (EMAIL_PACE, the global
+ * pace; EMAIL_TRANSACTIONAL / EMAIL_BULK, one queue per lane, so a transactional chain never waits for a bulk batch)
+ * and the secrets. */
+export type SenderWorkerEnv = EmailSenderEnv & SenderSecrets;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function queueOf(env: SenderWorkerEnv, lane: Lane): ChainQueue {
+function queueOf(env: SenderWorkerEnv, lane: Lane): Queue {
   return lane === 'transactional' ? env.EMAIL_TRANSACTIONAL : env.EMAIL_BULK;
 }
 
@@ -216,7 +215,7 @@ export async function runChain(
 }
 
 /** The queues' consumer: every message of the batch is a chain, run side by side. */
-export async function consumeChains(batch: ChainBatch, env: SenderWorkerEnv): Promise<void> {
+export async function consumeChains(batch: MessageBatch, env: SenderWorkerEnv): Promise<void> {
   const config = configOrNull(env);
   await Promise.all(
     batch.messages.map(async (message) => {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimedEmail, EmailResult, SenderSettings } from './outbox-client.ts';
+import type { ClaimedEmail, EmailResult } from './outbox-client.ts';
 import { RateLimiter, runSender, type MailTransport, type SenderOutbox } from './sender.ts';
 import { SmtpConfigError, SmtpError } from './smtp-client.ts';
+import { senderSettings } from './settings.test-helper.ts';
 
-const SETTINGS: SenderSettings = {
-  site_url: 'https://site.test',
-  from_email: 'contato@site.test',
-  from_name: 'Semana Java',
-  reply_to: null,
-  messages_per_second: 1000,
-  max_attempts: 8,
-  message_id_domain: 'site.test',
-};
+const SETTINGS = senderSettings(1000);
 
 function row(id: number, to = `lead${id}@example.com`): ClaimedEmail {
   return {

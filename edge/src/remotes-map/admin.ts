@@ -3,7 +3,7 @@
 // (a Worker secret), compared in constant time. The JSON body { action, ...arguments } goes to the environment's one
 // map store, which answers.
 import type { EdgeEnv } from '../env.ts';
-import { mapStore, type RemotesMapEnv } from './store-env.ts';
+import { mapStore } from './store-env.ts';
 
 const ACTIONS = new Set(['status', 'publish', 'promote', 'rollback', 'check']);
 
@@ -23,8 +23,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
   return difference === 0;
 }
 
-export async function handleRemotesMapAdmin(request: Request, edgeEnv: EdgeEnv): Promise<Response> {
-  const env = edgeEnv as RemotesMapEnv;
+export async function handleRemotesMapAdmin(request: Request, env: EdgeEnv): Promise<Response> {
   const store = mapStore(env);
   if (!env.REMOTES_ADMIN_TOKEN || !store)
     return answer(500, [
@@ -61,11 +60,10 @@ export async function handleRemotesMapAdmin(request: Request, edgeEnv: EdgeEnv):
 let lastCheckRequest = 0;
 
 export function requestCanaryCheck(
-  edgeEnv: EdgeEnv,
+  env: EdgeEnv,
   waitUntil: (promise: Promise<unknown>) => void,
   now = Date.now(),
 ): void {
-  const env = edgeEnv as RemotesMapEnv;
   const store = mapStore(env);
   if (!store) return;
   const seconds = Number(env.CANARY_CHECK_SECONDS ?? '60');
@@ -80,8 +78,8 @@ export function requestCanaryCheck(
   );
 }
 
-export async function scheduledCanaryCheck(edgeEnv: EdgeEnv): Promise<void> {
-  const store = mapStore(edgeEnv as RemotesMapEnv);
+export async function scheduledCanaryCheck(env: EdgeEnv): Promise<void> {
+  const store = mapStore(env);
   if (!store) return;
   const response = await store.fetch('https://remotes-map/check', { method: 'POST', body: '{}' });
   await response.body?.cancel();

@@ -3,7 +3,7 @@
 // secret its queue consumer records signals with). No secret or no database: no health source (status says so; no
 // automatic rollback).
 import type { HealthSource, VersionCounts } from './health.ts';
-import type { RemotesMapEnv } from './store-env.ts';
+import type { EdgeEnv } from '../env.ts';
 import { postgrestRpc } from '../postgrest.ts';
 
 interface Row {
@@ -14,7 +14,7 @@ interface Row {
 }
 
 export function signalsHealthSource(
-  env: Pick<RemotesMapEnv, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SIGNALS_SECRET'>,
+  env: Pick<EdgeEnv, 'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'SIGNALS_SECRET'>,
   fetcher: typeof fetch = fetch,
 ): HealthSource | null {
   if (!env.SIGNALS_SECRET || !env.SUPABASE_URL || !env.SUPABASE_ANON_KEY) return null;

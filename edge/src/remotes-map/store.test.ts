@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthSource } from './health.ts';
 import { RemotesMapStore, type DurableStorageLike } from './store.ts';
-import type { RemotesMapEnv } from './store-env.ts';
+import type { EdgeEnv } from '../env.ts';
 
 const V1 = 'https://r.example.com/aaaaaaaaaaaa/mf-manifest.json';
 const V2 = 'https://r.example.com/bbbbbbbbbbbb/mf-manifest.json';
@@ -50,7 +50,7 @@ function setup(
     CANARY_CHECK_SECONDS: '0',
     CANARY_MIN_PAGE_VIEWS: '4',
     CANARY_MIN_FAILING: '2',
-  } as unknown as RemotesMapEnv;
+  } as unknown as EdgeEnv;
   let clock = Date.parse('2026-11-25T01:00:00Z');
   const store = new RemotesMapStore({ storage: memoryStorage() }, env, {
     releaseProblems: options.problems ?? (async () => []),

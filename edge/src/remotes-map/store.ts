@@ -28,7 +28,7 @@ import {
 import { parseAllowlist } from './release-checks.ts';
 import { releaseProblems } from './release-facts.ts';
 import { signalsHealthSource } from './signals-health.ts';
-import type { RemotesMapEnv } from './store-env.ts';
+import type { EdgeEnv } from '../env.ts';
 
 /** The part of a Durable Object's storage used here (workerd's, or a Map in tests). */
 export interface DurableStorageLike {
@@ -88,12 +88,12 @@ function json(body: unknown, status = 200): Response {
 
 export class RemotesMapStore {
   readonly #storage: DurableStorageLike;
-  readonly #env: RemotesMapEnv;
+  readonly #env: EdgeEnv;
   readonly #deps: StoreDeps;
   #queue: Promise<unknown> = Promise.resolve();
   #lastCheck = 0;
 
-  constructor(state: DurableStateLike, env: RemotesMapEnv, deps: StoreDeps = {}) {
+  constructor(state: DurableStateLike, env: EdgeEnv, deps: StoreDeps = {}) {
     this.#storage = state.storage;
     this.#env = env;
     this.#deps = deps;

@@ -16,7 +16,7 @@
  */
 import type { EdgeContext } from '../env.ts';
 import { isBeacon, parseBeacon, parseCspReports, type Origins, type ParseResult } from './parse.ts';
-import { allowClient, type RateLimitBinding } from './rate-limit.ts';
+import { allowClient } from './rate-limit.ts';
 import { recordSignals, type SignalMessage, type SignalsEnv } from './store.ts';
 import { verifyViewToken, viewKey } from './view-token.ts';
 import { readCapped } from '../read-capped.ts';
@@ -26,8 +26,6 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export interface SignalsOptions {
   /** Every release the environment's map serves, stable and canary (whose files are the site's, and which build). */
   remotes: Origins['remotes'];
-  /** The rate limit (default: the SIGNALS_RATE_LIMITER binding). */
-  limiter?: RateLimitBinding;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -66,7 +64,7 @@ export async function handleSignals(
     await request.body?.cancel();
     return answer(403, 'Origem não aceita.');
   }
-  const limiter = options.limiter ?? env.SIGNALS_RATE_LIMITER;
+  const limiter = env.SIGNALS_RATE_LIMITER;
   if (
     limiter &&
     !(await allowClient(limiter, clientAddress(request), env.SIGNALS_VIEW_KEY ?? env.SIGNALS_SECRET ?? ''))

@@ -8,6 +8,7 @@ import type { EdgeEnv } from '../env.ts';
 import { handleRequest } from '../handler.ts';
 import { canaryVerdict, DEFAULT_POLICY, NO_COUNTS, type VersionCounts } from '../remotes-map/health.ts';
 import { signalsHealthSource } from '../remotes-map/signals-health.ts';
+import { fakeBinding } from '../fakes.test-helper.ts';
 import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
@@ -25,19 +26,21 @@ const CANARY_URL = `${CDN}/${CANARY}/mf-manifest.json`;
 const INDEX =
   '<!doctype html><html><head><meta name="funil-build" content="shell0000001"></head><body><div id="root"></div></body></html>';
 
-const env: EdgeEnv = {
-  ASSETS: { fetch: async () => new Response(INDEX, { headers: { 'content-type': 'text/html; charset=utf-8' } }) },
-  REMOTES: {
+const env = {
+  ASSETS: fakeBinding<Fetcher>({
+    fetch: async () => new Response(INDEX, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+  }),
+  REMOTES: fakeBinding<KVNamespace>({
     get: async (key: string) =>
       key === 'remotes'
         ? JSON.stringify({ mfe_funnel: STABLE_URL })
         : JSON.stringify({ mfe_funnel: { url: CANARY_URL, percent: 10, since: new Date().toISOString() } }),
-  },
+  }),
   SUPABASE_URL,
   SUPABASE_ANON_KEY: ANON,
   SIGNALS_SECRET: SECRET,
   SIGNALS_VIEW_KEY: `chave-das-visualizacoes-${crypto.randomUUID()}`,
-};
+} as EdgeEnv;
 // The remotes' CDN is not reachable from a test: pages are composed without pre-rendered markup (as when it is down).
 const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) =>
   String(input instanceof Request ? input.url : input).startsWith(SUPABASE_URL)

@@ -6,11 +6,6 @@
 // the same key for the same client.
 const encoder = new TextEncoder();
 
-/** The Workers Rate Limiting binding (`env.<name>.limit({ key })`). */
-export interface RateLimitBinding {
-  limit(options: { key: string }): Promise<{ success: boolean }>;
-}
-
 const keys = new Map<string, Promise<CryptoKey>>();
 
 /** The client's key today: hex of HMAC(secret, "signals-rate|<day>|<address>"), 24 digits; never the address. */
@@ -32,7 +27,7 @@ export async function clientKey(address: string, secret: string, now = Date.now(
 }
 
 /** true when the client may send one more request now (the binding counts it). */
-export async function allowClient(limiter: RateLimitBinding, address: string, secret: string): Promise<boolean> {
+export async function allowClient(limiter: RateLimit, address: string, secret: string): Promise<boolean> {
   const { success } = await limiter.limit({ key: await clientKey(address, secret) });
   return success;
 }

@@ -4,7 +4,7 @@
 // SIGNALS_SECRET authorises it (only its SHA-256 is in the database). A runtime without queues records directly, after
 // the response (waitUntil). Message ids make a redelivered batch harmless (the function skips ids it has recorded).
 import type { PageView, StoredEvent } from './parse.ts';
-import type { RateLimitBinding } from './rate-limit.ts';
+import type { EdgeEnv } from '../env.ts';
 import { PostgrestError, postgrestRpc } from '../postgrest.ts';
 
 export interface SignalMessage {
@@ -18,23 +18,15 @@ export interface SignalMessage {
   events: StoredEvent[];
 }
 
-/** The producer side of a queue binding (Cloudflare Queues). */
-export interface QueueProducer<T> {
-  send(message: T, options?: { contentType?: 'json' }): Promise<void>;
-}
+/** The queue of accepted signals (SIGNALS, wrangler.jsonc "queues.producers"), its secret and view key (src/env.ts
+ * SiteSecrets), the per-client limit (SIGNALS_RATE_LIMITER, "ratelimits"). */
+export type SignalsEnv = Pick<
+  EdgeEnv,
+  'SIGNALS' | 'SIGNALS_SECRET' | 'SIGNALS_VIEW_KEY' | 'SIGNALS_RATE_LIMITER' | 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'
+>;
 
-export interface SignalsEnv {
-  /** The queue of accepted signals (wrangler.jsonc "queues.producers"); unset: recorded directly. */
-  SIGNALS?: QueueProducer<SignalMessage>;
-  /** public.record_site_signals' secret (Worker secret, >= 32 characters); unset: signals are accepted and dropped. */
-  SIGNALS_SECRET?: string;
-  /** The view tokens' HMAC key (Worker secret, >= 32 characters; view-token.ts); unset: no beacon counts. */
-  SIGNALS_VIEW_KEY?: string;
-  /** POST /signals requests per client and minute: the Workers Rate Limiting binding (wrangler.jsonc "ratelimits"). */
-  SIGNALS_RATE_LIMITER?: RateLimitBinding;
-  SUPABASE_URL: string;
-  SUPABASE_ANON_KEY: string;
-}
+/** What recording a batch reads: the database and public.record_site_signals' secret. */
+export type SignalsDatabaseEnv = Pick<SignalsEnv, 'SIGNALS_SECRET' | 'SUPABASE_URL' | 'SUPABASE_ANON_KEY'>;
 
 export class SignalsStoreError extends Error {
   constructor(
@@ -48,7 +40,7 @@ export class SignalsStoreError extends Error {
 /** Records messages in the database (the queue consumer's work). Throws SignalsStoreError on failure. */
 export async function recordSignals(
   messages: readonly SignalMessage[],
-  env: SignalsEnv,
+  env: SignalsDatabaseEnv,
   fetcher: typeof fetch = fetch,
 ): Promise<{ recorded: number; duplicates: number }> {
   if (messages.length === 0) return { recorded: 0, duplicates: 0 };
@@ -68,11 +60,6 @@ export async function recordSignals(
   }
 }
 
-/** The queue consumer's batch (the part of Cloudflare's MessageBatch it uses). */
-export interface SignalBatch {
-  messages: readonly { body: unknown; ack(): void; retry(): void }[];
-}
-
 const isMessage = (value: unknown): value is SignalMessage =>
   typeof value === 'object' &&
   value !== null &&
@@ -81,8 +68,8 @@ const isMessage = (value: unknown): value is SignalMessage =>
 
 /** queue(batch, env): one database call per batch; a temporary failure retries the batch (the queue backs off). */
 export async function consumeSignalBatch(
-  batch: SignalBatch,
-  env: SignalsEnv,
+  batch: MessageBatch,
+  env: SignalsDatabaseEnv,
   fetcher: typeof fetch = fetch,
 ): Promise<void> {
   const messages = batch.messages.filter((message) => isMessage(message.body));

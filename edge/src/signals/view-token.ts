@@ -8,7 +8,7 @@
 //
 //   <payload>.<signature>   payload = base64url(JSON { v: view id, b: { shell | remote: build id }, e: expiry (s) })
 //                           signature = base64url(HMAC-SHA-256(key, "funil-view." + payload))
-import type { RemotesMap } from '../bindings.ts';
+import type { RemotesMap } from '../env.ts';
 import { buildIdFromManifestUrl } from '../remotes-map/build-id.ts';
 
 /** How long a page view may wait before its beacon (the page is hidden): a tab left open longer is not counted. */

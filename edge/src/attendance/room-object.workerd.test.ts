@@ -1,0 +1,97 @@
+// The class room as the Workers runtime hosts it (room-object.ts), inside workerd with the site Worker's real
+// CLASS_ATTENDANCE binding (wrangler.jsonc): reports arrive by RPC, the alarm is the object's own (real storage), and
+// it writes through public.record_class_attendance. The database is answered here, at the fetch boundary.
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+import { env as workersEnv } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EdgeEnv } from '../env.ts';
+
+// The site Worker's environment: the generated Env (what `cloudflare:workers` types it with) and the test secrets
+// (vitest.config.ts).
+const env = workersEnv as EdgeEnv;
+
+const CLASS_ID = 7;
+const TOKEN = 'tokenDaAnaTokenDaAnaTokenDaAna12';
+
+interface RecordCall {
+  p_secret: string;
+  p_class_id: number;
+  p_viewers: { t: string; live: number; replay: number; offer: number }[];
+  p_audience: { viewers_now: number; viewers_total: number; anonymous_total: number } | null;
+}
+
+/** The database as the room sees it: the class's facts, and record_class_attendance answering `status`. */
+function database(status = () => 200) {
+  const writes: RecordCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.pathname === '/rest/v1/launch_classes')
+      return Response.json([
+        {
+          starts_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+          duration_minutes: 120,
+          offer_from_minute: null,
+          offer_to_minute: null,
+        },
+      ]);
+    if (url.pathname === '/rest/v1/rpc/record_class_attendance') {
+      writes.push((await request.json()) as RecordCall);
+      const answer = status();
+      return answer === 200 ? Response.json({ recorded: 1 }) : new Response('{}', { status: answer });
+    }
+    return new Response('not here', { status: 404 });
+  });
+  return writes;
+}
+
+const report = (sessao: string, t: string | null) => ({ aula: CLASS_ID, sessao, t, segundos: 30, posicao: 0 });
+
+function room(name = `class:${CLASS_ID}`) {
+  return env.CLASS_ATTENDANCE.get(env.CLASS_ATTENDANCE.idFromName(name));
+}
+
+const alarmOf = (stub: ReturnType<typeof room>) => runInDurableObject(stub, (_room, state) => state.storage.getAlarm());
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ClassAttendanceRoom in workerd', () => {
+  it("takes reports by RPC, sets its alarm in the object's storage, and the alarm writes the audience", async () => {
+    const writes = database();
+    const stub = room('class:7:audience');
+    expect(await alarmOf(stub)).toBeNull();
+    expect(await stub.report(report('sessaoDaAnaSessaoDaAna', TOKEN))).toBe(204);
+    expect(await stub.report(report('sessaoAnonimaSessaoAnon', null))).toBe(204);
+    expect(await stub.report({ aula: CLASS_ID })).toBe(400);
+    expect(await alarmOf(stub)).not.toBeNull();
+
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      p_secret: env.ATTENDANCE_SECRET,
+      p_class_id: CLASS_ID,
+      p_audience: { viewers_now: 2, viewers_total: 2, anonymous_total: 1 },
+    });
+    // Viewers were here a moment ago: the room sets its next alarm itself.
+    expect(await alarmOf(stub)).not.toBeNull();
+  });
+
+  it("keeps a lead's seconds when the write fails, and writes them at the next alarm", async () => {
+    let status = 500;
+    const writes = database(() => status);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stub = room('class:7:retry');
+    expect(await stub.report(report('sessaoDoBrunoSessaoDoBr', TOKEN))).toBe(204);
+    // ATTENDANCE_FLUSH_SECONDS is 1 here (vitest.config.ts): the lead's row is due a second after the report.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await runDurableObjectAlarm(stub);
+    expect(writes.at(-1)!.p_viewers).toEqual([{ t: TOKEN, live: 30, replay: 0, offer: 0 }]);
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    status = 200;
+    await runDurableObjectAlarm(stub);
+    expect(writes.at(-1)!.p_viewers).toEqual([{ t: TOKEN, live: 30, replay: 0, offer: 0 }]);
+    await runDurableObjectAlarm(stub);
+    expect(writes.at(-1)!.p_viewers).toEqual([]);
+  });
+});
