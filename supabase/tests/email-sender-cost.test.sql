@@ -6,6 +6,8 @@
 -- - 20261130100000_email_claim_launch_values_once.sql: what depends only on the launch (its texts, class lines,
 --   calendar link) or the class (title, times, page) is computed once per claim, not once per claimed row; per row only
 --   the recipient's own values.
+-- - 20261130100100_email_claim_skip_reasons_once.sql: the send-time checks of a claim in one set-based call
+--   (private.email_skip_reasons), not one call per row, each planned again.
 -- - 20261129250100_email_due_plan_once.sql: the cron's due check (private.email_due) computes the send plan once per
 --   call, not once per send waiting for its planned start (14-16 s per call with 100,000 leads).
 
@@ -54,6 +56,12 @@ begin
   select coalesce(sum(f.calls), 0) into v_calls from pg_stat_xact_user_functions f
   where f.schemaname = 'private' and f.funcname = 'email_recipient_values';
   perform tests.eq(v_calls::int, 20, 'the recipient''s own values per row');
+  select coalesce(sum(f.calls), 0) into v_calls from pg_stat_xact_user_functions f
+  where f.schemaname = 'private' and f.funcname = 'email_skip_reasons';
+  perform tests.eq(v_calls::int, 1, 'the send-time checks of the batch in one call');
+  select coalesce(sum(f.calls), 0) into v_calls from pg_stat_xact_user_functions f
+  where f.schemaname = 'private' and f.funcname = 'email_skip_reason';
+  perform tests.eq(v_calls::int, 0, 'no per-row check');
   -- ... and used for both: the subject is filled from the same values the item carries.
   perform tests.eq(v -> 0 ->> 'subject', 'É amanhã: a Semana Java #953 começa ' || (v -> 0 -> 'variables' ->> 'data_evento'),
     'subject from the values');
