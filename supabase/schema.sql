@@ -4869,22 +4869,25 @@ declare
   v_now timestamptz := pg_catalog.clock_timestamp();
 begin
   perform private.require_email_secret(p_secret);
-  return (
-    select jsonb_build_object(
-      'transactional', count(*) filter (where x.lane = 'transactional'),
-      'bulk', count(*) filter (where x.lane = 'bulk'))
-    from (
-      select private.email_lane(o.message_key, o.is_test) as lane from private.email_outbox o
+  return jsonb_build_object(
+    'transactional', (select count(*) from (
+      select 1 from private.email_outbox o
       where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'transactional'
         and o.next_attempt_at <= v_now
       union all
-      select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
+      select 1 from private.email_outbox o
+      where o.status = 'sending' and o.lease_until < v_now
+        and private.email_lane(o.message_key, o.is_test) = 'transactional'
+      limit 25000) x),
+    'bulk', (select count(*) from (
+      select 1 from private.email_outbox o
       where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'bulk'
         and o.next_attempt_at <= v_now
       union all
-      select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
+      select 1 from private.email_outbox o
       where o.status = 'sending' and o.lease_until < v_now
-    ) x);
+        and private.email_lane(o.message_key, o.is_test) = 'bulk'
+      limit 25000) x));
 end
 $$;
 

@@ -8,6 +8,8 @@
 --   the recipient's own values.
 -- - 20261130100100_email_claim_skip_reasons_once.sql: the send-time checks of a claim in one set-based call
 --   (private.email_skip_reasons), not one call per row, each planned again.
+-- - 20261130100200_email_due_counts_capped.sql: the dispatch's due counts (every poll while a send drains) stop at
+--   25,000 rows per lane (the most the dispatch can use).
 -- - 20261129250100_email_due_plan_once.sql: the cron's due check (private.email_due) computes the send plan once per
 --   call, not once per send waiting for its planned start (14-16 s per call with 100,000 leads).
 
@@ -132,5 +134,34 @@ begin
   select coalesce(sum(f.calls), 0) into v_calls from pg_stat_xact_user_functions f
   where f.schemaname = 'private' and f.funcname = 'email_send_plan';
   perform tests.eq(v_calls::int, 1, 'one plan per due check');
+end
+$$;
+
+-- The dispatch's due counts, read every poll while a send drains: exact below 25,000 rows a lane, 25,000 above.
+do $$
+declare
+  c_secret constant text := 'segredo-do-remetente-de-teste-com-mais-de-32-caracteres';
+  v_msg bigint := (select id from private.email_messages where lancamento = 953 and message_key = 'cart_open');
+  v jsonb;
+begin
+  update private.email_outbox set status = 'skipped', skip_reason = 'expired', link_token = null, lease_until = null
+  where status in ('pending', 'sending');
+  insert into private.email_outbox (email_message_id, lancamento, message_key, to_email, dedupe_key, next_attempt_at)
+  select v_msg, 953, 'cart_open', 'due' || i || '@example.com', 'due:' || i, now() - interval '1 minute'
+  from generate_series(1, 40) i;
+  perform tests.as_anon();
+  v := public.email_due_counts(c_secret);
+  perform tests.as_superuser();
+  perform tests.eq((v ->> 'bulk')::int, 40, 'forty bulk rows due');
+
+  -- Past the most the dispatch can use (50 chains of 500 rows), the count stops.
+  insert into private.email_outbox (email_message_id, lancamento, message_key, to_email, dedupe_key, next_attempt_at)
+  select v_msg, 953, 'cart_open', 'due' || i || '@example.com', 'due:' || i, now() - interval '1 minute'
+  from generate_series(41, 25010) i;
+  perform tests.as_anon();
+  v := public.email_due_counts(c_secret);
+  perform tests.as_superuser();
+  perform tests.eq((v ->> 'bulk')::int, 25000, 'counted up to 25,000');
+  perform tests.eq((v ->> 'transactional')::int, 0, 'no confirmation due');
 end
 $$;
