@@ -14,9 +14,18 @@
 -- private.email_outbox_values_of(ids) does it for a claim's rows in one query, each launch's and class's part once;
 -- private.email_outbox_values(id) is that for one row. public.email_claim_batch uses email_outbox_values_of.
 -- Same signatures, same answers byte for byte (the keys, the null ones left out, the lead's attendance token in
--- link_aula, the recovery values); the claim's order, lease, send-time checks and expired-lease failures are
--- unchanged. Tests: supabase/tests/email-sender-cost.test.sql (counts the calls), launch-email.test.sql,
--- email-functions-combined.test.sql, class-attendance.test.sql, recovery-sequences.test.sql.
+-- link_aula, the recovery values).
+-- With the values cut, the send-time checks were the largest part of a claim: email_claim_batch called
+-- private.email_skip_reason once per claimed row, and each call planned its query (five tables, four EXISTS) again,
+-- most of the call's time. The checks are now one set-based function over the batch's rows, planned once per claim:
+--   private.email_skip_reasons(rows, now)   THE send-time checks, one reason (or null: send it) per row; add a case
+--                                           here (and the reason to email_outbox_skip_reason_check)
+--   private.email_skip_reason(row, now)     the same for one row (tests, and whoever asks about one row)
+-- The cases are 20261129100000's, word for word, same answers.
+-- The claim's order, lease and expired-lease failures are unchanged. Tests: supabase/tests/email-sender-cost.test.sql
+-- (counts the calls), launch-email.test.sql, email-functions-combined.test.sql, class-attendance.test.sql,
+-- recovery-sequences.test.sql (values); email-lanes.test.sql, checkout-consent-recovery.test.sql,
+-- email-feedback.test.sql, class-attendance-audiences.test.sql (checks, through email_skip_reason).
 
 create or replace function private.email_launch_values(p_lancamento integer)
 returns jsonb
@@ -165,6 +174,66 @@ as $$
 $$;
 revoke all on function private.email_outbox_values(bigint) from public, anon, authenticated;
 
+create or replace function private.email_skip_reasons(p_rows private.email_outbox[], p_now timestamptz)
+returns table (id bigint, reason text)
+language sql
+stable
+set search_path = ''
+as $$
+  select r.id, case
+    when r.is_test then null
+    when r.expires_at is not null and r.expires_at <= p_now then 'expired'
+    when r.checkout_event_id is not null and private.checkout_recovery_settled(e.lancamento, e.buyer_email, e.event_at)
+      then 'settled'
+    when r.message_key in ('class_reminder', 'class_live', 'class_replay', 'class_missed') and r.class_id is null
+      then 'class_removed'
+    when r.lead_id is null and r.waitlist_id is null and r.checkout_buyer_id is null then 'recipient_removed'
+    when r.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
+    when r.lead_id is not null and not l.consent_given then 'no_consent'
+    when r.lead_id is not null and not l.active then 'unsubscribed'
+    when r.waitlist_id is not null and not w.consent_given then 'no_consent'
+    when r.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+    -- Issue 39 (checkout consent): the buyer unsubscribed (their token, or their registration in the launch is
+    -- cancelled), or the newest checkout answer no longer accepts.
+    when r.checkout_buyer_id is not null and (b.unsubscribed_at is not null
+      or exists (select 1 from public.leads_lancamento x where x.lancamento = b.lancamento and x.email = b.buyer_email
+                 and (not x.active or x.last_updated_by = 'lgpd'))) then 'unsubscribed'
+    when r.checkout_buyer_id is not null
+      and not coalesce(private.checkout_answer(b.lancamento, b.buyer_email, null), false) then 'no_consent'
+    -- A lead's recovery message stops too when the buyer unsubscribed through the checkout buyer's token.
+    when r.checkout_event_id is not null and exists (select 1 from private.checkout_buyers u
+      where u.lancamento = e.lancamento and u.buyer_email = e.buyer_email and u.unsubscribed_at is not null)
+      then 'unsubscribed'
+    when exists (select 1 from private.email_suppressions s where s.email_sha256 = private.email_digest(r.to_email))
+      then 'suppressed'
+    -- Issue 38: the audiences by attendance ("is this still true" at send time).
+    when r.message_key = 'class_replay' and exists (select 1 from private.class_attendance a
+      where a.class_id = r.class_id and a.lead_id = r.lead_id and a.live_seconds >= 60) then 'watched_live'
+    when r.message_key = 'class_missed' and exists (select 1 from private.class_attendance a
+      where a.class_id = r.class_id and a.lead_id = r.lead_id and a.live_seconds + a.replay_seconds >= 60)
+      then 'watched_class'
+  end
+  from unnest(p_rows) r
+  left join public.leads_lancamento l on l.id = r.lead_id
+  left join public.lista_espera w on w.id = r.waitlist_id
+  left join public.checkout_events e on e.id = r.checkout_event_id
+  left join private.checkout_buyers b on b.id = r.checkout_buyer_id
+$$;
+revoke all on function private.email_skip_reasons(private.email_outbox[], timestamptz) from public, anon, authenticated;
+comment on function private.email_skip_reasons(private.email_outbox[], timestamptz) is
+  'Why each outbox row must not be sent at p_now (reason null: send it). The send-time checks of email_claim_batch, in one place: add a case here (and the reason to email_outbox_skip_reason_check).';
+
+create or replace function private.email_skip_reason(p_row private.email_outbox, p_now timestamptz)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select s.reason from private.email_skip_reasons(array[p_row], p_now) s
+$$;
+comment on function private.email_skip_reason(private.email_outbox, timestamptz) is
+  'Why the outbox row must not be sent at p_now (null: send it): private.email_skip_reasons for one row.';
+
 create or replace function public.email_claim_batch(p_secret text, p_limit integer default 50,
   p_lease_seconds integer default 120, p_lane text default null)
 returns jsonb
@@ -199,14 +268,11 @@ begin
   where o.id = any (v_ids) and o.status = 'sending'
     and o.attempts >= (select s.max_attempts from private.email_settings s);
 
-  -- Send-time checks (private.email_skip_reason).
+  -- Send-time checks (private.email_skip_reasons), for the batch's rows in one query.
   update private.email_outbox o
   set status = 'skipped', skip_reason = x.reason, link_token = null, lease_until = null
-  from (
-    select o2.id, private.email_skip_reason(o2, v_now) as reason
-    from private.email_outbox o2
-    where o2.id = any (v_ids) and o2.status in ('pending', 'sending')
-  ) x
+  from private.email_skip_reasons(array(
+    select o2 from private.email_outbox o2 where o2.id = any (v_ids) and o2.status in ('pending', 'sending')), v_now) x
   where o.id = x.id and x.reason is not null;
 
   -- The rows that go out: their values once, for the subject and for the item, the launch's and class's parts once

@@ -5,10 +5,9 @@
 --   database's work).
 -- - 20261130100000_email_claim_launch_values_once.sql: what depends only on the launch (its texts, class lines,
 --   calendar link) or the class (title, times, page) is computed once per claim, not once per claimed row; per row only
---   the recipient's own values.
--- - 20261130100100_email_claim_skip_reasons_once.sql: the send-time checks of a claim in one set-based call
+--   the recipient's own values; and the send-time checks of a claim in one set-based call
 --   (private.email_skip_reasons), not one call per row, each planned again.
--- - 20261130100200_email_due_counts_capped.sql: the dispatch's due counts (every poll while a send drains) stop at
+-- - 20261130100100_email_due_counts_capped.sql: the dispatch's due counts (every poll while a send drains) stop at
 --   25,000 rows per lane (the most the dispatch can use).
 -- - 20261129250100_email_due_plan_once.sql: the cron's due check (private.email_due) computes the send plan once per
 --   call, not once per send waiting for its planned start (14-16 s per call with 100,000 leads).
