@@ -4869,6 +4869,7 @@ declare
   v_now timestamptz := pg_catalog.clock_timestamp();
 begin
   perform private.require_email_secret(p_secret);
+  -- Each lane spelled out: a constant lane is what lets the planner use that lane's partial index.
   return jsonb_build_object(
     'transactional', (select count(*) from (
       select 1 from private.email_outbox o
