@@ -1,8 +1,8 @@
--- Issue 37 (a bulk send at 200/s, docs/performance.md "the per-message cost of the sender"): after
+-- A bulk send at 200/s (docs/performance.md, "a message's values, its checks and the due counts once per batch"): after
 -- 20261129250000_email_claim_values_once.sql the claim still computed every claimed row's values alone
 -- (private.email_outbox_values -> private.email_values, one call per row): the launch's texts, its class lines
 -- (twice: once more inside the calendar link, every character URL-encoded), the calendar link and the class's times
--- were rebuilt for each of 100,000 recipients of one send, and each call planned its nine-table query again.
+-- were rebuilt for every recipient of one send, and each call planned its nine-table query again.
 -- Now a message's values are three parts, each computed where it varies:
 --   private.email_launch_values(lancamento)   the launch's: name, dates, class lines, calendar link, offer and
 --                                             registration links (once per launch in a claim)

@@ -1,7 +1,7 @@
--- Issue 37 (a bulk send at 200/s, docs/performance.md): the sender's dispatch reads public.email_due_counts every
--- EMAIL_POLL_SECONDS while a send drains, and the function counted every due row, calling private.email_lane on each
--- (not inlined: it has its own search_path): with 100,000 reminders pending, most of a second of the database's CPU per
--- poll, more than the claims of the rows that went out meanwhile.
+-- A bulk send at 200/s (docs/performance.md, "a message's values, its checks and the due counts once per batch"): the
+-- sender's dispatch reads public.email_due_counts every EMAIL_POLL_SECONDS while a send drains, and the function
+-- counted every due row, calling private.email_lane on each (not inlined: it has its own search_path): with a large
+-- send pending, more of the database's CPU than the claims of the rows that went out meanwhile.
 -- The dispatch only needs to know how many chains to start: min(chains of the lane, ceil(due / rows per claim)), at
 -- most 50 chains of at most 500 rows (edge/src/email/delivery.ts `chainsFor`, `chainBatchSize`). So each lane's due
 -- rows are now counted up to 25,000 (a count at the cap starts as many chains as any larger one), from the lane's
