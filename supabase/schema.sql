@@ -998,6 +998,32 @@ CREATE FUNCTION private.email_class_lines(p_lancamento integer) RETURNS text
 $$;
 
 --
+-- Name: email_class_values(bigint); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_class_values(p_class_id bigint) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'titulo_aula', c.title,
+    'horario_aula', private.email_time_text(c.starts_at),
+    'horario_proxima_aula', private.email_time_text((select min(c2.starts_at) from public.launch_classes c2
+      where c2.lancamento = c.lancamento and c2.starts_at > c.starts_at)),
+    -- The class page (issue 38), without a token here: email_outbox_values adds the lead's.
+    'link_aula', private.class_page_url(s.site_url, c.id, null))
+  from public.launch_classes c
+  cross join private.email_settings s
+  where c.id = p_class_id
+$$;
+
+--
+-- Name: FUNCTION email_class_values(p_class_id bigint); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_class_values(p_class_id bigint) IS 'The part of a message''s values that is the same for every recipient of the class''s send (no lead token in link_aula). Null when there is no such class.';
+
+--
 -- Name: email_default_messages(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1138,6 +1164,35 @@ $$;
 COMMENT ON FUNCTION private.email_lane(p_message_key text, p_is_test boolean) IS 'The lane of an outbox row: transactional (confirmations, staff test sends) or bulk (every other key, the default). Partial indexes use it: after changing it, reindex private.email_outbox_lane_*_idx.';
 
 --
+-- Name: email_launch_values(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_launch_values(p_lancamento integer) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'nome_lancamento', l.name,
+    'data_evento', private.email_time_text(coalesce(
+      (select min(c.starts_at) from public.launch_classes c where c.lancamento = l.lancamento), l.event_starts_at)),
+    'datas_aulas', private.email_class_lines(l.lancamento),
+    'link_calendario', private.email_calendar_url(l.lancamento),
+    'abertura_carrinho', private.email_time_text(l.cart_opens_at),
+    'prazo_oferta', private.email_time_text(l.registration_deadline),
+    'link_oferta', s.site_url || '/oferta',
+    'link_inscricao', s.site_url || '/inscricao')
+  from public.launches l
+  cross join private.email_settings s
+  where l.lancamento = p_lancamento
+$$;
+
+--
+-- Name: FUNCTION email_launch_values(p_lancamento integer); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_launch_values(p_lancamento integer) IS 'The part of a message''s values that is the same for every recipient of the launch (null values kept: email_values strips them). Null when the launch does not exist.';
+
+--
 -- Name: email_message_keys(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1158,14 +1213,46 @@ CREATE FUNCTION private.email_outbox_values(p_id bigint) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select v.vals
+  select v.vals from private.email_outbox_values_of(array[p_id]) v
+$$;
+
+--
+-- Name: email_outbox_values_of(bigint[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_outbox_values_of(p_ids bigint[]) RETURNS TABLE(id bigint, vals jsonb)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with outbox as materialized (
+    select o.* from private.email_outbox o where o.id = any (p_ids)
+  ), launch_part as materialized (
+    select k.lancamento, private.email_launch_values(k.lancamento) as vals
+    from (select distinct r.lancamento from outbox r) k
+  ), class_part as materialized (
+    select k.class_id, private.email_class_values(k.class_id) as vals
+    from (select distinct r.class_id from outbox r where r.class_id is not null) k
+  )
+  select o.id,
+    -- A launch that does not exist gives null, as email_values does.
+    jsonb_strip_nulls(lp.vals || coalesce(cp.vals, '{}'::jsonb)
+      || private.email_recipient_values(ln, s.site_url,
+        case when o.checkout_buyer_id is not null then coalesce(e.buyer_name, '')
+             else coalesce(l.name, w.name, p.name, 'Maria') end,
+        coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
+        case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end
+             else o.link_token end,
+        case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token, b.unsubscribe_token) end))
     || case when o.class_id is not null and t.token is not null and not o.is_test
          then jsonb_build_object('link_aula', private.class_page_url(s.site_url, o.class_id, t.token))
          else '{}'::jsonb end
     || case when o.message_key like 'recovery\_%' then private.recovery_values(o.checkout_event_id, o.lancamento)
          else '{}'::jsonb end
-  from private.email_outbox o
-  cross join private.email_settings s
+  from outbox o
+  left join private.email_settings s on true
+  left join launch_part lp on lp.lancamento = o.lancamento
+  left join class_part cp on cp.class_id = o.class_id
+  left join public.launches ln on ln.lancamento = o.lancamento
   left join public.leads_lancamento l on l.id = o.lead_id
   left join public.lista_espera w on w.id = o.waitlist_id
   left join public.leads_lancamento p on p.id = o.preview_lead_id
@@ -1173,14 +1260,90 @@ CREATE FUNCTION private.email_outbox_values(p_id bigint) RETURNS jsonb
   left join public.checkout_events e on o.checkout_buyer_id is not null and e.id = o.checkout_event_id
   left join private.registration_attempts a on o.link_token is not null and a.token_digest = private.token_digest(o.link_token)
   left join private.attendance_tokens t on t.lead_id = o.lead_id
-  cross join lateral (select private.email_values(o.lancamento, o.class_id,
-    case when o.checkout_buyer_id is not null then coalesce(e.buyer_name, '')
-         else coalesce(l.name, w.name, p.name, 'Maria') end,
-    coalesce(a.track, l.track, w.track, p.track, 'iniciante'),
-    case when o.is_test then case when o.message_key = 'registration_confirmation' then 'exemplo' end else o.link_token end,
-    case when o.is_test then 'exemplo' else coalesce(l.pesquisa_hash, w.unsubscribe_token, b.unsubscribe_token) end) as vals) v
-  where o.id = p_id
 $$;
+
+--
+-- Name: FUNCTION email_outbox_values_of(p_ids bigint[]); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_outbox_values_of(p_ids bigint[]) IS 'The values of these outbox rows ({{variables}} of subject and body), each launch''s and class''s part computed once.';
+
+--
+-- Name: launches; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.launches (
+    lancamento integer NOT NULL,
+    name text NOT NULL,
+    event_date_text text NOT NULL,
+    event_time_text text NOT NULL,
+    event_starts_at timestamp with time zone NOT NULL,
+    event_ends_at timestamp with time zone NOT NULL,
+    registration_deadline timestamp with time zone NOT NULL,
+    cart_opens_at timestamp with time zone NOT NULL,
+    cart_opens_text text NOT NULL,
+    lessons_countdown_at timestamp with time zone NOT NULL,
+    level_lessons_countdown_at timestamp with time zone NOT NULL,
+    group_link_intermediaria text NOT NULL,
+    group_link_iniciante text NOT NULL,
+    vip_group_link_beginner text NOT NULL,
+    vip_group_link_intermediate text NOT NULL,
+    lessons_group_chat_link text NOT NULL,
+    checkout_url_beginners text NOT NULL,
+    checkout_url_advanced text NOT NULL,
+    checkout_url_beginners_after_deadline text,
+    checkout_url_advanced_after_deadline text,
+    is_current boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    platform_fee_percent numeric(5,2) DEFAULT 9.90 NOT NULL,
+    platform_fee_fixed numeric(10,2) DEFAULT 1.00 NOT NULL,
+    recovery_holdout_percent integer DEFAULT 10 NOT NULL,
+    CONSTRAINT launches_event_range CHECK ((event_ends_at >= event_starts_at)),
+    CONSTRAINT launches_lancamento_check CHECK ((lancamento > 0)),
+    CONSTRAINT launches_links_http CHECK (((group_link_intermediaria ~ '^https?://'::text) AND (group_link_iniciante ~ '^https?://'::text) AND (vip_group_link_beginner ~ '^https?://'::text) AND (vip_group_link_intermediate ~ '^https?://'::text) AND (lessons_group_chat_link ~ '^https?://'::text) AND (checkout_url_beginners ~ '^https?://'::text) AND (checkout_url_advanced ~ '^https?://'::text) AND (COALESCE(checkout_url_beginners_after_deadline, 'https://'::text) ~ '^https?://'::text) AND (COALESCE(checkout_url_advanced_after_deadline, 'https://'::text) ~ '^https?://'::text))),
+    CONSTRAINT launches_name_check CHECK ((btrim(name) <> ''::text)),
+    CONSTRAINT launches_platform_fee_fixed_check CHECK ((platform_fee_fixed >= (0)::numeric)),
+    CONSTRAINT launches_platform_fee_percent_check CHECK (((platform_fee_percent >= (0)::numeric) AND (platform_fee_percent < (100)::numeric))),
+    CONSTRAINT launches_recovery_holdout_percent_check CHECK (((recovery_holdout_percent >= 0) AND (recovery_holdout_percent <= 50)))
+);
+
+--
+-- Name: COLUMN launches.platform_fee_percent; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.launches.platform_fee_percent IS 'Payment platform fee, percent of each sale''s price (9.90 = 9,9%).';
+
+--
+-- Name: COLUMN launches.platform_fee_fixed; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.launches.platform_fee_fixed IS 'Payment platform fee, fixed amount in BRL per sale.';
+
+--
+-- Name: email_recipient_values(public.launches, text, text, text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_recipient_values(p_launch public.launches, p_site_url text, p_name text, p_track text, p_thank_you_token text, p_unsubscribe_token text) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'primeiro_nome', private.greeting_name(p_name),
+    'link_obrigado', case when p_thank_you_token is not null then
+      p_site_url || case when p_track = 'iniciante' then '/inscricao/obrigado-2' else '/inscricao/obrigado' end
+      || '?data=' || private.url_encode(p_thank_you_token) end,
+    'link_grupo', case when p_track = 'iniciante' then p_launch.group_link_iniciante
+                       else p_launch.group_link_intermediaria end,
+    'link_descadastro', case when p_unsubscribe_token is not null then
+      p_site_url || '/descadastro?hash=' || private.url_encode(p_unsubscribe_token) end)
+$$;
+
+--
+-- Name: FUNCTION email_recipient_values(p_launch public.launches, p_site_url text, p_name text, p_track text, p_thank_you_token text, p_unsubscribe_token text); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_recipient_values(p_launch public.launches, p_site_url text, p_name text, p_track text, p_thank_you_token text, p_unsubscribe_token text) IS 'The part of a message''s values that is the recipient''s own (null values kept: email_values strips them).';
 
 --
 -- Name: email_results(jsonb); Type: FUNCTION; Schema: private; Owner: -
@@ -1358,51 +1521,68 @@ CREATE FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now time
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select case
-    when p_row.is_test then null
-    when p_row.expires_at is not null and p_row.expires_at <= p_now then 'expired'
-    when p_row.checkout_event_id is not null and private.checkout_recovery_settled(e.lancamento, e.buyer_email, e.event_at)
-      then 'settled'
-    when p_row.message_key in ('class_reminder', 'class_live', 'class_replay', 'class_missed') and p_row.class_id is null
-      then 'class_removed'
-    when p_row.lead_id is null and p_row.waitlist_id is null and p_row.checkout_buyer_id is null then 'recipient_removed'
-    when p_row.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
-    when p_row.lead_id is not null and not l.consent_given then 'no_consent'
-    when p_row.lead_id is not null and not l.active then 'unsubscribed'
-    when p_row.waitlist_id is not null and not w.consent_given then 'no_consent'
-    when p_row.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
-    -- Issue 39 (checkout consent): the buyer unsubscribed (their token, or their registration in the launch is
-    -- cancelled), or the newest checkout answer no longer accepts.
-    when p_row.checkout_buyer_id is not null and (b.unsubscribed_at is not null
-      or exists (select 1 from public.leads_lancamento r where r.lancamento = b.lancamento and r.email = b.buyer_email
-                 and (not r.active or r.last_updated_by = 'lgpd'))) then 'unsubscribed'
-    when p_row.checkout_buyer_id is not null
-      and not coalesce(private.checkout_answer(b.lancamento, b.buyer_email, null), false) then 'no_consent'
-    -- A lead's recovery message stops too when the buyer unsubscribed through the checkout buyer's token.
-    when p_row.checkout_event_id is not null and exists (select 1 from private.checkout_buyers u
-      where u.lancamento = e.lancamento and u.buyer_email = e.buyer_email and u.unsubscribed_at is not null)
-      then 'unsubscribed'
-    when exists (select 1 from private.email_suppressions s where s.email_sha256 = private.email_digest(p_row.to_email))
-      then 'suppressed'
-    -- Issue 38: the audiences by attendance ("is this still true" at send time).
-    when p_row.message_key = 'class_replay' and exists (select 1 from private.class_attendance a
-      where a.class_id = p_row.class_id and a.lead_id = p_row.lead_id and a.live_seconds >= 60) then 'watched_live'
-    when p_row.message_key = 'class_missed' and exists (select 1 from private.class_attendance a
-      where a.class_id = p_row.class_id and a.lead_id = p_row.lead_id and a.live_seconds + a.replay_seconds >= 60)
-      then 'watched_class'
-  end
-  from (select 1) one
-  left join public.leads_lancamento l on l.id = p_row.lead_id
-  left join public.lista_espera w on w.id = p_row.waitlist_id
-  left join public.checkout_events e on e.id = p_row.checkout_event_id
-  left join private.checkout_buyers b on b.id = p_row.checkout_buyer_id
+  select s.reason from private.email_skip_reasons(array[p_row], p_now) s
 $$;
 
 --
 -- Name: FUNCTION email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
 --
 
-COMMENT ON FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) IS 'Why the outbox row must not be sent at p_now (null: send it). The send-time checks of email_claim_batch, in one place: add a case here (and the reason to email_outbox_skip_reason_check).';
+COMMENT ON FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) IS 'Why the outbox row must not be sent at p_now (null: send it): private.email_skip_reasons for one row.';
+
+--
+-- Name: email_skip_reasons(private.email_outbox[], timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.email_skip_reasons(p_rows private.email_outbox[], p_now timestamp with time zone) RETURNS TABLE(id bigint, reason text)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select r.id, case
+    when r.is_test then null
+    when r.expires_at is not null and r.expires_at <= p_now then 'expired'
+    when r.checkout_event_id is not null and private.checkout_recovery_settled(e.lancamento, e.buyer_email, e.event_at)
+      then 'settled'
+    when r.message_key in ('class_reminder', 'class_live', 'class_replay', 'class_missed') and r.class_id is null
+      then 'class_removed'
+    when r.lead_id is null and r.waitlist_id is null and r.checkout_buyer_id is null then 'recipient_removed'
+    when r.lead_id is not null and l.last_updated_by = 'lgpd' then 'anonymised'
+    when r.lead_id is not null and not l.consent_given then 'no_consent'
+    when r.lead_id is not null and not l.active then 'unsubscribed'
+    when r.waitlist_id is not null and not w.consent_given then 'no_consent'
+    when r.waitlist_id is not null and w.status = 'cancelled' then 'unsubscribed'
+    -- Issue 39 (checkout consent): the buyer unsubscribed (their token, or their registration in the launch is
+    -- cancelled), or the newest checkout answer no longer accepts.
+    when r.checkout_buyer_id is not null and (b.unsubscribed_at is not null
+      or exists (select 1 from public.leads_lancamento x where x.lancamento = b.lancamento and x.email = b.buyer_email
+                 and (not x.active or x.last_updated_by = 'lgpd'))) then 'unsubscribed'
+    when r.checkout_buyer_id is not null
+      and not coalesce(private.checkout_answer(b.lancamento, b.buyer_email, null), false) then 'no_consent'
+    -- A lead's recovery message stops too when the buyer unsubscribed through the checkout buyer's token.
+    when r.checkout_event_id is not null and exists (select 1 from private.checkout_buyers u
+      where u.lancamento = e.lancamento and u.buyer_email = e.buyer_email and u.unsubscribed_at is not null)
+      then 'unsubscribed'
+    when exists (select 1 from private.email_suppressions s where s.email_sha256 = private.email_digest(r.to_email))
+      then 'suppressed'
+    -- Issue 38: the audiences by attendance ("is this still true" at send time).
+    when r.message_key = 'class_replay' and exists (select 1 from private.class_attendance a
+      where a.class_id = r.class_id and a.lead_id = r.lead_id and a.live_seconds >= 60) then 'watched_live'
+    when r.message_key = 'class_missed' and exists (select 1 from private.class_attendance a
+      where a.class_id = r.class_id and a.lead_id = r.lead_id and a.live_seconds + a.replay_seconds >= 60)
+      then 'watched_class'
+  end
+  from unnest(p_rows) r
+  left join public.leads_lancamento l on l.id = r.lead_id
+  left join public.lista_espera w on w.id = r.waitlist_id
+  left join public.checkout_events e on e.id = r.checkout_event_id
+  left join private.checkout_buyers b on b.id = r.checkout_buyer_id
+$$;
+
+--
+-- Name: FUNCTION email_skip_reasons(p_rows private.email_outbox[], p_now timestamp with time zone); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.email_skip_reasons(p_rows private.email_outbox[], p_now timestamp with time zone) IS 'Why each outbox row must not be sent at p_now (reason null: send it). The send-time checks of email_claim_batch, in one place: add a case here (and the reason to email_outbox_skip_reason_check).';
 
 --
 -- Name: email_time_text(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
@@ -1440,32 +1620,11 @@ CREATE FUNCTION private.email_values(p_lancamento integer, p_class_id bigint, p_
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select jsonb_strip_nulls(jsonb_build_object(
-    'primeiro_nome', private.greeting_name(p_name),
-    'nome_lancamento', l.name,
-    'data_evento', private.email_time_text(coalesce(
-      (select min(c.starts_at) from public.launch_classes c where c.lancamento = l.lancamento), l.event_starts_at)),
-    'datas_aulas', private.email_class_lines(l.lancamento),
-    'link_calendario', private.email_calendar_url(l.lancamento),
-    'link_obrigado', case when p_thank_you_token is not null then
-      s.site_url || case when p_track = 'iniciante' then '/inscricao/obrigado-2' else '/inscricao/obrigado' end
-      || '?data=' || private.url_encode(p_thank_you_token) end,
-    'link_grupo', case when p_track = 'iniciante' then l.group_link_iniciante else l.group_link_intermediaria end,
-    'titulo_aula', c.title,
-    'horario_aula', private.email_time_text(c.starts_at),
-    'horario_proxima_aula', private.email_time_text((select min(c2.starts_at) from public.launch_classes c2
-      where c2.lancamento = c.lancamento and c2.starts_at > c.starts_at)),
-    -- The class page (issue 38), without a token here: email_outbox_values adds the lead's.
-    'link_aula', case when c.id is not null then private.class_page_url(s.site_url, c.id, null) end,
-    'abertura_carrinho', private.email_time_text(l.cart_opens_at),
-    'prazo_oferta', private.email_time_text(l.registration_deadline),
-    'link_oferta', s.site_url || '/oferta',
-    'link_inscricao', s.site_url || '/inscricao',
-    'link_descadastro', case when p_unsubscribe_token is not null then
-      s.site_url || '/descadastro?hash=' || private.url_encode(p_unsubscribe_token) end))
+  select jsonb_strip_nulls(private.email_launch_values(l.lancamento)
+    || coalesce(private.email_class_values(p_class_id), '{}'::jsonb)
+    || private.email_recipient_values(l, s.site_url, p_name, p_track, p_thank_you_token, p_unsubscribe_token))
   from public.launches l
   cross join private.email_settings s
-  left join public.launch_classes c on c.id = p_class_id
   where l.lancamento = p_lancamento
 $$;
 
@@ -4627,21 +4786,19 @@ begin
   where o.id = any (v_ids) and o.status = 'sending'
     and o.attempts >= (select s.max_attempts from private.email_settings s);
 
-  -- Send-time checks (private.email_skip_reason).
+  -- Send-time checks (private.email_skip_reasons), for the batch's rows in one query.
   update private.email_outbox o
   set status = 'skipped', skip_reason = x.reason, link_token = null, lease_until = null
-  from (
-    select o2.id, private.email_skip_reason(o2, v_now) as reason
-    from private.email_outbox o2
-    where o2.id = any (v_ids) and o2.status in ('pending', 'sending')
-  ) x
+  from private.email_skip_reasons(array(
+    select o2 from private.email_outbox o2 where o2.id = any (v_ids) and o2.status in ('pending', 'sending')), v_now) x
   where o.id = x.id and x.reason is not null;
 
-  -- The rows that go out: their values once, for the subject and for the item.
+  -- The rows that go out: their values once, for the subject and for the item, the launch's and class's parts once
+  -- for the whole batch (private.email_outbox_values_of).
   with v as materialized (
-    select o.id, private.email_outbox_values(o.id) as vals
-    from private.email_outbox o
-    where o.id = any (v_ids) and o.status in ('pending', 'sending')
+    select x.id, x.vals
+    from private.email_outbox_values_of(array(
+      select o.id from private.email_outbox o where o.id = any (v_ids) and o.status in ('pending', 'sending'))) x
   ), claimed as (
     update private.email_outbox o
     set status = 'sending', attempts = o.attempts + 1, lease_until = v_now + v_lease, next_attempt_at = v_now,
@@ -4712,22 +4869,26 @@ declare
   v_now timestamptz := pg_catalog.clock_timestamp();
 begin
   perform private.require_email_secret(p_secret);
-  return (
-    select jsonb_build_object(
-      'transactional', count(*) filter (where x.lane = 'transactional'),
-      'bulk', count(*) filter (where x.lane = 'bulk'))
-    from (
-      select private.email_lane(o.message_key, o.is_test) as lane from private.email_outbox o
+  -- Each lane spelled out: a constant lane is what lets the planner use that lane's partial index.
+  return jsonb_build_object(
+    'transactional', (select count(*) from (
+      select 1 from private.email_outbox o
       where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'transactional'
         and o.next_attempt_at <= v_now
       union all
-      select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
+      select 1 from private.email_outbox o
+      where o.status = 'sending' and o.lease_until < v_now
+        and private.email_lane(o.message_key, o.is_test) = 'transactional'
+      limit 25000) x),
+    'bulk', (select count(*) from (
+      select 1 from private.email_outbox o
       where o.status = 'pending' and private.email_lane(o.message_key, o.is_test) = 'bulk'
         and o.next_attempt_at <= v_now
       union all
-      select private.email_lane(o.message_key, o.is_test) from private.email_outbox o
+      select 1 from private.email_outbox o
       where o.status = 'sending' and o.lease_until < v_now
-    ) x);
+        and private.email_lane(o.message_key, o.is_test) = 'bulk'
+      limit 25000) x));
 end
 $$;
 
@@ -8503,58 +8664,6 @@ ALTER TABLE public.launch_classes ALTER COLUMN id ADD GENERATED BY DEFAULT AS ID
 );
 
 --
--- Name: launches; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.launches (
-    lancamento integer NOT NULL,
-    name text NOT NULL,
-    event_date_text text NOT NULL,
-    event_time_text text NOT NULL,
-    event_starts_at timestamp with time zone NOT NULL,
-    event_ends_at timestamp with time zone NOT NULL,
-    registration_deadline timestamp with time zone NOT NULL,
-    cart_opens_at timestamp with time zone NOT NULL,
-    cart_opens_text text NOT NULL,
-    lessons_countdown_at timestamp with time zone NOT NULL,
-    level_lessons_countdown_at timestamp with time zone NOT NULL,
-    group_link_intermediaria text NOT NULL,
-    group_link_iniciante text NOT NULL,
-    vip_group_link_beginner text NOT NULL,
-    vip_group_link_intermediate text NOT NULL,
-    lessons_group_chat_link text NOT NULL,
-    checkout_url_beginners text NOT NULL,
-    checkout_url_advanced text NOT NULL,
-    checkout_url_beginners_after_deadline text,
-    checkout_url_advanced_after_deadline text,
-    is_current boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    platform_fee_percent numeric(5,2) DEFAULT 9.90 NOT NULL,
-    platform_fee_fixed numeric(10,2) DEFAULT 1.00 NOT NULL,
-    recovery_holdout_percent integer DEFAULT 10 NOT NULL,
-    CONSTRAINT launches_event_range CHECK ((event_ends_at >= event_starts_at)),
-    CONSTRAINT launches_lancamento_check CHECK ((lancamento > 0)),
-    CONSTRAINT launches_links_http CHECK (((group_link_intermediaria ~ '^https?://'::text) AND (group_link_iniciante ~ '^https?://'::text) AND (vip_group_link_beginner ~ '^https?://'::text) AND (vip_group_link_intermediate ~ '^https?://'::text) AND (lessons_group_chat_link ~ '^https?://'::text) AND (checkout_url_beginners ~ '^https?://'::text) AND (checkout_url_advanced ~ '^https?://'::text) AND (COALESCE(checkout_url_beginners_after_deadline, 'https://'::text) ~ '^https?://'::text) AND (COALESCE(checkout_url_advanced_after_deadline, 'https://'::text) ~ '^https?://'::text))),
-    CONSTRAINT launches_name_check CHECK ((btrim(name) <> ''::text)),
-    CONSTRAINT launches_platform_fee_fixed_check CHECK ((platform_fee_fixed >= (0)::numeric)),
-    CONSTRAINT launches_platform_fee_percent_check CHECK (((platform_fee_percent >= (0)::numeric) AND (platform_fee_percent < (100)::numeric))),
-    CONSTRAINT launches_recovery_holdout_percent_check CHECK (((recovery_holdout_percent >= 0) AND (recovery_holdout_percent <= 50)))
-);
-
---
--- Name: COLUMN launches.platform_fee_percent; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.launches.platform_fee_percent IS 'Payment platform fee, percent of each sale''s price (9.90 = 9,9%).';
-
---
--- Name: COLUMN launches.platform_fee_fixed; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.launches.platform_fee_fixed IS 'Payment platform fee, fixed amount in BRL per sale.';
-
---
 -- Name: leads_lancamento; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -11056,6 +11165,12 @@ REVOKE ALL ON FUNCTION private.email_claimable(p_lane text, p_limit integer, p_n
 REVOKE ALL ON FUNCTION private.email_class_lines(p_lancamento integer) FROM PUBLIC;
 
 --
+-- Name: FUNCTION email_class_values(p_class_id bigint); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_class_values(p_class_id bigint) FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_default_messages(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11086,6 +11201,12 @@ REVOKE ALL ON FUNCTION private.email_fill(p_text text, p_values jsonb) FROM PUBL
 REVOKE ALL ON FUNCTION private.email_lane(p_message_key text, p_is_test boolean) FROM PUBLIC;
 
 --
+-- Name: FUNCTION email_launch_values(p_lancamento integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_launch_values(p_lancamento integer) FROM PUBLIC;
+
+--
 -- Name: FUNCTION email_message_keys(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11096,6 +11217,26 @@ REVOKE ALL ON FUNCTION private.email_message_keys() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.email_outbox_values(p_id bigint) FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_outbox_values_of(p_ids bigint[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_outbox_values_of(p_ids bigint[]) FROM PUBLIC;
+
+--
+-- Name: TABLE launches; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.launches TO service_role;
+GRANT SELECT ON TABLE public.launches TO anon;
+GRANT SELECT ON TABLE public.launches TO authenticated;
+
+--
+-- Name: FUNCTION email_recipient_values(p_launch public.launches, p_site_url text, p_name text, p_track text, p_thank_you_token text, p_unsubscribe_token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_recipient_values(p_launch public.launches, p_site_url text, p_name text, p_track text, p_thank_you_token text, p_unsubscribe_token text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION email_results(p_results jsonb); Type: ACL; Schema: private; Owner: -
@@ -11132,6 +11273,12 @@ REVOKE ALL ON FUNCTION private.email_settings_json() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.email_skip_reason(p_row private.email_outbox, p_now timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_skip_reasons(p_rows private.email_outbox[], p_now timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.email_skip_reasons(p_rows private.email_outbox[], p_now timestamp with time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION email_time_text(p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
@@ -12503,14 +12650,6 @@ GRANT SELECT(video_id) ON TABLE public.launch_classes TO anon;
 --
 
 GRANT ALL ON SEQUENCE public.launch_classes_id_seq TO service_role;
-
---
--- Name: TABLE launches; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.launches TO service_role;
-GRANT SELECT ON TABLE public.launches TO anon;
-GRANT SELECT ON TABLE public.launches TO authenticated;
 
 --
 -- Name: TABLE leads_lancamento; Type: ACL; Schema: public; Owner: -
