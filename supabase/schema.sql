@@ -11229,8 +11229,133 @@ REVOKE ALL ON FUNCTION private.email_outbox_values_of(p_ids bigint[]) FROM PUBLI
 --
 
 GRANT ALL ON TABLE public.launches TO service_role;
-GRANT SELECT ON TABLE public.launches TO anon;
 GRANT SELECT ON TABLE public.launches TO authenticated;
+
+--
+-- Name: COLUMN launches.lancamento; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(lancamento) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(name) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.event_date_text; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(event_date_text) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.event_time_text; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(event_time_text) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.event_starts_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(event_starts_at) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.event_ends_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(event_ends_at) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.registration_deadline; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(registration_deadline) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.cart_opens_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(cart_opens_at) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.cart_opens_text; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(cart_opens_text) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.lessons_countdown_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(lessons_countdown_at) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.level_lessons_countdown_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(level_lessons_countdown_at) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.group_link_intermediaria; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(group_link_intermediaria) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.group_link_iniciante; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(group_link_iniciante) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.vip_group_link_beginner; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(vip_group_link_beginner) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.vip_group_link_intermediate; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(vip_group_link_intermediate) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.lessons_group_chat_link; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(lessons_group_chat_link) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.checkout_url_beginners; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(checkout_url_beginners) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.checkout_url_advanced; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(checkout_url_advanced) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.checkout_url_beginners_after_deadline; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(checkout_url_beginners_after_deadline) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.checkout_url_advanced_after_deadline; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(checkout_url_advanced_after_deadline) ON TABLE public.launches TO anon;
+
+--
+-- Name: COLUMN launches.is_current; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(is_current) ON TABLE public.launches TO anon;
 
 --
 -- Name: FUNCTION email_recipient_values(p_launch public.launches, p_site_url text, p_name text, p_track text, p_thank_you_token text, p_unsubscribe_token text); Type: ACL; Schema: private; Owner: -
