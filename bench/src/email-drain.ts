@@ -40,7 +40,7 @@ async function startSink(): Promise<Sink> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', './src/ts-resolve.ts', 'src/smtp-sink.ts', String(port), String(port + 1)],
-    { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['pipe', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());

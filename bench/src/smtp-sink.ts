@@ -79,3 +79,8 @@ createServer((request, response) => {
   };
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
 }).listen(Number(httpPort), '127.0.0.1', () => console.log('[smtp-sink] ready'));
+
+// The bench holds this process's stdin open: when the bench ends in any way (finished, killed, timed out), the pipe
+// closes and the sink goes too, instead of outliving it with the bench's inherited descriptors (the heavy-run lock).
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
