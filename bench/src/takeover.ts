@@ -281,7 +281,7 @@ interface TraceEvent {
 interface ProfileNode {
   id: number;
   parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number };
 }
 
 /** The V8 sampling profile of the page's main thread in the trace (BENCH_TAKEOVER_DETAIL=1): each sample's time and
@@ -302,8 +302,8 @@ function profileSamples(events: TraceEvent[], pid: number, tid: number): { ts: n
       const stack: string[] = [];
       for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
         const { functionName, url, lineNumber, columnNumber } = node.callFrame;
-        const file = url.replace(/^https?:\/\/[^/]+/, '');
-        stack.push(`${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}:${columnNumber + 1}` : ''}`);
+        const file = (url ?? '').replace(/^https?:\/\/[^/]+/, '');
+        stack.push(`${functionName || '(anonymous)'}${file ? ` ${file}:${(lineNumber ?? 0) + 1}:${(columnNumber ?? 0) + 1}` : ''}`);
       }
       const previous = samples.at(-1);
       if (previous) previous.ms = (ts - previous.ts) / 1000;
