@@ -48,7 +48,17 @@ async function gzipSizeOf(url: string): Promise<number> {
 /** The audits that say what the LCP element is and what delays it, and which tasks make up the TBT. */
 const DETAIL_AUDITS = ['lcp-breakdown-insight', 'render-blocking-insight', 'long-tasks'];
 /** Fields of Lighthouse's details that name nothing (element geometry, ids, debug data). */
-const NOISE = new Set(['lhId', 'path', 'boundingRect', 'debugData', 'headings', 'type', 'valueType', 'key', 'granularity']);
+const NOISE = new Set([
+  'lhId',
+  'path',
+  'boundingRect',
+  'debugData',
+  'headings',
+  'type',
+  'valueType',
+  'key',
+  'granularity',
+]);
 
 /** BENCH_TAKEOVER_DETAIL=1: the LCP element and its phases, render-blocking requests and the long tasks, compact. */
 function describeAudits(audits: Record<string, { details?: unknown } | undefined>): string {

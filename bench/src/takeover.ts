@@ -303,7 +303,9 @@ function profileSamples(events: TraceEvent[], pid: number, tid: number): { ts: n
       for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
         const { functionName, url, lineNumber, columnNumber } = node.callFrame;
         const file = (url ?? '').replace(/^https?:\/\/[^/]+/, '');
-        stack.push(`${functionName || '(anonymous)'}${file ? ` ${file}:${(lineNumber ?? 0) + 1}:${(columnNumber ?? 0) + 1}` : ''}`);
+        stack.push(
+          `${functionName || '(anonymous)'}${file ? ` ${file}:${(lineNumber ?? 0) + 1}:${(columnNumber ?? 0) + 1}` : ''}`,
+        );
       }
       const previous = samples.at(-1);
       if (previous) previous.ms = (ts - previous.ts) / 1000;

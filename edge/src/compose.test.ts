@@ -4,7 +4,7 @@ import {
   composeHtml,
   inlineRemotesMap,
   inlineStyle,
-  LATE_START_BATCH,
+  LATE_START_TASK_MS,
   LATE_START_SCRIPT,
   prerenderUrl,
   shellStylesheets,
@@ -177,50 +177,71 @@ describe('composeHtml', () => {
     expect(html).not.toContain('funil-late-start');
   });
 
-  it('the late-start script adds the hints a few per task once the paint is recorded, then the entry', () => {
-    const preloads = Array.from({ length: 2 * LATE_START_BATCH + 2 }, (_, i) => ['modulepreload', `/assets/c${i}.js`]);
+  // The late-start script run against a fake document and clock in which each hint costs `hintMs` of main thread:
+  // how many elements each task adds, and in what order.
+  function runLateStart(preloads: string[][], hintMs: number) {
     const block = {
-      textContent: JSON.stringify({ entry: '/assets/entry.js', preloads: [...preloads, ['preload', '/m.json']] }),
+      textContent: JSON.stringify({ entry: '/assets/entry.js', preloads }),
     };
     const added: string[] = [];
     const tasks: (() => void)[] = [];
     const paints: unknown[] = [];
+    let now = 0;
     let frame: (() => void) | undefined;
     const fakeDocument = {
       visibilityState: 'visible',
       getElementById: (id: string) => (id === 'funil-late-start' ? block : null),
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       head: {
-        appendChild: (el: Record<string, string>) =>
+        appendChild: (el: Record<string, string>) => {
+          now += hintMs;
           added.push(
             el.tag === 'script' ? `script ${el.type} ${el.src}` : [el.rel, el.as, el.href].filter(Boolean).join(' '),
-          ),
+          );
+        },
       },
     };
     const run = new Function('document', 'performance', 'requestAnimationFrame', 'setTimeout', LATE_START_SCRIPT);
     run(
       fakeDocument,
-      { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? paints : []) },
+      {
+        now: () => now,
+        getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? paints : []),
+      },
       (callback: () => void) => (frame = callback),
       (callback: () => void, ms: number) => ms === 0 && tasks.push(callback),
     );
     frame!();
-    expect(added).toEqual([]); // not painted yet: nothing requested
+    const beforePaint = added.length; // not painted yet: nothing requested
     paints.push({});
     frame!();
-    // One batch per task, the entry after the last hint.
     const perTask = [added.length];
     while (tasks.length) {
       const before = added.length;
       tasks.shift()!();
       perTask.push(added.length - before);
     }
-    expect(perTask).toEqual([LATE_START_BATCH, LATE_START_BATCH, 3 + 1]);
-    expect(added).toEqual([
-      ...preloads.map(([, href]) => `modulepreload ${href}`),
+    return { beforePaint, perTask, added };
+  }
+
+  it('the late-start script adds the hints once the paint is recorded, each task until its time is up, then the entry', () => {
+    const preloads = [
+      ...Array.from({ length: 6 }, (_, i) => ['modulepreload', `/assets/c${i}.js`]),
+      ['preload', '/m.json'],
+    ];
+    // Hints that cost half the budget: two per task; the entry with the last hint.
+    const fast = runLateStart(preloads, LATE_START_TASK_MS / 2);
+    expect(fast.beforePaint).toBe(0);
+    expect(fast.perTask).toEqual([2, 2, 2, 1 + 1]);
+    expect(fast.added).toEqual([
+      ...preloads.slice(0, 6).map(([, href]) => `modulepreload ${href}`),
       'preload fetch /m.json',
       'script module /assets/entry.js',
     ]);
+    // A slow phone, where one hint takes longer than the budget: one per task, none left out.
+    const slow = runLateStart(preloads, LATE_START_TASK_MS * 3);
+    expect(slow.perTask).toEqual([1, 1, 1, 1, 1, 1, 1 + 1]);
+    expect(slow.added).toEqual(fast.added);
   });
 
   it('the late-start script is valid JavaScript', () => {

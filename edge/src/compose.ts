@@ -190,23 +190,25 @@ export const TAKEOVER_GUARD_SCRIPT = [
 /**
  * Starts the shell once the pre-rendered page has painted: reads the route's whole module chain and the entry from the
  * #funil-late-start data block and, once the first contentful paint is recorded (or after 1.5 s, or at once in a hidden
- * tab, which never paints), adds the chain's hints and then the entry script. The hints go in batches of
- * LATE_START_BATCH, one task each (the first in the frame that found the paint, the next ones right after, through
- * setTimeout 0): the requests all start within a few milliseconds, one round of parallel downloads for the whole flat
- * chain, but no task is long. Added all at once, the ~35 hints were one 40-50 ms task (each new request costs the main
- * thread 1-5 ms on the 2-core bench machine), 150-250 ms of the landing's Total Blocking Time at Lighthouse's 4x CPU;
- * in batches of 6, one batch still took 29 ms once. The paint entry is looked for on every animation frame: a 'paint'
- * PerformanceObserver is told as a low-priority task, 0.4-0.7 s after the paint on the mobile profile. Constant text,
- * so its CSP hash is the same on every page.
+ * tab, which never paints), adds the chain's hints and then the entry script. Each task adds hints until it has run
+ * LATE_START_TASK_MS (at least one hint), then the next task goes on (the first in the frame that found the paint, the
+ * next ones right after, through setTimeout 0): the requests all start within a few tens of milliseconds, one round of
+ * parallel downloads for the whole flat chain, but no task is long. Each new request costs the main thread a few
+ * milliseconds, several times that on a slow phone: all ~35 hints at once were one long task (most of the landing's
+ * Total Blocking Time), and a fixed number per task still made tasks over 50 ms on a 4x-slowed CPU; a budget in time
+ * keeps each task short on a fast and a slow CPU alike (docs/performance.md, issue 41). The paint entry is looked for
+ * on every animation frame: a 'paint' PerformanceObserver is told as a low-priority task, 0.4-0.7 s after the paint on
+ * the mobile profile. Constant text, so its CSP hash is the same on every page.
  */
-export const LATE_START_BATCH = 3;
+export const LATE_START_TASK_MS = 4;
 export const LATE_START_SCRIPT = [
   '(function(){',
   "var d=document.getElementById('funil-late-start');if(!d)return;",
   'var c=JSON.parse(d.textContent),p=c.preloads,i=0,started=false;',
   'function hint(h){var l=document.createElement("link");l.rel=h[0];if(h[0]==="preload")l.as=h[2]||"fetch";',
   'l.crossOrigin="anonymous";l.href=h[1];document.head.appendChild(l);}',
-  `function batch(){for(var n=0;n<${LATE_START_BATCH}&&i<p.length;n++)hint(p[i++]);if(i<p.length)return setTimeout(batch,0);`,
+  `function batch(){var t=performance.now();while(i<p.length){hint(p[i++]);if(performance.now()-t>=${LATE_START_TASK_MS})break;}`,
+  'if(i<p.length)return setTimeout(batch,0);',
   'var s=document.createElement("script");s.type="module";s.crossOrigin="anonymous";s.src=c.entry;document.head.appendChild(s);}',
   'function start(){if(started)return;started=true;batch();}',
   'if(document.visibilityState!=="visible"||typeof requestAnimationFrame!=="function")return start();',
