@@ -380,8 +380,9 @@ export async function measureBlockingTime(
       cdp.on('Tracing.dataCollected', (params) => events.push(...(params as { value: TraceEvent[] }).value));
       cdp.on('Tracing.tracingComplete', () => complete());
       await cdp.send('Tracing.start', {
-        // With the details, V8's sampling profiler too: what runs inside each long task, by function.
-        categories: `toplevel,disabled-by-default-devtools.timeline,devtools.timeline,loading,blink.user_timing${process.env.BENCH_TAKEOVER_DETAIL ? ',disabled-by-default-v8.cpu_profiler' : ''}`,
+        // BENCH_TAKEOVER_DETAIL=profile: V8's sampling profiler too, what runs inside each long task by function (it
+        // slows the page a little: figures to compare are taken without it).
+        categories: `toplevel,disabled-by-default-devtools.timeline,devtools.timeline,loading,blink.user_timing${process.env.BENCH_TAKEOVER_DETAIL === 'profile' ? ',disabled-by-default-v8.cpu_profiler' : ''}`,
         transferMode: 'ReportEvents',
       });
       await cdp.send('Page.navigate', { url });
