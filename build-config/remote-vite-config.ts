@@ -24,11 +24,15 @@ export { REMOTES, SHELL_PORT, type RemoteName } from './remotes.ts';
 /** What `vite build` provides as the shared 'react-router-dom' (see react-router-dom-slim.ts); dev and tests use the package. */
 const SLIM_ROUTER = path.join(import.meta.dirname, 'react-router-dom-slim.ts');
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string; import?: string }>;
+type SharedConfig = Record<string, { singleton: true; version: string; requiredVersion: false; import?: string }>;
 
 /**
- * `shared` for the federation plugin: the singletons, with requiredVersion taken from the package's own package.json.
+ * `shared` for the federation plugin: the singletons, with the version of the package's own package.json.
  * In `vite build` the shared 'react-router-dom' is provided by the slim re-export.
+ * No `requiredVersion`: every app is built with exactly the versions of shared-singletons.ts (its test) and the edge
+ * refuses a remote release built against others (edge/src/remotes-map/release-checks.ts), so the runtime's own range
+ * check of each singleton (a semver parse, with new regular expressions, for every share in every instance's
+ * initialisation) can only ever pass: it is left out of the takeover's path (docs/performance.md, issue 41).
  */
 export function sharedSingletons(root: string, command: ConfigEnv['command']): SharedConfig {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -38,7 +42,7 @@ export function sharedSingletons(root: string, command: ConfigEnv['command']): S
   for (const name of SHARED_SINGLETONS) {
     const version = pkg.dependencies?.[name];
     if (!version) throw new Error(`${root}/package.json must depend on ${name} (a shared singleton)`);
-    shared[name] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
+    shared[name] = { singleton: true, version: version.replace(/^[\^~]/, ''), requiredVersion: false };
     if (name === 'react-router-dom' && command === 'build') shared[name].import = SLIM_ROUTER;
   }
   return shared;

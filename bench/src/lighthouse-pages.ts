@@ -45,6 +45,31 @@ async function gzipSizeOf(url: string): Promise<number> {
   return size;
 }
 
+/** The audits that say what the LCP element is and what delays it, and which tasks make up the TBT. */
+const DETAIL_AUDITS = ['lcp-breakdown-insight', 'render-blocking-insight', 'long-tasks'];
+/** Fields of Lighthouse's details that name nothing (element geometry, ids, debug data). */
+const NOISE = new Set([
+  'lhId',
+  'path',
+  'boundingRect',
+  'debugData',
+  'headings',
+  'type',
+  'valueType',
+  'key',
+  'granularity',
+]);
+
+/** BENCH_TAKEOVER_DETAIL=1: the LCP element and its phases, render-blocking requests and the long tasks, compact. */
+function describeAudits(audits: Record<string, { details?: unknown } | undefined>): string {
+  return DETAIL_AUDITS.map((id) => {
+    const text = JSON.stringify(audits[id]?.details ?? null, (key, value: unknown) =>
+      NOISE.has(key) ? undefined : typeof value === 'number' ? Math.round(value) : value,
+    );
+    return `    ${id}: ${text.length > 1500 ? `${text.slice(0, 1500)}...` : text}`;
+  }).join('\n');
+}
+
 export async function measurePage(url: string, runs: number, log: (line: string) => void): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -99,6 +124,7 @@ export async function measurePage(url: string, runs: number, log: (line: string)
       log(
         `  run ${run + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKbGzip.toFixed(1)} KB${firstLoad}`,
       );
+      if (process.env.BENCH_TAKEOVER_DETAIL) log(describeAudits(lhr.audits));
       samples.push(sample);
     }
     return {

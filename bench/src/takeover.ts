@@ -265,12 +265,79 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { documentLoaderURL?: string; url?: string; functionName?: string } };
+  id?: string;
+  args?: {
+    data?: {
+      documentLoaderURL?: string;
+      url?: string;
+      functionName?: string;
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number };
+}
+
+/** The V8 sampling profile of the page's main thread in the trace (BENCH_TAKEOVER_DETAIL=1): each sample's time and
+ * its stack of frames, leaf first, as 'function file:line:column'. */
+function profileSamples(events: TraceEvent[], pid: number, tid: number): { ts: number; ms: number; stack: string[] }[] {
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile) return [];
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; ms: number; stack: string[] }[] = [];
+  let ts = profile.args?.data?.startTime ?? profile.ts;
+  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id && e.pid === pid)) {
+    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const ids = chunk.args?.data?.cpuProfile?.samples ?? [];
+    const deltas = chunk.args?.data?.timeDeltas ?? [];
+    ids.forEach((id, index) => {
+      const delta = deltas[index] ?? 0;
+      ts += delta;
+      const stack: string[] = [];
+      for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
+        const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+        const file = (url ?? '').replace(/^https?:\/\/[^/]+/, '');
+        stack.push(
+          `${functionName || '(anonymous)'}${file ? ` ${file}:${(lineNumber ?? 0) + 1}:${(columnNumber ?? 0) + 1}` : ''}`,
+        );
+      }
+      const previous = samples.at(-1);
+      if (previous) previous.ms = (ts - previous.ts) / 1000;
+      samples.push({ ts, ms: 0, stack });
+    });
+  }
+  return samples;
+}
+
+/** The frames that took longest inside [start, end): by self time and by total time (the callers that hold them). */
+function describeProfile(samples: { ts: number; ms: number; stack: string[] }[], start: number, end: number): string {
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  for (const sample of samples) {
+    if (sample.ts < start || sample.ts >= end || sample.stack.length === 0) continue;
+    self.set(sample.stack[0]!, (self.get(sample.stack[0]!) ?? 0) + sample.ms);
+    for (const frame of new Set(sample.stack)) total.set(frame, (total.get(frame) ?? 0) + sample.ms);
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .filter(([frame]) => !frame.startsWith('(root)') && !frame.startsWith('(program)'))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([frame, ms]) => `${frame} ${Math.round(ms)}`)
+      .join('; ');
+  return `\n      self: ${top(self, 6)}\n      total: ${top(total, 10)}`;
 }
 
 /** BENCH_TAKEOVER_DETAIL=1: each task over LONG_TASK_MS after the first paint, from the navigation start, with the work
  * inside it that took longest (scripts by file, function calls, style, layout, paint). */
 function describeLongTasks(events: TraceEvent[], tasks: TraceEvent[], navigationTs: number): string {
+  const samples = tasks[0] ? profileSamples(events, tasks[0].pid, tasks[0].tid) : [];
   return tasks
     .filter((task) => (task.dur ?? 0) / 1000 > LONG_TASK_MS)
     .map((task) => {
@@ -288,7 +355,7 @@ function describeLongTasks(events: TraceEvent[], tasks: TraceEvent[], navigation
           const fn = e.args?.data?.functionName ?? '';
           return `${e.name}${where || fn ? ` (${[fn, where].filter(Boolean).join(' ')})` : ''} ${Math.round((e.dur ?? 0) / 1000)}`;
         });
-      return `    task at ${Math.round((task.ts - navigationTs) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${inside.join(', ')}`;
+      return `    task at ${Math.round((task.ts - navigationTs) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${inside.join(', ')}${samples.length ? describeProfile(samples, task.ts, end) : ''}`;
     })
     .join('\n');
 }
@@ -313,7 +380,9 @@ export async function measureBlockingTime(
       cdp.on('Tracing.dataCollected', (params) => events.push(...(params as { value: TraceEvent[] }).value));
       cdp.on('Tracing.tracingComplete', () => complete());
       await cdp.send('Tracing.start', {
-        categories: 'toplevel,disabled-by-default-devtools.timeline,devtools.timeline,loading,blink.user_timing',
+        // BENCH_TAKEOVER_DETAIL=profile: V8's sampling profiler too, what runs inside each long task by function (it
+        // slows the page a little: figures to compare are taken without it).
+        categories: `toplevel,disabled-by-default-devtools.timeline,devtools.timeline,loading,blink.user_timing${process.env.BENCH_TAKEOVER_DETAIL === 'profile' ? ',disabled-by-default-v8.cpu_profiler' : ''}`,
         transferMode: 'ReportEvents',
       });
       await cdp.send('Page.navigate', { url });

@@ -11,6 +11,7 @@ import {
 import type { ComponentType } from 'react';
 import type { RemoteModuleRef, RemoteName } from '@funil/build-config/component-registry';
 import { signalsRuntimePlugin } from '../signals/federation-signals';
+import { yieldToMain } from './yielding-plugin';
 
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
@@ -132,6 +133,10 @@ export function loadRemoteComponent(ref: RemoteModuleRef): Promise<{ default: Re
 }
 
 async function loadComponentOnce({ remote, expose }: RemoteModuleRef): Promise<{ default: RemotePageComponent }> {
+  // The runtime's first steps (the plugins and the remote registered, the load started) in a task of their own, not at
+  // the end of the caller's: main.tsx starts the pre-rendered page's load while the shell's module is evaluated, and
+  // together they were one task over 50 ms at 4x CPU (docs/performance.md, issue 41).
+  await yieldToMain();
   try {
     await ensureRegistered(remote);
     const mod = await loadRemote<{ default?: unknown }>(`${remote}/${expose}`);
