@@ -32,7 +32,7 @@ type SharedConfig = Record<string, { singleton: true; version: string; requiredV
  * No `requiredVersion`: every app is built with exactly the versions of shared-singletons.ts (its test) and the edge
  * refuses a remote release built against others (edge/src/remotes-map/release-checks.ts), so the runtime's own range
  * check of each singleton (a semver parse, with new regular expressions, for every share in every instance's
- * initialisation) can only ever pass: it is left out of the takeover's path (docs/performance.md, issue 41).
+ * initialisation) can only ever pass: it is left out of the takeover's path (docs/performance.md, the takeover's long tasks).
  */
 export function sharedSingletons(root: string, command: ConfigEnv['command']): SharedConfig {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {

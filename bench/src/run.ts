@@ -55,18 +55,13 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,sql,csv,burst,email,
 const PAGE_VIEWS = Number(process.env.BENCH_PAGE_VIEWS ?? 10);
 const LOAD_RATES = (process.env.BENCH_LOAD_RATES ?? '300,500,700').split(',').map(Number);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-<<<<<<< HEAD
 /** Pre-rendered pages whose takeover is measured, with its budget (ms, mobile profile; docs/performance.md). */
-const TAKEOVER_PAGES: [string, number][] = [
-=======
-/** Pre-rendered pages whose takeover is measured, with the issue's budget (ms, mobile profile). */
 const TAKEOVER_PAGES: [string, number | undefined][] = [
->>>>>>> issue-41-tasks
   ['/inscricao', 1500],
   ['/launch', 1800],
   ['/lista-espera', 1800],
-  // Issue 41's trace budgets (blocking, longest task) cover the other public pages on the same path; no takeover time
-  // budget of their own.
+  // The trace budgets (blocking, longest task) cover the other public pages on the same path; no takeover time budget
+  // of their own.
   ['/aulas', undefined],
   ['/oferta', undefined],
 ];

@@ -135,7 +135,7 @@ export function loadRemoteComponent(ref: RemoteModuleRef): Promise<{ default: Re
 async function loadComponentOnce({ remote, expose }: RemoteModuleRef): Promise<{ default: RemotePageComponent }> {
   // The runtime's first steps (the plugins and the remote registered, the load started) in a task of their own, not at
   // the end of the caller's: main.tsx starts the pre-rendered page's load while the shell's module is evaluated, and
-  // together they were one task over 50 ms at 4x CPU (docs/performance.md, issue 41).
+  // together they were one long task on a slow phone's CPU (docs/performance.md, the takeover's long tasks).
   await yieldToMain();
   try {
     await ensureRegistered(remote);

@@ -22,8 +22,8 @@ let started = false;
 
 /**
  * Reports each metric to `add` once it is final; a second call does nothing. Each metric's observers are set up in a
- * task of its own: the five at once were one task over 50 ms on a 4x-slowed CPU, after the takeover (issue 41's
- * trace budget; docs/performance.md). Nothing is missed by waiting: the paint and layout-shift entries are read from
+ * task of its own: the five at once were one long task on a slow phone's CPU, after the takeover (the takeover's
+ * trace budget: docs/performance.md). Nothing is missed by waiting: the paint and layout-shift entries are read from
  * the browser's buffer, and an interaction during the few milliseconds before INP's observer is set up is one the
  * page's own first input already paid for.
  */
