@@ -5131,28 +5131,28 @@ begin
   set status = 'sent', sent_at = now(), lease_until = null, link_token = null, last_error = null,
       provider_message_id = r.provider_id
   from private.email_results(p_results) r
-  where o.id = r.id and r.outcome = 'sent' and o.status = 'sending';
+  where o.id = r.id and r.outcome = 'sent' and (o.status || '') = 'sending';
   get diagnostics v_sent = row_count;
 
   update private.email_outbox o
   set status = 'pending', lease_until = null, last_error = coalesce(r.error, 'falha temporária'),
       next_attempt_at = now() + least(interval '30 seconds' * power(2, greatest(o.attempts - 1, 0)), interval '1 hour')
   from private.email_results(p_results) r
-  where o.id = r.id and r.outcome = 'temporary' and o.status = 'sending' and o.attempts < v_max;
+  where o.id = r.id and r.outcome = 'temporary' and (o.status || '') = 'sending' and o.attempts < v_max;
   get diagnostics v_retry = row_count;
 
   update private.email_outbox o
   set status = 'pending', lease_until = null, attempts = greatest(o.attempts - 1, 0),
       last_error = coalesce(r.error, 'remetente mal configurado'), next_attempt_at = now() + interval '1 minute'
   from private.email_results(p_results) r
-  where o.id = r.id and r.outcome = 'unsent' and o.status = 'sending';
+  where o.id = r.id and r.outcome = 'unsent' and (o.status || '') = 'sending';
   get diagnostics v_unsent = row_count;
 
   update private.email_outbox o
   set status = 'failed', lease_until = null, link_token = null,
       last_error = coalesce(r.error, case when r.outcome = 'permanent' then 'falha permanente' else 'falha temporária' end)
   from private.email_results(p_results) r
-  where o.id = r.id and o.status = 'sending' and (r.outcome = 'permanent' or (r.outcome = 'temporary' and o.attempts >= v_max));
+  where o.id = r.id and (o.status || '') = 'sending' and (r.outcome = 'permanent' or (r.outcome = 'temporary' and o.attempts >= v_max));
   get diagnostics v_failed = row_count;
 
   return jsonb_build_object('sent', v_sent, 'retry', v_retry + v_unsent, 'failed', v_failed);

@@ -164,3 +164,29 @@ begin
   perform tests.eq((v ->> 'transactional')::int, 0, 'no confirmation due');
 end
 $$;
+
+-- A report finds its rows by id, whatever the statistics say: here they were taken while every row was pending (how a
+-- bulk send starts), then 600 rows were leased; the report of one of them reads nothing through the lease index
+-- (before 20261130200000_email_report_by_id.sql every report read all 600 through it).
+analyze private.email_outbox;
+do $$
+declare
+  c_secret constant text := 'segredo-do-remetente-de-teste-com-mais-de-32-caracteres';
+  v_id bigint;
+  v_scans_before bigint;
+  v_scans_after bigint;
+  v jsonb;
+begin
+  update private.email_outbox set status = 'sending', lease_until = now() + interval '5 minutes', attempts = 1
+  where id in (select id from private.email_outbox where status = 'pending' order by id limit 600);
+  select min(id) into v_id from private.email_outbox where status = 'sending';
+  select pg_stat_get_xact_numscans('private.email_outbox_lease_idx'::regclass) into v_scans_before;
+  perform tests.as_anon();
+  v := public.email_report_results(c_secret, jsonb_build_array(jsonb_build_object('id', v_id, 'outcome', 'sent')));
+  perform tests.as_superuser();
+  select pg_stat_get_xact_numscans('private.email_outbox_lease_idx'::regclass) into v_scans_after;
+  perform tests.eq((v ->> 'sent')::int, 1, 'the reported row sent');
+  perform tests.eq(v_scans_after - v_scans_before, 0::bigint, 'no read through the lease index for a report');
+  perform tests.eq((select count(*) from private.email_outbox where status = 'sending')::int, 599, 'the others still leased');
+end
+$$;
