@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatNumber } from '@funil/shared-ui/format/numbers';
 import type { ColdLeadFilter, ColdLeadSort } from '@funil/data-client/staff/cold-leads';
 import { ExportButton } from '../../shared/exports/export-button';
@@ -56,48 +57,65 @@ export function ColdLeadsToolbar({
         rows={coldLeadsReader(filter, sort)}
       />
       <span>{formatNumber(selectedIds.length)} selecionado(s)</span>
-      <Button
-        variant="secondary"
-        disabled={selectedIds.length === 0 || activity.isPending}
-        onClick={() => {
-          const ids = selectedIds;
-          ask({
-            message: COLD_UI_MESSAGES.activateConfirm(ids.length),
-            confirmLabel: 'Ativar',
-            onConfirm: () => activity.mutate({ ids, active: true }),
-          });
-        }}
+      <ConfirmedBulkButton
+        ids={selectedIds}
+        busy={activity.isPending}
+        ask={ask}
+        message={COLD_UI_MESSAGES.activateConfirm}
+        confirmLabel="Ativar"
+        onConfirm={(ids) => activity.mutate({ ids, active: true })}
       >
         Ativar
-      </Button>
-      <Button
-        variant="secondary"
-        disabled={selectedIds.length === 0 || activity.isPending}
-        onClick={() => {
-          const ids = selectedIds;
-          ask({
-            message: COLD_UI_MESSAGES.deactivateConfirm(ids.length),
-            confirmLabel: 'Desativar',
-            onConfirm: () => activity.mutate({ ids, active: false }),
-          });
-        }}
+      </ConfirmedBulkButton>
+      <ConfirmedBulkButton
+        ids={selectedIds}
+        busy={activity.isPending}
+        ask={ask}
+        message={COLD_UI_MESSAGES.deactivateConfirm}
+        confirmLabel="Desativar"
+        onConfirm={(ids) => activity.mutate({ ids, active: false })}
       >
         Desativar
-      </Button>
-      <Button
-        variant="secondary"
-        disabled={selectedIds.length === 0 || bulkConvert.isPending}
-        onClick={() => {
-          const ids = selectedIds;
-          ask({
-            message: COLD_UI_MESSAGES.bulkConvertConfirm(ids.length),
-            confirmLabel: 'Converter',
-            onConfirm: () => bulkConvert.mutate(ids),
-          });
-        }}
+      </ConfirmedBulkButton>
+      <ConfirmedBulkButton
+        ids={selectedIds}
+        busy={bulkConvert.isPending}
+        ask={ask}
+        message={COLD_UI_MESSAGES.bulkConvertConfirm}
+        confirmLabel="Converter"
+        onConfirm={(ids) => bulkConvert.mutate(ids)}
       >
         {bulkConvert.isPending ? 'Convertendo...' : 'Converter selecionados'}
-      </Button>
+      </ConfirmedBulkButton>
     </div>
+  );
+}
+
+/** A bulk action over the ticked leads: disabled without a selection or while one runs; asks before it acts. */
+function ConfirmedBulkButton({
+  ids,
+  busy,
+  ask,
+  message,
+  confirmLabel,
+  onConfirm,
+  children,
+}: {
+  ids: readonly number[];
+  busy: boolean;
+  ask: (request: ConfirmRequest) => void;
+  message: (count: number) => string;
+  confirmLabel: string;
+  onConfirm: (ids: readonly number[]) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      disabled={ids.length === 0 || busy}
+      onClick={() => ask({ message: message(ids.length), confirmLabel, onConfirm: () => onConfirm(ids) })}
+    >
+      {children}
+    </Button>
   );
 }
