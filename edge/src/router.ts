@@ -13,8 +13,7 @@ export type WebhookHandler = (request: Request, env: EdgeEnv) => Promise<Respons
 /**
  * POST /webhooks/<name> -> handler. Adding an endpoint is one line here (plus its import), e.g. for the checkout's
  * purchase events: `hotmart: handleHotmartWebhook,` with
- * `import { handleHotmartWebhook } from './webhooks/hotmart.ts';
-import { SIGNALS_PATH } from './signals/catcher-script.ts';`. The handler gets the request untouched (body,
+ * `import { handleHotmartWebhook } from './webhooks/hotmart.ts';`. The handler gets the request untouched (body,
  * headers) and the worker's env (add the bindings it reads to EdgeEnv in env.ts and to wrangler.jsonc).
  */
 export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
