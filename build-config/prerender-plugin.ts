@@ -6,13 +6,14 @@
 // the page's CSS and a modulepreload of its chunks, so the first paint is the page itself (LCP without waiting for
 // JavaScript). The shell then hydrates it (see shell/src/main.tsx): its tree down to the page renders nothing else, so
 // the markup here, the page alone inside the router, is what React expects.
-// A page whose first render depends on public data the edge has (the class page: the class of `?aula=`) also exports
-// `prerenderVariants` (variant name -> element): each is written as dist/prerender/<Expose>.<variant>.html, its data as
-// placeholders the edge fills (edge/src/class-page.ts).
+// A page whose first render depends on public data the edge has (the class page: the class of `?aula=`) has a module
+// beside it, <page>.prerender.tsx, exporting `prerenderVariants` (variant name -> element): each is written as
+// dist/prerender/<Expose>.<variant>.html, its data as placeholders the edge fills (edge/src/class-page.ts). Beside the
+// page rather than in it, so the browser never downloads it.
 // A page that cannot render on the server (browser-only code at module level) is skipped with a warning: the shell
 // renders it on the client as before.
 import type { Plugin } from 'vite';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PRERENDER_DIR = 'prerender';
@@ -75,14 +76,16 @@ export function prerenderPlugin(exposes: Record<string, string>): Plugin {
         for (const [key, file] of Object.entries(exposes)) {
           const name = key.replace(/^\.\//, '');
           try {
-            const mod = (await server.ssrLoadModule(path.resolve(root, file))) as {
-              default?: unknown;
-              prerenderVariants?: Record<string, () => unknown>;
-            };
+            const mod = (await server.ssrLoadModule(path.resolve(root, file))) as { default?: unknown };
             if (!mod.default) throw new Error('no default export');
             const html = renderer.render(mod.default);
             writeFileSync(path.join(target, `${name}.html`), html);
-            for (const [variant, element] of Object.entries(mod.prerenderVariants ?? {}))
+            const variantsFile = path.resolve(root, file.replace(/\.tsx?$/, '.prerender.tsx'));
+            const variants = existsSync(variantsFile)
+              ? ((await server.ssrLoadModule(variantsFile)) as { prerenderVariants?: Record<string, () => unknown> })
+                  .prerenderVariants
+              : undefined;
+            for (const [variant, element] of Object.entries(variants ?? {}))
               writeFileSync(path.join(target, `${name}.${variant}.html`), renderer.renderElement(element()));
           } catch (error) {
             console.warn(`[prerender] ${name}: not pre-rendered (${(error as Error).message.split('\n')[0]})`);

@@ -159,13 +159,13 @@ export function classPageVariantName({ phase, group, video }: ClassPageVariant):
 }
 
 /** Every variant the remote pre-renders (group and video only change the live and the replay). */
-export const CLASS_PAGE_VARIANTS: readonly ClassPageVariant[] = (
-  ['before', 'live', 'replay', 'closed'] as const
-).flatMap((phase): ClassPageVariant[] =>
-  phase === 'live' || phase === 'replay'
-    ? [false, true].flatMap((group) => [false, true].map((video) => ({ phase, group, video })))
-    : [{ phase, group: false, video: false }],
-);
+export function classPageVariants(): ClassPageVariant[] {
+  return (['before', 'live', 'replay', 'closed'] as const).flatMap((phase): ClassPageVariant[] =>
+    phase === 'live' || phase === 'replay'
+      ? [false, true].flatMap((group) => [false, true].map((video) => ({ phase, group, video })))
+      : [{ phase, group: false, video: false }],
+  );
+}
 
 /** The class page's first render for a class at `now`: its variant and its slots' values. */
 export function classPageFirstRender(

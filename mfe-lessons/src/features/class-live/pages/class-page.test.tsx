@@ -34,7 +34,8 @@ vi.mock('@funil/data-client/public/attendance-report', async (original) => ({
   },
 }));
 
-import ClassPage, { prerenderVariants } from './class-page';
+import ClassPage from './class-page';
+import { prerenderVariants } from './class-page.prerender';
 
 const TOKEN = 'tokenDePresencaDaMaria123456789';
 const start = new Date('2026-12-01T23:00:00Z');

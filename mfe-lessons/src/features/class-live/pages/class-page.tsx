@@ -7,13 +7,9 @@ import { LoadError } from '@funil/shared-ui/load-error';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  CLASS_PAGE_SLOT_NAMES,
-  CLASS_PAGE_VARIANTS,
   classEnd,
   classGroupUrl,
   classPageFirstRender,
-  classPageSlot,
-  classPageVariantName,
   classStart,
   inOfferWindow,
   phaseMoments,
@@ -52,11 +48,11 @@ interface LiveParts {
 
 /**
  * The class page's screen. Its first render is `variant` and `slots` alone, so the edge pre-renders it for the class of
- * the link (the markup of each variant comes from this component with placeholders in the slots, see
- * prerenderVariants); what depends on more (the countdown's seconds, the calendar link's address, the offer's window,
+ * the link (the markup of each variant comes from this component with placeholders in the slots,
+ * class-page.prerender.tsx); what depends on more (the countdown's seconds, the calendar link's address, the offer's window,
  * the player) is rendered after the first commit, below what the first render painted, so nothing moves.
  */
-function ClassScreen({
+export function ClassScreen({
   variant,
   slots,
   data,
@@ -204,21 +200,6 @@ function ClassView({ data, token }: { data: ClassPageData; token: string | null 
     />
   );
 }
-
-const SLOT_PLACEHOLDERS = Object.fromEntries(
-  CLASS_PAGE_SLOT_NAMES.map((name) => [name, classPageSlot(name)]),
-) as unknown as ClassPageSlots;
-
-/**
- * The pre-rendered markup of each variant (build-config/prerender-plugin.ts writes prerender/ClassLive.<name>.html):
- * the first render of the page with placeholders in the slots, which the edge fills with the class of the link.
- */
-export const prerenderVariants: Record<string, () => React.ReactElement> = Object.fromEntries(
-  CLASS_PAGE_VARIANTS.map((variant) => [
-    classPageVariantName(variant),
-    () => <ClassScreen variant={variant} slots={SLOT_PLACEHOLDERS} data={null} token={null} live={null} />,
-  ]),
-);
 
 /**
  * /aula?aula={class id}[#t={attendance token}] (exposed as mfe_lessons/ClassLive): one live class of a launch, in every
