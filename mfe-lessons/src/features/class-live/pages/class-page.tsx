@@ -48,9 +48,10 @@ interface LiveParts {
 
 /**
  * The class page's screen. Its first render is `variant` and `slots` alone, so the edge pre-renders it for the class of
- * the link (the markup of each variant comes from this component with placeholders in the slots,
- * class-page.prerender.tsx); what depends on more (the countdown's seconds, the calendar link's address, the offer's window,
- * the player) is rendered after the first commit, below what the first render painted, so nothing moves.
+ * the link (the markup of each variant comes from this component with placeholders in the slots, see
+ * class-page.prerender.tsx); what depends on more (the countdown's seconds, the calendar link's address, the offer's
+ * window) is rendered after the first commit, below what the first render painted, so nothing moves. The player's
+ * frame is in the first render; the player itself starts in its effect, as before.
  */
 export function ClassScreen({
   variant,
