@@ -6,10 +6,14 @@
 // the page's CSS and a modulepreload of its chunks, so the first paint is the page itself (LCP without waiting for
 // JavaScript). The shell then hydrates it (see shell/src/main.tsx): its tree down to the page renders nothing else, so
 // the markup here, the page alone inside the router, is what React expects.
+// A page whose first render depends on public data the edge has (the class page: the class of `?aula=`) has a module
+// beside it, <page>.prerender.tsx, exporting `prerenderVariants` (variant name -> element): each is written as
+// dist/prerender/<Expose>.<variant>.html, its data as placeholders the edge fills (edge/src/class-page.ts). Beside the
+// page rather than in it, so the browser never downloads it.
 // A page that cannot render on the server (browser-only code at module level) is skipped with a warning: the shell
 // renders it on the client as before.
 import type { Plugin } from 'vite';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PRERENDER_DIR = 'prerender';
@@ -22,6 +26,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 export function render(Page) {
   return renderToString(createElement(StaticRouter, { location: '/' }, createElement(Page, {})));
+}
+export function renderElement(element) {
+  return renderToString(createElement(StaticRouter, { location: '/' }, element));
 }
 `;
 
@@ -62,7 +69,10 @@ export function prerenderPlugin(exposes: Record<string, string>): Plugin {
       mkdirSync(target, { recursive: true });
       // Browser globals some modules read at import time are absent here; pages guard their own effects.
       try {
-        const renderer = (await server.ssrLoadModule(VIRTUAL_RENDERER)) as { render: (page: unknown) => string };
+        const renderer = (await server.ssrLoadModule(VIRTUAL_RENDERER)) as {
+          render: (page: unknown) => string;
+          renderElement: (element: unknown) => string;
+        };
         for (const [key, file] of Object.entries(exposes)) {
           const name = key.replace(/^\.\//, '');
           try {
@@ -70,6 +80,13 @@ export function prerenderPlugin(exposes: Record<string, string>): Plugin {
             if (!mod.default) throw new Error('no default export');
             const html = renderer.render(mod.default);
             writeFileSync(path.join(target, `${name}.html`), html);
+            const variantsFile = path.resolve(root, file.replace(/\.tsx?$/, '.prerender.tsx'));
+            const variants = existsSync(variantsFile)
+              ? ((await server.ssrLoadModule(variantsFile)) as { prerenderVariants?: Record<string, () => unknown> })
+                  .prerenderVariants
+              : undefined;
+            for (const [variant, element] of Object.entries(variants ?? {}))
+              writeFileSync(path.join(target, `${name}.${variant}.html`), renderer.renderElement(element()));
           } catch (error) {
             console.warn(`[prerender] ${name}: not pre-rendered (${(error as Error).message.split('\n')[0]})`);
           }

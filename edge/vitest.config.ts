@@ -48,6 +48,8 @@ export default defineConfig({
                 SIGNALS_VIEW_KEY: 'chave-das-visualizacoes-de-teste-00000000',
                 // A lead's row is due a second after its last write (production: 300), so a test waits one second.
                 ATTENDANCE_FLUSH_SECONDS: '1',
+                // A room keeps 50 sessions and 50 tokens (production: 100,000), so the bound is reached in a test.
+                ATTENDANCE_MAX_VIEWERS: '50',
               },
             },
           }),

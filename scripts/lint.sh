@@ -21,7 +21,7 @@ probe mfe-dashboards/src/features/checkout/probe.ts import-x/no-restricted-paths
 probe mfe-funnel/src/features/waitlist/probe.ts import-x/no-restricted-paths \
   "export { x } from '../registration/registration-validation';"
 probe mfe-lessons/src/features/shared/probe.ts import-x/no-restricted-paths \
-  "export { x } from '../class-live/class-phase';"
+  "export { x } from '../class-live/class-page-text';"
 probe mfe-funnel/src/probe.ts no-restricted-imports "export { Button } from '@funil/shared-ui/src/button/button';"
 probe bench/src/probe.ts import-x/no-relative-packages "export { x } from '../../local-supabase/src/stack.ts';"
 probe mfe-funnel/src/probe.ts no-restricted-imports "export { x } from '../../mfe-sales/src/x';"

@@ -1,12 +1,13 @@
-// The class page (/aula) in each phase Lighthouse can see: three classes of the seeded current launch, one
-// ahead (countdown and calendar link), one live now (the player) and one over with its replay open. Positions 17-19 of
-// the current launch: the demo's classes take 1-3 and the attendance part takes 20.
+// The class page (/aula) in each phase Lighthouse can see: four classes of the seeded current launch, one
+// ahead (countdown and calendar link), one live now (the player), one over with its replay open and one whose replay
+// is closed. Positions 16-19 of the current launch: the demo's classes take 1-3 and the attendance part takes 20.
 import pg from 'pg';
 
 export interface ClassPagePhases {
   before: number;
   live: number;
   replay: number;
+  closed: number;
 }
 
 export async function insertClassPhases(databaseUrl: string): Promise<ClassPagePhases> {
@@ -29,6 +30,7 @@ export async function insertClassPhases(databaseUrl: string): Promise<ClassPageP
       before: await insert(17, 'Aula do bench (antes)', '2 days', null),
       live: await insert(18, 'Aula do bench (ao vivo)', '-10 minutes', null),
       replay: await insert(19, 'Aula do bench (replay)', '-3 hours', '2 days'),
+      closed: await insert(16, 'Aula do bench (replay encerrado)', '-3 days', '-1 day'),
     };
   } finally {
     await db.end();

@@ -15,7 +15,7 @@
 // Options: BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_ONLY=lighthouse,takeover,sql,csv,burst,email,pages,load,attendance,
 // BENCH_PAGE_VIEWS (views per page and case in 6., default 10), BENCH_LOAD_RATES=300,500,700, BENCH_LOAD_SECONDS=10,
 // BENCH_PAGES=/inscricao/obrigado,/aulas,/aula (only these pages, besides the static reference; /aula: the class page in
-// its phases before, live and replay), BENCH_BASELINE=<another checkout of the repository, already built> (its site is
+// its phases before, live, replay and closed), BENCH_BASELINE=<another checkout of the repository, already built> (its site is
 // started beside this one, against the same database, and every Lighthouse and takeover figure is measured on it too,
 // page by page in the same run: 'before' figures). 'lighthouse' includes the takeover's figures (1.); 'takeover' is
 // those alone, without Lighthouse.
@@ -202,13 +202,15 @@ async function main() {
         ['/aulas', '/aulas', false],
         ['/launch', '/launch', false],
         ['/oferta', '/oferta', false],
-        // The class page in its phases (a class ahead, one live now, one whose replay is open), judged by the
+        // The class page in its phases (a class ahead, one live now, one whose replay is open, one whose replay is
+        // closed), judged by the
         // landing's budgets as the issue asks.
         ...(classes
           ? ([
               ['/aula (before)', `/aula?aula=${classes.before}`, true],
               ['/aula (live)', `/aula?aula=${classes.live}`, true],
               ['/aula (replay)', `/aula?aula=${classes.replay}`, true],
+              ['/aula (closed)', `/aula?aula=${classes.closed}`, true],
             ] as [string, string, boolean][])
           : []),
         // Staff pages, signed out (the sign-in form is their first HTML): same budgets (>= 95, LCP <= 1.8 s).

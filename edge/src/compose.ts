@@ -96,9 +96,10 @@ export interface PageSources {
   css: Record<string, string>;
 }
 
-/** Where a remote's pre-rendered markup lives, next to its manifest. */
-export function prerenderUrl(manifestUrl: string, expose: string): string {
-  return new URL(`prerender/${encodeURIComponent(expose)}.html`, new URL('./', manifestUrl)).href;
+/** Where a remote's pre-rendered markup lives, next to its manifest (a variant's: prerender/<Expose>.<variant>.html). */
+export function prerenderUrl(manifestUrl: string, expose: string, variant?: string): string {
+  const name = variant ? `${encodeURIComponent(expose)}.${encodeURIComponent(variant)}` : encodeURIComponent(expose);
+  return new URL(`prerender/${name}.html`, new URL('./', manifestUrl)).href;
 }
 
 /**

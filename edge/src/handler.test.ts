@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { handleRequest, type HandlerOptions } from './handler.ts';
 import { inlineScriptHashes, scriptHash } from './security-headers.ts';
 import { fakeBinding, fakeContext, fakeEnv, MemoryCache, tableFetch, type Route } from './fakes.test-helper.ts';
+import { PUBLIC_RESOURCES } from '@funil/data-client/public/public-content';
+import { resourceUrl } from './public-content.ts';
 
 const INDEX = [
   '<!doctype html><html><head><script>theme()</script>',
@@ -115,6 +117,84 @@ describe('pages', () => {
       openCache: async () => null,
     });
     expect(await res.text()).toContain('<div id="root"></div>');
+  });
+
+  it("/aula?aula=<id>: the class page pre-rendered for that class in its phase, from the public content; otherwise the page's generic markup", async () => {
+    const slot = (name: string) => `\uE000${name}\uE001`;
+    const variantMarkup = (phase: string) =>
+      `<main><p>${slot('launchName')} · Aula ${slot('position')}</p><h1>${slot('title')}</h1>` +
+      `<p>Ao vivo ${slot('classTime')}</p><p data-variant="${phase}">${'Texto da fase. '.repeat(10)}</p></main>`;
+    const url = (name: string) =>
+      resourceUrl(
+        'https://abc.supabase.co',
+        PUBLIC_RESOURCES.find((r) => r.name === name)!,
+      );
+    const day = 86_400_000;
+    const classRow = (id: number, lancamento: number, title: string, startsAt: number) => ({
+      id,
+      lancamento,
+      position: 2,
+      title,
+      starts_at: new Date(startsAt).toISOString(),
+      duration_minutes: 90,
+      offer_from_minute: null,
+      offer_to_minute: null,
+      replay_until: null,
+      video_id: null,
+    });
+    const table: Record<string, Route> = {
+      [LESSONS]: manifest('ClassLive'),
+      'https://lessons.example.com/prerender/ClassLive.html':
+        '<main><h1>Aula ao vivo</h1><p>Carregando a aula…</p></main>',
+      'https://lessons.example.com/prerender/ClassLive.before.html': variantMarkup('before'),
+      'https://lessons.example.com/prerender/ClassLive.closed.html': variantMarkup('closed'),
+      'https://lessons.example.com/assets/page.css': 'h1{color:blue}',
+      [url('current_launch')]: JSON.stringify([
+        {
+          lancamento: 3,
+          name: 'Semana Java #3',
+          registration_deadline: new Date(Date.now() + 5 * day).toISOString(),
+          lessons_group_chat_link: '',
+        },
+      ]),
+      [url('launch_classes')]: JSON.stringify([
+        classRow(7, 3, 'Aula <1> & "Java"', Date.now() + 2 * day),
+        {
+          ...classRow(8, 3, 'Aula passada', Date.now() - 9 * day),
+          replay_until: new Date(Date.now() - day).toISOString(),
+        },
+        classRow(9, 2, 'Aula de outro lançamento', Date.now() + 2 * day),
+      ]),
+    };
+    const { response, remote } = call('/aula?aula=7&t=tokenDePresencaNaoVaiParaOHtml', table);
+    const html = await (await response).text();
+    expect(html).toContain(
+      '<div id="root" data-prerendered="mfe_lessons/ClassLive"><main><p>Semana Java #3 · Aula 2</p>',
+    );
+    expect(html).toContain('<h1>Aula &lt;1&gt; &amp; &quot;Java&quot;</h1>');
+    expect(html).toMatch(/<p>Ao vivo [a-zç-]+-feira|<p>Ao vivo (sábado|domingo)/);
+    expect(html).toContain('data-variant="before"');
+    expect(html).not.toMatch(/[\uE000\uE001]/);
+    expect(html).not.toContain('tokenDePresenca');
+    expect(html).toContain('id="funil-late-start"'); // content, not a loading state: the JS waits for the first paint
+    // The remote's markup is read per variant, never per class.
+    expect(remote.calls.filter((called) => called.includes('/prerender/'))).toEqual([
+      'https://lessons.example.com/prerender/ClassLive.html',
+      'https://lessons.example.com/prerender/ClassLive.before.html',
+    ]);
+
+    const closed = await (await call('/aula?aula=8', table).response).text();
+    expect(closed).toContain('<h1>Aula passada</h1>');
+    expect(closed).toContain('data-variant="closed"');
+    // Not the current launch's class, an unknown class, no class: the generic markup (the class loads after the takeover).
+    for (const path of ['/aula?aula=9', '/aula?aula=99', '/aula', '/aula?aula=abc']) {
+      const generic = await (await call(path, table).response).text();
+      expect(generic).toContain('<h1>Aula ao vivo</h1>');
+      expect(generic).not.toContain('data-variant');
+    }
+    // A variant the remote does not have (an older build): the generic markup.
+    const { ['https://lessons.example.com/prerender/ClassLive.before.html']: _gone, ...older } = table;
+    expect(await (await call('/aula?aula=7', older).response).text()).toContain('<h1>Aula ao vivo</h1>');
   });
 
   it('the remotes map comes from the binding only, never from the query string', async () => {

@@ -23,6 +23,7 @@ import { handleSignals } from './signals/endpoint.ts';
 import { servedBuilds, shellBuildOf, signViewToken, viewKey, withViewToken } from './signals/view-token.ts';
 import { CANARIES_KEY, parseCanaries } from './remotes-map/canary.ts';
 import { handleAttendanceReport } from './attendance/endpoint.ts';
+import { CLASS_PAGE_EXPOSE, classPageVariant } from './class-page.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const REMOTE_CACHE_NAME = 'funil-remotes';
@@ -176,16 +177,23 @@ async function servePage(
   ]);
   const remotes = visitor.remotes;
   const timing = remoteTiming(env);
+  // The class page's markup is the class of the link's (src/class-page.ts), from the public content read above.
+  const variant = ref?.expose === CLASS_PAGE_EXPOSE ? classPageVariant(url, await publicContent, new Date()) : null;
   const page = ref
-    ? await loadPrerenderedPage(ref, remotes, {
-        cache,
-        ttlSeconds: timing.ttlSeconds,
-        staleSeconds: timing.staleSeconds,
-        timeoutMs: timing.timeoutMs,
-        signal: AbortSignal.timeout(timing.timeoutMs),
-        waitUntil: (promise) => ctx.waitUntil(promise),
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }).catch((error: unknown) => {
+    ? await loadPrerenderedPage(
+        ref,
+        remotes,
+        {
+          cache,
+          ttlSeconds: timing.ttlSeconds,
+          staleSeconds: timing.staleSeconds,
+          timeoutMs: timing.timeoutMs,
+          signal: AbortSignal.timeout(timing.timeoutMs),
+          waitUntil: (promise) => ctx.waitUntil(promise),
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        },
+        variant,
+      ).catch((error: unknown) => {
         console.warn(`[edge] ${ref.remote}/${ref.expose}: served without pre-rendering (${(error as Error).message})`);
         return null;
       })

@@ -1,5 +1,7 @@
 // The pre-rendered page of a static route, from its remote's origin (manifest, markup, CSS): null when the remote is
-// not in the map, down, slow past the deadline, or lacks the page. The caller then serves the plain shell page.
+// not in the map, down, slow past the deadline, or lacks the page. The caller then serves the plain shell page. With a
+// variant (the class page for the class of the link), the variant's markup filled; the page's generic markup when the
+// remote has no such variant or its markup cannot be filled.
 import {
   buildPrerenderedPage,
   exposeFiles,
@@ -7,6 +9,7 @@ import {
   type PrerenderedPage,
   type RemoteManifest,
 } from './compose.ts';
+import type { PageVariant } from './class-page.ts';
 import type { RemoteModuleRef } from './page-routes.ts';
 import { fetchRemoteText, type RemoteFetchOptions } from './remote-cache.ts';
 
@@ -26,6 +29,7 @@ export async function loadPrerenderedPage(
   ref: RemoteModuleRef,
   remotes: Record<string, string>,
   options: RemoteFetchOptions,
+  variant: PageVariant | null = null,
 ): Promise<PrerenderedPage | null> {
   const manifestUrl = remotes[ref.remote];
   if (!manifestUrl) return null;
@@ -33,10 +37,16 @@ export async function loadPrerenderedPage(
   if (!manifest) return null;
   const files = exposeFiles(manifest, manifestUrl, ref.expose);
   if (!files) return null;
-  const [markup, ...styles] = await Promise.all([
+  const [generic, filled, ...styles] = await Promise.all([
     fetchRemoteText(prerenderUrl(manifestUrl, ref.expose), options),
+    variant
+      ? fetchRemoteText(prerenderUrl(manifestUrl, ref.expose, variant.name), options).then((text) =>
+          text ? variant.fill(text) : null,
+        )
+      : null,
     ...files.css.map((url) => fetchRemoteText(url, options)),
   ]);
+  const markup = filled ?? generic;
   if (markup === null || markup === undefined || styles.some((css) => css === null)) return null;
   const css = Object.fromEntries(files.css.map((url, index) => [url, styles[index] as string]));
   return buildPrerenderedPage({

@@ -1,41 +1,9 @@
-import { columnList, type TableRow } from '../db';
+import { columnList } from '../db';
 import { fail } from '../errors';
+import { toLaunchClass, type LaunchClass, type LaunchClassRow } from './class-phase';
 import { LAUNCH_CLASS_COLUMN_NAMES, pageContent } from './public-content';
 
-/** A live class of a launch as visitors see it (the live link is not public; its video id is, for the class page). */
-export interface LaunchClass {
-  id: number;
-  lancamento: number;
-  position: number;
-  title: string;
-  /** ISO timestamp. */
-  startsAt: string;
-  /** How long the live lasts; after it the class page shows the replay. */
-  durationMinutes: number;
-  /** The offer's window, in minutes from the class's start (staff set it per class); null: no offer on the page. */
-  offerWindow: { fromMinute: number; toMinute: number } | null;
-  /** Until when the replay stays on the class page (ISO); null: until the launch's registration deadline. */
-  replayUntil: string | null;
-  /** The YouTube video id of the live link; null until staff enter the link. */
-  videoId: string | null;
-}
-
-type LaunchClassRow = Pick<TableRow<'launch_classes'>, (typeof LAUNCH_CLASS_COLUMN_NAMES)[number]>;
-
-export const toLaunchClass = (row: LaunchClassRow): LaunchClass => ({
-  id: row.id,
-  lancamento: row.lancamento,
-  position: row.position,
-  title: row.title,
-  startsAt: row.starts_at,
-  durationMinutes: row.duration_minutes ?? 120,
-  offerWindow:
-    row.offer_from_minute !== null && row.offer_to_minute !== null
-      ? { fromMinute: row.offer_from_minute, toMinute: row.offer_to_minute }
-      : null,
-  replayUntil: row.replay_until,
-  videoId: row.video_id,
-});
+export type { LaunchClass };
 
 /**
  * The classes of a launch in order (empty when none were entered: the pages fall back to the event's start): from the
@@ -53,6 +21,15 @@ export async function fetchLaunchClasses(lancamento: number): Promise<LaunchClas
     .order('position');
   if (error) throw fail(`erro ao carregar as aulas do lançamento ${lancamento}`, error, { status });
   return ((data ?? []) as LaunchClassRow[]).map(toLaunchClass);
+}
+
+/**
+ * One class by id from the page's data block, read synchronously (the class page's first render); undefined when the
+ * page has no block or the class is not in it.
+ */
+export function launchClassInPage(classId: number): LaunchClass | undefined {
+  const row = pageContent<LaunchClassRow>('launch_classes')?.find((candidate) => candidate.id === classId);
+  return row ? toLaunchClass(row) : undefined;
 }
 
 /** One class by id (any launch: a lead's link outlives the launch being current), or null when there is no such class. */

@@ -78,6 +78,12 @@ export async function fetchCurrentLaunch(): Promise<Launch> {
   return toLaunch(row);
 }
 
+/** The launch of this number when it is the page's data block's current launch (read synchronously); else undefined. */
+export function launchInPage(lancamento: number): Launch | undefined {
+  const row = pageContent<LaunchRow>('current_launch')?.find((candidate) => candidate.lancamento === lancamento);
+  return row ? toLaunch(row) : undefined;
+}
+
 /** One launch by number (the page's data block has the current one; any other comes from the API). Throws DataError
  * not_found when it does not exist. */
 export async function fetchLaunch(lancamento: number): Promise<Launch> {

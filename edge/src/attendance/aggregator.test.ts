@@ -92,4 +92,19 @@ describe('ClassAggregator', () => {
     expect(agg.busy(START + 4 * MIN)).toBe(true);
     expect(agg.busy(START + 30 * MIN)).toBe(false);
   });
+
+  it('keeps at most maxViewers sessions and tokens; at the bound, those silent for 15 minutes make room', () => {
+    const agg = new ClassAggregator({ maxViewers: 3 });
+    const now = START + 10 * MIN;
+    const forged = (i: number) =>
+      report({ sessao: `sessaoForjada${i}SessaoForj`, t: `tokenForjado${i}TokenForjadoTokenFo` });
+    for (let i = 0; i < 5; i += 1) agg.report(forged(i), facts, now);
+    expect(agg.size).toEqual({ sessions: 3, tokens: 3 });
+    expect(agg.report(report({}), facts, now + 30_000)).toBe(0);
+    expect(agg.size).toEqual({ sessions: 3, tokens: 3 });
+    // The forged ones owe seconds: written (and dropped by the database) at the flush, then forgotten once silent.
+    expect(agg.takeDue(now + 2 * MIN)).toHaveLength(3);
+    expect(agg.report(report({}), facts, now + 16 * MIN)).toBe(30);
+    expect(agg.size).toEqual({ sessions: 1, tokens: 1 });
+  });
 });

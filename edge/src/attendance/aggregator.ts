@@ -10,7 +10,9 @@
 // beyond real time are refused. A session keeps the token it
 // started with: a report of that session with another token credits nobody. Whether a token is real is for the
 // database to say (public.record_class_attendance ignores tokens that are not a lead's attendance token of this
-// class's launch): a forged token's seconds are aggregated here and dropped there.
+// class's launch): a forged token's seconds are aggregated here and dropped there. What a room keeps is bounded
+// (maxViewers): forged session ids and tokens cannot grow its memory without end; past the bound, a new viewer is
+// tracked only once one kept for SESSION_KEPT without reporting has been let go.
 import type { AttendanceReport } from '@funil/data-client/public/attendance-report';
 
 /** The class's public facts (launch_classes): when it is live and where its offer window is. */
@@ -30,6 +32,11 @@ export interface AggregatorOptions {
   idleSeconds?: number;
   /** A viewer counts as "now" when it reported within this many seconds (default 60). */
   nowSeconds?: number;
+  /**
+   * The most sessions, and the most tokens, the room keeps (default 100,000: five times the 20,000 viewers a class is
+   * planned for). A report that would add one more counts for nobody (answered as taken: nothing tells a forger).
+   */
+  maxViewers?: number;
 }
 
 export interface Seconds {
@@ -77,18 +84,40 @@ export class ClassAggregator {
   private readonly flushMs: number;
   private readonly idleMs: number;
   private readonly nowMs: number;
+  private readonly maxViewers: number;
 
   constructor(options: AggregatorOptions = {}) {
     this.slackMs = (options.slackSeconds ?? 5) * 1000;
     this.flushMs = (options.flushSeconds ?? 300) * 1000;
     this.idleMs = (options.idleSeconds ?? 90) * 1000;
     this.nowMs = (options.nowSeconds ?? 60) * 1000;
+    this.maxViewers = options.maxViewers ?? 100_000;
+  }
+
+  /** How many sessions and tokens the room holds now. */
+  get size(): { sessions: number; tokens: number } {
+    return { sessions: this.sessions.size, tokens: this.tokens.size };
+  }
+
+  /** Room for one more entry in `map`: at the bound, the entries kept past their time go first (the bound's only cost). */
+  private roomFor(map: Map<string, Session> | Map<string, TokenState>, now: number): boolean {
+    if (map.size < this.maxViewers) return true;
+    this.forget(now);
+    return map.size < this.maxViewers;
+  }
+
+  /** Lets go of the sessions and the tokens (with nothing left to write) silent for SESSION_KEPT. */
+  private forget(now: number): void {
+    for (const [t, state] of this.tokens)
+      if (now - state.lastReportAt >= SESSION_KEPT_MS && state.live < 1 && state.replay < 1) this.tokens.delete(t);
+    for (const [id, session] of this.sessions) if (now - session.lastAt >= SESSION_KEPT_MS) this.sessions.delete(id);
   }
 
   /** Takes one report; answers the seconds credited (0 when the report credits nobody). */
   report(report: AttendanceReport, facts: ClassFacts, now: number): number {
     let session = this.sessions.get(report.sessao);
     if (!session) {
+      if (!this.roomFor(this.sessions, now)) return 0;
       // A new viewer's first report: its seconds (at most MAX_REPORT_SECONDS, parseAttendanceReport) count.
       session = { token: report.t, lastAt: now, startAt: now - report.segundos * 1000, creditedMs: 0 };
       this.sessions.set(report.sessao, session);
@@ -102,6 +131,7 @@ export class ClassAggregator {
     if (now < facts.startsAt) return 0;
     let token = this.tokens.get(report.t);
     if (!token) {
+      if (!this.roomFor(this.tokens, now)) return 0;
       token = { ...zero(), startAt: now - report.segundos * 1000, creditedMs: 0, lastReportAt: now, lastFlushAt: now };
       this.tokens.set(report.t, token);
     }
@@ -146,9 +176,8 @@ export class ClassAggregator {
         state.offer -= whole.offer;
         state.lastFlushAt = now;
       }
-      if (now - state.lastReportAt >= SESSION_KEPT_MS && state.live < 1 && state.replay < 1) this.tokens.delete(t);
     }
-    for (const [id, session] of this.sessions) if (now - session.lastAt >= SESSION_KEPT_MS) this.sessions.delete(id);
+    this.forget(now);
     return rows;
   }
 

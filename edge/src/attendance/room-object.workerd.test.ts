@@ -5,6 +5,7 @@ import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env as workersEnv } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EdgeEnv } from '../env.ts';
+import type { ClassAttendanceRoom } from './room.ts';
 
 // The site Worker's environment: the generated Env (what `cloudflare:workers` types it with) and the test secrets
 // (vitest.config.ts).
@@ -93,5 +94,25 @@ describe('ClassAttendanceRoom in workerd', () => {
     expect(writes.at(-1)!.p_viewers).toEqual([{ t: TOKEN, live: 30, replay: 0, offer: 0 }]);
     await runDurableObjectAlarm(stub);
     expect(writes.at(-1)!.p_viewers).toEqual([]);
+  });
+
+  it('forged tokens cannot grow the room without end: past ATTENDANCE_MAX_VIEWERS a new viewer counts for nobody', async () => {
+    const writes = database();
+    const stub = room('class:7:forged');
+    // ATTENDANCE_MAX_VIEWERS is 50 here (vitest.config.ts).
+    for (let i = 0; i < 80; i += 1) {
+      const n = String(i).padStart(4, '0');
+      expect(await stub.report(report(`sessaoForjada${n}Forjada`, `tokenForjadoTokenForjadoToken${n}`))).toBe(204);
+    }
+    const size = () =>
+      runInDurableObject(stub, (object) => (object as unknown as { room: ClassAttendanceRoom }).room.size());
+    expect(await size()).toEqual({ sessions: 50, tokens: 50 });
+    // A lead arriving at the bound: answered as taken (nothing tells the forger), not kept.
+    expect(await stub.report(report('sessaoDaCarlaSessaoDaCar', TOKEN))).toBe(204);
+    expect(await size()).toEqual({ sessions: 50, tokens: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await runDurableObjectAlarm(stub);
+    expect(writes.at(-1)!.p_viewers).toHaveLength(50);
+    expect(writes.at(-1)!.p_viewers.map((row) => row.t)).not.toContain(TOKEN);
   });
 });

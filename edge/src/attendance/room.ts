@@ -43,6 +43,7 @@ export class ClassAttendanceRoom {
       slackSeconds: positive(env.ATTENDANCE_SLACK_SECONDS, 5),
       flushSeconds: positive(env.ATTENDANCE_FLUSH_SECONDS, 300),
       idleSeconds: positive(env.ATTENDANCE_IDLE_SECONDS, 90),
+      maxViewers: positive(env.ATTENDANCE_MAX_VIEWERS, 100_000),
     });
     this.alarmMs = positive(env.ATTENDANCE_ALARM_SECONDS, 60) * 1000;
   }
@@ -71,6 +72,11 @@ export class ClassAttendanceRoom {
       await this.state.storage.setAlarm(this.now() + this.alarmMs);
     this.alarmSet = true;
     return 204;
+  }
+
+  /** How many sessions and tokens the room holds (the bound's workerd test reads it). */
+  size(): { sessions: number; tokens: number } {
+    return this.aggregator.size;
   }
 
   async alarm(): Promise<void> {

@@ -25,17 +25,3 @@ export const CLASS_PAGE_TEXT = {
   closedLead: 'O replay desta aula não está mais disponível.',
   closedCta: 'Ver as aulas gratuitas',
 } as const;
-
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'long',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-
-/** e.g. "terça-feira, 02/12, 20:00" (Brasília time, as the messages give it). */
-export function formatClassTime(date: Date): string {
-  return DATE_TIME.format(date);
-}

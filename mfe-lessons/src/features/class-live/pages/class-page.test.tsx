@@ -1,17 +1,30 @@
 // @vitest-environment jsdom
+import {
+  CLASS_PAGE_SLOT_NAMES,
+  classPageFirstRender,
+  classPageSlot,
+  classPageVariantName,
+} from '@funil/data-client/public/class-phase';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LaunchClass } from '@funil/data-client/public/launch-classes';
 
 const fetchLaunchClass = vi.fn();
 const fetchLaunch = vi.fn();
+// The page's data block (the edge's public content), read synchronously: empty unless a test puts the class there.
+const launchClassInPage = vi.fn();
+const launchInPage = vi.fn();
 const sent: unknown[] = [];
 vi.mock('@funil/data-client/public/launch-classes', () => ({
   fetchLaunchClass: (...args: unknown[]) => fetchLaunchClass(...args),
+  launchClassInPage: (...args: unknown[]) => launchClassInPage(...args),
 }));
 vi.mock('@funil/data-client/public/launches', () => ({
   fetchLaunch: (...args: unknown[]) => fetchLaunch(...args),
+  launchInPage: (...args: unknown[]) => launchInPage(...args),
 }));
 vi.mock('@funil/data-client/public/attendance-report', async (original) => ({
   ...(await original<object>()),
@@ -22,6 +35,7 @@ vi.mock('@funil/data-client/public/attendance-report', async (original) => ({
 }));
 
 import ClassPage from './class-page';
+import { prerenderVariants } from './class-page.prerender';
 
 const TOKEN = 'tokenDePresencaDaMaria123456789';
 const start = new Date('2026-12-01T23:00:00Z');
@@ -90,6 +104,8 @@ beforeEach(() => {
   window.YT = { Player, PlayerState: { PLAYING: 1, PAUSED: 2, ENDED: 0 } } as unknown as NonNullable<typeof window.YT>;
   fetchLaunchClass.mockReset().mockResolvedValue(aula);
   fetchLaunch.mockReset().mockResolvedValue(launch);
+  launchClassInPage.mockReset().mockReturnValue(undefined);
+  launchInPage.mockReset().mockReturnValue(undefined);
 });
 afterEach(() => {
   cleanup();
@@ -171,5 +187,68 @@ describe('class page', () => {
     renderAt('/aula?aula=999');
     expect(await screen.findByRole('heading', { name: 'Aula não encontrada' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ir para a inscrição' })).toBeTruthy();
+  });
+
+  describe("the edge's markup for the class of the link (the variant filled from the public content)", () => {
+    /** Text as React escapes it, as the edge fills the slots. */
+    const escape = (value: string) =>
+      value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+
+    const titled = { ...aula, title: 'Spring <Boot> & "Java"' };
+
+    function edgeMarkup(now: Date) {
+      const { variant, slots } = classPageFirstRender(titled, launch, now);
+      let markup = renderToString(
+        <MemoryRouter initialEntries={['/aula?aula=7']}>
+          {prerenderVariants[classPageVariantName(variant)]!()}
+        </MemoryRouter>,
+      );
+      for (const name of CLASS_PAGE_SLOT_NAMES) markup = markup.split(classPageSlot(name)).join(escape(slots[name]));
+      return markup;
+    }
+
+    for (const [phase, now] of [
+      ['before', '2026-12-01T20:00:00Z'],
+      ['live', '2026-12-01T23:10:00Z'],
+      ['live, in the offer window', '2026-12-02T00:05:00Z'],
+      ['replay', '2026-12-03T12:00:00Z'],
+      ['closed', '2026-12-09T00:00:00Z'],
+    ] as const) {
+      it(`${phase}: the page hydrates it as it is (no mismatch, no loading state), then adds what needs the live page`, async () => {
+        vi.useFakeTimers({ now: new Date(now) });
+        launchClassInPage.mockReturnValue(titled);
+        launchInPage.mockReturnValue(launch);
+        const markup = edgeMarkup(new Date(now));
+        expect(markup).not.toMatch(/[\uE000\uE001]/);
+        const root = document.createElement('div');
+        root.innerHTML = markup;
+        document.body.appendChild(root);
+        const title = root.querySelector('h1');
+        expect(title?.textContent).toBe('Spring <Boot> & "Java"');
+        const errors: unknown[] = [];
+        await act(async () => {
+          hydrateRoot(
+            root,
+            <MemoryRouter initialEntries={['/aula?aula=7']}>
+              <Routes>
+                <Route path="/aula" element={<ClassPage />} />
+              </Routes>
+            </MemoryRouter>,
+            { onRecoverableError: (error) => errors.push(error) },
+          );
+          await vi.advanceTimersByTimeAsync(0);
+        });
+        expect(errors).toEqual([]);
+        expect(root.querySelector('h1')).toBe(title); // hydrated in place, not rendered again
+        expect(fetchLaunchClass).not.toHaveBeenCalled();
+        if (phase === 'before') {
+          expect(root.querySelector('[role="timer"]')).not.toBeNull();
+          expect(root.textContent).toContain('Adicionar à agenda');
+        }
+        if (phase === 'live, in the offer window') expect(root.textContent).toContain('Quero garantir minha vaga');
+        if (phase === 'closed') expect(root.textContent).toContain('Replay encerrado');
+        root.remove();
+      });
+    }
   });
 });

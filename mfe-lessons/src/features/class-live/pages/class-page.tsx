@@ -1,20 +1,22 @@
 import { buildCalendarUrl } from '@funil/shared-ui/calendar/calendar-url';
 import { Countdown } from '@funil/shared-ui/countdown';
 import { CtaButton } from '@funil/shared-ui/cta-button';
+import { useAfterFirstCommit } from '@funil/shared-ui/hydration/use-after-first-commit';
 import { useNowUntil } from '@funil/shared-ui/hydration/use-now-until';
 import { LoadError } from '@funil/shared-ui/load-error';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   classEnd,
-  classPhase,
+  classGroupUrl,
+  classPageFirstRender,
   classStart,
   inOfferWindow,
   phaseMoments,
-  replayEnd,
-  type ClassPhase,
-} from '../class-phase';
-import { CLASS_PAGE_TEXT, formatClassTime } from '../class-page-text';
+  type ClassPageSlots,
+  type ClassPageVariant,
+} from '@funil/data-client/public/class-phase';
+import { CLASS_PAGE_TEXT } from '../class-page-text';
 import { ClassPlayer } from '../components/class-player';
 import { useClassPage, type ClassPageData } from '../hooks/use-class-page';
 import { useClassToken } from '../hooks/use-class-token';
@@ -27,7 +29,7 @@ function classIdOf(raw: string | null): number | null {
   return raw !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function Shell({ eyebrow, title, children }: { eyebrow: string; title: string; children?: React.ReactNode }) {
+function Shell({ eyebrow, title, children }: { eyebrow: React.ReactNode; title: string; children?: React.ReactNode }) {
   return (
     <div className={styles.page}>
       <main className={styles.main}>
@@ -39,23 +41,53 @@ function Shell({ eyebrow, title, children }: { eyebrow: string; title: string; c
   );
 }
 
-function ClassView({ data, token }: { data: ClassPageData; token: string | null }) {
-  const { aula, launch } = data;
-  const now = useNowUntil(phaseMoments(aula, launch.registrationDeadline));
-  const phase: ClassPhase = classPhase(aula, launch.registrationDeadline, now);
-  const [position, setPosition] = useState(0);
-  const groupUrl = launch.lessonsGroupChatLink?.startsWith('https://') ? launch.lessonsGroupChatLink : null;
-  const eyebrow = `${launch.name} · Aula ${aula.position}`;
-  const offer = inOfferWindow(aula, phase, now, position);
-  const replayUntil = replayEnd(aula, launch.registrationDeadline);
+/** What only the live page renders, after its first commit: the countdown, the buttons, the offer. */
+interface LiveParts {
+  offer: boolean;
+}
 
+/**
+ * The class page's screen. Its first render is `variant` and `slots` alone, so the edge pre-renders it for the class of
+ * the link (the markup of each variant comes from this component with placeholders in the slots, see
+ * class-page.prerender.tsx); what depends on more (the countdown's seconds, the calendar link's address, the offer's
+ * window) is rendered after the first commit, below what the first render painted, so nothing moves. The player's
+ * frame is in the first render; the player itself starts in its effect, as before.
+ */
+export function ClassScreen({
+  variant,
+  slots,
+  data,
+  token,
+  onPosition,
+  live,
+}: {
+  variant: ClassPageVariant;
+  slots: ClassPageSlots;
+  /** null in the pre-rendered variants (no class yet: their effects never run). */
+  data: ClassPageData | null;
+  token: string | null;
+  onPosition?: (seconds: number) => void;
+  live: LiveParts | null;
+}) {
+  const { phase } = variant;
+  const aula = live ? data?.aula : undefined;
+  const launch = live ? data?.launch : undefined;
   return (
-    <Shell eyebrow={eyebrow} title={aula.title}>
+    <Shell
+      eyebrow={
+        <>
+          {slots.launchName} · Aula {slots.position}
+        </>
+      }
+      title={slots.title}
+    >
       <p className={styles.when} data-phase={phase}>
         {phase === 'live' ? (
           <span className={styles.live}>{CLASS_PAGE_TEXT.liveNow}</span>
         ) : (
-          `${CLASS_PAGE_TEXT.liveAt} ${formatClassTime(classStart(aula))}`
+          <>
+            {CLASS_PAGE_TEXT.liveAt} {slots.classTime}
+          </>
         )}
       </p>
 
@@ -64,52 +96,65 @@ function ClassView({ data, token }: { data: ClassPageData; token: string | null 
           <h2 id="aula-antes" className={styles.heading}>
             {CLASS_PAGE_TEXT.beforeHeading}
           </h2>
-          <Countdown target={aula.startsAt} title={CLASS_PAGE_TEXT.countdownTitle} />
           <p className={styles.lead}>{CLASS_PAGE_TEXT.beforeLead}</p>
-          <div className={styles.actions}>
-            <CtaButton
-              href={buildCalendarUrl({
-                title: `${launch.name} — ${aula.title}`,
-                start: classStart(aula),
-                end: classEnd(aula),
-                details: CLASS_PAGE_TEXT.calendarDetails,
-                location: typeof window === 'undefined' ? '' : window.location.origin + window.location.pathname,
-              })}
-              target="_blank"
-              size="lg"
-            >
-              {CLASS_PAGE_TEXT.addToCalendar}
-              {NEW_TAB}
-            </CtaButton>
-            {groupUrl && (
-              <CtaButton href={groupUrl} target="_blank" variant="secondary" size="lg">
-                {CLASS_PAGE_TEXT.group}
-                {NEW_TAB}
-              </CtaButton>
-            )}
-          </div>
+          {aula && launch && (
+            <>
+              <Countdown target={aula.startsAt} title={CLASS_PAGE_TEXT.countdownTitle} />
+              <div className={styles.actions}>
+                <CtaButton
+                  href={buildCalendarUrl({
+                    title: `${launch.name} — ${aula.title}`,
+                    start: classStart(aula),
+                    end: classEnd(aula),
+                    details: CLASS_PAGE_TEXT.calendarDetails,
+                    location: window.location.origin + window.location.pathname,
+                  })}
+                  target="_blank"
+                  size="lg"
+                >
+                  {CLASS_PAGE_TEXT.addToCalendar}
+                  {NEW_TAB}
+                </CtaButton>
+                {classGroupUrl(launch) && (
+                  <CtaButton href={classGroupUrl(launch)!} target="_blank" variant="secondary" size="lg">
+                    {CLASS_PAGE_TEXT.group}
+                    {NEW_TAB}
+                  </CtaButton>
+                )}
+              </div>
+            </>
+          )}
         </section>
       )}
 
       {(phase === 'live' || phase === 'replay') && (
         <section className={styles.watch} aria-label={phase === 'live' ? CLASS_PAGE_TEXT.liveNow : 'Replay'}>
-          {aula.videoId ? (
+          {variant.video ? (
             <ClassPlayer
-              classId={aula.id}
-              videoId={aula.videoId}
+              classId={data?.aula.id ?? 0}
+              videoId={data?.aula.videoId ?? ''}
               token={token}
-              title={aula.title}
-              onPosition={setPosition}
+              title={slots.title}
+              {...(onPosition ? { onPosition } : {})}
             />
           ) : (
             <p className={styles.lead}>{CLASS_PAGE_TEXT.noVideo}</p>
           )}
-          {phase === 'replay' && replayUntil && (
+          {phase === 'replay' && (
             <p className={styles.lead}>
-              {CLASS_PAGE_TEXT.replayUntil} {formatClassTime(replayUntil)}.
+              {CLASS_PAGE_TEXT.replayUntil} {slots.replayUntilTime}.
             </p>
           )}
-          {offer && (
+          {variant.group && (
+            <p className={styles.lead}>
+              {CLASS_PAGE_TEXT.groupLead}{' '}
+              <a href={slots.groupUrl} target="_blank" rel="noreferrer">
+                {CLASS_PAGE_TEXT.group}
+                {NEW_TAB}
+              </a>
+            </p>
+          )}
+          {live?.offer && (
             <aside className={styles.offer} aria-labelledby="aula-oferta">
               <h2 id="aula-oferta" className={styles.heading}>
                 {CLASS_PAGE_TEXT.offerHeading}
@@ -119,15 +164,6 @@ function ClassView({ data, token }: { data: ClassPageData; token: string | null 
                 {CLASS_PAGE_TEXT.offerCta}
               </CtaButton>
             </aside>
-          )}
-          {groupUrl && (
-            <p className={styles.lead}>
-              {CLASS_PAGE_TEXT.groupLead}{' '}
-              <a href={groupUrl} target="_blank" rel="noreferrer">
-                {CLASS_PAGE_TEXT.group}
-                {NEW_TAB}
-              </a>
-            </p>
           )}
         </section>
       )}
@@ -144,6 +180,25 @@ function ClassView({ data, token }: { data: ClassPageData; token: string | null 
         </section>
       )}
     </Shell>
+  );
+}
+
+function ClassView({ data, token }: { data: ClassPageData; token: string | null }) {
+  const { aula, launch } = data;
+  const now = useNowUntil(phaseMoments(aula, launch.registrationDeadline));
+  const [position, setPosition] = useState(0);
+  const committed = useAfterFirstCommit();
+  const { variant, slots } = classPageFirstRender(aula, launch, now);
+  const offer = inOfferWindow(aula, variant.phase, now, position);
+  return (
+    <ClassScreen
+      variant={variant}
+      slots={slots}
+      data={data}
+      token={token}
+      onPosition={setPosition}
+      live={committed ? { offer } : null}
+    />
   );
 }
 

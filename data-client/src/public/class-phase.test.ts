@@ -1,6 +1,5 @@
-import type { LaunchClass } from '@funil/data-client/public/launch-classes';
 import { describe, expect, it } from 'vitest';
-import { classPhase, inOfferWindow, phaseMoments } from './class-phase';
+import { classPhase, inOfferWindow, phaseMoments, type LaunchClass } from './class-phase';
 
 const aula: LaunchClass = {
   id: 7,
