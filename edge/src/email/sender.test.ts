@@ -302,6 +302,28 @@ describe('runSender', () => {
     ]);
   });
 
+  it('a claim ahead that fails fails the run once the current batch is sent, not before as an unhandled rejection', async () => {
+    const { outbox, results } = fakeOutbox([1, 2, 3].map((id) => row(id)));
+    const claim = outbox.claim;
+    let claims = 0;
+    outbox.claim = async (limit, lease, lane) => {
+      claims += 1;
+      if (claims > 1) throw new Error('email_claim_batch: HTTP 503');
+      return claim(limit, lease, lane);
+    };
+    const run = runSender(
+      {
+        outbox,
+        openTransport: fakeTransport().open,
+        // Real time between messages: the failed claim ahead waits that long for the run to take it.
+        pacer: () => ({ take: () => new Promise<void>((resolve) => setTimeout(resolve, 20)) }),
+      },
+      { until: 0, drain: true, connections: 1, batchSize: 3, overlapClaims: true },
+    );
+    await expect(run).rejects.toThrow('email_claim_batch: HTTP 503');
+    expect(results.map((result) => result.outcome)).toEqual(['sent', 'sent', 'sent']);
+  });
+
   it('polls until `until`, then stops', async () => {
     let time = 0;
     let claims = 0;

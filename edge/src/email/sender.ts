@@ -273,7 +273,8 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
     return deps.outbox.claim(limit, leaseSeconds, options.lane);
   };
   const goesOn = () => options.drain || now() < options.until;
-  // The next batch, claimed while the current one is sent (overlapClaims).
+  // The next batch, claimed while the current one is sent (overlapClaims). A run stopped with it in hand (an abort, a
+  // failure) leaves its rows to their lease.
   let ahead: Promise<ClaimedEmail[]> | null = null;
   const startBatches = (options.startBatches ?? []).map((rows) => Math.min(batchSize, Math.max(1, Math.ceil(rows))));
   const limitOf = (claim: number) => startBatches[claim] ?? batchSize;
@@ -286,7 +287,12 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
       const sending =
         options.overlapClaims && batch.length > 0
           ? () => {
-              if (goesOn() && !aborted()) ahead = claim(limitOf(claims));
+              if (!goesOn() || aborted()) return;
+              const next = claim(limitOf(claims));
+              // Awaited once the current batch is sent (its failure is then the run's, as a claim's always was);
+              // meanwhile a failure is not an unhandled rejection.
+              next.catch(() => undefined);
+              ahead = next;
             }
           : undefined;
       const down = batch.length > 0 ? await deliver(batch, sending) : null;
@@ -313,8 +319,6 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
       await sleep(pollMs);
     }
   } finally {
-    // Stopped with a batch claimed ahead (an abort, a failure): its rows wait for their lease.
-    void (ahead as Promise<ClaimedEmail[]> | null)?.catch(() => undefined);
     await Promise.all(connections.map((connection) => connection.transport?.close()));
   }
   return stats;
