@@ -73,6 +73,7 @@ export default defineConfig({
                 EMAIL_TICK_SECONDS: '1',
                 EMAIL_POLL_SECONDS: '1',
                 EMAIL_CONSUMER_SECONDS: '1',
+                EMAIL_BULK_CONSUMER_SECONDS: '1',
               },
             },
           }),

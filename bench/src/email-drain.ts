@@ -200,6 +200,7 @@ async function drainOnce(options: {
       vars: { EMAIL_TICK_SECONDS: '0', EMAIL_POLL_SECONDS: '1' },
     });
     const started = Date.now();
+    log(`e-mail: drain started at ${started}`);
     const drain = sender.runScheduled();
 
     // Registrations at confirmRate/s (open loop), each from its own client address (127.0.x.y: the gateway takes the
@@ -294,6 +295,7 @@ async function drainOnce(options: {
     const confirmationsHeldBack = confirmationRows.filter(
       (row) => row.skip_reason === 'client_cap' || row.skip_reason === 'site_budget',
     ).length;
+    for (const line of drainTimeline(stats, started, new Set(confirmationRows.map((row) => row.message_id)))) log(line);
     const caughtReminders = sentRows.filter((row) => caught.has(row.message_id)).length;
     const strays = stats.total - stats.duplicatedMessageIds - caughtReminders - confirmations.length;
     const seconds = Object.entries(stats.perSecond).sort((a, b) => Number(a[0]) - Number(b[0]));
@@ -328,6 +330,56 @@ async function drainOnce(options: {
     await restoreConsent?.();
     await endClass?.();
   }
+}
+
+/** Seconds of the drain's start and end the timeline shows one by one. */
+const TIMELINE_START_SECONDS = Number(process.env.BENCH_EMAIL_TIMELINE_START ?? 90);
+const TIMELINE_END_SECONDS = Number(process.env.BENCH_EMAIL_TIMELINE_END ?? 30);
+
+/**
+ * The sink's counts second by second from the drain's start (the cron invocation) for its first
+ * TIMELINE_START_SECONDS and its last TIMELINE_END_SECONDS, bulk and confirmations apart (a confirmation is known by
+ * its outbox row's Message-ID; the sink keeps the arrival of every message to a visitor), then per minute: where the
+ * drain ran below the pace's ceiling. One line per 10 s: `t+30 s: 178 180 ...` (bulk) and `(c 4 3 ...)`.
+ */
+export function drainTimeline(stats: SinkStats, startedMs: number, confirmationIds: ReadonlySet<string>): string[] {
+  const origin = Math.floor(startedMs / 1000);
+  const total = new Map<number, number>();
+  for (const [second, count] of Object.entries(stats.perSecond)) total.set(Number(second) - origin, count);
+  const confirmations = new Map<number, number>();
+  for (const [id, at] of Object.entries(stats.watched))
+    if (confirmationIds.has(id)) {
+      const second = Math.floor(at / 1000) - origin;
+      confirmations.set(second, (confirmations.get(second) ?? 0) + 1);
+    }
+  const last = Math.max(0, ...total.keys());
+  const lines: string[] = [];
+  const row = (from: number, to: number) => {
+    const bulk: number[] = [];
+    const confirm: number[] = [];
+    for (let t = from; t < to && t <= last; t += 1) {
+      const c = confirmations.get(t) ?? 0;
+      bulk.push((total.get(t) ?? 0) - c);
+      confirm.push(c);
+    }
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    lines.push(
+      `e-mail timeline t+${from} s: bulk ${bulk.join(' ')} (${sum(bulk)})` +
+        (sum(confirm) > 0 ? `; confirmations ${confirm.join(' ')} (${sum(confirm)})` : ''),
+    );
+  };
+  const startEnd = Math.min(TIMELINE_START_SECONDS, last + 1);
+  for (let t = 0; t < startEnd; t += 10) row(t, Math.min(t + 10, startEnd));
+  const endFrom = Math.max(startEnd, last + 1 - TIMELINE_END_SECONDS);
+  for (let t = endFrom; t <= last; t += 10) row(t, Math.min(t + 10, last + 1));
+  const minutes: string[] = [];
+  for (let minute = 0; minute * 60 <= last; minute += 1) {
+    let sum = 0;
+    for (let t = minute * 60; t < (minute + 1) * 60; t += 1) sum += total.get(t) ?? 0;
+    minutes.push(String(sum));
+  }
+  lines.push(`e-mail timeline per minute from the drain's start (all messages): ${minutes.join(' ')}`);
+  return lines;
 }
 
 function drainTime(recipients: number, perSecond: number): string {

@@ -2,7 +2,7 @@
 // SMTP, on fake timers: a transactional chain keeps polling through its run, so a confirmation written after the lane
 // went quiet leaves within about a second instead of waiting for the cron to start a consumer again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chainsWanted, runChain, type ChainMessage, type SenderWorkerEnv } from './delivery.ts';
+import { chainsWanted, runChain, startBatches, type ChainMessage, type SenderWorkerEnv } from './delivery.ts';
 import type { ClaimedEmail } from './outbox-client.ts';
 import { EmailPace, type Lane } from './pace.ts';
 import type { SenderOutbox } from './sender.ts';
@@ -36,11 +36,14 @@ function confirmation(id: number): ClaimedEmail {
 function world(tickSeconds: string) {
   const due: Record<Lane, ClaimedEmail[]> = { transactional: [], bulk: [] };
   const claims: number[] = [];
+  /** Each claim: its limit and how many messages had been sent when it was made. */
+  const claimed: { limit: number; sentBefore: number }[] = [];
   const outbox: SenderOutbox = {
     settings: async () => SETTINGS,
     scheduleDue: async () => 0,
     claim: async (limit, _lease, lane) => {
       claims.push(Date.now());
+      claimed.push({ limit, sentBefore: sent.length });
       return due[lane ?? 'transactional'].splice(0, limit);
     },
     report: async () => ({}),
@@ -73,7 +76,7 @@ function world(tickSeconds: string) {
     },
     close: async () => undefined,
   });
-  return { env, due, claims, handedOver, sent, deps: { outbox, openTransport } };
+  return { env, due, claims, claimed, handedOver, sent, deps: { outbox, openTransport } };
 }
 
 describe('runChain', () => {
@@ -118,6 +121,59 @@ describe('runChain', () => {
       expect(claims).toHaveLength(2);
       expect(handedOver).toEqual([]);
     }
+  });
+});
+
+describe('runChain, bulk', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts with a small claim and claims each next batch while the current one is still being sent', async () => {
+    const { env, due, claimed, sent, deps } = world('0');
+    for (let id = 1; id <= 150; id += 1) due.bulk.push({ ...confirmation(id), lane: 'bulk' });
+    const config = senderConfig(env);
+    const run = runChain(env, config, { lane: 'bulk', slot: 0 }, deps);
+    await vi.advanceTimersByTimeAsync(30_000);
+    await run;
+    expect(sent).toHaveLength(150);
+    // At 10/s one chain: two seconds (20 rows) first, then ten seconds (100) per claim.
+    expect(startBatches(config, 10, 0)).toEqual([20, 100]);
+    // The last claim finds nothing: the chain ends.
+    expect(claimed.map((claim) => claim.limit)).toEqual([20, 100, 100, 100]);
+    // Each claim came as the batch before started being sent, not at its end (20, then 20 + 100).
+    expect(claimed[1]!.sentBefore).toBeLessThan(20);
+    expect(claimed[2]!.sentBefore).toBeLessThan(120);
+  });
+
+  it('a long bulk run stops claiming when the rate changed, and ends (the next chains take the new rate)', async () => {
+    const { env, due, claimed, sent, handedOver, deps } = world('50');
+    for (let id = 1; id <= 1000; id += 1) due.bulk.push({ ...confirmation(id), lane: 'bulk' });
+    let rate = 10;
+    deps.outbox.settings = async () => senderSettings(rate);
+    const run = runChain(env, senderConfig(env), { lane: 'bulk', slot: 0 }, deps);
+    await vi.advanceTimersByTimeAsync(5_000);
+    rate = 20;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await run;
+    // Its claims before the change (20, then 100 as the first batch started, 100 as the second started, at about
+    // 2 s) are sent; no claim after it (the fourth would have come as the third batch started, at about 13 s).
+    expect(claimed.map((claim) => claim.limit)).toEqual([20, 100, 100]);
+    expect(sent).toHaveLength(220);
+    expect(handedOver).toEqual([]);
+  });
+});
+
+describe('startBatches', () => {
+  it("staggers the bulk chains' second claims over a full batch, so their later claims do not come all at once", () => {
+    const config = senderConfig({ EMAIL_SENDER_SECRET: 's', SMTP_HOST: 'h', SMTP_PORT: '25', SMTP_SECURITY: 'none' });
+    // 200/s: 8 chains of 25/s, batches of 250 rows, first claims of 50.
+    const sizes = Array.from({ length: 8 }, (_, slot) => startBatches(config, 200, slot));
+    expect(sizes.map((size) => size[0])).toEqual(Array(8).fill(50));
+    expect(sizes.map((size) => size[1])).toEqual([32, 63, 94, 125, 157, 188, 219, 250]);
   });
 });
 

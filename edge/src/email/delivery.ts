@@ -5,10 +5,10 @@
 //   work and fewer chains run than it may have: one queue message { lane, slot } per chain started (the EmailPace
 //   object keeps the register, so a poll never starts a chain that runs). It sends nothing itself.
 // - consume (the lanes' queues): each message is one chain of one lane: it claims and delivers batches of its lane
-//   for EMAIL_CONSUMER_SECONDS at the pace the EmailPace object gives (the provider's rate shared by every consumer,
-//   src/email/pace.ts), then hands over to a new message of the same chain when more is due, or ends. A bulk chain
-//   ends at its first empty claim; a transactional one polls every second for its whole run (a confirmation never
-//   waits for the next cron poll) and ends after a run that found nothing.
+//   for EMAIL_CONSUMER_SECONDS (bulk: EMAIL_BULK_CONSUMER_SECONDS) at the pace the EmailPace object gives (the
+//   provider's rate shared by every consumer, src/email/pace.ts), then hands over to a new message of the same chain
+//   when more is due, or ends. A bulk chain ends at its first empty claim; a transactional one polls every second for
+//   its whole run (a confirmation never waits for the next cron poll) and ends after a run that found nothing.
 //
 // Safety: claims are leased in the database (FOR UPDATE SKIP LOCKED), results are reported as soon as the provider
 // answered, so a consumer killed mid-batch leaves unsent rows to their lease and at most the messages whose report had
@@ -71,6 +71,20 @@ export function chainsWanted(lane: Lane, config: SenderConfig, rate: number, due
 }
 
 /**
+ * Rows of a bulk chain's first two claims in a run. The first: two seconds of its share of the rate (at least one per
+ * SMTP session), so its sending starts soon. The second: a part of a full batch that grows with the chain's slot, so
+ * the chains of a send, started together, claim their later batches one after the other rather than all at once (a
+ * batch lasts about as long for each of them; their claims together loaded the database enough to slow every chain's
+ * reports, and so its sending).
+ */
+export function startBatches(config: SenderConfig, rate: number, slot: number): number[] {
+  const full = chainBatchSize('bulk', config, rate);
+  const chains = chainsFor('bulk', config, rate);
+  const first = Math.min(full, Math.max(config.connections, Math.ceil((rate / chains) * 2)));
+  return [first, Math.max(config.connections, Math.ceil((full * ((slot % chains) + 1)) / chains))];
+}
+
+/**
  * Slots one chain reserves at a time. Bulk: a quarter of a second of its share of the rate. Transactional: one per
  * SMTP session, what it can use at once (its slots are the earliest free ones; more would be dropped unused when the
  * batch is short, and with them points bulk could have taken).
@@ -80,8 +94,12 @@ export function pacerChunk(lane: Lane, config: SenderConfig, rate: number): numb
   return Math.max(1, Math.ceil(rate / chainsFor(lane, config, rate) / 4));
 }
 
+/** How long one run of a chain of `lane` sends before it hands over. */
+export const runSeconds = (lane: Lane, config: SenderConfig) =>
+  lane === 'bulk' ? config.bulkConsumerSeconds : config.consumerSeconds;
+
 /** The time a chain counts as running without renewal: its own run, one batch past it, and the queue's delay. */
-const chainTtlMs = (config: SenderConfig) => (config.consumerSeconds + config.leaseSeconds + 30) * 1000;
+const chainTtlMs = (config: SenderConfig, lane: Lane) => (runSeconds(lane, config) + config.leaseSeconds + 30) * 1000;
 
 function configOrNull(env: SenderEnv): SenderConfig | null {
   try {
@@ -120,7 +138,7 @@ export async function runDispatch(env: SenderWorkerEnv, scheduledTime: number): 
       for (const lane of LANES) {
         if (due[lane] <= 0) continue;
         const wanted = chainsWanted(lane, config, settings.messages_per_second, due[lane]);
-        const slots = await pace.startChains(lane, wanted, chainTtlMs(config));
+        const slots = await pace.startChains(lane, wanted, chainTtlMs(config, lane));
         for (const slot of slots) await queueOf(env, lane).send({ lane, slot }, { contentType: 'json' });
         stats.started[lane] += slots.length;
       }
@@ -153,7 +171,8 @@ function isChainMessage(body: unknown): body is ChainMessage {
   );
 }
 
-/** One chain's run: delivers its lane for EMAIL_CONSUMER_SECONDS, then hands over or ends. */
+/** One chain's run: delivers its lane for EMAIL_CONSUMER_SECONDS (bulk: EMAIL_BULK_CONSUMER_SECONDS), then hands over
+ * or ends. */
 export async function runChain(
   env: SenderWorkerEnv,
   config: SenderConfig,
@@ -187,13 +206,26 @@ export async function runChain(
       },
       {
         lane: chain.lane,
-        until: Date.now() + config.consumerSeconds * 1000,
+        until: Date.now() + runSeconds(chain.lane, config) * 1000,
         stopWhenIdle: !linger,
         schedule: false,
         pollMs: 1000,
         connections: config.connections,
         leaseSeconds: config.leaseSeconds,
         batchSize: chainBatchSize(chain.lane, config, rate),
+        // A bulk chain never stops sending to claim (its next batch is claimed while it sends), its first claim is
+        // small and its second staggers it from the other chains (startBatches): the chains of a send start, and hand
+        // over, together, and a full claim each kept every session waiting on the database at once. The
+        // transactional lane's claims are short and follow its polls.
+        // A long bulk run ends when the settings' rate changed: the next one (or the cron's next chains) takes the new
+        // rate, its chain count and batch size, instead of this run pacing at the old one until its end.
+        ...(chain.lane === 'bulk'
+          ? {
+              overlapClaims: true,
+              startBatches: startBatches(config, rate, chain.slot),
+              stopClaiming: async () => (await outbox.settings()).messages_per_second !== rate,
+            }
+          : {}),
       },
     );
     more = linger ? stats.claimed > 0 : stats.more;
@@ -209,7 +241,7 @@ export async function runChain(
     else console.error(`[email] ${chain.lane} consumer ${chain.slot} failed: ${(error as Error).message}`);
   }
   if (more) {
-    await pace.renewChain(chain.lane, chain.slot, chainTtlMs(config));
+    await pace.renewChain(chain.lane, chain.slot, chainTtlMs(config, chain.lane));
     await queueOf(env, chain.lane).send(chain, { contentType: 'json' });
   } else await pace.endChain(chain.lane, chain.slot);
 }

@@ -28,6 +28,7 @@ describe('senderConfig', () => {
       bulkConsumers: null,
       chainRate: 25,
       consumerSeconds: 30,
+      bulkConsumerSeconds: 120,
     });
   });
 

@@ -34,6 +34,9 @@ export interface SenderEnv {
   EMAIL_CHAIN_RATE?: string;
   /** How long one consumer invocation sends before it hands over to a new queue message (default 30 s). */
   EMAIL_CONSUMER_SECONDS?: string;
+  /** The same for a bulk consumer (default 120 s): a hand-over is a pause in its sending (the queue's delivery of the
+   * next message, a first claim), so a long send hands over less often; a rate change still ends its run at once. */
+  EMAIL_BULK_CONSUMER_SECONDS?: string;
 }
 
 export interface SenderConfig {
@@ -47,6 +50,7 @@ export interface SenderConfig {
   bulkConsumers: number | null;
   chainRate: number;
   consumerSeconds: number;
+  bulkConsumerSeconds: number;
 }
 
 function number(raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -85,5 +89,6 @@ export function senderConfig(env: SenderEnv): SenderConfig {
     bulkConsumers: bulk === '' || bulk === 'auto' ? null : Math.round(number(bulk, 4, 1, 50)),
     chainRate: number(env.EMAIL_CHAIN_RATE, 25, 1, 1000),
     consumerSeconds: number(env.EMAIL_CONSUMER_SECONDS, 30, 1, 600),
+    bulkConsumerSeconds: number(env.EMAIL_BULK_CONSUMER_SECONDS, 120, 1, 600),
   };
 }

@@ -215,6 +215,115 @@ describe('runSender', () => {
     expect(sleeps.filter((ms) => ms === 1000)).toEqual([]);
   });
 
+  it('overlapClaims: the next batch is claimed while the current one is still being sent, and every row is sent once', async () => {
+    const { outbox, results } = fakeOutbox(Array.from({ length: 40 }, (_, i) => row(i + 1)));
+    const claim = outbox.claim;
+    const transport = fakeTransport();
+    // How many messages had been sent when each claim was made.
+    const sentAtClaim: number[] = [];
+    outbox.claim = async (limit, lease, lane) => {
+      sentAtClaim.push(transport.sent.length);
+      return claim(limit, lease, lane);
+    };
+    const stats = await runSender(
+      { outbox, openTransport: transport.open },
+      { until: 0, drain: true, connections: 2, batchSize: 10, overlapClaims: true, stopWhenIdle: true },
+    );
+    expect(stats).toMatchObject({ claimed: 40, sent: 40 });
+    expect(new Set(results.map((result) => result.id)).size).toBe(40);
+    expect(transport.sent).toHaveLength(40);
+    // Claims 2 to 5 (the last finds nothing) came as the batch before started being sent, not after its end.
+    expect(sentAtClaim).toHaveLength(5);
+    sentAtClaim.slice(1).forEach((sent, i) => expect(sent).toBeLessThanOrEqual(i * 10 + 1));
+  });
+
+  it('startBatches: the run starts with the claims given, then claims full batches', async () => {
+    const { outbox } = fakeOutbox(Array.from({ length: 25 }, (_, i) => row(i + 1)));
+    const claim = outbox.claim;
+    const limits: number[] = [];
+    outbox.claim = async (limit, lease, lane) => {
+      limits.push(limit);
+      return claim(limit, lease, lane);
+    };
+    await runSender(
+      { outbox, openTransport: fakeTransport().open },
+      { until: 0, drain: true, batchSize: 10, startBatches: [3, 6], stopWhenIdle: true },
+    );
+    expect(limits).toEqual([3, 6, 10, 10, 10]);
+  });
+
+  it('a batch claimed ahead is sent even when `until` passed meanwhile: no claimed row is left to its lease', async () => {
+    let time = 0;
+    const { outbox, results } = fakeOutbox(Array.from({ length: 30 }, (_, i) => row(i + 1)));
+    const stats = await runSender(
+      {
+        outbox,
+        openTransport: fakeTransport().open,
+        now: () => time,
+        sleep: async (ms) => void (time += ms),
+        // One message a second: the third batch is claimed while the second starts (4 s), and the run's `until` (5 s)
+        // passes before the third is sent.
+        pacer: () => ({ take: async () => void (time += 1000) }),
+      },
+      { until: 5_000, connections: 1, batchSize: 4, overlapClaims: true, stopWhenIdle: true },
+    );
+    expect(stats.claimed).toBe(12);
+    expect(stats.sent).toBe(12);
+    expect(results.map((result) => result.outcome)).toEqual(Array(12).fill('sent'));
+  });
+
+  it('an unreachable SMTP server also returns the batch claimed ahead to the outbox at once', async () => {
+    const { outbox, results } = fakeOutbox(Array.from({ length: 20 }, (_, i) => row(i + 1)));
+    let opened = 0;
+    const stats = await runSender(
+      {
+        outbox,
+        // The first session works for three messages, then the server goes away.
+        openTransport: async () => {
+          opened += 1;
+          if (opened > 1) throw new SmtpError('servidor SMTP inacessível', true);
+          let sent = 0;
+          return {
+            get usable() {
+              return sent < 3;
+            },
+            send: async () => void (sent += 1),
+            close: async () => undefined,
+          };
+        },
+      },
+      { until: 0, drain: true, connections: 1, batchSize: 5, overlapClaims: true },
+    );
+    expect(stats.claimed).toBe(10);
+    expect(stats.sent).toBe(3);
+    expect(results).toHaveLength(10);
+    expect(results.filter((result) => result.outcome === 'temporary').map((result) => result.id)).toEqual([
+      4, 5, 6, 7, 8, 9, 10,
+    ]);
+  });
+
+  it('a claim ahead that fails fails the run once the current batch is sent, not before as an unhandled rejection', async () => {
+    const { outbox, results } = fakeOutbox([1, 2, 3].map((id) => row(id)));
+    const claim = outbox.claim;
+    let claims = 0;
+    outbox.claim = async (limit, lease, lane) => {
+      claims += 1;
+      if (claims > 1) throw new Error('email_claim_batch: HTTP 503');
+      return claim(limit, lease, lane);
+    };
+    const run = runSender(
+      {
+        outbox,
+        openTransport: fakeTransport().open,
+        // Real time between messages: the failed claim ahead waits that long for the run to take it.
+        pacer: () => ({ take: () => new Promise<void>((resolve) => setTimeout(resolve, 20)) }),
+      },
+      { until: 0, drain: true, connections: 1, batchSize: 3, overlapClaims: true },
+    );
+    await expect(run).rejects.toThrow('email_claim_batch: HTTP 503');
+    expect(results.map((result) => result.outcome)).toEqual(['sent', 'sent', 'sent']);
+  });
+
   it('polls until `until`, then stops', async () => {
     let time = 0;
     let claims = 0;

@@ -60,6 +60,18 @@ export interface SenderOptions {
   stopWhenIdle?: boolean;
   /** Turn due scheduled messages into rows before each claim (default true; the split sender's cron does it). */
   schedule?: boolean;
+  /**
+   * Claim the next batch as soon as the current one starts being sent, when the run goes on claiming (default false):
+   * the run holds at most two batches. Without it every claim is a pause in the run's sending, and chains that started
+   * together claim together: every SMTP session of the sender waited on the database at once, and the pace's slots of
+   * those moments went unused. A killed run leaves both batches' unsent rows to their lease.
+   */
+  overlapClaims?: boolean;
+  /** Checked before each claim after the first: true ends the run's claiming (a bulk chain: the rate changed). */
+  stopClaiming?: () => Promise<boolean>;
+  /** Rows of the run's first claims, in order (each at most the batch size); the later claims are full batches. A small
+   * first one puts the run's first message out sooner (a claim's time grows with its rows). */
+  startBatches?: readonly number[];
 }
 
 export interface SenderStats {
@@ -225,7 +237,8 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
     }
   };
 
-  const deliver = async (batch: ClaimedEmail[]): Promise<string | null> => {
+  /** `sending` runs once, when the batch's first message is taken (overlapClaims). */
+  const deliver = async (batch: ClaimedEmail[], sending?: () => void): Promise<string | null> => {
     const down: { reason: string | null } = { reason: null };
     let next = 0;
     await Promise.all(
@@ -235,6 +248,7 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
         let reporting: Promise<void> | null = null;
         while (next < batch.length && down.reason === null && !aborted()) {
           const item = batch[next++]!;
+          if (next === 1) sending?.();
           await limiter.take();
           const result = await sendOne(lane, item, down);
           await reporting;
@@ -251,14 +265,46 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
     return down.reason;
   };
 
+  let claims = 0;
+  const claim = async (limit: number): Promise<ClaimedEmail[]> => {
+    claims += 1;
+    if (claims > 1 && (await options.stopClaiming?.())) return [];
+    if (options.schedule ?? true) stats.scheduled += await deps.outbox.scheduleDue();
+    return deps.outbox.claim(limit, leaseSeconds, options.lane);
+  };
+  const goesOn = () => options.drain || now() < options.until;
+  // The next batch, claimed while the current one is sent (overlapClaims). A run stopped with it in hand (an abort, a
+  // failure) leaves its rows to their lease.
+  let ahead: Promise<ClaimedEmail[]> | null = null;
+  const startBatches = (options.startBatches ?? []).map((rows) => Math.min(batchSize, Math.max(1, Math.ceil(rows))));
+  const limitOf = (claim: number) => startBatches[claim] ?? batchSize;
   try {
     for (;;) {
       if (aborted()) break;
-      if (options.schedule ?? true) stats.scheduled += await deps.outbox.scheduleDue();
-      const batch = await deps.outbox.claim(batchSize, leaseSeconds, options.lane);
+      const batch = await (ahead ?? claim(limitOf(claims)));
+      ahead = null;
       stats.claimed += batch.length;
-      const down = batch.length > 0 ? await deliver(batch) : null;
+      const sending =
+        options.overlapClaims && batch.length > 0
+          ? () => {
+              if (!goesOn() || aborted()) return;
+              const next = claim(limitOf(claims));
+              // Awaited once the current batch is sent (its failure is then the run's, as a claim's always was);
+              // meanwhile a failure is not an unhandled rejection.
+              next.catch(() => undefined);
+              ahead = next;
+            }
+          : undefined;
+      const down = batch.length > 0 ? await deliver(batch, sending) : null;
       if (down !== null) stats.smtpDown = down;
+      if (down !== null && ahead !== null && !aborted()) {
+        // The batch claimed ahead goes back as the current one's rest did (above), not to wait for its lease.
+        const back: ClaimedEmail[] = await ahead;
+        ahead = null;
+        stats.claimed += back.length;
+        for (const item of back)
+          await report({ id: item.id, outcome: configFault ? 'unsent' : 'temporary', error: down });
+      }
       if (configFault) throw configFault;
       if (aborted()) break;
       // A claim that came back with rows is followed by another one at once, full or not: a short batch does not mean
@@ -266,7 +312,8 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
       // returns only the others; new rows arrive meanwhile). Only an empty claim waits `pollMs` (or ends the run).
       const more = batch.length > 0 && down === null;
       stats.more = more;
-      if (more && (options.drain || now() < options.until)) continue;
+      // A batch claimed ahead is sent, even past `until` (its rows are leased to this run).
+      if (more && (ahead !== null || goesOn())) continue;
       if (options.stopWhenIdle && batch.length === 0) break;
       if (now() + pollMs >= options.until) break;
       await sleep(pollMs);
