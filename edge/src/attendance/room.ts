@@ -1,8 +1,8 @@
-// The Durable Object of one class (wrangler.jsonc "CLASS_ATTENDANCE", one instance per class id): every report of the
-// class's viewers reaches this one instance, which aggregates them in memory (aggregator.ts) and, on an alarm every
-// ATTENDANCE_ALARM_SECONDS (default 60), writes what is due in one call of public.record_class_attendance (the lead
-// rows due, at most one per viewer per 5 minutes, and the class's audience now) with the attendance secret. A failed
-// write keeps its seconds for the next alarm. Nothing here is logged with a token.
+// The Durable Object of one class (wrangler.attendance.jsonc "CLASS_ATTENDANCE", one instance per class id): every
+// report of the class's viewers reaches this one instance, which aggregates them in memory (aggregator.ts) and, on an
+// alarm every ATTENDANCE_ALARM_SECONDS (default 60), writes what is due in one call of public.record_class_attendance
+// (the lead rows due, at most one per viewer per 5 minutes, and the class's audience now) with the attendance secret. A
+// failed write keeps its seconds for the next alarm. Nothing here is logged with a token.
 import { parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import { ClassAggregator, type ClassFacts, type FlushRow } from './aggregator.ts';
 import type { RoomEnv } from './attendance-env.ts';
