@@ -88,8 +88,10 @@ export default defineConfig({
               bindings: {
                 ...DATABASE,
                 ATTENDANCE_SECRET: 'segredo-das-presencas-de-teste-0000000000',
-                // A lead's row is due a second after its last write (production: 300), so a test waits one second.
+                // A lead's row is due a second after its last write (production: 300), so a test waits one second;
+                // a room snapshots what it owes 0.2 s after a change (production: 5 s).
                 ATTENDANCE_FLUSH_SECONDS: '1',
+                ATTENDANCE_SNAPSHOT_SECONDS: '0.2',
               },
             },
           }),

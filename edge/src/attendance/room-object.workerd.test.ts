@@ -5,6 +5,7 @@ import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test
 import { env as workersEnv } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttendanceEnv } from './attendance-env.ts';
+import { ClassAttendanceRoom } from './room.ts';
 
 // The attendance Worker's environment: the generated AttendanceWorkerEnv and the test secrets (vitest.config.ts).
 const env = workersEnv as unknown as AttendanceEnv;
@@ -91,6 +92,23 @@ describe('ClassAttendanceRoom in workerd', () => {
     await runDurableObjectAlarm(stub);
     expect(writes.at(-1)!.p_viewers).toEqual([{ t: TOKEN, live: 30, replay: 0, offer: 0 }]);
     await runDurableObjectAlarm(stub);
+    expect(writes.at(-1)!.p_viewers).toEqual([]);
+  });
+
+  it("a new instance of an evicted room writes what it owed, from the object's real storage", async () => {
+    const writes = database();
+    const stub = room('class:7:evicted');
+    expect(await stub.report(report('sessaoDaDoraSessaoDaDo', TOKEN))).toBe(204);
+    // ATTENDANCE_SNAPSHOT_SECONDS is 0.2 here (vitest.config.ts): the snapshot is in storage after it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const successorAlarm = () =>
+      runInDurableObject(stub, async (_instance, state) => {
+        const successor = new ClassAttendanceRoom(state, env);
+        await successor.alarm();
+      });
+    await successorAlarm();
+    expect(writes.at(-1)!.p_viewers).toEqual([{ t: TOKEN, live: 30, replay: 0, offer: 0 }]);
+    await successorAlarm();
     expect(writes.at(-1)!.p_viewers).toEqual([]);
   });
 
