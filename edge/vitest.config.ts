@@ -1,16 +1,18 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Four projects. 'unit' (no services, Node; `pnpm test`) and 'integration' (`*.integration.test.ts`, against a running
+// Five projects. 'unit' (no services, Node; `pnpm test`) and 'integration' (`*.integration.test.ts`, against a running
 // local Supabase: `node scripts/with-local-supabase.ts -- pnpm --filter @funil/edge test:integration`, a step of
-// `npm test`; it fails without the stack's environment instead of skipping), like data-client's. 'workerd-site' and
-// 'workerd-sender' (`*.workerd.test.ts`, `pnpm test` too): inside workerd with each Worker's real bindings, from its
+// `npm test`; it fails without the stack's environment instead of skipping), like data-client's. 'workerd-site',
+// 'workerd-sender' and 'workerd-attendance' (`*.workerd.test.ts`, `pnpm test` too): inside workerd with each Worker's
+// real bindings, from its
 // wrangler configuration (Durable Objects and their alarms, Queues, the Rate Limiting binding, Cron), through
 // @cloudflare/vitest-plugin; no database: the tests answer the Worker's requests to it at the fetch boundary
 // (README "Tests").
 const INTEGRATION = '**/*.integration.test.ts';
 const WORKERD = '**/*.workerd.test.ts';
 const SENDER_WORKERD = 'src/email/**/*.workerd.test.ts';
+const ATTENDANCE_WORKERD = 'src/attendance/**/*.workerd.test.ts';
 
 // What wrangler.jsonc cannot hold (src/env.ts SiteSecrets, given at deploy): test values. No request reaches this URL:
 // every test answers the database's requests itself.
@@ -43,18 +45,17 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 ...DATABASE,
-                ATTENDANCE_SECRET: 'segredo-das-presencas-de-teste-0000000000',
                 SIGNALS_SECRET: 'segredo-dos-sinais-de-teste-000000000000000',
                 SIGNALS_VIEW_KEY: 'chave-das-visualizacoes-de-teste-00000000',
-                // A lead's row is due a second after its last write (production: 300), so a test waits one second.
-                ATTENDANCE_FLUSH_SECONDS: '1',
-                // A room keeps 50 sessions and 50 tokens (production: 100,000), so the bound is reached in a test.
-                ATTENDANCE_MAX_VIEWERS: '50',
               },
             },
           }),
         ],
-        test: { name: 'workerd-site', include: [`src/**/${WORKERD.slice(3)}`], exclude: [SENDER_WORKERD] },
+        test: {
+          name: 'workerd-site',
+          include: [`src/**/${WORKERD.slice(3)}`],
+          exclude: [SENDER_WORKERD, ATTENDANCE_WORKERD],
+        },
       },
       {
         plugins: [
@@ -79,6 +80,26 @@ export default defineConfig({
           }),
         ],
         test: { name: 'workerd-sender', include: [SENDER_WORKERD] },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.attendance.jsonc' },
+            miniflare: {
+              bindings: {
+                ...DATABASE,
+                ATTENDANCE_SECRET: 'segredo-das-presencas-de-teste-0000000000',
+                // A lead's row is due a second after its last write (production: 300), so a test waits one second;
+                // a room snapshots what it owes 0.2 s after a change (production: 5 s).
+                ATTENDANCE_FLUSH_SECONDS: '1',
+                ATTENDANCE_SNAPSHOT_SECONDS: '0.2',
+                // A room keeps 50 sessions and 50 tokens (production: 100,000), so the bound is reached in a test.
+                ATTENDANCE_MAX_VIEWERS: '50',
+              },
+            },
+          }),
+        ],
+        test: { name: 'workerd-attendance', include: [ATTENDANCE_WORKERD] },
       },
     ],
   },

@@ -1,17 +1,17 @@
-// Where a class attendance report's time goes: one local stack, one edge worker on workerd,
-// then short open-loop phases at one rate, each measuring the answers' p50 / p99 and the CPU each process spent
+// Where a class attendance report's time goes: one local stack, the edge (the site's worker and the attendance worker,
+// each on its workerd), then short open-loop phases at one rate, each measuring the answers' p50 / p99 and the CPU each process spent
 // (workerd, this process: the load generator, plus the local front end when it is in the path).
 //   node scripts/with-local-supabase.ts -- node bench/src/attendance-probe.ts
 // PROBE_RATE (reports/s, default 667), PROBE_SECONDS (per phase, default 15), PROBE_VIEWERS (default 20,000),
-// PROBE_PHASES (comma-separated: floor, get405, bad400, direct, proxy, bare-bad400, bare-direct; `:node` after a phase
-// uses Node's http client instead of raw-http-load.ts).
+// PROBE_PHASES (comma-separated: floor, get405, bad400, direct, proxy; `:node` after a phase uses Node's http client
+// instead of raw-http-load.ts). get405, bad400 and direct go straight to the attendance worker's workerd, proxy through
+// the local front end that routes the path to it.
 import { readFileSync, readdirSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { findFreePortBlock } from '@funil/local-supabase/ports';
-import { bundleWorker, startEdge } from '@funil/edge/local/edge-server';
-import { readWranglerConfig } from '@funil/edge/local/wrangler-config';
+import { startEdge } from '@funil/edge/local/edge-server';
 import { applyNewAttendanceSecret } from '@funil/edge/local/attendance-secret';
 import { percentile } from './stats.ts';
 import { RawHttpLoad } from './raw-http-load.ts';
@@ -88,39 +88,12 @@ async function main() {
     port: 0,
   });
   const floorUrl = (await floor.ready).href;
-  // The same worker without the static assets (miniflare then puts no asset router in front of it): how much of a
-  // report's cost is that local router, which production's run_worker_first never bills to the worker.
-  const config = readWranglerConfig();
-  const bare = new Miniflare({
-    modules: true,
-    script: await bundleWorker(),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    port: 0,
-    bindings: {
-      ...config.vars,
-      ENVIRONMENT: 'local',
-      SUPABASE_URL: env('SUPABASE_URL'),
-      SUPABASE_ANON_KEY: env('SUPABASE_ANON_KEY'),
-      ...secret,
-    },
-    kvNamespaces: ['REMOTES'],
-    durableObjects: { CLASS_ATTENDANCE: 'ClassAttendanceRoom', REMOTES_MAP: 'RemotesMapStore' },
-  });
-  const bareUrl = (await bare.ready).href;
   const workerd = childrenNamed('workerd');
   console.log(`workerd pids ${workerd.join(',')}; ${RATE} reports/s for ${SECONDS} s per phase; load ${loadavg()}`);
   let round = 0;
   for (const named of PHASES) {
     const [phase = named, client = CLIENT] = named.split(':');
-    const base =
-      phase === 'proxy'
-        ? edge.url
-        : phase === 'floor'
-          ? floorUrl
-          : phase.startsWith('bare-')
-            ? bareUrl
-            : edge.runtimeUrl;
+    const base = phase === 'proxy' ? edge.url : phase === 'floor' ? floorUrl : edge.attendanceRuntimeUrl;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
     const raw = new RawHttpLoad(base, 128);
     const latencies: number[] = [];
@@ -199,7 +172,6 @@ async function main() {
   }
   await edge.stop();
   await floor.dispose();
-  await bare.dispose();
   await db.end();
 }
 

@@ -1,6 +1,6 @@
 // Class attendance at scale: N viewers (default 20,000, each a lead of the launch with its own attendance
-// token) report every 30 s for M minutes (default 10) to the edge worker on workerd (POST /aula/presenca -> the class's
-// Durable Object -> public.record_class_attendance on the local stack), as steady arrivals (open loop, each viewer at
+// token) report every 30 s for M minutes (default 10) to the attendance worker on workerd (POST /aula/presenca -> the
+// class's Durable Object -> public.record_class_attendance on the local stack), as steady arrivals (open loop, each viewer at
 // its own offset; a report's latency counts from its scheduled moment). Measured: reports answered 204 (budget: all),
 // the edge's p50 / p99 per report (budget p99 <= 50 ms), the database's lead-row writes per minute (polled every 10 s;
 // budget: at most one per viewer per ATTENDANCE_FLUSH_SECONDS, 300 in production) and, after the last viewer went
@@ -56,13 +56,15 @@ export async function measureClassAttendance(options: {
         ATTENDANCE_IDLE_SECONDS: String(Math.min(90, flushSeconds / 2)),
       },
     });
-    // Straight to workerd, as Cloudflare's front end hands a request to the worker. BENCH_ATTENDANCE_VIA_PROXY=1 goes
+    // Straight to the attendance worker's workerd, as Cloudflare's front end hands a request to the worker its route names. BENCH_ATTENDANCE_VIA_PROXY=1 goes
     // through the local front end instead (edge/local/encoding-proxy.ts: a Node proxy with a connection per request,
     // which production does not have; it runs in this process, beside the load generator, and costs several times the
     // generator's CPU per report: at this rate more than the machine's two cores; docs/performance.md, "Attendance").
     const viaProxy = process.env.BENCH_ATTENDANCE_VIA_PROXY === '1';
-    const url = new URL('/aula/presenca', viaProxy ? edge.url : edge.runtimeUrl);
-    log(`attendance: reports to ${viaProxy ? 'the local front end (encoding proxy) of workerd' : 'workerd directly'}`);
+    const url = new URL('/aula/presenca', viaProxy ? edge.url : edge.attendanceRuntimeUrl);
+    log(
+      `attendance: reports to ${viaProxy ? 'the local front end (encoding proxy)' : "the attendance worker's workerd directly"}`,
+    );
     // The load generator: kept-alive connections and prepared request bytes (raw-http-load.ts), a fraction of the CPU
     // of Node's http client; its own CPU and workerd's are reported.
     const client = new RawHttpLoad(url.origin, 128);

@@ -2,7 +2,9 @@
 // run by miniflare on workerd with the production configuration (edge/wrangler.jsonc: compatibility date, static
 // assets of shell/dist, the REMOTES key-value binding) and local bindings. workerd listens on a loopback port of its
 // own; on `port` listens the local front end (local/encoding-proxy.ts), which negotiates the body's encoding with the
-// client as production's front end does (a client without Accept-Encoding gets an unencoded body).
+// client as production's front end does (a client without Accept-Encoding gets an unencoded body), and sends the class
+// page's progress reports (POST /aula/presenca) to the attendance worker (src/attendance-worker.ts,
+// wrangler.attendance.jsonc), started with it on a workerd of its own, as production's route does.
 //
 //   const edge = await startEdge({ port: 4173, remotes: { mfe_funnel: 'http://127.0.0.1:4174/mf-manifest.json', ... },
 //     supabaseUrl, anonKey });
@@ -20,7 +22,14 @@ import type { Readable, Writable } from 'node:stream';
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
 import { startEncodingProxy } from './encoding-proxy.ts';
-import { EDGE_DIR, readWranglerConfig, SENDER_WRANGLER_FILE, type WranglerConfig } from './wrangler-config.ts';
+import {
+  ATTENDANCE_ROUTE_PATH,
+  ATTENDANCE_WRANGLER_FILE,
+  EDGE_DIR,
+  readWranglerConfig,
+  SENDER_WRANGLER_FILE,
+  type WranglerConfig,
+} from './wrangler-config.ts';
 
 export interface StartEdgeOptions {
   port: number;
@@ -29,7 +38,8 @@ export interface StartEdgeOptions {
   remotes: Record<string, string>;
   supabaseUrl: string;
   anonKey: string;
-  /** Overrides of the worker's vars (e.g. REMOTE_TIMEOUT_MS); ENVIRONMENT defaults to 'local' (no HSTS). */
+  /** Overrides of the workers' vars (e.g. REMOTE_TIMEOUT_MS); ENVIRONMENT defaults to 'local' (no HSTS). The ATTENDANCE_*
+   * ones (ATTENDANCE_SECRET, the rooms' timing) go to the attendance worker only, the others to the site's only. */
   vars?: Record<string, string>;
   /** The worker's SIGNALS_SECRET (a Worker secret in production): the queue consumer records production signals. */
   signalsSecret?: string;
@@ -44,6 +54,8 @@ export interface EdgeServer {
   url: string;
   /** workerd itself, without the local front end (encoding-proxy.ts) that production does not have. */
   runtimeUrl: string;
+  /** The attendance worker's workerd (its own process and thread), which the front end sends POST /aula/presenca to. */
+  attendanceRuntimeUrl: string;
   port: number;
   setRemotes(remotes: Record<string, string>): Promise<void>;
   /** One Cron Trigger invocation (the worker's `scheduled` handler); resolves when the run is over. */
@@ -127,10 +139,43 @@ export function localRateLimits(
   );
 }
 
+/** The site worker's vars and the attendance worker's (ATTENDANCE_*), apart: each worker gets only its own. */
+export function splitVars(vars: Record<string, string> = {}): {
+  site: Record<string, string>;
+  attendance: Record<string, string>;
+} {
+  const entries = Object.entries(vars);
+  return {
+    site: Object.fromEntries(entries.filter(([name]) => !name.startsWith('ATTENDANCE_'))),
+    attendance: Object.fromEntries(entries.filter(([name]) => name.startsWith('ATTENDANCE_'))),
+  };
+}
+
 export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> {
+  const host = options.host ?? '127.0.0.1';
+  const vars = splitVars(options.vars);
+  const attendance = await startAttendance({
+    host,
+    supabaseUrl: options.supabaseUrl,
+    anonKey: options.anonKey,
+    vars: vars.attendance,
+  });
+  try {
+    return await startSite(options, host, vars.site, attendance);
+  } catch (error) {
+    await attendance.stop();
+    throw error;
+  }
+}
+
+async function startSite(
+  options: StartEdgeOptions,
+  host: string,
+  siteVars: Record<string, string>,
+  attendance: { url: URL; stop(): Promise<void> },
+): Promise<EdgeServer> {
   const config = readWranglerConfig();
   const assets = config.assets!;
-  const host = options.host ?? '127.0.0.1';
   const kvBinding = config.kv_namespaces?.[0]?.binding ?? 'REMOTES';
   const mf = new Miniflare({
     name: config.name,
@@ -147,7 +192,7 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
       SIGNALS_VIEW_KEY: randomBytes(32).toString('base64url'),
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
-      ...options.vars,
+      ...siteVars,
       ...(options.signalsSecret ? { SIGNALS_SECRET: options.signalsSecret } : {}),
     },
     kvNamespaces: [kvBinding],
@@ -186,12 +231,19 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
     };
     await setRemotes(options.remotes);
     const cron = cronTimer(mf, config, options.cron ?? false, 'edge');
-    const front = await startEncodingProxy({ port: options.port, host, upstream: { host, port: Number(url.port) } });
+    const front = await startEncodingProxy({
+      port: options.port,
+      host,
+      upstream: { host, port: Number(url.port) },
+      // Production's route `<site domain>/aula/presenca` -> the attendance worker (wrangler.attendance.jsonc).
+      routes: [{ path: ATTENDANCE_ROUTE_PATH, upstream: { host, port: Number(attendance.url.port) } }],
+    });
     const frontUrl = new URL(url.href);
     frontUrl.port = String(front.port);
     return {
       url: frontUrl.href.replace(/\/$/, ''),
       runtimeUrl: url.href.replace(/\/$/, ''),
+      attendanceRuntimeUrl: attendance.url.href.replace(/\/$/, ''),
       port: front.port,
       setRemotes,
       runScheduled: cron.runScheduled,
@@ -199,8 +251,52 @@ export async function startEdge(options: StartEdgeOptions): Promise<EdgeServer> 
         await cron.stop();
         await front.close();
         await mf.dispose();
+        await attendance.stop();
       },
     };
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
+}
+
+/**
+ * The class attendance's worker (wrangler.attendance.jsonc) on a workerd of its own: the class page's reports never
+ * share the site's JavaScript thread, as in production they never share its isolates. Its own vars (the rooms' timing,
+ * ATTENDANCE_SECRET) come from `vars`.
+ */
+async function startAttendance(options: {
+  host: string;
+  supabaseUrl: string;
+  anonKey: string;
+  vars: Record<string, string>;
+}): Promise<{ url: URL; stop(): Promise<void> }> {
+  const config = readWranglerConfig(ATTENDANCE_WRANGLER_FILE);
+  const mf = new Miniflare({
+    name: config.name,
+    modules: true,
+    script: await bundleWorker(config),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    host: options.host,
+    port: 0,
+    bindings: {
+      ...config.vars,
+      ENVIRONMENT: 'local',
+      SUPABASE_URL: options.supabaseUrl,
+      SUPABASE_ANON_KEY: options.anonKey,
+      ...options.vars,
+    },
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
+    ),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      forwardRuntimeOutput(stdout, process.stdout);
+      forwardRuntimeOutput(stderr, process.stderr);
+    },
+  });
+  try {
+    return { url: await mf.ready, stop: () => mf.dispose() };
   } catch (error) {
     await mf.dispose();
     throw error;

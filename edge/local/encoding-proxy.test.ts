@@ -21,6 +21,8 @@ describe('acceptedQuality', () => {
 
 /** What workerd does: encodes the body as the worker asked (br), whatever the client sent. */
 let upstream: Server;
+/** Another worker, routed one path (as the attendance worker is /aula/presenca). */
+let routed: Server;
 let proxy: EncodingProxy;
 
 beforeAll(async () => {
@@ -43,16 +45,23 @@ beforeAll(async () => {
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  routed = createServer((req, res) => {
+    res.writeHead(204, { 'X-Worker': 'routed', 'X-Seen': `${req.method} ${req.url}` });
+    res.end();
+  });
+  await new Promise<void>((resolve) => routed.listen(0, '127.0.0.1', resolve));
   proxy = await startEncodingProxy({
     port: 0,
     host: '127.0.0.1',
     upstream: { host: '127.0.0.1', port: (upstream.address() as AddressInfo).port },
+    routes: [{ path: '/aula/presenca', upstream: { host: '127.0.0.1', port: (routed.address() as AddressInfo).port } }],
   });
 });
 
 afterAll(async () => {
   await proxy.close();
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  await new Promise<void>((resolve) => routed.close(() => resolve()));
 });
 
 /** A raw request (no automatic decoding): status, headers and the body bytes as sent. */
@@ -105,6 +114,16 @@ describe('the local front end of workerd', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await get('/')).body.toString('utf8')).toBe(BODY);
+  });
+
+  it("sends a routed path to its own upstream, as a more specific Workers route, and every other path to the site's", async () => {
+    const report = await get('/aula/presenca?x=1', {}, 'POST');
+    expect(report.status).toBe(204);
+    expect(report.headers['x-worker']).toBe('routed');
+    expect(report.headers['x-seen']).toBe('POST /aula/presenca?x=1');
+    const near = await get('/aula/presenca/outra');
+    expect(near.headers['x-worker']).toBeUndefined();
+    expect(near.body.toString('utf8')).toBe(BODY);
   });
 
   it('passes unencoded bodies, other statuses and HEAD through', async () => {

@@ -3,7 +3,8 @@
 // Accept-Encoding that the runtime, not the client, chose: a client that sent none (curl without --compressed, an
 // uptime monitor, some crawlers) would get brotli. This proxy negotiates with the real client: when the client does
 // not accept the body's encoding, it decodes the body and answers it unencoded (Content-Encoding and Content-Length
-// dropped); everything else passes through untouched (status, headers, streaming).
+// dropped); everything else passes through untouched (status, headers, streaming). Like production's routes, a path
+// given in `routes` goes to another worker (the class attendance's), every other one to the site's.
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
@@ -62,12 +63,19 @@ export async function startEncodingProxy(options: {
   port: number;
   host: string;
   upstream: { host: string; port: number };
+  /** Paths (exact, query aside) served by another upstream, as a more specific Workers route on the zone. */
+  routes?: { path: string; upstream: { host: string; port: number } }[];
 }): Promise<EncodingProxy> {
+  const upstreamFor = (url: string | undefined) => {
+    const pathname = (url ?? '/').split('?')[0];
+    return options.routes?.find((route) => route.path === pathname)?.upstream ?? options.upstream;
+  };
   const server = createServer((req, res) => {
+    const target = upstreamFor(req.url);
     const upstreamRequest = httpRequest(
       {
-        host: options.upstream.host,
-        port: options.upstream.port,
+        host: target.host,
+        port: target.port,
         method: req.method,
         path: req.url,
         headers: req.headers,

@@ -1,13 +1,14 @@
 // The Workers' types, generated from their configuration by `wrangler types` (edge/README.md, "Types"), and the check
 // that the committed files are current.
-//   pnpm --filter @funil/edge types           regenerate both after changing wrangler.jsonc / wrangler.sender.jsonc
+//   pnpm --filter @funil/edge types           regenerate them after changing a wrangler*.jsonc
 //   pnpm --filter @funil/edge types:check     fail when they differ from what the configurations give (`npm test`)
 //   src/worker-configuration.d.ts          the site's Worker: its `Env` (every binding and var of wrangler.jsonc) and
 //                                          the Workers runtime's types for the compatibility date (workerd's own)
 //   src/sender-worker-configuration.d.ts   the e-mail sender's Worker: its `EmailSenderEnv` only
-// Both Workers share one TypeScript program, and `wrangler types` declares the same globals in each file it writes
-// (the `Cloudflare` namespace's Env and GlobalProps, the `*.txt`-style module shims, the runtime): the second file keeps
-// the sender's Env interfaces only, everything else is the site's file.
+//   src/attendance-worker-configuration.d.ts   the class attendance's Worker: its `AttendanceWorkerEnv` only
+// The Workers share one TypeScript program, and `wrangler types` declares the same globals in each file it writes
+// (the `Cloudflare` namespace's Env and GlobalProps, the `*.txt`-style module shims, the runtime): the other Workers'
+// files keep their Env interfaces only, everything else is the site's file.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,11 +30,11 @@ interface Target {
   keep: (generated: string) => string;
 }
 
-/** The sender's file without the globals the site's file already declares (see the header). */
-export function senderEnvOnly(generated: string): string {
+/** A Worker's file without the globals the site's file already declares (see the header): its `name` interface. */
+export function envOnly(name: string, generated: string): string {
   const lines = generated.split('\n');
-  const end = lines.findIndex((line) => /^interface EmailSenderEnv extends /.test(line));
-  if (end < 0) throw new Error('wrangler types wrote no `interface EmailSenderEnv`: has its output changed?');
+  const end = lines.findIndex((line) => line.startsWith(`interface ${name} extends `));
+  if (end < 0) throw new Error(`wrangler types wrote no \`interface ${name}\`: has its output changed?`);
   const kept: string[] = [];
   let inCloudflareNamespace = false;
   for (const line of lines.slice(0, end + 1)) {
@@ -56,7 +57,19 @@ const TARGETS: Target[] = [
       '--env-interface',
       'EmailSenderEnv',
     ],
-    keep: senderEnvOnly,
+    keep: (text) => envOnly('EmailSenderEnv', text),
+  },
+  {
+    file: 'src/attendance-worker-configuration.d.ts',
+    args: [
+      '-c',
+      'wrangler.attendance.jsonc',
+      '--include-runtime=false',
+      '--include-main-module=false',
+      '--env-interface',
+      'AttendanceWorkerEnv',
+    ],
+    keep: (text) => envOnly('AttendanceWorkerEnv', text),
   },
 ];
 

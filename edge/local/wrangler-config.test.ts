@@ -1,7 +1,12 @@
 // The production configuration the local runtime also reads (edge/local/edge-server.ts).
 import { describe, expect, it } from 'vitest';
-import { localRateLimits } from './edge-server.ts';
-import { readWranglerConfig, SENDER_WRANGLER_FILE, stripJsonComments } from './wrangler-config.ts';
+import { localRateLimits, splitVars } from './edge-server.ts';
+import {
+  ATTENDANCE_WRANGLER_FILE,
+  readWranglerConfig,
+  SENDER_WRANGLER_FILE,
+  stripJsonComments,
+} from './wrangler-config.ts';
 
 describe('wrangler.jsonc', () => {
   it('reads comments and trailing commas without touching strings', () => {
@@ -57,6 +62,27 @@ describe('wrangler.jsonc', () => {
     expect(config.vars).not.toHaveProperty('SIGNALS_RATE_LIMIT'); // no isolate-memory limit any more
     expect(localRateLimits(config, 2000)).toEqual({
       SIGNALS_RATE_LIMITER: { namespace_id: '4001', simple: { limit: 2000, period: 60 } },
+    });
+  });
+
+  it('the class attendance is a worker of its own: the site holds neither its rooms nor its vars nor its secret', () => {
+    const site = readWranglerConfig();
+    expect(site.durable_objects?.bindings.map((binding) => binding.name)).toEqual(['REMOTES_MAP']);
+    expect(Object.keys(site.vars ?? {}).filter((name) => name.startsWith('ATTENDANCE_'))).toEqual([]);
+    const attendance = readWranglerConfig(ATTENDANCE_WRANGLER_FILE) as ReturnType<typeof readWranglerConfig> & {
+      workers_dev?: boolean;
+    };
+    expect(attendance.main).toBe('src/attendance-worker.ts');
+    expect(attendance.assets).toBeUndefined();
+    expect(attendance.workers_dev).toBe(false);
+    expect(attendance.durable_objects?.bindings).toEqual([
+      { name: 'CLASS_ATTENDANCE', class_name: 'ClassAttendanceRoom' },
+    ]);
+    expect(attendance.vars).toMatchObject({ ATTENDANCE_FLUSH_SECONDS: '300', ATTENDANCE_ALARM_SECONDS: '60' });
+    // Locally (npm start, e2e, bench) each worker is given only its own vars.
+    expect(splitVars({ ATTENDANCE_SECRET: 's', ATTENDANCE_FLUSH_SECONDS: '1', SIGNALS_SECRET: 'x' })).toEqual({
+      site: { SIGNALS_SECRET: 'x' },
+      attendance: { ATTENDANCE_SECRET: 's', ATTENDANCE_FLUSH_SECONDS: '1' },
     });
   });
 });

@@ -60,6 +60,9 @@ export function stripJsonComments(text: string): string {
 }
 
 export const SENDER_WRANGLER_FILE = path.join(EDGE_DIR, 'wrangler.sender.jsonc');
+export const ATTENDANCE_WRANGLER_FILE = path.join(EDGE_DIR, 'wrangler.attendance.jsonc');
+/** The one path routed to the attendance worker (production: `<site domain>/aula/presenca`; locally: the front end). */
+export { ATTENDANCE_REPORT_PATH as ATTENDANCE_ROUTE_PATH } from '@funil/data-client/public/attendance-report';
 
 export function readWranglerConfig(file = path.join(EDGE_DIR, 'wrangler.jsonc')): WranglerConfig {
   return JSON.parse(stripJsonComments(readFileSync(file, 'utf8'))) as WranglerConfig;

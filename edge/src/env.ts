@@ -23,8 +23,6 @@ export interface SiteSecrets {
   SIGNALS_SECRET?: string;
   /** The view tokens' HMAC key (>= 32 characters; src/signals/view-token.ts); unset: no beacon counts. */
   SIGNALS_VIEW_KEY?: string;
-  /** The database secret of public.record_class_attendance (only its SHA-256 is in the database). */
-  ATTENDANCE_SECRET?: string;
   /** Bearer token of POST /webhooks/remotes-map (empty: the endpoint answers 500). */
   REMOTES_ADMIN_TOKEN?: string;
 }

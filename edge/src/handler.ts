@@ -22,7 +22,6 @@ import { baseSecurityHeaders, htmlSecurityHeaders, scriptHash } from './security
 import { handleSignals } from './signals/endpoint.ts';
 import { servedBuilds, shellBuildOf, signViewToken, viewKey, withViewToken } from './signals/view-token.ts';
 import { CANARIES_KEY, parseCanaries } from './remotes-map/canary.ts';
-import { handleAttendanceReport } from './attendance/endpoint.ts';
 import { CLASS_PAGE_EXPOSE, classPageVariant } from './class-page.ts';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
@@ -247,12 +246,6 @@ export async function handleRequest(
         remotes: await readServedReleases(env),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
-      const headers = new Headers(response.headers);
-      for (const [name, value] of Object.entries(baseSecurityHeaders(production))) headers.set(name, value);
-      return new Response(response.body, { status: response.status, headers });
-    }
-    case 'attendance': {
-      const response = await handleAttendanceReport(request, env);
       const headers = new Headers(response.headers);
       for (const [name, value] of Object.entries(baseSecurityHeaders(production))) headers.set(name, value);
       return new Response(response.body, { status: response.status, headers });

@@ -5,7 +5,6 @@ import { handleHotmartWebhook } from './webhooks/hotmart.ts';
 import { handleSesWebhook } from './webhooks/ses.ts';
 import { handleRemotesMapAdmin } from './remotes-map/admin.ts';
 import { SIGNALS_PATH } from './signals/catcher-script.ts';
-import { ATTENDANCE_REPORT_PATH } from './attendance/endpoint.ts';
 
 /** A server-to-server endpoint under POST /webhooks/<name>. */
 export type WebhookHandler = (request: Request, env: EdgeEnv) => Promise<Response>;
@@ -27,7 +26,6 @@ export const WEBHOOKS: Readonly<Record<string, WebhookHandler>> = {
 export type EdgeRoute =
   | { kind: 'webhook'; name: string; handler: WebhookHandler }
   | { kind: 'signals' }
-  | { kind: 'attendance' }
   | { kind: 'one-click-unsubscribe' }
   | { kind: 'config' }
   | { kind: 'remotes-map' }
@@ -62,9 +60,6 @@ export function routeRequest(
   // Production signals: the pages' beacon and the browser's CSP reports (src/signals/endpoint.ts).
   if (pathname === SIGNALS_PATH)
     return method === 'POST' ? { kind: 'signals' } : { kind: 'method-not-allowed', allow: 'POST' };
-  // The class page's progress reports (src/attendance/endpoint.ts).
-  if (pathname === ATTENDANCE_REPORT_PATH)
-    return method === 'POST' ? { kind: 'attendance' } : { kind: 'method-not-allowed', allow: 'POST' };
   // RFC 8058 one-click unsubscribe (src/email/one-click.ts): POST unsubscribes, GET goes to the page.
   if (pathname === ONE_CLICK_PATH)
     return method === 'POST' || READ_METHODS.has(method)

@@ -1,6 +1,7 @@
 // The Worker entry (wrangler.jsonc "main"): thin on purpose. Requests: src/handler.ts. Cron Triggers
 // (wrangler.jsonc "triggers.crons", every minute): the canary check. The launch e-mail sender is a Worker of its own
-// (src/sender-worker.ts, wrangler.sender.jsonc): nothing here holds its credentials.
+// (src/sender-worker.ts, wrangler.sender.jsonc): nothing here holds its credentials; so is the live classes' attendance
+// (src/attendance-worker.ts, wrangler.attendance.jsonc).
 import type { EdgeContext, EdgeEnv } from './env.ts';
 import { handleRequest } from './handler.ts';
 import { scheduledCanaryCheck } from './remotes-map/admin.ts';
@@ -8,9 +9,6 @@ import { consumeSignalBatch } from './signals/store.ts';
 
 // The Durable Object that owns the remotes map and its history (wrangler.jsonc "durable_objects").
 export { RemotesMapStore } from './remotes-map/store.ts';
-// One Durable Object per live class: the class page's progress reports (src/attendance/room.ts), called by RPC
-// (src/attendance/room-object.ts).
-export { ClassAttendanceRoomObject as ClassAttendanceRoom } from './attendance/room-object.ts';
 
 export default {
   fetch(request: Request, env: EdgeEnv, ctx: EdgeContext): Promise<Response> {

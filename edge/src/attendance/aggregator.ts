@@ -181,7 +181,17 @@ export class ClassAggregator {
     return rows;
   }
 
-  /** A write failed: its seconds are owed again (written with the next flush). */
+  /** Every token's seconds not yet written (fractions too): what the room's snapshot keeps (room.ts). */
+  owed(): FlushRow[] {
+    const rows: FlushRow[] = [];
+    for (const [t, state] of this.tokens)
+      if (state.live > 0 || state.replay > 0 || state.offer > 0)
+        rows.push({ t, live: state.live, replay: state.replay, offer: state.offer });
+    return rows;
+  }
+
+  /** A write failed, or a new room took its predecessor's snapshot: these seconds are owed (written with the next
+   * flush). */
   restore(rows: readonly FlushRow[], now: number): void {
     for (const row of rows) {
       const state = this.tokens.get(row.t) ?? {

@@ -13,9 +13,7 @@ const report = {
 
 function envWithRoom(status = 204) {
   const calls: { name: string; body: unknown }[] = [];
-  const env: AttendanceEnv = {
-    SUPABASE_URL: 'http://db.test',
-    SUPABASE_ANON_KEY: 'anon',
+  const env: Pick<AttendanceEnv, 'CLASS_ATTENDANCE'> = {
     CLASS_ATTENDANCE: fakeBinding<AttendanceEnv['CLASS_ATTENDANCE']>({
       idFromName: (name: string) => name,
       get: (id: unknown) => ({

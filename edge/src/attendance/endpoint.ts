@@ -1,7 +1,8 @@
-// POST /aula/presenca: the class page's progress report (data-client/src/public/attendance-report.ts), checked and
-// handed to the class's Durable Object (room.ts, called by RPC: room-object.ts). Answers 204 (nothing to read: the answer is the same for a lead's
-// token, a forged one or none), 400 for a malformed report, 413 for a large body. The body holds the token: it is
-// never logged, and no cache sees a POST.
+// POST /aula/presenca, on the attendance worker (src/attendance-worker.ts): the class page's progress report
+// (data-client/src/public/attendance-report.ts), checked and handed to the class's Durable Object (room.ts, called by
+// RPC: room-object.ts). Answers 204 (nothing to read: the answer is the same for a lead's token, a forged one or none),
+// 400 for a malformed report, 413 for a large body. The body holds the token: it is never logged, and no cache sees a
+// POST.
 import { ATTENDANCE_REPORT_PATH, parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import type { AttendanceEnv } from './attendance-env.ts';
 import { readCapped } from '../read-capped.ts';
@@ -11,7 +12,10 @@ export { ATTENDANCE_REPORT_PATH };
 const MAX_BODY_BYTES = 1024;
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export async function handleAttendanceReport(request: Request, env: AttendanceEnv): Promise<Response> {
+export async function handleAttendanceReport(
+  request: Request,
+  env: Pick<AttendanceEnv, 'CLASS_ATTENDANCE'>,
+): Promise<Response> {
   const text = await readCapped(request, MAX_BODY_BYTES);
   if (text === null) return new Response(null, { status: 413, headers: NO_STORE });
   let body: unknown = null;

@@ -1,7 +1,7 @@
-// The class room as the Workers runtime hosts it (wrangler.jsonc "CLASS_ATTENDANCE", exported by src/worker.ts as
-// ClassAttendanceRoom): a Durable Object class that extends the runtime's DurableObject, so the endpoint calls
-// `room.report(report)` by RPC instead of a fetch per report. Everything it does is ClassAttendanceRoom's (room.ts),
-// which the tests run without the runtime.
+// The class room as the Workers runtime hosts it (wrangler.attendance.jsonc "CLASS_ATTENDANCE", exported by
+// src/attendance-worker.ts as ClassAttendanceRoom): a Durable Object class that extends the runtime's DurableObject, so
+// the endpoint calls `room.report(report)` by RPC instead of a fetch per report. Everything it does is
+// ClassAttendanceRoom's (room.ts), which the tests run without the runtime.
 import { DurableObject } from 'cloudflare:workers';
 import type { AttendanceEnv } from './attendance-env.ts';
 import { ClassAttendanceRoom } from './room.ts';

@@ -1,15 +1,14 @@
-// The class room as the Workers runtime hosts it (room-object.ts), inside workerd with the site Worker's real
-// CLASS_ATTENDANCE binding (wrangler.jsonc): reports arrive by RPC, the alarm is the object's own (real storage), and
-// it writes through public.record_class_attendance. The database is answered here, at the fetch boundary.
-import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
+// The attendance Worker (src/attendance-worker.ts) and its class room (room-object.ts), inside workerd with the real
+// CLASS_ATTENDANCE binding (wrangler.attendance.jsonc): reports arrive by RPC, the alarm is the object's own (real
+// storage), and it writes through public.record_class_attendance. The database is answered here, at the fetch boundary.
+import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { env as workersEnv } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EdgeEnv } from '../env.ts';
-import type { ClassAttendanceRoom } from './room.ts';
+import type { AttendanceEnv } from './attendance-env.ts';
+import { ClassAttendanceRoom } from './room.ts';
 
-// The site Worker's environment: the generated Env (what `cloudflare:workers` types it with) and the test secrets
-// (vitest.config.ts).
-const env = workersEnv as EdgeEnv;
+// The attendance Worker's environment: the generated AttendanceWorkerEnv and the test secrets (vitest.config.ts).
+const env = workersEnv as unknown as AttendanceEnv;
 
 const CLASS_ID = 7;
 const TOKEN = 'tokenDaAnaTokenDaAnaTokenDaAna12';
@@ -114,5 +113,39 @@ describe('ClassAttendanceRoom in workerd', () => {
     await runDurableObjectAlarm(stub);
     expect(writes.at(-1)!.p_viewers).toHaveLength(50);
     expect(writes.at(-1)!.p_viewers.map((row) => row.t)).not.toContain(TOKEN);
+  });
+
+  it("a new instance of an evicted room writes what it owed, from the object's real storage", async () => {
+    const writes = database();
+    const stub = room('class:7:evicted');
+    expect(await stub.report(report('sessaoDaDoraSessaoDaDo', TOKEN))).toBe(204);
+    // ATTENDANCE_SNAPSHOT_SECONDS is 0.2 here (vitest.config.ts): the snapshot is in storage after it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const successorAlarm = () =>
+      runInDurableObject(stub, async (_instance, state) => {
+        const successor = new ClassAttendanceRoom(state, env);
+        await successor.alarm();
+      });
+    await successorAlarm();
+    expect(writes.at(-1)!.p_viewers).toEqual([{ t: TOKEN, live: 30, replay: 0, offer: 0 }]);
+    await successorAlarm();
+    expect(writes.at(-1)!.p_viewers).toEqual([]);
+  });
+
+  it('answers the class page at POST /aula/presenca and nothing else', async () => {
+    database();
+    const post = (path: string, body: unknown) =>
+      SELF.fetch(`https://semanajava.test${path}`, { method: 'POST', body: JSON.stringify(body) });
+    const taken = await post('/aula/presenca', report('sessaoDaCarlaSessaoDaCa', TOKEN));
+    expect(taken.status).toBe(204);
+    expect(taken.headers.get('cache-control')).toBe('no-store');
+    expect(taken.headers.get('x-content-type-options')).toBe('nosniff');
+    // The report reached the class's room: its alarm is set.
+    expect(await alarmOf(room())).not.toBeNull();
+    expect((await post('/aula/presenca', { aula: 'x' })).status).toBe(400);
+    expect((await SELF.fetch('https://semanajava.test/aula/presenca')).status).toBe(405);
+    // Only the class page's path is routed to this worker; anything else is not found here.
+    expect((await post('/webhooks/hotmart', {})).status).toBe(404);
+    expect((await SELF.fetch('https://semanajava.test/')).status).toBe(404);
   });
 });

@@ -4,7 +4,8 @@
 // the secret; the rows are read back with SQL. A forged token, another purpose's token and no token change nobody.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClassAttendanceRoom, type AttendanceRoomState } from './room.ts';
+import { ClassAttendanceRoom } from './room.ts';
+import { MemoryRoomState } from './room-state.test-helper.ts';
 import { requiredEnv } from '../integration-env.test-helper.ts';
 
 const SUPABASE_URL = requiredEnv('SUPABASE_URL');
@@ -20,16 +21,6 @@ let leadA = 0;
 let leadB = 0;
 let tokenA = '';
 let surveyHashB = '';
-
-class FakeAlarm implements AttendanceRoomState {
-  alarm: number | null = null;
-  storage = {
-    getAlarm: async () => this.alarm,
-    setAlarm: async (at: number) => {
-      this.alarm = at;
-    },
-  };
-}
 
 const report = (over: Record<string, unknown>) =>
   new Request('https://class-attendance/report', {
@@ -86,7 +77,7 @@ afterAll(async () => {
 describe('ClassAttendanceRoom', () => {
   it("aggregates a lead's reports and writes them once, with the class's audience; other tokens change nobody", async () => {
     let now = Date.now();
-    const state = new FakeAlarm();
+    const state = new MemoryRoomState();
     const room = new ClassAttendanceRoom(
       state,
       { SUPABASE_URL, SUPABASE_ANON_KEY: ANON, ATTENDANCE_SECRET: SECRET, ATTENDANCE_FLUSH_SECONDS: '120' },
@@ -125,7 +116,7 @@ describe('ClassAttendanceRoom', () => {
 
   it('a wrong secret writes nothing and keeps the seconds for the next try', async () => {
     let now = Date.now();
-    const state = new FakeAlarm();
+    const state = new MemoryRoomState();
     const env = {
       SUPABASE_URL,
       SUPABASE_ANON_KEY: ANON,

@@ -1,9 +1,10 @@
 // The class room (room.ts) without a database: the class's facts are read once per minute by one request, however
 // many reports arrive while that read is under way.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClassAttendanceRoom, type AttendanceRoomState } from './room.ts';
+import { ClassAttendanceRoom } from './room.ts';
+import { MemoryRoomState } from './room-state.test-helper.ts';
 
-const state: AttendanceRoomState = { storage: { getAlarm: async () => 1, setAlarm: async () => undefined } };
+const state = new MemoryRoomState();
 const env = { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: 'anon', ATTENDANCE_SECRET: 'x' };
 
 function report(i: number): Request {
@@ -73,5 +74,50 @@ describe('ClassAttendanceRoom class facts', () => {
     expect(reads).toBe(2);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+});
+
+describe('ClassAttendanceRoom evicted', () => {
+  it("a new instance writes what the evicted one owed the database (the object's storage, not its memory)", async () => {
+    let clock = Date.parse('2026-11-27T20:10:00Z');
+    const writes: { p_viewers: unknown[] }[] = [];
+    vi.stubGlobal('fetch', async (url: string | URL, init?: RequestInit) => {
+      if (String(url).includes('/rest/v1/launch_classes'))
+        return Response.json([
+          {
+            starts_at: new Date(clock - 600_000).toISOString(),
+            duration_minutes: 120,
+            offer_from_minute: null,
+            offer_to_minute: null,
+          },
+        ]);
+      writes.push(JSON.parse(String(init?.body)) as { p_viewers: unknown[] });
+      return Response.json({ recorded: 1 });
+    });
+    const stored = new MemoryRoomState();
+    const quick = { ...env, ATTENDANCE_SNAPSHOT_SECONDS: '0.01' };
+    const first = new ClassAttendanceRoom(stored, quick, () => clock);
+    const token = 'tokenDaLiaTokenDaLiaTokenDaLia12';
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await first.report({
+        aula: 7,
+        sessao: 'sessaoDaLiaSessaoDaLia',
+        t: token,
+        segundos: 30,
+        posicao: 0,
+      });
+      expect(answer).toBe(204);
+      clock += 30_000;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The viewers left; the runtime evicted the room before their seconds were due. Its alarm wakes a new instance.
+    clock += 120_000;
+    const successor = new ClassAttendanceRoom(stored, quick, () => clock);
+    await successor.alarm();
+    expect(writes.at(-1)!.p_viewers).toEqual([{ t: token, live: 90, replay: 0, offer: 0 }]);
+    // Written: the snapshot owes nothing any more, so a third instance writes no lead row again.
+    const third = new ClassAttendanceRoom(stored, quick, () => clock);
+    await third.alarm();
+    expect(writes.at(-1)!.p_viewers).toEqual([]);
   });
 });

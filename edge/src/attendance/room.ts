@@ -1,8 +1,14 @@
-// The Durable Object of one class (wrangler.jsonc "CLASS_ATTENDANCE", one instance per class id): every report of the
-// class's viewers reaches this one instance, which aggregates them in memory (aggregator.ts) and, on an alarm every
-// ATTENDANCE_ALARM_SECONDS (default 60), writes what is due in one call of public.record_class_attendance (the lead
-// rows due, at most one per viewer per 5 minutes, and the class's audience now) with the attendance secret. A failed
-// write keeps its seconds for the next alarm. Nothing here is logged with a token.
+// The Durable Object of one class (wrangler.attendance.jsonc "CLASS_ATTENDANCE", one instance per class id): every
+// report of the class's viewers reaches this one instance, which aggregates them in memory (aggregator.ts) and, on an
+// alarm every ATTENDANCE_ALARM_SECONDS (default 60), writes what is due in one call of public.record_class_attendance
+// (the lead rows due, at most one per viewer per 5 minutes, and the class's audience now) with the attendance secret. A
+// failed write keeps its seconds for the next alarm. Nothing here is logged with a token.
+//
+// The runtime evicts an object that has had nothing to do for a few seconds (its memory is gone; an alarm wakes a new
+// instance): at the end of every class, when the reports stop, before the idle viewers' last seconds are due. So what
+// the room owes the database is also in the object's storage: a snapshot (the class id and every token's seconds not
+// yet written) a few seconds after the seconds change (ATTENDANCE_SNAPSHOT_SECONDS, while the object is still busy) and after every
+// write; a new instance starts from it, and its first alarm writes it.
 import { parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import { ClassAggregator, type ClassFacts, type FlushRow } from './aggregator.ts';
 import type { RoomEnv } from './attendance-env.ts';
@@ -13,12 +19,28 @@ export interface AttendanceRoomState {
   storage: {
     getAlarm(): Promise<number | null>;
     setAlarm(scheduledTime: number): Promise<void>;
+    get<T = unknown>(keys: string[]): Promise<Map<string, T>>;
+    put(entries: Record<string, unknown>): Promise<void>;
+    delete(keys: string[]): Promise<number>;
   };
+  blockConcurrencyWhile<T>(callback: () => Promise<T>): Promise<T>;
 }
 
 const FACTS_TTL_MS = 60_000;
 /** Lead rows per database call. */
 const CHUNK = 500;
+/** Tokens per stored value (well under a stored value's size limit), and keys per storage call (the API's limit). */
+const SNAPSHOT_CHUNK = 1_000;
+const KEYS_PER_CALL = 128;
+const CLASS_KEY = 'class';
+const OWED_COUNT_KEY = 'owed:count';
+const owedKey = (index: number) => `owed:${index}`;
+
+function groups<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
 
 function positive(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
@@ -32,7 +54,15 @@ export class ClassAttendanceRoom {
   /** The one read of the facts under way: reports that arrive meanwhile wait for it (or take the stale facts). */
   private factsLoading: Promise<ClassFacts | null> | null = null;
   private readonly alarmMs: number;
+  private readonly snapshotMs: number;
   private alarmSet = false;
+  /** The snapshot in storage is older than the seconds in memory. */
+  private dirty = false;
+  private snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+  /** How many owed:<n> values the last snapshot stored. */
+  private storedChunks = 0;
+  /** The previous instance's snapshot, loaded before any report or alarm reaches this one. */
+  readonly ready: Promise<void>;
 
   constructor(
     private readonly state: AttendanceRoomState,
@@ -46,6 +76,56 @@ export class ClassAttendanceRoom {
       maxViewers: positive(env.ATTENDANCE_MAX_VIEWERS, 100_000),
     });
     this.alarmMs = positive(env.ATTENDANCE_ALARM_SECONDS, 60) * 1000;
+    // How soon after its seconds change the room snapshots what it owes: under the runtime's idle eviction (seconds).
+    this.snapshotMs = positive(env.ATTENDANCE_SNAPSHOT_SECONDS, 5) * 1000;
+    this.ready = state.blockConcurrencyWhile(() => this.load());
+  }
+
+  /** What a previous instance of this room owed the database (its snapshot): owed again, written at the next alarm. */
+  private async load(): Promise<void> {
+    const head = await this.state.storage.get<number>([CLASS_KEY, OWED_COUNT_KEY]);
+    this.classId = head.get(CLASS_KEY) ?? 0;
+    this.storedChunks = head.get(OWED_COUNT_KEY) ?? 0;
+    const keys = Array.from({ length: this.storedChunks }, (_, index) => owedKey(index));
+    for (const part of groups(keys, KEYS_PER_CALL)) {
+      for (const rows of (await this.state.storage.get<FlushRow[]>(part)).values())
+        this.aggregator.restore(rows, this.now());
+    }
+  }
+
+  /** The seconds changed: a snapshot within snapshotMs (the pending timer keeps the object from being evicted). */
+  private markDirty(): void {
+    this.dirty = true;
+    if (this.snapshotTimer) return;
+    this.snapshotTimer = setTimeout(() => {
+      this.snapshotTimer = null;
+      this.snapshot().catch((error: unknown) =>
+        console.warn(`[attendance] class ${this.classId}: snapshot failed (${(error as Error).message})`),
+      );
+    }, this.snapshotMs);
+  }
+
+  /** Stores the class id and every token's seconds not yet written, replacing the previous snapshot. */
+  async snapshot(): Promise<void> {
+    if (!this.dirty) return;
+    this.dirty = false;
+    const chunks = groups(this.aggregator.owed(), SNAPSHOT_CHUNK);
+    const entries: [string, unknown][] = [
+      [CLASS_KEY, this.classId],
+      [OWED_COUNT_KEY, chunks.length],
+      ...chunks.map((rows, index): [string, unknown] => [owedKey(index), rows]),
+    ];
+    try {
+      for (const part of groups(entries, KEYS_PER_CALL)) await this.state.storage.put(Object.fromEntries(part));
+      const stale = Array.from({ length: Math.max(0, this.storedChunks - chunks.length) }, (_, i) =>
+        owedKey(chunks.length + i),
+      );
+      for (const part of groups(stale, KEYS_PER_CALL)) await this.state.storage.delete(part);
+      this.storedChunks = chunks.length;
+    } catch (error) {
+      this.dirty = true;
+      throw error;
+    }
   }
 
   /** POST /report: a report as the page sent it (checked again). */
@@ -63,10 +143,11 @@ export class ClassAttendanceRoom {
   async report(value: unknown): Promise<204 | 400 | 404> {
     const report = parseAttendanceReport(value);
     if (!report) return 400;
+    await this.ready;
     this.classId = report.aula;
     const facts = await this.classFacts();
     if (!facts) return 404;
-    this.aggregator.report(report, facts, this.now());
+    if (this.aggregator.report(report, facts, this.now()) > 0) this.markDirty();
     // One storage read per room lifetime, not per report: the flag says an alarm is set.
     if (!this.alarmSet && (await this.state.storage.getAlarm()) === null)
       await this.state.storage.setAlarm(this.now() + this.alarmMs);
@@ -80,8 +161,13 @@ export class ClassAttendanceRoom {
   }
 
   async alarm(): Promise<void> {
+    await this.ready;
     this.alarmSet = false;
-    await this.flush();
+    const { written, failed } = await this.flush();
+    if (written + failed > 0) {
+      this.dirty = true;
+      await this.snapshot();
+    }
     if (this.aggregator.busy(this.now())) {
       await this.state.storage.setAlarm(this.now() + this.alarmMs);
       this.alarmSet = true;
