@@ -139,6 +139,28 @@ export function localRateLimits(
   );
 }
 
+/** What every local worker's miniflare takes alike: its bundle and compatibility, a free loopback port, its bindings, its
+ * Durable Objects (in memory for the life of the process) and workerd's output. */
+async function localWorker(config: WranglerConfig, host: string, bindings: Record<string, string>) {
+  return {
+    name: config.name,
+    modules: true,
+    script: await bundleWorker(config),
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    host,
+    port: 0,
+    bindings,
+    durableObjects: Object.fromEntries(
+      (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
+    ),
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
+      forwardRuntimeOutput(stdout, process.stdout);
+      forwardRuntimeOutput(stderr, process.stderr);
+    },
+  };
+}
+
 /** The site worker's vars and the attendance worker's (ATTENDANCE_*), apart: each worker gets only its own. */
 export function splitVars(vars: Record<string, string> = {}): {
   site: Record<string, string>;
@@ -177,15 +199,10 @@ async function startSite(
   const config = readWranglerConfig();
   const assets = config.assets!;
   const kvBinding = config.kv_namespaces?.[0]?.binding ?? 'REMOTES';
+  // On a free port: the front end (encoding-proxy.ts) listens on options.port. The remotes map's store
+  // (src/remotes-map/store.ts) lives in memory for the life of the process.
   const mf = new Miniflare({
-    name: config.name,
-    modules: true,
-    script: await bundleWorker(),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    host,
-    port: 0, // a free port: the front end (encoding-proxy.ts) listens on options.port
-    bindings: {
+    ...(await localWorker(config, host, {
       ...config.vars,
       ENVIRONMENT: 'local',
       // The view tokens' key (a Worker secret in production): a new one per start, nothing outside the worker needs it.
@@ -194,12 +211,8 @@ async function startSite(
       SUPABASE_ANON_KEY: options.anonKey,
       ...siteVars,
       ...(options.signalsSecret ? { SIGNALS_SECRET: options.signalsSecret } : {}),
-    },
+    })),
     kvNamespaces: [kvBinding],
-    // The remotes map's store (src/remotes-map/store.ts), in memory for the life of the process.
-    durableObjects: Object.fromEntries(
-      (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
-    ),
     // The production signals' queue, as in wrangler.jsonc (a batch waits at most 1 s locally).
     ...localQueues(config),
     // The Rate Limiting bindings, as in wrangler.jsonc, run by workerd (the local limit is higher: one client).
@@ -217,10 +230,6 @@ async function startSite(
       },
     },
     cache: true,
-    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      forwardRuntimeOutput(stdout, process.stdout);
-      forwardRuntimeOutput(stderr, process.stderr);
-    },
   });
   try {
     const url = await mf.ready;
@@ -272,29 +281,15 @@ async function startAttendance(options: {
   vars: Record<string, string>;
 }): Promise<{ url: URL; stop(): Promise<void> }> {
   const config = readWranglerConfig(ATTENDANCE_WRANGLER_FILE);
-  const mf = new Miniflare({
-    name: config.name,
-    modules: true,
-    script: await bundleWorker(config),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    host: options.host,
-    port: 0,
-    bindings: {
+  const mf = new Miniflare(
+    await localWorker(config, options.host, {
       ...config.vars,
       ENVIRONMENT: 'local',
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
       ...options.vars,
-    },
-    durableObjects: Object.fromEntries(
-      (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
-    ),
-    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      forwardRuntimeOutput(stdout, process.stdout);
-      forwardRuntimeOutput(stderr, process.stderr);
-    },
-  });
+    }),
+  );
   try {
     return { url: await mf.ready, stop: () => mf.dispose() };
   } catch (error) {
@@ -373,14 +368,7 @@ export interface SenderServer {
 export async function startSender(options: StartSenderOptions): Promise<SenderServer> {
   const config = readWranglerConfig(SENDER_WRANGLER_FILE);
   const mf = new Miniflare({
-    name: config.name,
-    modules: true,
-    script: await bundleWorker(config),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags ?? [],
-    host: '127.0.0.1',
-    port: 0,
-    bindings: {
+    ...(await localWorker(config, '127.0.0.1', {
       ...config.vars,
       SUPABASE_URL: options.supabaseUrl,
       SUPABASE_ANON_KEY: options.anonKey,
@@ -392,16 +380,9 @@ export async function startSender(options: StartSenderOptions): Promise<SenderSe
       SMTP_HELO_NAME: '',
       EMAIL_SENDER_SECRET: options.mail.senderSecret,
       ...options.vars,
-    },
-    durableObjects: Object.fromEntries(
-      (config.durable_objects?.bindings ?? []).map((binding) => [binding.name, binding.class_name]),
-    ),
+    })),
     // Up to 50 chains per local batch: miniflare runs one batch of a queue at a time.
     ...localQueues(config, 50),
-    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      forwardRuntimeOutput(stdout, process.stdout);
-      forwardRuntimeOutput(stderr, process.stderr);
-    },
   });
   try {
     const url = await mf.ready;
