@@ -267,8 +267,13 @@ interface TraceEvent {
   tid: number;
   id?: string;
   args?: {
+    beginData?: { dirtyObjects?: number; totalObjects?: number; partialLayout?: boolean };
+    elementCount?: number;
     data?: {
       documentLoaderURL?: string;
+      nodeName?: string;
+      reason?: string;
+      stackTrace?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number }[];
       url?: string;
       functionName?: string;
       startTime?: number;
@@ -334,6 +339,55 @@ function describeProfile(samples: { ts: number; ms: number; stack: string[] }[],
   return `\n      self: ${top(self, 6)}\n      total: ${top(total, 10)}`;
 }
 
+/** BENCH_TAKEOVER_DETAIL=layout: each style recalculation and layout inside a task (elements restyled, objects laid out
+ * of the total) and what invalidated them since the task before (the invalidation-tracking events by reason and node,
+ * with the script frame that caused them). */
+function describeLayout(events: TraceEvent[], task: TraceEvent): string {
+  const end = task.ts + (task.dur ?? 0);
+  const mine = (e: TraceEvent) => e.pid === task.pid && e.tid === task.tid;
+  const work = events
+    .filter((e) => mine(e) && e.ph === 'X' && e.ts >= task.ts && e.ts < end)
+    .filter((e) => e.name === 'Layout' || e.name === 'UpdateLayoutTree')
+    .map((e) =>
+      e.name === 'Layout'
+        ? `Layout ${Math.round((e.dur ?? 0) / 1000)} ms (${e.args?.beginData?.dirtyObjects}/${e.args?.beginData?.totalObjects} objects${e.args?.beginData?.partialLayout ? ', partial' : ''})`
+        : `style ${Math.round((e.dur ?? 0) / 1000)} ms (${e.args?.elementCount ?? '?'} elements)`,
+    );
+  const previousLayout = events
+    .filter((e) => mine(e) && e.name === 'Layout' && e.ts < task.ts)
+    .reduce((last, e) => Math.max(last, e.ts + (e.dur ?? 0)), 0);
+  const reasons = new Map<string, number>();
+  for (const e of events) {
+    if (!mine(e) || !e.name.endsWith('InvalidationTracking') || e.ts < previousLayout || e.ts >= end) continue;
+    const frame = e.args?.data?.stackTrace?.[0];
+    const where = frame
+      ? ` @ ${frame.functionName || '(anonymous)'} ${(frame.url ?? '').replace(/^https?:\/\/[^/]+/, '')}:${(frame.lineNumber ?? 0) + 1}:${(frame.columnNumber ?? 0) + 1}`
+      : '';
+    const key = `${e.name.replace('InvalidationTracking', '')}: ${e.args?.data?.reason ?? '?'} ${e.args?.data?.nodeName ?? ''}${where}`;
+    reasons.set(key, (reasons.get(key) ?? 0) + 1);
+  }
+  const top = [...reasons]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([key, count]) => `\n        ${count}x ${key}`)
+    .join('');
+  return `\n      layout: ${work.join(', ') || 'none'}\n      invalidated by:${top || ' nothing tracked'}`;
+}
+
+/** BENCH_TAKEOVER_DETAIL=layout: every layout of the page from the takeover on, long or short (a countdown's ticks). */
+function describeLayoutsAfterTakeover(events: TraceEvent[], navigation: TraceEvent): string {
+  const takeover = events.find((e) => e.name === 'funil:takeover' && e.pid === navigation.pid);
+  if (!takeover) return '    no takeover mark in the trace';
+  const layouts = events
+    .filter((e) => e.name === 'Layout' && e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid)
+    .filter((e) => e.ts >= takeover.ts)
+    .map(
+      (e) =>
+        `${Math.round((e.ts - navigation.ts) / 1000)} ms: ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${e.args?.beginData?.dirtyObjects}/${e.args?.beginData?.totalObjects}`,
+    );
+  return `    layouts from the takeover (${Math.round((takeover.ts - navigation.ts) / 1000)} ms) on: ${layouts.join('; ')}`;
+}
+
 /** BENCH_TAKEOVER_DETAIL=1: each task over LONG_TASK_MS after the first paint, from the navigation start, with the work
  * inside it that took longest (scripts by file, function calls, style, layout, paint). */
 function describeLongTasks(events: TraceEvent[], tasks: TraceEvent[], navigationTs: number): string {
@@ -355,7 +409,7 @@ function describeLongTasks(events: TraceEvent[], tasks: TraceEvent[], navigation
           const fn = e.args?.data?.functionName ?? '';
           return `${e.name}${where || fn ? ` (${[fn, where].filter(Boolean).join(' ')})` : ''} ${Math.round((e.dur ?? 0) / 1000)}`;
         });
-      return `    task at ${Math.round((task.ts - navigationTs) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${inside.join(', ')}${samples.length ? describeProfile(samples, task.ts, end) : ''}`;
+      return `    task at ${Math.round((task.ts - navigationTs) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${inside.join(', ')}${samples.length ? describeProfile(samples, task.ts, end) : ''}${process.env.BENCH_TAKEOVER_DETAIL === 'layout' ? describeLayout(events, task) : ''}`;
     })
     .join('\n');
 }
@@ -382,7 +436,7 @@ export async function measureBlockingTime(
       await cdp.send('Tracing.start', {
         // BENCH_TAKEOVER_DETAIL=profile: V8's sampling profiler too, what runs inside each long task by function (it
         // slows the page a little: figures to compare are taken without it).
-        categories: `toplevel,disabled-by-default-devtools.timeline,devtools.timeline,loading,blink.user_timing${process.env.BENCH_TAKEOVER_DETAIL === 'profile' ? ',disabled-by-default-v8.cpu_profiler' : ''}`,
+        categories: `toplevel,disabled-by-default-devtools.timeline,devtools.timeline,loading,blink.user_timing${process.env.BENCH_TAKEOVER_DETAIL === 'profile' ? ',disabled-by-default-v8.cpu_profiler' : ''}${process.env.BENCH_TAKEOVER_DETAIL === 'layout' ? ',disabled-by-default-devtools.timeline.invalidationTracking' : ''}`,
         transferMode: 'ReportEvents',
       });
       await cdp.send('Page.navigate', { url });
@@ -405,6 +459,7 @@ export async function measureBlockingTime(
           e.ts >= paint.ts,
       );
       if (process.env.BENCH_TAKEOVER_DETAIL) log(describeLongTasks(events, tasks, navigation.ts));
+      if (process.env.BENCH_TAKEOVER_DETAIL === 'layout') log(describeLayoutsAfterTakeover(events, navigation));
       const durations = tasks.map((task) => (task.dur ?? 0) / 1000);
       return {
         blockingMs: durations.reduce((sum, ms) => sum + Math.max(0, ms - LONG_TASK_MS), 0),
