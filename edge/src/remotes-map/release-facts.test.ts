@@ -55,6 +55,24 @@ describe('releaseProblems', () => {
     expect(await releaseProblems('mfe_sales', `${BASE}mf-manifest.json`, env(fetcher))).toEqual([]);
   });
 
+  it('tries a file once more when its request failed before any answer (a reset connection), not a third time', async () => {
+    const { fetcher } = release(goodFiles, [{ path: '/launch', component: 'LaunchLanding' }]);
+    const failed = new Map<string, number>();
+    const resetOnce = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith(BASE) && !failed.has(url)) {
+        failed.set(url, 1);
+        throw new TypeError('Network connection lost.');
+      }
+      return fetcher(input, init);
+    }) as typeof fetch;
+    expect(await releaseProblems('mfe_sales', `${BASE}mf-manifest.json`, env(resetOnce))).toEqual([]);
+    const alwaysReset = (async () => {
+      throw new TypeError('Network connection lost.');
+    }) as typeof fetch;
+    expect(await releaseProblems('mfe_sales', `${BASE}mf-manifest.json`, env(alwaysReset))).not.toEqual([]);
+  });
+
   it('refuses a manifest URL without a build-id folder (/latest/), as a release or a canary, fetching nothing', async () => {
     const { fetcher, requested } = release(goodFiles, [{ path: '/launch', component: 'LaunchLanding' }]);
     for (const url of [

@@ -33,6 +33,7 @@ async function get(
   url: string,
   env: ReleaseCheckEnv,
   headers: Record<string, string> = {},
+  attempt = 1,
 ): Promise<FetchResult & { text: string }> {
   try {
     const response = await (env.fetch ?? fetch)(url, {
@@ -41,7 +42,10 @@ async function get(
     });
     const text = await response.text();
     return { url, status: response.status, bytes: new TextEncoder().encode(text).length, text };
-  } catch {
+  } catch (error) {
+    // A request that failed before any answer (a kept-alive connection the origin closed just as it was reused: a
+    // reset) is tried once more; a timeout is not (the origin is slow, not gone).
+    if (attempt === 1 && (error as Error | null)?.name !== 'TimeoutError') return get(url, env, headers, 2);
     return { url, status: 0, bytes: 0, text: '' };
   }
 }
