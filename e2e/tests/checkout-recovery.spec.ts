@@ -3,23 +3,8 @@
 // WhatsApp link that opens the conversation with the buyer's number and a prefilled message; the buyer's approval a
 // moment later takes them off the queue by itself (the queue reloads on its own, no page reload) and cancels their
 // pending recovery e-mails (written by the abandonment for the buyer's registration, which consented on the site).
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { HOTTOK, simulateCheckout as simulate } from '../src/checkout-simulator.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const HOTTOK = process.env.E2E_HOTMART_HOTTOK ?? '';
-
-async function simulate(baseURL: string, args: string[]): Promise<string> {
-  const { stdout } = await run(
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'simulate-checkout.ts'), '--url', baseURL, ...args],
-    { env: { ...process.env, HOTMART_HOTTOK: HOTTOK } },
-  );
-  return stdout;
-}
 
 test.describe("closers' queue", () => {
   test.beforeEach(() => expect(HOTTOK, 'E2E_HOTMART_HOTTOK from the e2e global setup').not.toBe(''));
@@ -77,7 +62,7 @@ test.describe("closers' queue", () => {
       '--offer',
       offer,
     ]);
-    expect(abandoned).toContain('-> 200');
+    expect(abandoned.out, abandoned.err).toContain('-> 200');
     const stored = await db.query<{ transaction: string | null; lancamento: number }>(
       'select transaction, lancamento from public.checkout_events where buyer_email = $1',
       [email],
@@ -124,7 +109,7 @@ test.describe("closers' queue", () => {
 
     // The buyer pays: off the queue without touching the page (it reloads every 30 s).
     const approved = await simulate(baseURL!, ['--email', email, '--name', name, '--offer', offer]);
-    expect(approved).toContain('-> 200');
+    expect(approved.out, approved.err).toContain('-> 200');
     await expect(row).toHaveCount(0, { timeout: 45_000 });
     expect(await recovery()).toEqual(
       ['recovery_abandoned_1', 'recovery_abandoned_2', 'recovery_abandoned_3'].map((key) => ({
@@ -173,7 +158,7 @@ test.describe("closers' queue", () => {
       offer,
       '--accepts-communications',
     ]);
-    expect(abandoned).toContain('-> 200');
+    expect(abandoned.out, abandoned.err).toContain('-> 200');
     const written = await db.query<{ message_key: string; lead_id: number | null; token: string }>(
       `select o.message_key, o.lead_id, b.unsubscribe_token as token from private.email_outbox o
        join private.checkout_buyers b on b.id = o.checkout_buyer_id

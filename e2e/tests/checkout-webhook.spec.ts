@@ -7,31 +7,9 @@
 // Needs the edge layer serving the site with HOTMART_HOTTOK / CHECKOUT_WEBHOOK_SECRET, and the global
 // setup exporting the hottok as E2E_HOTMART_HOTTOK (and storing the database secret with
 // edge/local/checkout-webhook-secrets.ts), as e2e/src/global-setup.ts does.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { HOTTOK, simulateCheckout as simulate } from '../src/checkout-simulator.ts';
 import { expect, expectNoSeriousA11yViolations, test } from '../src/fixtures.ts';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const HOTTOK = process.env.E2E_HOTMART_HOTTOK ?? '';
-
-async function simulate(baseURL: string, args: string[], hottok = HOTTOK): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(
-      process.execPath,
-      [path.join(ROOT, 'scripts', 'simulate-checkout.ts'), '--url', baseURL, ...args],
-      {
-        env: { ...process.env, HOTMART_HOTTOK: hottok },
-      },
-    );
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string };
-    return { code: failed.code ?? 1, out: failed.stdout ?? '' };
-  }
-}
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Falta pouco! Preencha seus dados' });
 
@@ -100,12 +78,12 @@ test.describe('checkout webhook', () => {
     // A wrong hottok: 401, nothing stored.
     const refused = await simulate(baseURL!, approved, 'hottok-errado');
     expect(refused.code).not.toBe(0);
-    expect(refused.out).toContain('-> 401');
+    expect(refused.out, refused.err).toContain('-> 401');
     expect((await db.query('select 1 from public.checkout_events where buyer_email = $1', [email])).rowCount).toBe(0);
 
     // The approved purchase: VENDIDO, once.
     const first = await simulate(baseURL!, approved);
-    expect(first.out).toContain('-> 200');
+    expect(first.out, first.err).toContain('-> 200');
     expect(first.out).toContain('"status":"VENDIDO"');
     const eventId = (
       await db.query<{ event_id: string }>('select event_id from public.checkout_events where buyer_email = $1', [
@@ -170,7 +148,7 @@ test.describe('checkout webhook', () => {
       '--date',
       new Date(Date.now() + 60_000).toISOString(),
     ]);
-    expect(refund.out).toContain('"status":"REEMBOLSADO"');
+    expect(refund.out, refund.err).toContain('"status":"REEMBOLSADO"');
     await page.reload();
     await page.getByLabel('Lançamento').selectOption({ label: 'Todos os Lançamentos' });
     await page.getByRole('button', { name: 'Filtrar' }).click();

@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedQuality, startEncodingProxy, type EncodingProxy } from './encoding-proxy.ts';
@@ -135,5 +135,73 @@ describe('the local front end of workerd', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBeUndefined();
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe('a request body the worker does not read', () => {
+  /**
+   * What workerd did to the proxy's relayed requests: the worker answers before reading the body (a webhook's 401 for
+   * a wrong hottok), and when the rest of the body has not arrived yet the runtime closes the connection with a reset.
+   * This upstream does the same: it answers as soon as it has the headers and resets when the body is incomplete.
+   */
+  let early: Server;
+  let earlyProxy: EncodingProxy;
+  const received: number[] = [];
+
+  beforeAll(async () => {
+    early = createNetServer((socket) => {
+      let seen = Buffer.alloc(0);
+      let answered = false;
+      socket.on('data', (chunk: Buffer) => {
+        seen = Buffer.concat([seen, chunk]);
+        const end = seen.indexOf('\r\n\r\n');
+        if (answered || end < 0) return;
+        answered = true;
+        const length = Number(/content-length:\s*(\d+)/i.exec(seen.subarray(0, end).toString('latin1'))?.[1] ?? 0);
+        const bodyBytes = seen.length - end - 4;
+        received.push(bodyBytes);
+        socket.write('HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nContent-Length: 6\r\n\r\nrecusa');
+        if (bodyBytes < length) socket.resetAndDestroy();
+        else socket.end();
+      });
+      socket.on('error', () => undefined);
+    }) as unknown as Server;
+    await new Promise<void>((resolve) => early.listen(0, '127.0.0.1', resolve));
+    earlyProxy = await startEncodingProxy({
+      port: 0,
+      host: '127.0.0.1',
+      upstream: { host: '127.0.0.1', port: (early.address() as AddressInfo).port },
+    });
+  });
+
+  afterAll(async () => {
+    await earlyProxy.close();
+    await new Promise<void>((resolve) => early.close(() => resolve()));
+  });
+
+  it('reaches the worker whole with its headers, so its early answer reaches the client (a body sent in two parts)', async () => {
+    const body = Buffer.from(JSON.stringify({ event: 'PURCHASE_APPROVED', pad: 'x'.repeat(3000) }));
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: earlyProxy.port,
+          path: '/webhooks/hotmart',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.write(body.subarray(0, 1000));
+      setTimeout(() => req.end(body.subarray(1000)), 50);
+    });
+    expect(answer).toEqual({ status: 401, text: 'recusa' });
+    expect(received).toEqual([body.length]);
   });
 });

@@ -72,6 +72,7 @@ export async function startEncodingProxy(options: {
   };
   const server = createServer((req, res) => {
     const target = upstreamFor(req.url);
+    let answer: IncomingMessage | undefined;
     const upstreamRequest = httpRequest(
       {
         host: target.host,
@@ -84,6 +85,7 @@ export async function startEncodingProxy(options: {
         agent: false,
       },
       (upstream) => {
+        answer = upstream;
         // The client went away before the runtime answered (a navigation away, a closed tab): drop the answer.
         if (res.destroyed) {
           upstream.destroy();
@@ -122,9 +124,16 @@ export async function startEncodingProxy(options: {
       if (!res.headersSent) {
         res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end(`edge runtime not reachable: ${error.message}`);
-      } else res.destroy(error);
+      } else if (!answer?.complete) res.destroy(error); // else the whole answer arrived: let it finish reaching the client
     });
-    pipeline(req, upstreamRequest, () => undefined);
+    // The request body is read whole, then sent with the headers in one write. workerd closes the connection of a
+    // request whose body is still arriving when the worker answered without reading it (a webhook's 401 for a wrong
+    // hottok, a 413): relayed chunk by chunk, the reset lost that answer (a 502, or a failed request for the client).
+    // The bodies sent here are small (a postback, a report, a form).
+    const body: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => body.push(chunk));
+    req.on('end', () => upstreamRequest.end(Buffer.concat(body)));
+    req.on('error', () => upstreamRequest.destroy());
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
