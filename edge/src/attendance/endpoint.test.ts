@@ -44,6 +44,11 @@ describe('POST /aula/presenca', () => {
     expect((await handleAttendanceReport(post(JSON.stringify(report)), env)).status).toBe(204);
   });
 
+  it("a report the room could not count is not answered 204: 503 when the class's facts are unreadable, 502 when it failed", async () => {
+    expect((await handleAttendanceReport(post(JSON.stringify(report)), envWithRoom(503).env)).status).toBe(503);
+    expect((await handleAttendanceReport(post(JSON.stringify(report)), envWithRoom(500).env)).status).toBe(502);
+  });
+
   it('refuses malformed and large bodies before any room', async () => {
     const { env, calls } = envWithRoom();
     expect((await handleAttendanceReport(post('{nope'), env)).status).toBe(400);

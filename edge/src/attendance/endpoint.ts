@@ -1,7 +1,7 @@
 // POST /aula/presenca, on the attendance worker (src/attendance-worker.ts): the class page's progress report
 // (data-client/src/public/attendance-report.ts), checked and handed to the class's Durable Object (room.ts, called by
 // RPC: room-object.ts). Answers 204 (nothing to read: the answer is the same for a lead's token, a forged one or none),
-// 400 for a malformed report, 413 for a large body. The body holds the token: it is never logged, and no cache sees a
+// 400 for a malformed report, 413 for a large body, 503 / 502 when it could not be counted. The body holds the token: it is never logged, and no cache sees a
 // POST.
 import { ATTENDANCE_REPORT_PATH, parseAttendanceReport } from '@funil/data-client/public/attendance-report';
 import type { AttendanceEnv } from './attendance-env.ts';
@@ -30,6 +30,8 @@ export async function handleAttendanceReport(
   const room = env.CLASS_ATTENDANCE.get(env.CLASS_ATTENDANCE.idFromName(`class:${report.aula}`));
   // An RPC call (room-object.ts), not a fetch: no Request, JSON text and Response to build and parse per report.
   const status = await room.report(report).catch(() => 502);
-  // 404: no such class (the page shows "Aula não encontrada"; nothing to count).
-  return new Response(null, { status: status === 204 || status === 404 ? 204 : 502, headers: NO_STORE });
+  // 404: no such class (the page shows "Aula não encontrada"; nothing to count). 503: the class's facts could not be
+  // read (the page keeps the seconds for its next report); 502: the room failed.
+  const answer = status === 204 || status === 404 ? 204 : status === 503 ? 503 : 502;
+  return new Response(null, { status: answer, headers: NO_STORE });
 }

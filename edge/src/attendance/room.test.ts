@@ -58,21 +58,50 @@ describe('ClassAttendanceRoom class facts', () => {
     expect(reads).toHaveLength(2);
   });
 
-  it('answers 404 for a class the API does not know, and reads again after a failed read', async () => {
-    let fail = true;
+  it('answers 404 for a class the API does not know', async () => {
     let reads = 0;
     vi.stubGlobal('fetch', async () => {
       reads += 1;
-      if (fail) throw new Error('down');
       return Response.json([]);
     });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const room = new ClassAttendanceRoom(state, env, () => 0);
     expect((await room.fetch(report(1))).status).toBe(404);
-    fail = false;
     expect((await room.fetch(report(2))).status).toBe(404);
+    expect(reads).toBe(1);
+  });
+
+  it('tries a failed read once more; unreadable facts refuse the report (503), never taken for no such class', async () => {
+    let clock = Date.parse('2026-11-27T20:00:00Z');
+    let failures = 0;
+    let reads = 0;
+    vi.stubGlobal('fetch', async () => {
+      reads += 1;
+      if (failures > 0) {
+        failures -= 1;
+        return new Response('bad gateway', { status: 502 });
+      }
+      return Response.json([
+        { starts_at: '2026-11-27T19:59:00Z', duration_minutes: 120, offer_from_minute: null, offer_to_minute: null },
+      ]);
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const room = new ClassAttendanceRoom(state, env, () => clock);
+
+    // Both attempts fail and nothing was read before: refused, so the page keeps its seconds.
+    failures = 2;
+    expect((await room.fetch(report(1))).status).toBe(503);
     expect(reads).toBe(2);
-    expect(warn).toHaveBeenCalledTimes(1);
+    // The first attempt fails, the second answers: taken.
+    failures = 1;
+    expect((await room.fetch(report(2))).status).toBe(204);
+    expect(reads).toBe(4);
+    // A minute later the API is down: the facts read before serve.
+    clock += 61_000;
+    failures = 2;
+    expect((await room.fetch(report(3))).status).toBe(204);
+    expect(reads).toBe(6);
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('HTTP 502');
     warn.mockRestore();
   });
 });

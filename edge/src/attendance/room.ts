@@ -27,6 +27,11 @@ export interface AttendanceRoomState {
 }
 
 const FACTS_TTL_MS = 60_000;
+/** A failed read of the facts is tried once more, this much later. */
+const FACTS_ATTEMPTS = 2;
+const FACTS_RETRY_MS = 250;
+/** The facts could not be read and none were read before. */
+const FACTS_UNREADABLE = Symbol('facts unreadable');
 /** Lead rows per database call. */
 const CHUNK = 500;
 /** Tokens per stored value (well under a stored value's size limit), and keys per storage call (the API's limit). */
@@ -52,7 +57,7 @@ export class ClassAttendanceRoom {
   private classId = 0;
   private facts: { value: ClassFacts | null; at: number } | null = null;
   /** The one read of the facts under way: reports that arrive meanwhile wait for it (or take the stale facts). */
-  private factsLoading: Promise<ClassFacts | null> | null = null;
+  private factsLoading: Promise<ClassFacts | null | typeof FACTS_UNREADABLE> | null = null;
   private readonly alarmMs: number;
   private readonly snapshotMs: number;
   private alarmSet = false;
@@ -140,12 +145,14 @@ export class ClassAttendanceRoom {
    * taken, 400 for a malformed one, 404 for no such class. The endpoint calls it by RPC (room-object.ts): a method call,
    * without the Request, JSON text and Response that a fetch to the object builds and parses for each report.
    */
-  async report(value: unknown): Promise<204 | 400 | 404> {
+  async report(value: unknown): Promise<204 | 400 | 404 | 503> {
     const report = parseAttendanceReport(value);
     if (!report) return 400;
     await this.ready;
     this.classId = report.aula;
     const facts = await this.classFacts();
+    // Unknown facts are not "no such class": the report is refused, and the page keeps its seconds for the next one.
+    if (facts === FACTS_UNREADABLE) return 503;
     if (!facts) return 404;
     if (this.aggregator.report(report, facts, this.now()) > 0) this.markDirty();
     // One storage read per room lifetime, not per report: the flag says an alarm is set.
@@ -178,9 +185,12 @@ export class ClassAttendanceRoom {
    * The class's facts from the API (public columns, anon key), read at most once a minute, by one request at a time:
    * at 20,000 viewers (about 670 reports a second) every report that arrived while the minute's read was under way
    * used to start a read of its own (tens of identical requests to the API each minute, each report waiting for its
-   * own). Now the reports that arrive while the read is under way wait for that one read.
+   * own). Now the reports that arrive while the read is under way wait for that one read. A failed read is tried once
+   * more; when both fail the last facts read serve, and without any the reports waiting are refused
+   * (FACTS_UNREADABLE): at a stack's start the API's first answer was a 502, and the reports waiting on it used to be
+   * taken as reports of no class (counted for nobody, answered 204).
    */
-  private async classFacts(): Promise<ClassFacts | null> {
+  private async classFacts(): Promise<ClassFacts | null | typeof FACTS_UNREADABLE> {
     const now = this.now();
     if (this.facts && now - this.facts.at < FACTS_TTL_MS) return this.facts.value;
     if (!this.factsLoading) {
@@ -191,36 +201,45 @@ export class ClassAttendanceRoom {
     return this.factsLoading;
   }
 
-  private async readClassFacts(now: number): Promise<ClassFacts | null> {
-    const url = `${this.env.SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/launch_classes?id=eq.${this.classId}&select=starts_at,duration_minutes,offer_from_minute,offer_to_minute`;
-    try {
-      const response = await fetch(url, {
-        headers: { apikey: this.env.SUPABASE_ANON_KEY, authorization: `Bearer ${this.env.SUPABASE_ANON_KEY}` },
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const rows = (await response.json()) as {
-        starts_at: string;
-        duration_minutes: number;
-        offer_from_minute: number | null;
-        offer_to_minute: number | null;
-      }[];
-      const row = rows[0];
-      const value: ClassFacts | null = row
-        ? {
-            startsAt: Date.parse(row.starts_at),
-            durationMinutes: row.duration_minutes,
-            offerWindow:
-              row.offer_from_minute !== null && row.offer_to_minute !== null
-                ? { fromMinute: row.offer_from_minute, toMinute: row.offer_to_minute }
-                : null,
-          }
-        : null;
-      this.facts = { value, at: now };
-      return value;
-    } catch (error) {
-      console.warn(`[attendance] class ${this.classId}: facts unreadable (${(error as Error).message})`);
-      return this.facts?.value ?? null;
+  private async readClassFacts(now: number): Promise<ClassFacts | null | typeof FACTS_UNREADABLE> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const value = await this.fetchClassFacts();
+        this.facts = { value, at: now };
+        return value;
+      } catch (error) {
+        console.warn(
+          `[attendance] class ${this.classId}: facts unreadable, attempt ${attempt} (${(error as Error).message})`,
+        );
+        if (attempt >= FACTS_ATTEMPTS) return this.facts ? this.facts.value : FACTS_UNREADABLE;
+        await new Promise((resolve) => setTimeout(resolve, FACTS_RETRY_MS));
+      }
     }
+  }
+
+  private async fetchClassFacts(): Promise<ClassFacts | null> {
+    const url = `${this.env.SUPABASE_URL.replace(/\/+$/, '')}/rest/v1/launch_classes?id=eq.${this.classId}&select=starts_at,duration_minutes,offer_from_minute,offer_to_minute`;
+    const response = await fetch(url, {
+      headers: { apikey: this.env.SUPABASE_ANON_KEY, authorization: `Bearer ${this.env.SUPABASE_ANON_KEY}` },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const rows = (await response.json()) as {
+      starts_at: string;
+      duration_minutes: number;
+      offer_from_minute: number | null;
+      offer_to_minute: number | null;
+    }[];
+    const row = rows[0];
+    return row
+      ? {
+          startsAt: Date.parse(row.starts_at),
+          durationMinutes: row.duration_minutes,
+          offerWindow:
+            row.offer_from_minute !== null && row.offer_to_minute !== null
+              ? { fromMinute: row.offer_from_minute, toMinute: row.offer_to_minute }
+              : null,
+        }
+      : null;
   }
 
   /** Writes what is due: lead rows in chunks, the audience with the first chunk. */

@@ -1,6 +1,7 @@
 // While the player plays and the tab is visible, the page reports the seconds watched to the edge about every
 // REPORT_INTERVAL_SECONDS, and once more when it pauses, ends or the tab hides. The lead's attendance token (from the
-// class link) goes in the report's body, never in a URL; without one the viewer counts as anonymous.
+// class link) goes in the report's body, never in a URL; without one the viewer counts as anonymous. A report the edge
+// did not count gives its seconds back to the next one.
 import {
   MAX_REPORT_SECONDS,
   newViewerSession,
@@ -10,6 +11,12 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerState } from '../youtube/youtube-player';
 import { WatchMeter } from './watch-meter';
+
+/**
+ * The most seconds a page carries to its next reports (a failed report's, or more than one report may claim): ten
+ * minutes of an unreachable edge. Each report claims at most MAX_REPORT_SECONDS, so a page catches up 15 s a report.
+ */
+const CARRIED_SECONDS_LIMIT = 600;
 
 export interface AttendanceReporter {
   /** The player's state changed. */
@@ -32,16 +39,22 @@ export function useAttendanceReporter(
   latest.current = { classId, token, currentTime };
 
   const report = useCallback(() => {
-    const seconds = Math.min(meter.current!.take(), MAX_REPORT_SECONDS);
+    const watched = meter.current!.take();
     const posicao = Math.max(0, latest.current.currentTime());
     setPosition(posicao);
-    if (seconds < 1) return;
+    // Under a second waits for the next report; more than a report may claim goes in the next ones.
+    const seconds = watched < 1 ? 0 : Math.min(Math.round(watched * 10) / 10, MAX_REPORT_SECONDS);
+    meter.current!.giveBack(watched - seconds, CARRIED_SECONDS_LIMIT);
+    if (seconds === 0) return;
     void sendAttendanceReport({
       aula: latest.current.classId,
       sessao: session,
       t: latest.current.token,
-      segundos: Math.round(seconds * 10) / 10,
+      segundos: seconds,
       posicao: Math.min(posicao, 86_400),
+    }).then((delivered) => {
+      // Not counted (the edge unreachable, or it could not read the class): the seconds go in the next report.
+      if (!delivered) meter.current!.giveBack(seconds, CARRIED_SECONDS_LIMIT);
     });
   }, [session]);
 

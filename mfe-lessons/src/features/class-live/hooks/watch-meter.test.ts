@@ -23,4 +23,19 @@ describe('WatchMeter', () => {
     now = 200_000;
     expect(meter.take()).toBe(0);
   });
+
+  it('counts given-back seconds in the next take, holding at most the limit', () => {
+    let now = 0;
+    const meter = new WatchMeter(() => now);
+    meter.update(true, true);
+    now = 30_000;
+    const taken = meter.take();
+    meter.giveBack(taken, 600);
+    now = 60_000;
+    expect(meter.take()).toBe(60);
+    meter.giveBack(500, 600);
+    meter.giveBack(500, 600);
+    meter.giveBack(-3, 600);
+    expect(meter.take()).toBe(600);
+  });
 });

@@ -1,5 +1,6 @@
 // Seconds watched: time counts only while the player plays AND the tab is visible (a background tab or a paused player
-// watches nothing). The class page's reporter takes the seconds since its last report from here.
+// watches nothing). The class page's reporter takes the seconds since its last report from here, and gives back what it
+// could not deliver.
 
 export class WatchMeter {
   private since: number | null = null;
@@ -28,5 +29,14 @@ export class WatchMeter {
     const seconds = this.pendingMs / 1000;
     this.pendingMs = 0;
     return seconds;
+  }
+
+  /**
+   * Seconds taken but not delivered (a report that failed, or more than one report may claim): the next take counts
+   * them again. At most `limitSeconds` are held: an edge unreachable for longer loses the oldest.
+   */
+  giveBack(seconds: number, limitSeconds: number): void {
+    if (!(seconds > 0)) return;
+    this.pendingMs = Math.min(this.pendingMs + seconds * 1000, limitSeconds * 1000);
   }
 }

@@ -18,6 +18,8 @@ const fetchLaunch = vi.fn();
 const launchClassInPage = vi.fn();
 const launchInPage = vi.fn();
 const sent: unknown[] = [];
+/** What the edge answers the next reports (true: counted); then every report is counted. */
+const delivered: boolean[] = [];
 vi.mock('@funil/data-client/public/launch-classes', () => ({
   fetchLaunchClass: (...args: unknown[]) => fetchLaunchClass(...args),
   launchClassInPage: (...args: unknown[]) => launchClassInPage(...args),
@@ -30,7 +32,7 @@ vi.mock('@funil/data-client/public/attendance-report', async (original) => ({
   ...(await original<object>()),
   sendAttendanceReport: async (report: unknown) => {
     sent.push(report);
-    return true;
+    return delivered.shift() ?? true;
   },
 }));
 
@@ -99,6 +101,7 @@ async function settle() {
 
 beforeEach(() => {
   sent.length = 0;
+  delivered.length = 0;
   videoTime = 0;
   sessionStorage.clear();
   window.YT = { Player, PlayerState: { PLAYING: 1, PAUSED: 2, ENDED: 0 } } as unknown as NonNullable<typeof window.YT>;
@@ -154,6 +157,18 @@ describe('class page', () => {
     expect(sent[2]).toMatchObject({ segundos: 10 });
     const sessions = new Set(sent.map((r) => (r as { sessao: string }).sessao));
     expect(sessions.size).toBe(1);
+  });
+
+  it('a report the edge did not count gives its seconds to the next ones, at most 45 s a report', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-01T23:10:00Z') });
+    delivered.push(false);
+    renderAt(`/aula?aula=7#t=${TOKEN}`);
+    await settle();
+    act(() => fireState!({ data: 1 }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120_000);
+    });
+    expect(sent.map((r) => (r as { segundos: number }).segundos)).toEqual([30, 45, 45, 30]);
   });
 
   it('in the offer window: the call to action; without a token the reports are anonymous', async () => {
