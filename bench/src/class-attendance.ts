@@ -192,7 +192,7 @@ export async function measureClassAttendance(options: {
         unit: '',
         budget: 0,
         comparison: '<=',
-        note: JSON.stringify(statuses),
+        note: `${JSON.stringify(statuses)}; ${client.resent} sent a second time, as a browser does, after the kept-alive connection they were written on closed before any byte of their answer`,
       },
       {
         group,

@@ -8,12 +8,16 @@ import net from 'node:net';
 interface Pending {
   bytes: Buffer;
   resolve: (status: number) => void;
+  /** Sent again once already (see `resent`). */
+  resent?: boolean;
 }
 
 interface Connection {
   socket: net.Socket;
   busy: Pending | null;
   buffer: Buffer;
+  /** Answers read on this connection: more than 0 makes it a reused one. */
+  answered: number;
 }
 
 /** Where a complete answer ends in `buffer` and its status, or null while incomplete. */
@@ -43,6 +47,12 @@ export class RawHttpLoad {
   private readonly host: string;
   private readonly port: number;
   private readonly connections: number;
+  /**
+   * Requests sent a second time because the kept-alive connection they were written on closed before any byte of
+   * their answer: what a browser does (Chromium resends a request, POST included, when a reused connection fails that
+   * way: the server may close an idle connection as the request is written, and the request was never read).
+   */
+  resent = 0;
 
   constructor(url: string, connections = 64) {
     this.connections = connections;
@@ -77,6 +87,7 @@ export class RawHttpLoad {
       socket: net.connect({ host: this.host, port: this.port, noDelay: true }),
       busy: null,
       buffer: Buffer.alloc(0),
+      answered: 0,
     };
     this.all.push(connection);
     connection.socket.on('data', (chunk: Buffer) => {
@@ -86,6 +97,7 @@ export class RawHttpLoad {
       connection.buffer = connection.buffer.subarray(answer.end);
       const done = connection.busy;
       connection.busy = null;
+      connection.answered += 1;
       done.resolve(answer.status);
       this.next(connection);
     });
@@ -99,6 +111,12 @@ export class RawHttpLoad {
       if (idleIndex >= 0) this.idle.splice(idleIndex, 1);
       const lost = connection.busy;
       connection.busy = null;
+      if (lost && !lost.resent && connection.answered > 0 && connection.buffer.length === 0) {
+        lost.resent = true;
+        this.resent += 1;
+        this.start(this.open(), lost);
+        return;
+      }
       lost?.resolve(0);
       const waiting = this.queue.shift();
       if (waiting) this.start(this.open(), waiting);
