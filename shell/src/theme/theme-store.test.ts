@@ -58,4 +58,17 @@ describe('theme store', () => {
     setTheme('dark');
     expect(document.documentElement.dataset.theme).toBe('light');
   });
+
+  it('leaves <html> untouched when it already shows the theme (the takeover: index.html set it before the paint)', () => {
+    applyTheme('dark');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true });
+    applyTheme('dark');
+    applyTheme('light');
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes.map((change) => change.attributeName)).toEqual(['data-theme']);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
+  });
 });

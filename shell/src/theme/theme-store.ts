@@ -49,10 +49,14 @@ export function useTheme(): Theme {
   return useSyncExternalStore(themeStore.subscribe, themeOf, themeOf);
 }
 
-/** The theme is applied as data-theme on <html>; every remote styles itself with the CSS custom properties. */
+/**
+ * The theme is applied as data-theme on <html>; every remote styles itself with the CSS custom properties, and the
+ * tokens set color-scheme per theme (shared-ui/src/theme/tokens.css). Written only when it changes: at the takeover
+ * index.html's script has already set it, and any write to <html> (the inline color-scheme this used to set too)
+ * made the phone restyle the whole page in the takeover's task.
+ */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
+  if (root.dataset.theme !== theme) root.dataset.theme = theme;
 }
 
 /** Applies the stored theme now and on every change. Returns the unsubscribe function. */
