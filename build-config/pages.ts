@@ -8,7 +8,9 @@
 //     (build-config/static-routes.ts), used when the `routes` table is empty or unreachable and for the paths
 //     the table does not mention
 //   - the pages the edge pre-renders (edge/src/page-routes.ts)
-//   - the document title and meta description (shell/src/meta/page-meta.ts)
+//   - the document title, meta description and robots rule (build-config/page-meta.ts: written into the HTML by the
+//     edge, applied by the shell at navigations)
+//   - the shell's routing copy of the catalogue (build-config/page-routing-plugin.ts)
 //   - the bundle budgets of each page (scripts/check-bundle-size.ts)
 // A test (build-config/pages.test.ts) fails when a `routes` row of supabase/seed.sql or supabase/migrations names a
 // component that is not here, when a module is missing, or when two pages claim one path.

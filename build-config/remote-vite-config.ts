@@ -15,6 +15,7 @@ import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { prerenderPlugin } from './prerender-plugin.ts';
 import { standaloneRuntimePlugin } from './standalone-runtime-plugin.ts';
 import { buildIdPlugin } from './build-id-plugin.ts';
+import { pageRoutingPlugin } from './page-routing-plugin.ts';
 import { exposesOf } from './pages.ts';
 import { remoteByName, SHELL_PORT, type RemoteName } from './remotes.ts';
 import { SHARED_SINGLETONS } from './shared-singletons.ts';
@@ -167,11 +168,14 @@ export function hostViteConfig({ root, port }: HostViteConfigOptions): (env: Con
         runtimePlugins: [path.join(root, 'src', 'remotes', 'host-runtime-plugin.ts')],
       }),
       runtimeConfigPlugin({ remotesJson: true, shellPort: port }),
-      // Lazy too: the Web Vitals reporter (production signals) and the theme toggle, loaded after the takeover.
+      // Lazy too: the Web Vitals reporter (production signals), the theme toggle, loaded after the takeover, and the
+      // page meta, loaded at the first navigation.
       preloadEveryChunkPlugin(
-        /[\\/]data-client[\\/]src[\\/]|[\\/]signals[\\/]web-vitals-reporter\.ts$|[\\/]theme[\\/]theme-corner\.tsx$/,
+        /[\\/]data-client[\\/]src[\\/]|[\\/]signals[\\/]web-vitals-reporter\.ts$|[\\/]theme[\\/]theme-corner\.tsx$|[\\/]meta[\\/]page-meta\.ts$/,
       ),
       // <meta name="funil-build">: this build's content hash (production signals).
       buildIdPlugin(),
+      // The page catalogue's routing fields only in the first load (the titles come with the page meta, later).
+      pageRoutingPlugin(),
     ]);
 }

@@ -1,7 +1,7 @@
 // Every page of the catalogue (build-config/pages.ts) is served at each of its paths through the whole chain that
 // derives from the catalogue: the edge pre-renders it (when the catalogue says so) from the remote's exposed module,
-// the shell routes the path to it and takes over, and the page meta comes from its entry. A page added to the catalogue
-// is walked here with no edit of this file.
+// the shell routes the path to it and takes over, and the page meta comes from its entry (in the HTML the edge serves,
+// and in the document after the takeover). A page added to the catalogue is walked here with no edit of this file.
 import type pg from 'pg';
 import { PAGE_LIST } from '@funil/build-config/pages';
 import { expect, test } from '../src/fixtures.ts';
@@ -42,6 +42,11 @@ for (const page of PAGE_LIST) {
           })
           .toContain(`data-prerendered="${page.remote}/${page.name}"`);
       }
+      // The HTML itself carries the page's title, description and robots rule (link previews and crawlers read it).
+      const served = await (await request.get(url)).text();
+      expect(served).toContain(`<title>${page.title}</title>`);
+      expect(served).toContain(`<meta name="description" content="${page.description}">`);
+      expect(served.includes('<meta name="robots" content="noindex, nofollow">')).toBe(page.staff === true);
       await browser.goto(url);
       await expect(browser).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}(\\?|$)`));
       await expect(browser).toHaveTitle(page.title);

@@ -16,6 +16,7 @@ import {
   type LaunchClassRow,
 } from '@funil/data-client/public/class-phase';
 import type { PublicContent } from '@funil/data-client/public/public-content';
+import { escapeHtml } from './compose.ts';
 
 /** The expose whose pre-rendered markup is chosen and filled per request. */
 export const CLASS_PAGE_EXPOSE = 'ClassLive';
@@ -26,13 +27,6 @@ export interface PageVariant {
   /** The variant's markup with the class's data in it; null when the markup has other placeholders than ours. */
   fill: (markup: string) => string | null;
 }
-
-/** Text as React writes it into markup (text and attribute values alike). */
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
-  );
 
 /** The markup with each slot's placeholder replaced by its value; null if a placeholder is left (a markup we do not know). */
 export function fillClassPage(markup: string, slots: ClassPageSlots): string | null {

@@ -50,6 +50,13 @@ const START_ASYNC_CHUNK = /__loadShare__/;
 
 export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** Text as React writes it into markup (text and attribute values alike). */
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!,
+  );
+
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -12,6 +12,7 @@ import {
   type RemotesMap,
 } from './env.ts';
 import { handleOneClickUnsubscribe } from './email/one-click.ts';
+import { withPageMeta } from './page-meta.ts';
 import { remotePageForPath } from './page-routes.ts';
 import { remotesForVisitor, withVisitorHeaders } from './remotes-map/visitor-remotes.ts';
 import { inlinePublicContent, loadPublicContent, publicContentTiming } from './public-content.ts';
@@ -207,7 +208,10 @@ async function servePage(
       }),
     );
   }
-  const body = inlinePublicContent(composeHtml({ html, remotes, page, shellCss }), await publicContent);
+  const body = inlinePublicContent(
+    composeHtml({ html: withPageMeta(html, url.pathname), remotes, page, shellCss }),
+    await publicContent,
+  );
   const headers = htmlSecurityHeaders({
     remoteOrigins: remoteOrigins(remotes),
     supabaseUrl: env.SUPABASE_URL,
