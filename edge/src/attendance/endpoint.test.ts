@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleAttendanceReport } from './endpoint.ts';
+import { handleAttendanceReport, pathOf } from './endpoint.ts';
 import type { AttendanceEnv } from './attendance-env.ts';
 import { fakeBinding } from '../fakes.test-helper.ts';
 
@@ -31,29 +31,37 @@ const post = (body: string, headers: Record<string, string> = {}) =>
   new Request('https://site.test/aula/presenca', { method: 'POST', body, headers });
 
 describe('POST /aula/presenca', () => {
-  it("hands a valid report to its class's room and answers 204, uncached", async () => {
+  it("hands a valid report to its class's room and answers 204 (the worker adds the headers)", async () => {
     const { env, calls } = envWithRoom();
-    const response = await handleAttendanceReport(post(JSON.stringify(report)), env);
-    expect(response.status).toBe(204);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await handleAttendanceReport(post(JSON.stringify(report)), env)).toBe(204);
     expect(calls).toEqual([{ name: 'class:7', body: report }]);
   });
 
   it('the same 204 for an unknown class (nothing to tell a prober)', async () => {
     const { env } = envWithRoom(404);
-    expect((await handleAttendanceReport(post(JSON.stringify(report)), env)).status).toBe(204);
+    expect(await handleAttendanceReport(post(JSON.stringify(report)), env)).toBe(204);
   });
 
   it("a report the room could not count is not answered 204: 503 when the class's facts are unreadable, 502 when it failed", async () => {
-    expect((await handleAttendanceReport(post(JSON.stringify(report)), envWithRoom(503).env)).status).toBe(503);
-    expect((await handleAttendanceReport(post(JSON.stringify(report)), envWithRoom(500).env)).status).toBe(502);
+    expect(await handleAttendanceReport(post(JSON.stringify(report)), envWithRoom(503).env)).toBe(503);
+    expect(await handleAttendanceReport(post(JSON.stringify(report)), envWithRoom(500).env)).toBe(502);
   });
 
   it('refuses malformed and large bodies before any room', async () => {
     const { env, calls } = envWithRoom();
-    expect((await handleAttendanceReport(post('{nope'), env)).status).toBe(400);
-    expect((await handleAttendanceReport(post(JSON.stringify({ ...report, segundos: 3600 })), env)).status).toBe(400);
-    expect((await handleAttendanceReport(post('x'.repeat(2000)), env)).status).toBe(413);
+    expect(await handleAttendanceReport(post('{nope'), env)).toBe(400);
+    expect(await handleAttendanceReport(post(JSON.stringify({ ...report, segundos: 3600 })), env)).toBe(400);
+    expect(await handleAttendanceReport(post('x'.repeat(2000)), env)).toBe(413);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('pathOf', () => {
+  it("is the request's path, without its query or fragment", () => {
+    expect(pathOf('https://semanajava.test/aula/presenca')).toBe('/aula/presenca');
+    expect(pathOf('http://127.0.0.1:8787/aula/presenca?x=1')).toBe('/aula/presenca');
+    expect(pathOf('https://semanajava.test/aula/presenca#y')).toBe('/aula/presenca');
+    expect(pathOf('https://semanajava.test')).toBe('/');
+    expect(pathOf('https://semanajava.test/aula/presenca/x')).toBe('/aula/presenca/x');
   });
 });
