@@ -2,7 +2,7 @@
 // reports, each handed to its class's Durable Object (src/attendance/). Cloudflare routes only that path here; anything
 // else that reaches it is not found. Apart from the site's worker: a class night's reports (about 670 a second at
 // 20,000 viewers) never share an isolate with the page views, and the site's worker holds no attendance secret.
-import { handleAttendanceReport, ATTENDANCE_REPORT_PATH, pathOf } from './attendance/endpoint.ts';
+import { handleAttendanceReport, ATTENDANCE_REPORT_PATH, requestPath } from './attendance/endpoint.ts';
 import type { AttendanceEnv } from './attendance/attendance-env.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
 
@@ -20,7 +20,7 @@ function headersFor(production: boolean): Record<string, string> {
 export default {
   async fetch(request: Request, env: AttendanceEnv): Promise<Response> {
     const headers = headersFor(env.ENVIRONMENT === 'production');
-    if (pathOf(request.url) !== ATTENDANCE_REPORT_PATH) return new Response('Not found', { status: 404, headers });
+    if (requestPath(request.url) !== ATTENDANCE_REPORT_PATH) return new Response('Not found', { status: 404, headers });
     if (request.method !== 'POST')
       return new Response('Method not allowed', { status: 405, headers: { ...headers, Allow: 'POST' } });
     return new Response(null, { status: await handleAttendanceReport(request, env), headers });

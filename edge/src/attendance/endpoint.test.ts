@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleAttendanceReport, pathOf } from './endpoint.ts';
+import { handleAttendanceReport, requestPath } from './endpoint.ts';
 import type { AttendanceEnv } from './attendance-env.ts';
 import { fakeBinding } from '../fakes.test-helper.ts';
 
@@ -56,12 +56,12 @@ describe('POST /aula/presenca', () => {
   });
 });
 
-describe('pathOf', () => {
+describe('requestPath', () => {
   it("is the request's path, without its query or fragment", () => {
-    expect(pathOf('https://semanajava.test/aula/presenca')).toBe('/aula/presenca');
-    expect(pathOf('http://127.0.0.1:8787/aula/presenca?x=1')).toBe('/aula/presenca');
-    expect(pathOf('https://semanajava.test/aula/presenca#y')).toBe('/aula/presenca');
-    expect(pathOf('https://semanajava.test')).toBe('/');
-    expect(pathOf('https://semanajava.test/aula/presenca/x')).toBe('/aula/presenca/x');
+    expect(requestPath('https://semanajava.test/aula/presenca')).toBe('/aula/presenca');
+    expect(requestPath('http://127.0.0.1:8787/aula/presenca?x=1')).toBe('/aula/presenca');
+    expect(requestPath('https://semanajava.test/aula/presenca#y')).toBe('/aula/presenca');
+    expect(requestPath('https://semanajava.test')).toBe('/');
+    expect(requestPath('https://semanajava.test/aula/presenca/x')).toBe('/aula/presenca/x');
   });
 });

@@ -37,7 +37,7 @@ function roomId(namespace: Namespace, classId: number): DurableObjectId {
 }
 
 /** The request's path, without a URL object per report (the runtime's request.url is already parsed and normalised). */
-export function pathOf(url: string): string {
+export function requestPath(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   if (start < 0) return '/';
   const query = url.indexOf('?', start);
