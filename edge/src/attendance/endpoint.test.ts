@@ -13,9 +13,13 @@ const report = {
 
 function envWithRoom(status = 204) {
   const calls: { name: string; body: unknown }[] = [];
+  const hashed: string[] = [];
   const env: Pick<AttendanceEnv, 'CLASS_ATTENDANCE'> = {
     CLASS_ATTENDANCE: fakeBinding<AttendanceEnv['CLASS_ATTENDANCE']>({
-      idFromName: (name: string) => name,
+      idFromName: (name: string) => {
+        hashed.push(name);
+        return name;
+      },
       get: (id: unknown) => ({
         report: async (body: unknown) => {
           calls.push({ name: String(id), body });
@@ -24,7 +28,7 @@ function envWithRoom(status = 204) {
       }),
     }),
   };
-  return { env, calls };
+  return { env, calls, hashed };
 }
 
 const post = (body: string, headers: Record<string, string> = {}) =>
@@ -35,6 +39,17 @@ describe('POST /aula/presenca', () => {
     const { env, calls } = envWithRoom();
     expect(await handleAttendanceReport(post(JSON.stringify(report)), env)).toBe(204);
     expect(calls).toEqual([{ name: 'class:7', body: report }]);
+  });
+
+  it("names each class's room once per namespace, not once per report", async () => {
+    const { env, calls, hashed } = envWithRoom();
+    for (const aula of [7, 7, 8, 7]) await handleAttendanceReport(post(JSON.stringify({ ...report, aula })), env);
+    expect(calls.map((call) => call.name)).toEqual(['class:7', 'class:7', 'class:8', 'class:7']);
+    expect(hashed).toEqual(['class:7', 'class:8']);
+    // Another namespace (another environment) names its own rooms.
+    const other = envWithRoom();
+    await handleAttendanceReport(post(JSON.stringify(report)), other.env);
+    expect(other.hashed).toEqual(['class:7']);
   });
 
   it('the same 204 for an unknown class (nothing to tell a prober)', async () => {
