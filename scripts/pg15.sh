@@ -5,6 +5,8 @@
 # the `postgres` user (when root) on a free loopback port in a temp folder, stops and deletes it at the end, and
 # exits with the command's exit code.
 set -uo pipefail
+# runuser and useradd live in /usr/sbin, which a minimal PATH (a CI runner's, cron's) may leave out.
+PATH="$PATH:/usr/sbin:/sbin"
 say() { printf '\033[1;36m[pg15]\033[0m %s\n' "$*" >&2; }
 
 if [ "$#" -eq 0 ]; then
