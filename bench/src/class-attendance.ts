@@ -21,6 +21,7 @@ import { percentile } from './stats.ts';
 import { RawHttpLoad } from './raw-http-load.ts';
 import { seedAttendanceClass } from './attendance-fixture.ts';
 import { cpuSecondsOf, workerdChildren } from './process-cpu.ts';
+import { BENCH_CLASS_POSITIONS } from './class-positions.ts';
 
 const INTERVAL_MS = 30_000;
 
@@ -38,7 +39,7 @@ export async function measureClassAttendance(options: {
   try {
     log(`attendance: ${viewers} leads with their tokens`);
     const { classId, tokens } = await seedAttendanceClass(db, {
-      position: 20,
+      position: BENCH_CLASS_POSITIONS.attendance,
       title: 'Aula do bench',
       leadName: 'Espectador',
       viewers,

@@ -1,7 +1,8 @@
 // The class page (/aula) in each phase Lighthouse can see: four classes of the seeded current launch, one
 // ahead (countdown and calendar link), one live now (the player), one over with its replay open and one whose replay
-// is closed. Positions 16-19 of the current launch: the demo's classes take 1-3 and the attendance part takes 20.
+// is closed. Their positions in the current launch: class-positions.ts.
 import pg from 'pg';
+import { BENCH_CLASS_POSITIONS } from './class-positions.ts';
 
 export interface ClassPagePhases {
   before: number;
@@ -27,10 +28,15 @@ export async function insertClassPhases(databaseUrl: string): Promise<ClassPageP
         )
       ).rows[0].id as number;
     return {
-      before: await insert(17, 'Aula do bench (antes)', '2 days', null),
-      live: await insert(18, 'Aula do bench (ao vivo)', '-10 minutes', null),
-      replay: await insert(19, 'Aula do bench (replay)', '-3 hours', '2 days'),
-      closed: await insert(16, 'Aula do bench (replay encerrado)', '-3 days', '-1 day'),
+      before: await insert(BENCH_CLASS_POSITIONS.classPageBefore, 'Aula do bench (antes)', '2 days', null),
+      live: await insert(BENCH_CLASS_POSITIONS.classPageLive, 'Aula do bench (ao vivo)', '-10 minutes', null),
+      replay: await insert(BENCH_CLASS_POSITIONS.classPageReplay, 'Aula do bench (replay)', '-3 hours', '2 days'),
+      closed: await insert(
+        BENCH_CLASS_POSITIONS.classPageClosed,
+        'Aula do bench (replay encerrado)',
+        '-3 days',
+        '-1 day',
+      ),
     };
   } finally {
     await db.end();

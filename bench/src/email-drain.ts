@@ -19,6 +19,7 @@ import { findFreePortBlock } from '@funil/local-supabase/ports';
 import { applyEmailSender } from '@funil/edge/local/email-sender-setup';
 import type { Measurement } from './report.ts';
 import type { SinkStats } from './smtp-sink.ts';
+import { BENCH_CLASS_POSITIONS } from './class-positions.ts';
 
 const LEADS = Number(process.env.BENCH_EMAIL_LEADS ?? 100_000);
 const RATE = Number(process.env.BENCH_EMAIL_RATE ?? 200);
@@ -404,7 +405,7 @@ export async function measureEmailDrain(options: {
       rate: DEFAULT_RATE,
       confirmRate: 0,
       confirmSeconds: 0,
-      position: 16,
+      position: BENCH_CLASS_POSITIONS.emailDefaultRate,
     });
     const fast = await drainOnce({
       ...options,
@@ -413,7 +414,7 @@ export async function measureEmailDrain(options: {
       rate: RATE,
       confirmRate: CONFIRM_RATE,
       confirmSeconds: CONFIRM_SECONDS,
-      position: 17,
+      position: BENCH_CLASS_POSITIONS.emailLaunchScale,
     });
     const measurements: Measurement[] = [];
     for (const [result, rate, leads] of [
