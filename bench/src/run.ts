@@ -126,6 +126,31 @@ function pageMeasurements(
   return list;
 }
 
+/**
+ * Runs one part of the bench; when it throws, the report still gets what the other parts measured, and this part a
+ * failed line with the error (the bench then exits non-zero). A full run is long: one part's failure must not lose the
+ * rest of it.
+ */
+async function part(name: string, measurements: Measurement[], run: () => Promise<Measurement[]>): Promise<void> {
+  try {
+    measurements.push(...(await run()));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${name}: FAILED (${message})`);
+    if (error instanceof Error && error.stack) log(error.stack);
+    measurements.push({
+      group: `Failed: ${name}`,
+      name: 'part ran to its end',
+      value: 0,
+      unit: '',
+      budget: 1,
+      comparison: '==',
+      note: message.slice(0, 300),
+    });
+    process.exitCode = 1;
+  }
+}
+
 async function main() {
   const measurements: Measurement[] = [];
   const startedAt = new Date();
@@ -284,72 +309,89 @@ async function main() {
         });
       }
     }
-    if (ONLY.has('sql')) measurements.push(...(await measureSqlAtScale({ supabase, staff: STAFF, log })));
-    if (ONLY.has('csv')) measurements.push(...(await measureCsvImport({ supabase, staff: STAFF, log })));
-    if (ONLY.has('load')) {
-      // A warm-up, not reported: PostgREST opens its pool and every backend compiles the registration's functions and
-      // plans once (what a site that has been up for a while has already done).
-      log('registrations: warm-up at 100/s for 3 s');
-      await registrationLoad({
-        supabaseUrl: supabase.url,
-        anonKey: supabase.anonKey,
-        databaseUrl: supabase.databaseUrl,
-        ratePerSecond: 100,
-        seconds: 3,
+    if (ONLY.has('sql'))
+      await part('SQL at scale', measurements, () => measureSqlAtScale({ supabase, staff: STAFF, log }));
+    if (ONLY.has('csv'))
+      await part('CSV import', measurements, () => measureCsvImport({ supabase, staff: STAFF, log }));
+    if (ONLY.has('load'))
+      await part('registrations as steady arrivals', measurements, async () => {
+        const out: Measurement[] = [];
+        // A warm-up, not reported: PostgREST opens its pool and every backend compiles the registration's functions and
+        // plans once (what a site that has been up for a while has already done).
+        log('registrations: warm-up at 100/s for 3 s');
+        await registrationLoad({
+          supabaseUrl: supabase.url,
+          anonKey: supabase.anonKey,
+          databaseUrl: supabase.databaseUrl,
+          ratePerSecond: 100,
+          seconds: 3,
+        });
+        for (const rate of LOAD_RATES) {
+          log(`registrations at ${rate}/s for ${LOAD_SECONDS} s (open loop)`);
+          const result = await registrationLoad({
+            supabaseUrl: supabase.url,
+            anonKey: supabase.anonKey,
+            databaseUrl: supabase.databaseUrl,
+            ratePerSecond: rate,
+            seconds: LOAD_SECONDS,
+          });
+          log(
+            `  p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors, ${result.lost} lost`,
+          );
+          out.push(...loadMeasurements(result, LOAD_SECONDS));
+        }
+        return out;
       });
-      for (const rate of LOAD_RATES) {
-        log(`registrations at ${rate}/s for ${LOAD_SECONDS} s (open loop)`);
-        const result = await registrationLoad({
-          supabaseUrl: supabase.url,
-          anonKey: supabase.anonKey,
-          databaseUrl: supabase.databaseUrl,
-          ratePerSecond: rate,
-          seconds: LOAD_SECONDS,
-        });
-        log(
-          `  p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors, ${result.lost} lost`,
-        );
-        measurements.push(...loadMeasurements(result, LOAD_SECONDS));
-      }
-    }
-    if (ONLY.has('burst')) {
-      // Two bursts: the first right after the stack started (PostgREST opens its pool and every backend fills its
-      // caches during it) and then the steady state a launch actually runs in; the budget applies to the second.
-      for (const [label, budgeted] of [
-        ['first burst after start', false],
-        ['steady state', true],
-      ] as const) {
-        log(`burst: 500 concurrent registrations (${label})`);
-        const burst = await registrationBurst({
-          supabaseUrl: supabase.url,
-          anonKey: supabase.anonKey,
-          databaseUrl: supabase.databaseUrl,
-          count: 500,
-          timeoutMs: 60_000,
-        });
-        const group = `Registration burst, ${label} (500 concurrent register_lead calls, loopback, client in its own process)`;
-        measurements.push(
-          { group, name: 'errors', value: burst.errors, unit: '', budget: 0, comparison: '==', note: burst.firstError },
-          {
-            group,
-            name: 'lost (500 - stored)',
-            value: burst.requests - burst.stored + burst.duplicated,
-            unit: '',
-            budget: 0,
-            comparison: '==',
-          },
-          { group, name: 'duplicated', value: burst.duplicated, unit: '', budget: 0, comparison: '==' },
-          { group, name: 'latency p50', value: burst.p50Ms, unit: 'ms' },
-          budgeted
-            ? { group, name: 'latency p99', value: burst.p99Ms, unit: 'ms', budget: 500, comparison: '<=' }
-            : { group, name: 'latency p99', value: burst.p99Ms, unit: 'ms' },
-          { group, name: 'wall time', value: burst.wallMs, unit: 'ms' },
-        );
-      }
-    }
-    if (ONLY.has('attendance')) measurements.push(...(await measureClassAttendance({ supabase, log })));
+    if (ONLY.has('burst'))
+      await part('registration burst', measurements, async () => {
+        const out: Measurement[] = [];
+        // Two bursts: the first right after the stack started (PostgREST opens its pool and every backend fills its
+        // caches during it) and then the steady state a launch actually runs in; the budget applies to the second.
+        for (const [label, budgeted] of [
+          ['first burst after start', false],
+          ['steady state', true],
+        ] as const) {
+          log(`burst: 500 concurrent registrations (${label})`);
+          const burst = await registrationBurst({
+            supabaseUrl: supabase.url,
+            anonKey: supabase.anonKey,
+            databaseUrl: supabase.databaseUrl,
+            count: 500,
+            timeoutMs: 60_000,
+          });
+          const group = `Registration burst, ${label} (500 concurrent register_lead calls, loopback, client in its own process)`;
+          out.push(
+            {
+              group,
+              name: 'errors',
+              value: burst.errors,
+              unit: '',
+              budget: 0,
+              comparison: '==',
+              note: burst.firstError,
+            },
+            {
+              group,
+              name: 'lost (500 - stored)',
+              value: burst.requests - burst.stored + burst.duplicated,
+              unit: '',
+              budget: 0,
+              comparison: '==',
+            },
+            { group, name: 'duplicated', value: burst.duplicated, unit: '', budget: 0, comparison: '==' },
+            { group, name: 'latency p50', value: burst.p50Ms, unit: 'ms' },
+            budgeted
+              ? { group, name: 'latency p99', value: burst.p99Ms, unit: 'ms', budget: 500, comparison: '<=' }
+              : { group, name: 'latency p99', value: burst.p99Ms, unit: 'ms' },
+            { group, name: 'wall time', value: burst.wallMs, unit: 'ms' },
+          );
+        }
+        return out;
+      });
+    if (ONLY.has('attendance'))
+      await part('class attendance', measurements, () => measureClassAttendance({ supabase, log }));
     // Last: it adds 100,000 leads to the database the other parts measure.
-    if (ONLY.has('email')) measurements.push(...(await measureEmailDrain({ supabase, log })));
+    if (ONLY.has('email')) await part('launch e-mail', measurements, () => measureEmailDrain({ supabase, log }));
   } finally {
     for (const cleanup of cleanups.reverse())
       await cleanup().catch((error: unknown) => log(`cleanup: ${String(error)}`));
