@@ -185,8 +185,21 @@ async function drainOnce(options: {
     const scheduledResponse = await rpc('email_schedule_due', { p_secret: secret });
     if (!scheduledResponse.ok) throw new Error(`email_schedule_due: ${scheduledResponse.status}`);
     const scheduled = (await scheduledResponse.json()) as number;
+    // The launch's other leads (an earlier run's, and in a full bench the million the SQL part adds) lost their consent
+    // for this run: their rows are set aside now, with the reason the send-time check would record, instead of being
+    // refused one claim at a time during the drain (hundreds of thousands of them kept a full run's drain at a few
+    // refusals a second for hours, and what is measured is the drain of this run's recipients).
+    const setAside = (
+      await db.query(
+        `update private.email_outbox o set status = 'skipped', skip_reason = 'no_consent', link_token = null
+         from public.leads_lancamento l
+         where l.id = o.lead_id and o.class_id = $1 and o.status = 'pending'
+           and l.email not like $2 || '-%' and l.email not like $3 || '-%'`,
+        [classId, tag, `bench-confirm-${options.position}`],
+      )
+    ).rowCount;
     log(
-      `e-mail: ${scheduled} rows scheduled (every lead of the launch; the others are refused at send time); draining`,
+      `e-mail: ${scheduled} rows scheduled (every lead of the launch), ${setAside} of the launch's other leads set aside (no consent for this run); draining`,
     );
 
     if (PROFILE) {
