@@ -56,7 +56,7 @@ test.describe('headers', () => {
     });
   }
 
-  test('hashed assets are immutable for a year; /config.json and /remotes.json are revalidated', async ({
+  test('hashed assets are immutable for a year; the icon is a PNG in the page; /config.json and /remotes.json are revalidated', async ({
     request,
     env,
   }) => {
@@ -67,6 +67,12 @@ test.describe('headers', () => {
     expect(hashed.status()).toBe(200);
     expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(hashed.headers()['x-content-type-options']).toBe('nosniff');
+    // The icon is a PNG in the page (data: URL): not an SVG (a document the page's main thread parses and lays out
+    // before the first paint is shown) and not a file (a request on the way to the first paint): shell/src/brand/.
+    expect(html).toMatch(
+      /<link\s+rel="icon"\s+type="image\/png"\s+sizes="32x32"\s+href="data:image\/png;base64,[A-Za-z0-9+/=]+"/,
+    );
+    expect(html).not.toMatch(/rel="icon"[^>]*svg/);
     for (const file of ['/config.json', '/remotes.json']) {
       const response = await request.get(file);
       expect(response.headers()['cache-control']).toBe('no-cache');
