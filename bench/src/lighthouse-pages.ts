@@ -30,6 +30,8 @@ interface NetworkItem {
   rendererStartTime?: number;
   resourceType?: string;
   statusCode?: number;
+  /** ms, as rendererStartTime. */
+  networkEndTime?: number;
 }
 
 const gzipCache = new Map<string, number>();
@@ -68,6 +70,54 @@ function describeAudits(audits: Record<string, { details?: unknown } | undefined
     );
     return `    ${id}: ${text.length > 1500 ? `${text.slice(0, 1500)}...` : text}`;
   }).join('\n');
+}
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { documentLoaderURL?: string; url?: string } };
+}
+
+/**
+ * BENCH_TAKEOVER_DETAIL=1: what Lighthouse's LCP estimate (Lantern) is built from, read off the run's own trace. Its
+ * pessimistic half counts every main-thread task that did a layout before the LCP was shown, and every request that
+ * ended before it (the optimistic half only the first layout, like the FCP estimate); so a layout or a request that
+ * comes before the paint is shown, even when the paint is already done, moves the LCP and not the FCP.
+ */
+function describeBeforeLcp(trace: { traceEvents: TraceEvent[] } | undefined, requests: NetworkItem[]): string {
+  const events = trace?.traceEvents ?? [];
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  );
+  const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
+  if (!navigation || !lcp) return '    before the LCP: not found in the trace';
+  const at = (ts: number) => Math.round((ts - navigation.ts) / 1000);
+  const onMain = (e: TraceEvent) => e.pid === lcp.pid && e.tid === lcp.tid;
+  const layouts = events.filter((e) => onMain(e) && e.name === 'Layout' && e.ts > navigation.ts && e.ts < lcp.ts);
+  const tasks = events.filter(
+    (e) =>
+      onMain(e) &&
+      e.name === 'RunTask' &&
+      e.ts > navigation.ts &&
+      e.ts < lcp.ts &&
+      layouts.some((layout) => layout.ts >= e.ts && layout.ts <= e.ts + (e.dur ?? 0)),
+  );
+  const ended = requests.filter(
+    (r) => r.networkEndTime !== undefined && r.networkEndTime < at(lcp.ts) && r.resourceType !== 'Document',
+  );
+  return [
+    `    before the LCP (${at(lcp.ts)} ms, unthrottled): tasks with a layout ${tasks
+      .map((task) => {
+        const own = layouts.filter((layout) => layout.ts >= task.ts && layout.ts <= task.ts + (task.dur ?? 0));
+        const layoutMs = own.reduce((sum, layout) => sum + (layout.dur ?? 0), 0) / 1000;
+        return `@${at(task.ts)} ${((task.dur ?? 0) / 1000).toFixed(1)} ms (layout ${layoutMs.toFixed(1)})`;
+      })
+      .join(', ')}`,
+    `    requests ended before it: ${ended.map((r) => `${r.url.slice(0, 90)} (${Math.round(r.networkEndTime!)} ms)`).join(', ') || 'none'}`,
+  ].join('\n');
 }
 
 export async function measurePage(url: string, runs: number, log: (line: string) => void): Promise<PageFigures> {
@@ -124,7 +174,12 @@ export async function measurePage(url: string, runs: number, log: (line: string)
       log(
         `  run ${run + 1}: perf ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, JS ${sample.jsKbGzip.toFixed(1)} KB${firstLoad}`,
       );
-      if (process.env.BENCH_TAKEOVER_DETAIL) log(describeAudits(lhr.audits));
+      if (process.env.BENCH_TAKEOVER_DETAIL) {
+        log(describeAudits(lhr.audits));
+        const allRequests =
+          (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+        log(describeBeforeLcp((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace, allRequests));
+      }
       samples.push(sample);
     }
     return {
