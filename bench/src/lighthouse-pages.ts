@@ -30,7 +30,7 @@ interface NetworkItem {
   rendererStartTime?: number;
   resourceType?: string;
   statusCode?: number;
-  /** ms, as rendererStartTime. */
+  /** ms from the same time 0 as rendererStartTime (the audit's debugData.networkStartTimeTs in the trace's clock). */
   networkEndTime?: number;
 }
 
@@ -78,7 +78,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { documentLoaderURL?: string; url?: string } };
+  args?: { data?: { documentLoaderURL?: string } };
 }
 
 /**
@@ -87,13 +87,18 @@ interface TraceEvent {
  * ended before it (the optimistic half only the first layout, like the FCP estimate); so a layout or a request that
  * comes before the paint is shown, even when the paint is already done, moves the LCP and not the FCP.
  */
-function describeBeforeLcp(trace: { traceEvents: TraceEvent[] } | undefined, requests: NetworkItem[]): string {
+function describeBeforeLcp(
+  trace: { traceEvents: TraceEvent[] } | undefined,
+  requests: NetworkItem[],
+  /** The trace clock (µs) of the requests' time 0: the network-requests audit's debugData.networkStartTimeTs. */
+  requestsStartTs: number | undefined,
+): string {
   const events = trace?.traceEvents ?? [];
   const navigation = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
   );
   const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate').at(-1);
-  if (!navigation || !lcp) return '    before the LCP: not found in the trace';
+  if (!navigation || !lcp || requestsStartTs === undefined) return '    before the LCP: not found in the trace';
   const at = (ts: number) => Math.round((ts - navigation.ts) / 1000);
   const onMain = (e: TraceEvent) => e.pid === lcp.pid && e.tid === lcp.tid;
   const layouts = events.filter((e) => onMain(e) && e.name === 'Layout' && e.ts > navigation.ts && e.ts < lcp.ts);
@@ -106,7 +111,10 @@ function describeBeforeLcp(trace: { traceEvents: TraceEvent[] } | undefined, req
       layouts.some((layout) => layout.ts >= e.ts && layout.ts <= e.ts + (e.dur ?? 0)),
   );
   const ended = requests.filter(
-    (r) => r.networkEndTime !== undefined && r.networkEndTime < at(lcp.ts) && r.resourceType !== 'Document',
+    (r) =>
+      r.networkEndTime !== undefined &&
+      requestsStartTs + r.networkEndTime * 1000 < lcp.ts &&
+      r.resourceType !== 'Document',
   );
   return [
     `    before the LCP (${at(lcp.ts)} ms, unthrottled): tasks with a layout ${tasks
@@ -116,7 +124,7 @@ function describeBeforeLcp(trace: { traceEvents: TraceEvent[] } | undefined, req
         return `@${at(task.ts)} ${((task.dur ?? 0) / 1000).toFixed(1)} ms (layout ${layoutMs.toFixed(1)})`;
       })
       .join(', ')}`,
-    `    requests ended before it: ${ended.map((r) => `${r.url.slice(0, 90)} (${Math.round(r.networkEndTime!)} ms)`).join(', ') || 'none'}`,
+    `    requests ended before it: ${ended.map((r) => `${r.url.slice(0, 90)} (ended at ${at(requestsStartTs + r.networkEndTime! * 1000)} ms)`).join(', ') || 'none'}`,
   ].join('\n');
 }
 
@@ -176,9 +184,15 @@ export async function measurePage(url: string, runs: number, log: (line: string)
       );
       if (process.env.BENCH_TAKEOVER_DETAIL) {
         log(describeAudits(lhr.audits));
-        const allRequests =
-          (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-        log(describeBeforeLcp((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace, allRequests));
+        const network = lhr.audits['network-requests']?.details as
+          { items?: NetworkItem[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+        log(
+          describeBeforeLcp(
+            (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace,
+            network?.items ?? [],
+            network?.debugData?.networkStartTimeTs,
+          ),
+        );
       }
       samples.push(sample);
     }
