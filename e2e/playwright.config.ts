@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@funil/scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '@funil/scripts/chromium';
 
 // The composed site in Debian's Chromium. The global setup starts a throwaway local Supabase and the site
 // (scripts/site.ts, the code path of `npm start`: the edge worker on workerd + the remotes) on free ports, so several runs and `npm start` coexist.
@@ -25,8 +25,25 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'pt-BR',
     // baseURL: set by src/fixtures.ts from the global setup's E2E_BASE_URL (free ports are picked at start).
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (to keep a failure's) cost about a sixth of the suite's time.
+    // To see a failure step by step: `pnpm exec playwright test tests/<spec> --trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    {
+      // Every test in Chromium's headless shell: the same engine as the browser, without its UI (scripts/chromium.ts).
+      name: 'headless-shell',
+      grepInvert: /@full-browser/,
+      use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } },
+    },
+    {
+      // The tests tagged @full-browser need what only the full browser does: with the focus in a cross-origin frame
+      // (the lesson player's embed), Escape closes the <dialog> through the browser's own close request ('cancel');
+      // the headless shell does not send it.
+      name: 'chromium',
+      grep: /@full-browser/,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
 });

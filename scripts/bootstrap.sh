@@ -57,12 +57,13 @@ _funil_bootstrap() {
     fi
   fi
 
-  if [ "${1:-}" = "--with-chromium" ] && [ ! -x /usr/bin/chromium ]; then
-    say "Installing Debian's Chromium (apt-get install chromium)"
+  # The full browser (Lighthouse, the visual tests) and its headless shell (the end-to-end suite: scripts/chromium.ts).
+  if [ "${1:-}" = "--with-chromium" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ]; }; then
+    say "Installing Debian's Chromium (apt-get install chromium chromium-headless-shell)"
     local SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
     $SUDO apt-get update -qq >/dev/null || { fail "apt-get update"; return 1; }
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null \
-      || { fail "apt-get install chromium"; return 1; }
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core >/dev/null \
+      || { fail "apt-get install chromium chromium-headless-shell"; return 1; }
   fi
   say "node $(node --version), pnpm $(pnpm --version)"
 }

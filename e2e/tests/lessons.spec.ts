@@ -173,39 +173,41 @@ test('in the light theme every lesson page is axe-clean too', async ({ page }) =
 });
 
 test.describe('level pages', () => {
-  test('opening a lesson plays its video in the privacy-enhanced embed, with autoplay; axe-clean', async ({
-    page,
-    db,
-  }) => {
-    const lessons = await lessonsOf(db, 'beginner');
-    const lesson = lessons.find(playable)!;
-    const position = lessons.indexOf(lesson) + 1;
-    await page.goto('/aulas/iniciantes');
-    await expect(page.getByText('Semana Java').first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Aulas para Iniciantes' })).toBeVisible();
-    await expect(lessonCards(page)).toHaveCount(lessons.length);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(
-      lessonCards(page)
-        .nth(position - 1)
-        .locator(`img[src="https://i.ytimg.com/vi/${lesson.video_id}/mqdefault.jpg"]`),
-    ).toHaveAttribute('loading', 'lazy');
+  // @full-browser: the focus is in the player's frame when Escape is pressed (playwright.config.ts).
+  test(
+    'opening a lesson plays its video in the privacy-enhanced embed, with autoplay; axe-clean',
+    { tag: '@full-browser' },
+    async ({ page, db }) => {
+      const lessons = await lessonsOf(db, 'beginner');
+      const lesson = lessons.find(playable)!;
+      const position = lessons.indexOf(lesson) + 1;
+      await page.goto('/aulas/iniciantes');
+      await expect(page.getByText('Semana Java').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Aulas para Iniciantes' })).toBeVisible();
+      await expect(lessonCards(page)).toHaveCount(lessons.length);
+      await expect(page.locator('iframe')).toHaveCount(0);
+      await expect(
+        lessonCards(page)
+          .nth(position - 1)
+          .locator(`img[src="https://i.ytimg.com/vi/${lesson.video_id}/mqdefault.jpg"]`),
+      ).toHaveAttribute('loading', 'lazy');
 
-    await page.getByRole('button', { name: `Assistir à aula ${position}: ${lesson.title}` }).click();
-    const dialog = page.getByRole('dialog', { name: lesson.title });
-    await expect(dialog).toBeVisible();
-    const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute(
-      'src',
-      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${lesson.video_id}\\?autoplay=1`),
-    );
-    await expect(frame).toHaveAttribute('allow', /autoplay/);
-    await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: `Assistir à aula ${position}: ${lesson.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: lesson.title });
+      await expect(dialog).toBeVisible();
+      const frame = dialog.locator('iframe');
+      await expect(frame).toHaveAttribute(
+        'src',
+        new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${lesson.video_id}\\?autoplay=1`),
+      );
+      await expect(frame).toHaveAttribute('allow', /autoplay/);
+      await expectNoSeriousA11yViolations(page);
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.locator('iframe')).toHaveCount(0);
-  });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('iframe')).toHaveCount(0);
+    },
+  );
 
   test('marking a lesson completed updates the progress and survives a reload', async ({ page, db }) => {
     const lessons = await lessonsOf(db, 'intermediate');
