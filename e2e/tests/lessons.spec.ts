@@ -116,6 +116,15 @@ test.describe('free lessons page /aulas', () => {
     await expect(page.getByText('Tempo Restante para o Encerramento')).toBeVisible();
     for (const unit of ['Dias', 'Horas', 'Minutos', 'Segundos'])
       await expect(page.getByText(unit, { exact: true })).toBeVisible();
+    // The numbers (the countdown's, the cards' durations) are in the page's own font with figures of one width: no
+    // second font family to look up and lay out in the frame that shows the list (docs/performance.md, issue 41).
+    const pageFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const numbers = page.locator('[data-unit]').or(page.locator('span', { hasText: /^Duração: \d+:\d+$/ }));
+    expect(await numbers.count()).toBeGreaterThan(4);
+    for (const number of await numbers.all())
+      expect(
+        await number.evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(el).fontVariantNumeric]),
+      ).toEqual([pageFont, 'tabular-nums']);
     await expect(page.getByRole('link', { name: /Entrar no grupo do WhatsApp/ })).toHaveAttribute(
       'href',
       launch[0]!.lessons_group_chat_link,
