@@ -1803,6 +1803,36 @@ end
 $$;
 
 --
+-- Name: fold_purchase_lead_stat_deltas(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.fold_purchase_lead_stat_deltas() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  with moved as (
+    delete from private.purchase_lead_stat_deltas returning *
+  ),
+  summed as (
+    select m.lancamento, m.status, m.source, m.processor, pg_catalog.sum(m.leads)::bigint as leads,
+           pg_catalog.sum(m.redirected)::bigint as redirected
+    from moved m
+    group by 1, 2, 3, 4
+  )
+  insert into private.purchase_lead_stat_counts as c (lancamento, status, source, processor, leads, redirected)
+  select s.lancamento, s.status, s.source, s.processor, s.leads, s.redirected
+  from summed s
+  where s.leads <> 0 or s.redirected <> 0
+  order by 1, 2, 3, 4 -- concurrent folds take the summary's rows in one order
+  on conflict (lancamento, status, source, processor) do update
+    set leads = c.leads + excluded.leads,
+        redirected = c.redirected + excluded.redirected;
+  delete from private.purchase_lead_stat_counts c where c.leads <= 0;
+end
+$$;
+
+--
 -- Name: fold_utm_count_deltas(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2498,6 +2528,101 @@ end
 $$;
 
 --
+-- Name: purchase_lead_stat_deltas_after_delete(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purchase_lead_stat_deltas_after_delete() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.purchase_lead_stat_deltas (lancamento, status, source, processor, leads, redirected)
+  select o.lancamento, private.purchase_status_key(o.status), private.purchase_source_key(o.utm_source),
+         private.purchase_processor_key(o.payment_processor), -pg_catalog.count(*)::integer,
+         -(pg_catalog.count(*) filter (where o.redirected_to_payment))::integer
+  from old_rows o
+  group by 1, 2, 3, 4;
+  return null;
+end
+$$;
+
+--
+-- Name: purchase_lead_stat_deltas_after_insert(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purchase_lead_stat_deltas_after_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.purchase_lead_stat_deltas (lancamento, status, source, processor, leads, redirected)
+  select n.lancamento, private.purchase_status_key(n.status), private.purchase_source_key(n.utm_source),
+         private.purchase_processor_key(n.payment_processor), pg_catalog.count(*)::integer,
+         (pg_catalog.count(*) filter (where n.redirected_to_payment))::integer
+  from new_rows n
+  group by 1, 2, 3, 4;
+  return null;
+end
+$$;
+
+--
+-- Name: purchase_lead_stat_deltas_after_update(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purchase_lead_stat_deltas_after_update() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  with moved as (
+    select o.lancamento as ol, private.purchase_status_key(o.status) as os, private.purchase_source_key(o.utm_source) as osrc,
+           private.purchase_processor_key(o.payment_processor) as op, o.redirected_to_payment as orr,
+           n.lancamento as nl, private.purchase_status_key(n.status) as ns, private.purchase_source_key(n.utm_source) as nsrc,
+           private.purchase_processor_key(n.payment_processor) as np, n.redirected_to_payment as nr
+    from old_rows o
+    join new_rows n on n.id = o.id
+  ),
+  changed as (
+    select * from moved m where (m.ol, m.os, m.osrc, m.op, m.orr) is distinct from (m.nl, m.ns, m.nsrc, m.np, m.nr)
+  )
+  insert into private.purchase_lead_stat_deltas (lancamento, status, source, processor, leads, redirected)
+  select c.ol, c.os, c.osrc, c.op, -pg_catalog.count(*)::integer, -(pg_catalog.count(*) filter (where c.orr))::integer
+  from changed c group by 1, 2, 3, 4
+  union all
+  select c.nl, c.ns, c.nsrc, c.np, pg_catalog.count(*)::integer, (pg_catalog.count(*) filter (where c.nr))::integer
+  from changed c group by 1, 2, 3, 4;
+  return null;
+end
+$$;
+
+--
+-- Name: purchase_processor_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purchase_processor_key(p_processor text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select coalesce(nullif(pg_catalog.btrim(p_processor), ''), 'hotmart') $$;
+
+--
+-- Name: purchase_source_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purchase_source_key(p_source text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select coalesce(nullif(pg_catalog.btrim(p_source), ''), 'direct') $$;
+
+--
+-- Name: purchase_status_key(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.purchase_status_key(p_status text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select coalesce(nullif(pg_catalog.upper(pg_catalog.btrim(p_status)), ''), 'NOVO') $$;
+
+--
 -- Name: queue_confirmation(integer, text, bigint, bigint, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2608,6 +2733,26 @@ begin
     where c.ctid = any (array(select o.ctid from private.rate_limit_counters o
                               where o.bucket < v_now - interval '1 day' limit 1000));
   end if;
+end
+$$;
+
+--
+-- Name: rebuild_purchase_lead_stat_counts(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rebuild_purchase_lead_stat_counts() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  lock table private.purchase_lead_stat_counts, private.purchase_lead_stat_deltas in exclusive mode;
+  truncate private.purchase_lead_stat_counts, private.purchase_lead_stat_deltas;
+  insert into private.purchase_lead_stat_counts (lancamento, status, source, processor, leads, redirected)
+  select p.lancamento, private.purchase_status_key(p.status), private.purchase_source_key(p.utm_source),
+         private.purchase_processor_key(p.payment_processor), pg_catalog.count(*),
+         pg_catalog.count(*) filter (where p.redirected_to_payment)
+  from public.purchase_leads p
+  group by 1, 2, 3, 4;
 end
 $$;
 
@@ -6052,32 +6197,23 @@ $_$;
 --
 
 CREATE FUNCTION public.purchase_lead_stats(p_lancamento integer) RETURNS jsonb
-    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
   v_result jsonb;
 begin
   perform private.require_staff();
-  with keyed as (
-    select coalesce(nullif(pg_catalog.upper(pg_catalog.btrim(p.status)), ''), 'NOVO') as status_key,
-           coalesce(nullif(pg_catalog.btrim(p.utm_source), ''), 'direct') as source_key,
-           coalesce(nullif(pg_catalog.btrim(p.payment_processor), ''), 'hotmart') as processor_key,
-           p.redirected_to_payment
-    from public.purchase_leads p
-    where p_lancamento is null or p.lancamento = p_lancamento
-  ),
-  g as (
-    select k.status_key, k.source_key, k.processor_key,
-           grouping(k.status_key, k.source_key, k.processor_key) as set_id,
-           pg_catalog.count(*)::integer as n,
-           (pg_catalog.count(*) filter (where k.redirected_to_payment))::integer as redirected
-    from keyed k
-    group by grouping sets ((k.status_key), (k.source_key), (k.processor_key), ())
+  perform private.fold_purchase_lead_stat_deltas();
+  with c as (
+    select s.status, s.source, s.processor, s.leads, s.redirected
+    from private.purchase_lead_stat_counts s
+    where p_lancamento is null or s.lancamento = p_lancamento
   ),
   totals as (
-    select coalesce((select g.n from g where g.set_id = 7), 0) as total,
-           coalesce((select g.redirected from g where g.set_id = 7), 0) as redirected
+    select coalesce(pg_catalog.sum(c.leads), 0)::integer as total,
+           coalesce(pg_catalog.sum(c.redirected), 0)::integer as redirected
+    from c
   )
   select jsonb_build_object(
     'total_leads', t.total,
@@ -6087,12 +6223,17 @@ begin
       select jsonb_object_agg(s.status, 0)
       from unnest(array['NOVO', 'CONTATADO', 'AGUARDANDO PAGAMENTO', 'AGUARDANDO PAGAMENTO PARCELADO', 'VENDIDO',
                         'REEMBOLSADO']) as s(status)
-    ) || coalesce((select jsonb_object_agg(g.status_key, g.n) from g where g.set_id = 3), '{}'::jsonb),
-    'by_utm_source', coalesce((select jsonb_object_agg(g.source_key, g.n) from g where g.set_id = 5), '{}'::jsonb),
-    'by_payment_processor', coalesce((select jsonb_object_agg(g.processor_key, g.n) from g where g.set_id = 6), '{}'::jsonb),
+    ) || coalesce((select jsonb_object_agg(x.status, x.n)
+                   from (select c.status, pg_catalog.sum(c.leads)::integer as n from c group by c.status) x), '{}'::jsonb),
+    'by_utm_source', coalesce((select jsonb_object_agg(x.source, x.n)
+                               from (select c.source, pg_catalog.sum(c.leads)::integer as n from c group by c.source) x),
+                              '{}'::jsonb),
+    'by_payment_processor', coalesce((select jsonb_object_agg(x.processor, x.n)
+                                      from (select c.processor, pg_catalog.sum(c.leads)::integer as n
+                                            from c group by c.processor) x), '{}'::jsonb),
     'recent_leads', coalesce((
       select jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'email', r.email,
-          'status', coalesce(nullif(pg_catalog.upper(pg_catalog.btrim(r.status)), ''), 'NOVO'),
+          'status', private.purchase_status_key(r.status),
           'created_at', r.created_at) order by r.created_at desc, r.id desc)
       from (select p.id, p.name, p.email, p.status, p.created_at from public.purchase_leads p
             where p_lancamento is null or p.lancamento = p_lancamento
@@ -8081,6 +8222,58 @@ CREATE TABLE private.purchase_lead_outcomes (
 );
 
 --
+-- Name: purchase_lead_stat_counts; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.purchase_lead_stat_counts (
+    lancamento integer NOT NULL,
+    status text NOT NULL,
+    source text NOT NULL,
+    processor text NOT NULL,
+    leads bigint NOT NULL,
+    redirected bigint NOT NULL
+);
+
+--
+-- Name: TABLE purchase_lead_stat_counts; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.purchase_lead_stat_counts IS 'Purchase leads per launch, status, source and processor (and how many were redirected to payment), folded from purchase_lead_stat_deltas.';
+
+--
+-- Name: purchase_lead_stat_deltas; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.purchase_lead_stat_deltas (
+    id bigint NOT NULL,
+    lancamento integer NOT NULL,
+    status text NOT NULL,
+    source text NOT NULL,
+    processor text NOT NULL,
+    leads integer NOT NULL,
+    redirected integer NOT NULL
+);
+
+--
+-- Name: TABLE purchase_lead_stat_deltas; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.purchase_lead_stat_deltas IS 'Insert-only log of changes to purchase_leads'' (launch, status, source, processor) counts, folded by purchase_lead_stats.';
+
+--
+-- Name: purchase_lead_stat_deltas_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.purchase_lead_stat_deltas ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.purchase_lead_stat_deltas_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: rate_limit_counters; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -9189,6 +9382,20 @@ ALTER TABLE ONLY private.purchase_lead_outcomes
     ADD CONSTRAINT purchase_lead_outcomes_pkey PRIMARY KEY (purchase_lead_id);
 
 --
+-- Name: purchase_lead_stat_counts purchase_lead_stat_counts_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.purchase_lead_stat_counts
+    ADD CONSTRAINT purchase_lead_stat_counts_pkey PRIMARY KEY (lancamento, status, source, processor);
+
+--
+-- Name: purchase_lead_stat_deltas purchase_lead_stat_deltas_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.purchase_lead_stat_deltas
+    ADD CONSTRAINT purchase_lead_stat_deltas_pkey PRIMARY KEY (id);
+
+--
 -- Name: rate_limit_counters rate_limit_counters_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -10139,6 +10346,24 @@ CREATE TRIGGER normalize_email BEFORE INSERT OR UPDATE OF email ON public.purcha
 CREATE TRIGGER normalize_email BEFORE INSERT OR UPDATE OF email ON public.respostas_pesquisa FOR EACH ROW EXECUTE FUNCTION private.normalize_email();
 
 --
+-- Name: purchase_leads purchase_leads_stat_counts_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER purchase_leads_stat_counts_delete AFTER DELETE ON public.purchase_leads REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.purchase_lead_stat_deltas_after_delete();
+
+--
+-- Name: purchase_leads purchase_leads_stat_counts_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER purchase_leads_stat_counts_insert AFTER INSERT ON public.purchase_leads REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.purchase_lead_stat_deltas_after_insert();
+
+--
+-- Name: purchase_leads purchase_leads_stat_counts_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER purchase_leads_stat_counts_update AFTER UPDATE ON public.purchase_leads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.purchase_lead_stat_deltas_after_update();
+
+--
 -- Name: purchase_leads purchase_leads_status_history; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -10594,6 +10819,18 @@ ALTER TABLE private.purchase_attempts ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.purchase_lead_outcomes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: purchase_lead_stat_counts; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.purchase_lead_stat_counts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: purchase_lead_stat_deltas; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.purchase_lead_stat_deltas ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: rate_limit_counters; Type: ROW SECURITY; Schema: private; Owner: -
@@ -11460,6 +11697,12 @@ REVOKE ALL ON FUNCTION private.first_name(p_name text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.fold_lead_source_deltas() FROM PUBLIC;
 
 --
+-- Name: FUNCTION fold_purchase_lead_stat_deltas(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.fold_purchase_lead_stat_deltas() FROM PUBLIC;
+
+--
 -- Name: FUNCTION fold_utm_count_deltas(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11617,6 +11860,24 @@ REVOKE ALL ON FUNCTION private.phone_digits(p_phone text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.prune_site_signals() FROM PUBLIC;
 
 --
+-- Name: FUNCTION purchase_lead_stat_deltas_after_delete(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purchase_lead_stat_deltas_after_delete() FROM PUBLIC;
+
+--
+-- Name: FUNCTION purchase_lead_stat_deltas_after_insert(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purchase_lead_stat_deltas_after_insert() FROM PUBLIC;
+
+--
+-- Name: FUNCTION purchase_lead_stat_deltas_after_update(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.purchase_lead_stat_deltas_after_update() FROM PUBLIC;
+
+--
 -- Name: FUNCTION queue_confirmation(p_lancamento integer, p_message_key text, p_lead_id bigint, p_waitlist_id bigint, p_email text, p_link_token text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -11645,6 +11906,12 @@ REVOKE ALL ON FUNCTION private.rate_limit(p_kind text, p_value text, p_max integ
 --
 
 REVOKE ALL ON FUNCTION private.rate_limit_counted(p_kind text, p_value text, p_max integer, p_window interval) FROM PUBLIC;
+
+--
+-- Name: FUNCTION rebuild_purchase_lead_stat_counts(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rebuild_purchase_lead_stat_counts() FROM PUBLIC;
 
 --
 -- Name: FUNCTION rebuild_utm_counts(); Type: ACL; Schema: private; Owner: -

@@ -1,7 +1,8 @@
 // Generated data for the SQL-at-scale measurements, inserted in chunks by the superuser connection. Leads go through
 // their triggers (the lead-source summary is maintained by them, as in production); purchase and cold leads are
 // inserted with row triggers off (session_replication_role = replica: the rows already carry normalised e-mails and
-// tokens; constraints still apply).
+// tokens; constraints still apply); the hot-leads summary is then rebuilt from the rows, as after any load without
+// triggers (private.rebuild_purchase_lead_stat_counts).
 import pg from 'pg';
 
 const SOURCES = [
@@ -93,6 +94,7 @@ export async function generatePurchaseLeads(client: pg.Client, count: number): P
       from generate_series(${from}, ${to}) as g`,
   );
   await client.query('set session_replication_role = origin');
+  await client.query('select private.rebuild_purchase_lead_stat_counts()');
   await client.query('analyze public.purchase_leads');
 }
 
